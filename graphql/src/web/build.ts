@@ -1,0 +1,52 @@
+/**
+ * `npm start` builds the web app when its build is missing or older than its sources: a hash of
+ * every source file is stored beside the build and compared on each start.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+const stampName = '.source-hash';
+
+async function listFiles(path: string): Promise<string[]> {
+  const entries = await readdir(path, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The hash of everything the build depends on: the web sources and the locked dependencies. */
+export async function sourceHash(projectRoot: string): Promise<string> {
+  const web = join(projectRoot, 'web');
+  const inputs = [
+    ...(await listFiles(join(web, 'src'))),
+    ...(await listFiles(join(web, 'public'))),
+    join(web, 'index.html'),
+    join(web, 'vite.config.ts'),
+    join(projectRoot, 'package-lock.json'),
+  ]
+    .filter((file) => existsSync(file))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of inputs) {
+    hash.update(relative(projectRoot, file));
+    hash.update('\0');
+    hash.update(await readFile(file));
+    hash.update('\0');
+  }
+  // Build-time configuration changes the output too.
+  hash.update(`${process.env.VITE_GA_MEASUREMENT_ID ?? ''}\0${process.env.VITE_SITE_URL ?? ''}`);
+  return hash.digest('hex');
+}
+
+export async function isBuildFresh(projectRoot: string): Promise<boolean> {
+  const dist = join(projectRoot, 'web', 'dist');
+  if (!existsSync(join(dist, 'index.html'))) return false;
+  const stamp = await readFile(join(dist, stampName), 'utf8').catch(() => '');
+  return stamp === (await sourceHash(projectRoot));
+}
+
+export async function buildWeb(projectRoot: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({ root: join(projectRoot, 'web'), configFile: join(projectRoot, 'web', 'vite.config.ts'), logLevel: 'warn' });
+  await writeFile(join(projectRoot, 'web', 'dist', stampName), await sourceHash(projectRoot));
+}

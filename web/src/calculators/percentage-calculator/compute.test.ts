@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { compute } from './compute.ts';
+
+describe('percentage change', () => {
+  it('is 25% from 100 to 125', () => {
+    expect(compute({ value1: 100, value2: 125, mode: 'change' })).toMatchObject({ percentage: 25, absoluteDifference: 25 });
+  });
+
+  it('is negative for a fall: 50 to 40 is -20%', () => {
+    expect(compute({ value1: 50, value2: 40, mode: 'change' })?.percentage).toBe(-20);
+  });
+
+  it('rounds to 2 decimals: 3 to 4 is 33.33%, 3 to 5 is 66.67%', () => {
+    expect(compute({ value1: 3, value2: 4, mode: 'change' })?.percentage).toBe(33.33);
+    expect(compute({ value1: 3, value2: 5, mode: 'change' })?.percentage).toBe(66.67);
+  });
+
+  it('rounds half away from zero on the decimal value: 200 to 202.01 is 1.01% (1.005 up)', () => {
+    // (202.01 − 200) / 200 × 100 = 1.005 exactly in decimal
+    expect(compute({ value1: 200, value2: 202.01, mode: 'change' })?.percentage).toBe(1.01);
+  });
+
+  it('gives 0 when the first value is 0 (spec 5.1)', () => {
+    expect(compute({ value1: 0, value2: 50, mode: 'change' })).toMatchObject({ percentage: 0, absoluteDifference: 50 });
+  });
+
+  it('reads a rise between negative numbers as a positive change: -50 to -25 is +50%', () => {
+    expect(compute({ value1: -50, value2: -25, mode: 'change' })?.percentage).toBe(50);
+  });
+
+  it('shows the worked formula', () => {
+    expect(compute({ value1: 40, value2: 50, mode: 'change' })?.formula).toBe('((50 − 40) / |40|) × 100 = 25%');
+  });
+});
+
+describe('percentage difference', () => {
+  it('is 22.22% between 40 and 50 (10 over a mean of 45)', () => {
+    expect(compute({ value1: 40, value2: 50, mode: 'difference' })).toMatchObject({ percentage: 22.22, absoluteDifference: 10 });
+  });
+
+  it('is symmetric in its two values', () => {
+    const forward = compute({ value1: 12, value2: 30, mode: 'difference' });
+    const backward = compute({ value1: 30, value2: 12, mode: 'difference' });
+    // 18 / 21 × 100 = 85.714…
+    expect(forward?.percentage).toBe(85.71);
+    expect(backward?.percentage).toBe(85.71);
+  });
+
+  it('is 200% between 0 and any non-zero value', () => {
+    expect(compute({ value1: 0, value2: 7, mode: 'difference' })?.percentage).toBe(200);
+  });
+
+  it('gives 0 when the mean is 0 (spec 5.1): 5 and -5', () => {
+    expect(compute({ value1: 5, value2: -5, mode: 'difference' })).toMatchObject({ percentage: 0, absoluteDifference: 10 });
+  });
+
+  it('is never negative for two negative values: -40 and -50 is 22.22%', () => {
+    expect(compute({ value1: -40, value2: -50, mode: 'difference' })?.percentage).toBe(22.22);
+  });
+
+  it('keeps the absolute difference free of binary noise: 0.3 and 0.1 differ by 0.2', () => {
+    expect(compute({ value1: 0.3, value2: 0.1, mode: 'difference' })?.absoluteDifference).toBe(0.2);
+  });
+});
+
+describe('invalid input', () => {
+  it('has no result when both values are 0 (spec 5.1)', () => {
+    expect(compute({ value1: 0, value2: 0, mode: 'change' })).toBeNull();
+    expect(compute({ value1: 0, value2: 0, mode: 'difference' })).toBeNull();
+  });
+
+  it('has no result for a value that is not a number', () => {
+    expect(compute({ value1: Number.NaN, value2: 5, mode: 'change' })).toBeNull();
+    expect(compute({ value1: 5, value2: Number.POSITIVE_INFINITY, mode: 'difference' })).toBeNull();
+  });
+});

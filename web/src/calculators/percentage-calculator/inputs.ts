@@ -1,0 +1,9 @@
+import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
+import { modes } from './compute.ts';
+
+/** URL inputs (CONVENTIONS section 4): /percentage-calculator?value1=40&value2=50&mode=change */
+export const percentageInputs = defineInputs({
+  value1: numberInput(100),
+  value2: numberInput(125),
+  mode: choiceInput(modes, 'change'),
+});

@@ -1,0 +1,40 @@
+import { createRootRoute, HeadContent, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { redirects } from '../catalogue/catalogue.ts';
+import { initAnalytics, trackPageView } from '../shared/analytics.ts';
+import { UiProvider } from '../shared/ui/UiProvider.tsx';
+import { NotFoundPage } from '../site/pages/NotFoundPage.tsx';
+import { SiteLayout } from '../site/shell/SiteLayout.tsx';
+
+export const Route = createRootRoute({
+  beforeLoad: ({ location }) => {
+    // Short paths and older category pages move to their canonical page (CONVENTIONS D6); the
+    // server answers them with 301 too.
+    const target = redirects.get(location.pathname);
+    if (target) throw redirect({ href: `${target}${location.searchStr}`, replace: true });
+  },
+  component: Root,
+  notFoundComponent: () => (
+    <SiteLayout>
+      <NotFoundPage />
+    </SiteLayout>
+  ),
+});
+
+function Root() {
+  return (
+    <UiProvider>
+      <HeadContent />
+      <PageViews />
+      <Outlet />
+    </UiProvider>
+  );
+}
+
+function PageViews() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useEffect(() => {
+    if (initAnalytics()) trackPageView(pathname);
+  }, [pathname]);
+  return null;
+}

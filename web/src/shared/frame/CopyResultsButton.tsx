@@ -1,0 +1,31 @@
+import { Button } from '@chakra-ui/react';
+import { Copy } from 'lucide-react';
+import { notify } from '../notices/notify.ts';
+
+interface Props {
+  /** The text summary of the current result, or null when there is none (then nothing is copied). */
+  text: string | null;
+  /** The calculator's own 'Copied!' description, e.g. 'Results copied to clipboard'. */
+  notice: string;
+}
+
+export function CopyResultsButton({ text, notice }: Props) {
+  return (
+    <Button
+      variant="outline"
+      colorPalette="blue"
+      disabled={text === null}
+      onClick={async () => {
+        if (text === null) return;
+        try {
+          await navigator.clipboard.writeText(text);
+          notify({ title: 'Copied!', description: notice, type: 'success' });
+        } catch {
+          notify({ title: 'Copy failed', description: 'Your browser did not allow copying. Select the results and copy them by hand.', type: 'error' });
+        }
+      }}
+    >
+      <Copy aria-hidden /> Copy Results
+    </Button>
+  );
+}

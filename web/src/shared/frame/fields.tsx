@@ -1,0 +1,148 @@
+import { Box, Field, HStack, Input, InputGroup, NativeSelect, Text } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { parseNumberText, toNumber, type NumberValue } from './inputs.ts';
+
+interface NumberFieldProps {
+  label: string;
+  value: NumberValue;
+  onChange: (value: NumberValue) => void;
+  /** Shown after the input, e.g. 'in', '%', 'mg'. */
+  unit?: ReactNode;
+  /** HTML-style bounds: a value outside them gets an inline note; nothing is clamped. */
+  min?: number;
+  max?: number;
+  /** Allows a minus sign, which the decimal keypad of some phones lacks. */
+  signed?: boolean;
+  helperText?: ReactNode;
+  /** A calculator's own message about this field, shown inline as an error. */
+  error?: string | null;
+  name?: string;
+}
+
+function sameValue(draft: string, value: NumberValue): boolean {
+  return (parseNumberText(draft) ?? draft) === value;
+}
+
+export function boundsMessage(value: NumberValue, min?: number, max?: number): string | null {
+  const number = toNumber(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isNaN(number)) return 'Enter a number, such as 12 or 3.5.';
+  if (Number.isNaN(number)) return null;
+  if (min !== undefined && max !== undefined && (number < min || number > max)) return `Enter a value from ${min} to ${max}.`;
+  if (min !== undefined && number < min) return `Enter a value of at least ${min}.`;
+  if (max !== undefined && number > max) return `Enter a value of at most ${max}.`;
+  return null;
+}
+
+/**
+ * A decimal input that keeps what the visitor types ('4.', '-', '') while the URL holds the parsed
+ * value, and re-syncs when the value changes from outside (a reset, a unit conversion, back).
+ */
+export function NumberField({ label, value, onChange, unit, min, max, signed = false, helperText, error, name }: NumberFieldProps) {
+  const [draft, setDraft] = useState(() => String(value));
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    if (!sameValue(draft, value)) setDraft(String(value));
+  }
+  const message = error ?? boundsMessage(value, min, max);
+  const input = (
+    <Input
+      name={name}
+      value={draft}
+      inputMode={signed ? 'text' : 'decimal'}
+      autoComplete="off"
+      spellCheck={false}
+      onChange={(event) => {
+        const text = event.target.value;
+        setDraft(text);
+        const next = parseNumberText(text) ?? text;
+        setShownValue(next);
+        onChange(next);
+      }}
+    />
+  );
+  return (
+    <Field.Root invalid={message !== null}>
+      <Field.Label>{label}</Field.Label>
+      {unit ? <InputGroup endAddon={unit}>{input}</InputGroup> : input}
+      {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+interface Choice<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+interface ChoiceFieldProps<Value extends string> {
+  label: string;
+  value: Value;
+  choices: readonly Choice<Value>[];
+  onChange: (value: Value) => void;
+}
+
+/** A compact native select, for units and long option lists. */
+export function SelectField<Value extends string>({ label, value, choices, onChange }: ChoiceFieldProps<Value>) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as Value)}>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** A segmented choice of two to four options, built on native radio buttons. */
+export function SegmentedField<Value extends string>({ label, value, choices, onChange }: ChoiceFieldProps<Value>) {
+  const name = useId();
+  return (
+    <Box as="fieldset" minW="0">
+      <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
+        {label}
+      </Text>
+      <HStack gap="0" borderWidth="1px" rounded="lg" p="1" bg="gray.50" width="100%">
+        {choices.map((choice) => {
+          const checked = choice.value === value;
+          return (
+            <Box
+              as="label"
+              key={choice.value}
+              flex="1"
+              textAlign="center"
+              cursor="pointer"
+              rounded="md"
+              px="3"
+              py="1.5"
+              fontSize="sm"
+              fontWeight={checked ? 'semibold' : 'normal'}
+              bg={checked ? 'bg' : undefined}
+              color={checked ? 'blue.700' : 'fg'}
+              shadow={checked ? 'sm' : undefined}
+              _focusWithin={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '1px' }}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={choice.value}
+                checked={checked}
+                onChange={() => onChange(choice.value)}
+                style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
+              />
+              {choice.label}
+            </Box>
+          );
+        })}
+      </HStack>
+    </Box>
+  );
+}

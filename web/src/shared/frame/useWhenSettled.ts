@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { trackEvent } from '../analytics.ts';
+import { notify } from '../notices/notify.ts';
+
+/** How long inputs must rest before a success notice (CONVENTIONS D14: not per keystroke). */
+export const settleDelayMs = 1000;
+
+/**
+ * Runs `action` once the inputs identified by `key` have stopped changing for a moment, after a
+ * change by the visitor (never for the state a page opened with).
+ */
+export function useWhenSettled(key: string, action: () => void, delayMs = settleDelayMs): void {
+  const lastKey = useRef(key);
+  const latestAction = useRef(action);
+  useEffect(() => {
+    latestAction.current = action;
+  });
+  useEffect(() => {
+    if (key === lastKey.current) return;
+    lastKey.current = key;
+    const timer = setTimeout(() => latestAction.current(), delayMs);
+    return () => clearTimeout(timer);
+  }, [key, delayMs]);
+}
+
+interface CompletionOptions {
+  /** e.g. 'Percentage calculated successfully!' */
+  description: string;
+  /** The `calculator_used` event (spec document 1, section 7), for the calculators that send it. */
+  usage?: { tool: string; input: string; value: number };
+}
+
+/** The debounced 'Calculation Complete' notice and usage event of a live calculator. */
+export function useCalculationComplete(key: string, succeeded: boolean, { description, usage }: CompletionOptions): void {
+  useWhenSettled(key, () => {
+    if (!succeeded) return;
+    notify({ title: 'Calculation Complete', description, type: 'success' });
+    if (usage) trackEvent({ name: 'calculator_used', category: usage.tool, label: usage.input, value: usage.value });
+  });
+}

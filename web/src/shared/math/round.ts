@@ -1,0 +1,18 @@
+/**
+ * Rounds half away from zero to a number of decimals, on the value's 15 significant decimal digits,
+ * so binary noise from the arithmetic before it cannot tip a half the wrong way: 1.005 rounds to
+ * 1.01, and so does (202.01 − 200) / 2, which binary arithmetic makes 1.0049999999999955.
+ * (A plain Math.round(x * 100) / 100 gives 1 for both.)
+ */
+export function roundTo(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return value;
+  const significant = Number(Math.abs(value).toPrecision(15));
+  const rounded = shiftDecimal(Math.round(shiftDecimal(significant, decimals)), -decimals);
+  return value < 0 ? -rounded : rounded;
+}
+
+/** value × 10^places, done on the decimal text so no binary error creeps in. */
+function shiftDecimal(value: number, places: number): number {
+  const [mantissa, exponent = '0'] = String(value).split('e');
+  return Number(`${mantissa}e${Number(exponent) + places}`);
+}

@@ -23,8 +23,8 @@ export async function buildApp({ webDist, logger = false }: AppOptions): Promise
     index: false,
     wildcard: false,
     // Hashed build assets never change under the same name.
-    setHeaders: (response, path) => {
-      if (path.startsWith(join(webDist, 'assets'))) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    setHeaders: (reply, path) => {
+      if (path.startsWith(join(webDist, 'assets'))) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
 

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as SiteRouteImport } from './routes/_site';
 import { Route as SiteIndexRouteImport } from './routes/_site/index';
+import { Route as SiteCalculatorRouteImport } from './routes/_site/$calculator';
 import { Route as SiteContactRouteImport } from './routes/_site/contact';
 import { Route as SiteDmcaRouteImport } from './routes/_site/dmca';
 import { Route as SiteEducationToolsRouteImport } from './routes/_site/education-tools';
@@ -27,6 +28,11 @@ const SiteRoute = SiteRouteImport.update({
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteCalculatorRoute = SiteCalculatorRouteImport.update({
+  id: '/$calculator',
+  path: '/$calculator',
   getParentRoute: () => SiteRoute,
 } as any);
 const SiteContactRoute = SiteContactRouteImport.update({
@@ -73,6 +79,7 @@ const SiteTermsRoute = SiteTermsRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
+  '/$calculator': typeof SiteCalculatorRoute;
   '/contact': typeof SiteContactRoute;
   '/dmca': typeof SiteDmcaRoute;
   '/education-tools': typeof SiteEducationToolsRoute;
@@ -83,6 +90,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute;
 }
 export interface FileRoutesByTo {
+  '/$calculator': typeof SiteCalculatorRoute;
   '/contact': typeof SiteContactRoute;
   '/dmca': typeof SiteDmcaRoute;
   '/education-tools': typeof SiteEducationToolsRoute;
@@ -96,6 +104,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_site': typeof SiteRouteWithChildren;
+  '/_site/$calculator': typeof SiteCalculatorRoute;
   '/_site/contact': typeof SiteContactRoute;
   '/_site/dmca': typeof SiteDmcaRoute;
   '/_site/education-tools': typeof SiteEducationToolsRoute;
@@ -110,6 +119,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/$calculator'
     | '/contact'
     | '/dmca'
     | '/education-tools'
@@ -120,6 +130,7 @@ export interface FileRouteTypes {
     | '/terms';
   fileRoutesByTo: FileRoutesByTo;
   to:
+    | '/$calculator'
     | '/contact'
     | '/dmca'
     | '/education-tools'
@@ -132,6 +143,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_site'
+    | '/_site/$calculator'
     | '/_site/contact'
     | '/_site/dmca'
     | '/_site/education-tools'
@@ -161,6 +173,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof SiteIndexRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/$calculator': {
+      id: '/_site/$calculator';
+      path: '/$calculator';
+      fullPath: '/$calculator';
+      preLoaderRoute: typeof SiteCalculatorRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/contact': {
@@ -223,6 +242,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface SiteRouteChildren {
+  SiteCalculatorRoute: typeof SiteCalculatorRoute;
   SiteContactRoute: typeof SiteContactRoute;
   SiteDmcaRoute: typeof SiteDmcaRoute;
   SiteEducationToolsRoute: typeof SiteEducationToolsRoute;
@@ -235,6 +255,7 @@ interface SiteRouteChildren {
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteCalculatorRoute: SiteCalculatorRoute,
   SiteContactRoute: SiteContactRoute,
   SiteDmcaRoute: SiteDmcaRoute,
   SiteEducationToolsRoute: SiteEducationToolsRoute,

@@ -75,9 +75,7 @@ export function publicPageByPath(path: string): PublicPage | undefined {
 
 /** Short paths and older category pages, each answering 301 to its canonical path (CONVENTIONS D6). */
 export const redirects: ReadonlyMap<string, string> = new Map<string, string>([
-  ...calculators.flatMap((calculator): [string, string][] =>
-    calculator.alias ? [[calculator.alias, calculator.path]] : [],
-  ),
+  ...(calculators as readonly CalculatorEntry[]).flatMap((calculator): [string, string][] => (calculator.alias ? [[calculator.alias, calculator.path]] : [])),
   ...categories.map((category): [string, string] => [category.alias, category.path]),
 ]);
 

@@ -35,8 +35,7 @@ export const categories = [
     alias: '/mathematical',
     label: 'Mathematical',
     title: 'Mathematical Calculators',
-    description:
-      'Integrals, derivatives, limits, factoring, triangles, statistics, ratios and volumes, each with worked steps you can follow and check.',
+    description: 'Integrals, derivatives, limits, factoring, triangles, statistics, ratios and volumes, each with worked steps you can follow and check.',
     keywords: ['math calculators', 'integral calculator', 'derivative calculator', 'triangle solver', 'statistics'],
     icon: 'Sigma',
     color: 'purple',
@@ -85,7 +84,8 @@ export const staticPages = [
     pageType: 'page',
     label: 'Privacy Policy',
     title: 'Privacy Policy',
-    description: 'What we collect and what we do not: calculations stay in your browser, analytics only with consent signals respected, and how long data is kept.',
+    description:
+      'What we collect and what we do not: calculations stay in your browser, analytics only with consent signals respected, and how long data is kept.',
     keywords: ['privacy policy', 'data protection', 'cookies'],
     icon: 'Shield',
   },

@@ -3,7 +3,7 @@
  * canonical link, Open Graph, Twitter and JSON-LD (CONVENTIONS section 3; D15: no rating claimed).
  * Pure data in TanStack Router's `head()` shape, so the same tags serve the browser and the server.
  */
-import { brand } from '../site/brand.ts';
+import { brand } from './brand.ts';
 import { calculators, type PublicPage } from './catalogue.ts';
 
 export interface Faq {

@@ -5,8 +5,8 @@ import { headTags, type Faq, type HeadTags } from '../catalogue/seo.ts';
 export const siteOrigin = (import.meta.env.VITE_SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 
 /** A route's `head()` from the catalogue entry at its path. */
-export function pageHead(path: string, faqs?: readonly Faq[]): HeadTags {
+export function pageHead(path: string, options: { faqs?: readonly Faq[]; noindex?: boolean } = {}): HeadTags {
   const page = publicPageByPath(path);
   if (!page) throw new Error(`No catalogue page at ${path}`);
-  return headTags(page, { origin: siteOrigin, faqs });
+  return headTags(page, { origin: siteOrigin, ...options });
 }

@@ -45,8 +45,20 @@ export function PercentagePage() {
       inputs={
         <>
           <SegmentedField label="Calculation" value={values.mode} choices={modeChoices} onChange={(mode) => update({ mode })} />
-          <NumberField label={isChange ? 'Starting value (V1)' : 'First value (V1)'} name="value1" value={values.value1} onChange={(value1) => update({ value1 })} signed />
-          <NumberField label={isChange ? 'New value (V2)' : 'Second value (V2)'} name="value2" value={values.value2} onChange={(value2) => update({ value2 })} signed />
+          <NumberField
+            label={isChange ? 'Starting value (V1)' : 'First value (V1)'}
+            name="value1"
+            value={values.value1}
+            onChange={(value1) => update({ value1 })}
+            signed
+          />
+          <NumberField
+            label={isChange ? 'New value (V2)' : 'Second value (V2)'}
+            name="value2"
+            value={values.value2}
+            onChange={(value2) => update({ value2 })}
+            signed
+          />
         </>
       }
       results={

@@ -6,8 +6,7 @@ export const howItWorks: HowItWorksContent = {
     'Enter the first value (the starting value for a change) and the second value.',
     'The result updates as you type: the percentage, the absolute difference between the values, and the worked formula.',
   ],
-  formula:
-    'Percentage change = (V2 − V1) / |V1| × 100\nPercentage difference = |V1 − V2| / |(V1 + V2) / 2| × 100\nBoth are rounded to 2 decimal places.',
+  formula: 'Percentage change = (V2 − V1) / |V1| × 100\nPercentage difference = |V1 − V2| / |(V1 + V2) / 2| × 100\nBoth are rounded to 2 decimal places.',
   uses: [
     'Price rises and discounts, salary changes, investment returns (change).',
     'Comparing two measurements, quotes or test results where neither is the reference (difference).',

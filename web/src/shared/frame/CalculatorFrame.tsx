@@ -6,6 +6,7 @@ import type { CategoryEntry, IconName } from '../../catalogue/types.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { CopyResultsButton } from './CopyResultsButton.tsx';
 import { FaqList, HowItWorks, TableOfContents, type HowItWorksContent, type TocItem } from './explanations.tsx';
+import { CatalogueLink } from '../ui/CatalogueLink.tsx';
 
 interface Props {
   page: { title: string; description: string; icon: IconName };
@@ -45,7 +46,7 @@ export function CalculatorFrame({ page, category, inputs, results, copy, howItWo
                 <Breadcrumb.Separator />
                 <Breadcrumb.Item>
                   <Breadcrumb.Link asChild>
-                    <RouterLink to={category.path}>{category.label}</RouterLink>
+                    <CatalogueLink to={category.path}>{category.label}</CatalogueLink>
                   </Breadcrumb.Link>
                 </Breadcrumb.Item>
               </>
@@ -74,7 +75,14 @@ export function CalculatorFrame({ page, category, inputs, results, copy, howItWo
         {toc && <TableOfContents items={toc} />}
         {before}
 
-        <Grid as="section" id={calculatorId} aria-label="Calculator" templateColumns={{ base: '1fr', md: results ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }} gap="6" alignItems="start">
+        <Grid
+          as="section"
+          id={calculatorId}
+          aria-label="Calculator"
+          templateColumns={{ base: '1fr', md: results ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }}
+          gap="6"
+          alignItems="start"
+        >
           <Box as="form" onSubmit={(event) => event.preventDefault()} borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} bg="bg">
             <Stack gap="5">{inputs}</Stack>
           </Box>

@@ -21,26 +21,28 @@ export interface TocItem {
 /** A native disclosure: works before any script runs, and with every screen reader. */
 function Disclosure({ summary, children, open = false, headingLevel }: { summary: string; children: ReactNode; open?: boolean; headingLevel: 'h2' | 'h3' }) {
   return (
-    <Box as="details" open={open} borderWidth="1px" rounded="xl" bg="bg" css={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}>
-      <Box
-        as="summary"
-        cursor="pointer"
-        listStyleType="none"
-        display="flex"
-        alignItems="center"
-        justifyContent="space-between"
-        gap="3"
-        p="4"
-        css={{ '&::-webkit-details-marker': { display: 'none' } }}
-      >
-        <Heading as={headingLevel} size="md">
-          {summary}
-        </Heading>
-        <ChevronDown aria-hidden style={{ transition: 'transform 0.15s', flexShrink: 0 }} />
-      </Box>
-      <Box px="4" pb="4">
-        {children}
-      </Box>
+    <Box asChild borderWidth="1px" rounded="xl" bg="bg" css={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}>
+      <details open={open}>
+        <Box
+          as="summary"
+          cursor="pointer"
+          listStyleType="none"
+          display="flex"
+          alignItems="center"
+          justifyContent="space-between"
+          gap="3"
+          p="4"
+          css={{ '&::-webkit-details-marker': { display: 'none' } }}
+        >
+          <Heading as={headingLevel} size="md">
+            {summary}
+          </Heading>
+          <ChevronDown aria-hidden style={{ transition: 'transform 0.15s', flexShrink: 0 }} />
+        </Box>
+        <Box px="4" pb="4">
+          {children}
+        </Box>
+      </details>
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Button, Card, HStack, List, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import type { CalculatorEntry } from '../../catalogue/types.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
 
 interface Props {
   calculator: CalculatorEntry;
@@ -46,9 +46,9 @@ export function CalculatorCard({ calculator, action, headingLevel, categoryLabel
       </Card.Body>
       <Card.Footer>
         <Button asChild colorPalette="blue" size="sm" width="100%">
-          <RouterLink to={calculator.path} aria-label={`${action}: ${calculator.title}`}>
+          <CatalogueLink to={calculator.path} aria-label={`${action}: ${calculator.title}`}>
             {action}
-          </RouterLink>
+          </CatalogueLink>
         </Button>
       </Card.Footer>
     </Card.Root>

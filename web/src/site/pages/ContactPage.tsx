@@ -1,6 +1,6 @@
 import { Card, Heading, Link, List, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { brand } from '../brand.ts';
+import { brand } from '../../catalogue/brand.ts';
 import { Section, StaticPage } from './StaticPage.tsx';
 
 const responseTimes = [
@@ -19,25 +19,18 @@ export function ContactPage() {
   return (
     <StaticPage title="Contact Us">
       <Text>
-        Questions, suggestions for a new calculator, a result that looks wrong or a problem with
-        the site: we read every message. {brand.name} has no visitor accounts, so e-mail is the
-        way to reach us.
+        Questions, suggestions for a new calculator, a result that looks wrong or a problem with the site: we read every message. {brand.name} has no visitor
+        accounts, so e-mail is the way to reach us.
       </Text>
 
       <Section title="E-mail">
         <Text>
           Write to{' '}
-          <Link
-            href={`mailto:${brand.contactEmail}`}
-            colorPalette="blue"
-            variant="underline"
-            fontWeight="semibold"
-          >
+          <Link href={`mailto:${brand.contactEmail}`} colorPalette="blue" variant="underline" fontWeight="semibold">
             {brand.contactEmail}
           </Link>
-          . If you are reporting a problem with a calculator, include the calculator&apos;s name,
-          the values you entered and the result you expected. Copying the page address is the
-          easiest way, because it holds your inputs.
+          . If you are reporting a problem with a calculator, include the calculator&apos;s name, the values you entered and the result you expected. Copying
+          the page address is the easiest way, because it holds your inputs.
         </Text>
       </Section>
 
@@ -67,8 +60,7 @@ export function ContactPage() {
               When to expect a reply
             </Heading>
             <Text>
-              We typically reply within 24 hours on business days. Messages sent at weekends or
-              on public holidays are answered on the next business day.
+              We typically reply within 24 hours on business days. Messages sent at weekends or on public holidays are answered on the next business day.
             </Text>
           </Card.Body>
         </Card.Root>

@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowRight, Search } from 'lucide-react';
 import { calculators, calculatorsIn, categories } from '../../catalogue/catalogue.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { CalculatorCard } from '../cards/CalculatorCard.tsx';
 import { HomeSearch } from '../search/HomeSearch.tsx';
 import { howItWorksSteps, industryApplications } from './home-content.ts';
+import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
 
 export function HomePage() {
   return (
@@ -28,10 +28,10 @@ export function HomePage() {
               {categories.map((category) => (
                 <li key={category.id}>
                   <Button asChild variant="outline" size="sm" rounded="full">
-                    <RouterLink to={category.path}>
+                    <CatalogueLink to={category.path}>
                       <Icon name={category.icon} size={16} />
                       {category.label}: {calculatorsIn(category.id).length}
-                    </RouterLink>
+                    </CatalogueLink>
                   </Button>
                 </li>
               ))}
@@ -56,9 +56,9 @@ export function HomePage() {
                     </Text>
                   </Box>
                   <Button asChild variant="ghost" colorPalette="blue" size="sm">
-                    <RouterLink to={category.path} aria-label={`View all ${tools.length} ${category.label.toLowerCase()} calculators`}>
+                    <CatalogueLink to={category.path} aria-label={`View all ${tools.length} ${category.label.toLowerCase()} calculators`}>
                       View All ({tools.length}) <ArrowRight aria-hidden />
-                    </RouterLink>
+                    </CatalogueLink>
                   </Button>
                 </HStack>
                 <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
@@ -79,8 +79,8 @@ export function HomePage() {
               <Search aria-hidden />
             </Box>
             <Text>
-              <strong>Looking for something else?</strong> The search button at the bottom of every page finds any calculator by name, topic or category, wherever you
-              are on the site.
+              <strong>Looking for something else?</strong> The search button at the bottom of every page finds any calculator by name, topic or category,
+              wherever you are on the site.
             </Text>
           </HStack>
 

@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { brand } from '../brand.ts';
+import { brand } from '../../catalogue/brand.ts';
 import { HomeSearch } from '../search/HomeSearch.tsx';
 
 export function NotFoundPage() {

@@ -5,15 +5,7 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
  * The frame of a static page (terms, privacy, DMCA, contact): one readable column,
  * an h1, an optional 'Last updated' line and the page's sections.
  */
-export function StaticPage({
-  title,
-  updated,
-  children,
-}: {
-  title: string;
-  updated?: string;
-  children: ReactNode;
-}) {
+export function StaticPage({ title, updated, children }: { title: string; updated?: string; children: ReactNode }) {
   return (
     <Container maxW="3xl" py={{ base: '10', md: '16' }}>
       <Box as="header" mb={{ base: '8', md: '10' }}>

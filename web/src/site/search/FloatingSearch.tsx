@@ -57,13 +57,7 @@ function FloatingSearchPanel({ onClose }: { onClose: () => void }) {
         </Box>
       )}
       <HStack>
-        <Input
-          {...inputProps}
-          aria-label="Search calculators"
-          placeholder="Search calculators... (e.g., TV, percentage, chemistry)"
-          autoFocus
-          size="lg"
-        />
+        <Input {...inputProps} aria-label="Search calculators" placeholder="Search calculators... (e.g., TV, percentage, chemistry)" autoFocus size="lg" />
         <IconButton aria-label="Close search" variant="ghost" onClick={onClose}>
           <X />
         </IconButton>

@@ -47,17 +47,13 @@ function matcher(query: string): ((text: string) => boolean) | null {
 export function floatingSearch(query: string, items: readonly SearchItem[] = searchItems): SearchItem[] {
   const matches = matcher(query);
   if (!matches) return [];
-  return items
-    .filter((item) => matches(item.title) || matches(item.description) || matches(item.category))
-    .slice(0, maximumResults);
+  return items.filter((item) => matches(item.title) || matches(item.description) || matches(item.category)).slice(0, maximumResults);
 }
 
 export function homeSearch(query: string, items: readonly SearchItem[] = searchItems): SearchItem[] {
   const matches = matcher(query);
   if (!matches) return [];
-  return items
-    .filter((item) => matches(item.title) || matches(item.description) || item.features.some(matches))
-    .slice(0, maximumResults);
+  return items.filter((item) => matches(item.title) || matches(item.description) || item.features.some(matches)).slice(0, maximumResults);
 }
 
 /** A suggestion's description: at most 60 characters, then an ellipsis. */

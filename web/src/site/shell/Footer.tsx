@@ -1,7 +1,7 @@
 import { Box, Container, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { calculatorsIn, categories, staticPages } from '../../catalogue/catalogue.ts';
-import { brand } from '../brand.ts';
+import { brand } from '../../catalogue/brand.ts';
+import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
 
 export function Footer() {
   return (
@@ -25,13 +25,13 @@ export function Footer() {
           {categories.map((category) => (
             <Stack as="nav" key={category.id} gap="2" aria-label={`${category.label} calculators`}>
               <Link asChild fontWeight="semibold" color="fg">
-                <RouterLink to={category.path}>{category.title}</RouterLink>
+                <CatalogueLink to={category.path}>{category.title}</CatalogueLink>
               </Link>
               <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
                 {calculatorsIn(category.id).map((calculator) => (
                   <li key={calculator.slug}>
                     <Link asChild color="fg.muted">
-                      <RouterLink to={calculator.path}>{calculator.label}</RouterLink>
+                      <CatalogueLink to={calculator.path}>{calculator.label}</CatalogueLink>
                     </Link>
                   </li>
                 ))}
@@ -44,7 +44,7 @@ export function Footer() {
             {staticPages.map((page) => (
               <li key={page.slug}>
                 <Link asChild color="fg.muted">
-                  <RouterLink to={page.path}>{page.label}</RouterLink>
+                  <CatalogueLink to={page.path}>{page.label}</CatalogueLink>
                 </Link>
               </li>
             ))}

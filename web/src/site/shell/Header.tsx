@@ -3,8 +3,9 @@ import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { Calculator, ChevronDown, Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { brand } from '../brand.ts';
+import { brand } from '../../catalogue/brand.ts';
 import { isCurrentEntry, navigation, trackNavigation, type NavEntry } from './navigation.ts';
+import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
@@ -98,9 +99,9 @@ function DesktopEntry({ entry, current, open, onToggle, onChoose }: DesktopEntry
     <>
       <HStack gap="0" rounded="md" bg={current ? 'blue.50' : undefined} color={current ? 'blue.700' : 'fg'}>
         <Link asChild px="3" py="2" fontWeight="medium" fontSize="sm" color="inherit" _hover={{ color: 'blue.700' }}>
-          <RouterLink to={entry.path} onClick={() => choose(entry.path)} aria-current={current ? 'page' : undefined}>
+          <CatalogueLink to={entry.path} onClick={() => choose(entry.path)} aria-current={current ? 'page' : undefined}>
             {entry.label}
-          </RouterLink>
+          </CatalogueLink>
         </Link>
         {entry.submenu && (
           <IconButton
@@ -136,10 +137,10 @@ function DesktopEntry({ entry, current, open, onToggle, onChoose }: DesktopEntry
             {entry.submenu.map((link) => (
               <li key={link.path}>
                 <Link asChild display="flex" gap="2" px="3" py="2" rounded="md" fontSize="sm" color="fg" _hover={{ bg: 'gray.100', textDecoration: 'none' }}>
-                  <RouterLink to={link.path} onClick={() => choose(link.path)}>
+                  <CatalogueLink to={link.path} onClick={() => choose(link.path)}>
                     <Icon name={link.icon} size={16} />
                     <Text as="span">{link.label}</Text>
-                  </RouterLink>
+                  </CatalogueLink>
                 </Link>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Drawer, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { isCurrentEntry, navigation, trackNavigation } from './navigation.ts';
+import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
 
 interface Props {
   open: boolean;
@@ -39,20 +39,20 @@ export default function MobileMenu({ open, onOpenChange, pathname }: Props) {
                         fontWeight="semibold"
                         color={isCurrentEntry(entry, pathname) ? 'blue.700' : 'fg'}
                       >
-                        <RouterLink to={entry.path} onClick={() => choose(entry.path)} aria-current={entry.path === pathname ? 'page' : undefined}>
+                        <CatalogueLink to={entry.path} onClick={() => choose(entry.path)} aria-current={entry.path === pathname ? 'page' : undefined}>
                           <Icon name={entry.icon} size={18} />
                           {entry.label}
-                        </RouterLink>
+                        </CatalogueLink>
                       </Link>
                       {entry.submenu && (
                         <Stack as="ul" gap="0" listStyleType="none" ps="8" aria-label={`${entry.label} calculators`}>
                           {entry.submenu.map((link) => (
                             <li key={link.path}>
                               <Link asChild display="flex" gap="2" px="2" py="1.5" fontSize="sm" color={link.path === pathname ? 'blue.700' : 'fg.muted'}>
-                                <RouterLink to={link.path} onClick={() => choose(link.path)} aria-current={link.path === pathname ? 'page' : undefined}>
+                                <CatalogueLink to={link.path} onClick={() => choose(link.path)} aria-current={link.path === pathname ? 'page' : undefined}>
                                   <Icon name={link.icon} size={16} />
                                   <Text as="span">{link.label}</Text>
-                                </RouterLink>
+                                </CatalogueLink>
                               </Link>
                             </li>
                           ))}

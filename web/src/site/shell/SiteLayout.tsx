@@ -9,17 +9,7 @@ import { Header } from './Header.tsx';
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
-      <Link
-        href="#main"
-        position="absolute"
-        left="2"
-        top="-40"
-        zIndex="skipLink"
-        bg="bg"
-        p="2"
-        rounded="md"
-        _focus={{ top: '2' }}
-      >
+      <Link href="#main" position="absolute" left="2" top="-40" zIndex="skipLink" bg="bg" p="2" rounded="md" _focus={{ top: '2' }}>
         Skip to content
       </Link>
       <Header />

@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Feature folders are independent: a calculator never imports another calculator (STYLE.md). */
+const calculatorFolders = ['web/src/calculators/*/**'];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'web/dist', 'data', 'coverage', 'playwright-report', 'test-results', 'web/src/routeTree.gen.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: calculatorFolders,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/*', '!../../*'], message: 'A calculator must not import another calculator; move shared code to web/src/shared.' },
+            { group: ['**/site/**', '**/admin/**', '**/routes/**'], message: 'Calculators sit below the app: import from shared or catalogue only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/shared/**', 'web/src/catalogue/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/calculators/**', '**/site/**', '**/admin/**', '**/routes/**'], message: 'Shared code must not depend on features or the app.' },
+          ],
+        },
+      ],
+    },
+  },
+);

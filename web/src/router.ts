@@ -1,9 +1,11 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 
-export function makeRouter() {
+/** The app's router; tests pass a memory history. */
+export function makeRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

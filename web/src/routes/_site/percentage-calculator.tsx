@@ -4,7 +4,7 @@ import { percentageInputs } from '../../calculators/percentage-calculator/inputs
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/percentage-calculator')({
-  validateSearch: percentageInputs,
+  validateSearch: percentageInputs.search,
   head: () => pageHead('/percentage-calculator'),
   component: PercentagePage,
 });

@@ -43,53 +43,79 @@ const numberValueSchema = v.union([
   ),
 ]);
 
-export function numberInput(defaultValue: number) {
-  return v.fallback(v.optional(numberValueSchema, defaultValue), defaultValue);
+/** One input: how its URL value is validated, and its value when the URL has none. */
+export interface InputField<Value> {
+  schema: v.GenericSchema<unknown, Value>;
+  defaultValue: Value;
 }
 
-export function choiceInput<const Choice extends string>(choices: readonly Choice[], defaultValue: NoInfer<Choice>) {
-  return v.fallback(v.optional(v.picklist(choices), defaultValue), defaultValue);
+export function numberInput(defaultValue: number): InputField<NumberValue> {
+  return { schema: numberValueSchema, defaultValue };
 }
 
-export function booleanInput(defaultValue: boolean) {
-  return v.fallback(v.optional(v.boolean(), defaultValue), defaultValue);
+export function choiceInput<const Choice extends string>(choices: readonly Choice[], defaultValue: NoInfer<Choice>): InputField<Choice> {
+  return { schema: v.picklist(choices), defaultValue };
+}
+
+export function booleanInput(defaultValue: boolean): InputField<boolean> {
+  return { schema: v.boolean(), defaultValue };
 }
 
 /** Row lists and objects (CONVENTIONS section 4): JSON in the URL, validated against their shape. */
-export function jsonInput<const Schema extends v.GenericSchema>(schema: Schema, defaultValue: v.InferOutput<Schema>) {
-  return v.fallback(v.optional(schema, defaultValue as v.InferInput<Schema>), defaultValue);
+export function jsonInput<Value>(schema: v.GenericSchema<unknown, Value>, defaultValue: Value): InputField<Value> {
+  return { schema, defaultValue };
 }
 
 /** A number cell inside a JSON row: the same number-or-text rule as a number field. */
 export const numberCell = numberValueSchema;
 
-export function defineInputs<const Entries extends v.ObjectEntries>(entries: Entries) {
-  return v.object(entries);
+type Fields = Record<string, InputField<unknown>>;
+export type InputsOf<F extends Fields> = { [Key in keyof F]: F[Key]['defaultValue'] };
+type SearchOf<F extends Fields> = { [Key in keyof F]?: F[Key]['defaultValue'] };
+
+export interface CalculatorInputs<F extends Fields> {
+  /**
+   * The route's `validateSearch`: keeps each valid value the URL holds and drops invalid ones. It
+   * adds no defaults, so a page opened without inputs keeps a clean URL.
+   */
+  search: v.GenericSchema<SearchOf<F>, SearchOf<F>>;
+  defaults: InputsOf<F>;
 }
 
-export type InputsOf<Schema extends v.GenericSchema> = v.InferOutput<Schema>;
+export function defineInputs<const F extends Fields>(fields: F): CalculatorInputs<F> {
+  const entries = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, v.fallback(v.optional(field.schema), undefined)]));
+  const defaults = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.defaultValue]));
+  return { search: v.object(entries) as unknown as CalculatorInputs<F>['search'], defaults: defaults as InputsOf<F> };
+}
 
 /**
- * The current inputs from the URL and a setter that writes every input back (replace, not push;
- * no scroll jump), so a shared link carries the whole state.
+ * The current inputs (the URL's values over the defaults) and a setter that writes every input
+ * back (replace, not push; no scroll jump), so a shared link carries the whole state.
  */
-export function useUrlInputs<Schema extends v.GenericSchema<unknown, object>>(
-  schema: Schema,
-): [v.InferOutput<Schema>, (patch: Partial<v.InferOutput<Schema>>) => void] {
+export function useUrlInputs<F extends Fields>({ search: schema, defaults }: CalculatorInputs<F>): [InputsOf<F>, (patch: Partial<InputsOf<F>>) => void] {
   const search = useSearch({ strict: false });
-  const values = useMemo(() => v.parse(schema, search), [schema, search]);
+  const values = useMemo(() => withDefaults(defaults, v.parse(schema, search)), [defaults, schema, search]);
   const navigate = useNavigate();
   const update = useCallback(
-    (patch: Partial<v.InferOutput<Schema>>) => {
+    (patch: Partial<InputsOf<F>>) => {
       void navigate({
         to: '.',
         // The route validated these params with the same schema; the cast joins the two typings.
-        search: ((previous: object) => ({ ...v.parse(schema, previous), ...patch })) as never,
+        search: ((previous: object) => ({ ...withDefaults(defaults, v.parse(schema, previous)), ...patch })) as never,
         replace: true,
         resetScroll: false,
       });
     },
-    [navigate, schema],
+    [navigate, schema, defaults],
   );
   return [values, update];
+}
+
+function withDefaults<F extends Fields>(defaults: InputsOf<F>, search: SearchOf<F>): InputsOf<F> {
+  const values = { ...defaults };
+  for (const key of Object.keys(search) as (keyof F)[]) {
+    const value = search[key];
+    if (value !== undefined) values[key] = value as InputsOf<F>[keyof F];
+  }
+  return values;
 }

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoBrokenValues, result } from './support.ts';
+
+test('opening a shared URL fills the form and shows the result', async ({ page }) => {
+  await page.goto('/percentage-calculator?value1=40&value2=50&mode=difference');
+  await expect(page.getByLabel('First value (V1)')).toHaveValue('40');
+  await expect(page.getByLabel('Second value (V2)')).toHaveValue('50');
+  await expect(result(page, 'percentage')).toHaveText('22.22%');
+  await expect(result(page, 'absoluteDifference')).toHaveText('10');
+});
+
+test('every change updates the URL without adding history, and a reload restores it', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/percentage-calculator?value1=40&value2=50&mode=change');
+  await page.getByLabel('New value (V2)').fill('30');
+  await expect(result(page, 'percentage')).toHaveText('-25%');
+  await expect(page).toHaveURL(/value1=40&value2=30&mode=change/);
+  await page.reload();
+  await expect(result(page, 'percentage')).toHaveText('-25%');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a calculation shows one Calculation Complete notice once the input settles', async ({ page }) => {
+  await page.goto('/percentage-calculator?value1=40&value2=50&mode=change');
+  await page.getByLabel('New value (V2)').pressSequentially('5', { delay: 50 });
+  await expect(page.getByText('Calculation Complete')).toHaveCount(1);
+  await expect(page.getByText('Percentage calculated successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Close notice' }).click();
+  await expect(page.getByText('Calculation Complete')).toBeHidden();
+});
+
+test('invalid input keeps the placeholders', async ({ page }) => {
+  await page.goto('/percentage-calculator?value1=0&value2=0&mode=change');
+  await expect(page.getByText('Enter values to calculate')).toBeVisible();
+  await expectNoBrokenValues(page);
+  await expect(page.getByRole('button', { name: 'Copy Results' })).toBeDisabled();
+});
+
+test('Copy Results puts a readable summary on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/percentage-calculator?value1=40&value2=50&mode=change');
+  await page.getByRole('button', { name: 'Copy Results' }).click();
+  await expect(page.getByText('Copied!')).toBeVisible();
+  await expect(page.getByText('Results copied to clipboard')).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toBe('Percentage Calculator\nPercentage change: 25%\nAbsolute difference: 10\nFormula: ((50 − 40) / |40|) × 100 = 25%');
+});

@@ -19,6 +19,7 @@ import { Route as SiteGeneralToolsRouteImport } from './routes/_site/general-too
 import { Route as SiteMathematicalToolsRouteImport } from './routes/_site/mathematical-tools';
 import { Route as SitePercentageCalculatorRouteImport } from './routes/_site/percentage-calculator';
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy';
+import { Route as SiteScientificCalculatorRouteImport } from './routes/_site/scientific-calculator';
 import { Route as SiteTermsRouteImport } from './routes/_site/terms';
 
 const SiteRoute = SiteRouteImport.update({
@@ -71,6 +72,12 @@ const SitePrivacyRoute = SitePrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteScientificCalculatorRoute =
+  SiteScientificCalculatorRouteImport.update({
+    id: '/scientific-calculator',
+    path: '/scientific-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
 const SiteTermsRoute = SiteTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -87,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/mathematical-tools': typeof SiteMathematicalToolsRoute;
   '/percentage-calculator': typeof SitePercentageCalculatorRoute;
   '/privacy': typeof SitePrivacyRoute;
+  '/scientific-calculator': typeof SiteScientificCalculatorRoute;
   '/terms': typeof SiteTermsRoute;
 }
 export interface FileRoutesByTo {
@@ -98,6 +106,7 @@ export interface FileRoutesByTo {
   '/mathematical-tools': typeof SiteMathematicalToolsRoute;
   '/percentage-calculator': typeof SitePercentageCalculatorRoute;
   '/privacy': typeof SitePrivacyRoute;
+  '/scientific-calculator': typeof SiteScientificCalculatorRoute;
   '/terms': typeof SiteTermsRoute;
   '/': typeof SiteIndexRoute;
 }
@@ -112,6 +121,7 @@ export interface FileRoutesById {
   '/_site/mathematical-tools': typeof SiteMathematicalToolsRoute;
   '/_site/percentage-calculator': typeof SitePercentageCalculatorRoute;
   '/_site/privacy': typeof SitePrivacyRoute;
+  '/_site/scientific-calculator': typeof SiteScientificCalculatorRoute;
   '/_site/terms': typeof SiteTermsRoute;
   '/_site/': typeof SiteIndexRoute;
 }
@@ -127,6 +137,7 @@ export interface FileRouteTypes {
     | '/mathematical-tools'
     | '/percentage-calculator'
     | '/privacy'
+    | '/scientific-calculator'
     | '/terms';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -138,6 +149,7 @@ export interface FileRouteTypes {
     | '/mathematical-tools'
     | '/percentage-calculator'
     | '/privacy'
+    | '/scientific-calculator'
     | '/terms'
     | '/';
   id:
@@ -151,6 +163,7 @@ export interface FileRouteTypes {
     | '/_site/mathematical-tools'
     | '/_site/percentage-calculator'
     | '/_site/privacy'
+    | '/_site/scientific-calculator'
     | '/_site/terms'
     | '/_site/';
   fileRoutesById: FileRoutesById;
@@ -231,6 +244,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitePrivacyRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/scientific-calculator': {
+      id: '/_site/scientific-calculator';
+      path: '/scientific-calculator';
+      fullPath: '/scientific-calculator';
+      preLoaderRoute: typeof SiteScientificCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/terms': {
       id: '/_site/terms';
       path: '/terms';
@@ -250,6 +270,7 @@ interface SiteRouteChildren {
   SiteMathematicalToolsRoute: typeof SiteMathematicalToolsRoute;
   SitePercentageCalculatorRoute: typeof SitePercentageCalculatorRoute;
   SitePrivacyRoute: typeof SitePrivacyRoute;
+  SiteScientificCalculatorRoute: typeof SiteScientificCalculatorRoute;
   SiteTermsRoute: typeof SiteTermsRoute;
   SiteIndexRoute: typeof SiteIndexRoute;
 }
@@ -263,6 +284,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteMathematicalToolsRoute: SiteMathematicalToolsRoute,
   SitePercentageCalculatorRoute: SitePercentageCalculatorRoute,
   SitePrivacyRoute: SitePrivacyRoute,
+  SiteScientificCalculatorRoute: SiteScientificCalculatorRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
 };

@@ -83,9 +83,13 @@ export function CalculatorFrame({ page, category, inputs, results, copy, howItWo
           gap="6"
           alignItems="start"
         >
-          <Box as="form" onSubmit={(event) => event.preventDefault()} borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} bg="bg">
-            <Stack gap="5">{inputs}</Stack>
-          </Box>
+          {results ? (
+            <Box as="form" onSubmit={(event) => event.preventDefault()} borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} bg="bg">
+              <Stack gap="5">{inputs}</Stack>
+            </Box>
+          ) : (
+            inputs
+          )}
           {results && (
             <Stack gap="3">
               {results}

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ScientificCalculator } from './ScientificCalculator.tsx';
+
+function setup() {
+  const user = userEvent.setup();
+  const view = render(
+    <ChakraProvider value={defaultSystem}>
+      <ScientificCalculator />
+    </ChakraProvider>,
+  );
+  const widget = screen.getByRole('group', { name: 'Scientific calculator' });
+  const result = () => view.container.querySelector('[data-result="result"]');
+  const expression = () => screen.getByTestId('expression');
+  const click = async (...names: string[]) => {
+    for (const name of names) await user.click(within(widget).getByRole('button', { name }));
+  };
+  return { user, widget, result, expression, click };
+}
+
+describe('ScientificCalculator', () => {
+  it('shows 14 in the result element after clicking 2 + 3 × 4 =', async () => {
+    const { click, result, expression } = setup();
+    await click('2', 'add', '3', 'multiply', '4');
+    expect(expression()).toHaveTextContent('2+3×4');
+    expect(screen.getByTestId('preview')).toHaveTextContent('= 14');
+    await click('equals');
+    expect(result()).toHaveTextContent('14');
+    expect(expression()).toHaveTextContent('14');
+  });
+
+  it('gives the result a polite live region', () => {
+    const { result } = setup();
+    expect(result()).toHaveAttribute('role', 'status');
+    expect(result()).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('region', { name: 'Results' })).toContainElement(result() as HTMLElement);
+  });
+
+  it('does not take focus when it mounts', () => {
+    setup();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('computes 2+3*4 typed on the keyboard, Enter for =', async () => {
+    const { user, widget, result } = setup();
+    widget.focus();
+    await user.keyboard('2+3*4{Enter}');
+    expect(result()).toHaveTextContent('14');
+  });
+
+  it('takes keyboard input while a key button has focus, and keeps focus on the widget after a click', async () => {
+    const { user, widget, click, result } = setup();
+    await click('7');
+    expect(widget).toHaveFocus();
+    await user.keyboard('*6{Enter}');
+    expect(result()).toHaveTextContent('42');
+  });
+
+  it('clears with Escape and edits with Backspace', async () => {
+    const { user, widget, expression } = setup();
+    widget.focus();
+    await user.keyboard('123{Backspace}');
+    expect(expression()).toHaveTextContent('12');
+    await user.keyboard('{Escape}');
+    expect(expression()).toHaveTextContent(/^0$/);
+  });
+
+  it('switches sin 90 from 1 in degrees to sin of 90 radians', async () => {
+    const { click, result } = setup();
+    expect(screen.getByRole('button', { name: 'DEG' })).toHaveAttribute('aria-pressed', 'true');
+    await click('9', '0', 'sin, sine');
+    expect(result()).toHaveTextContent('1');
+
+    await click('RAD');
+    expect(screen.getByRole('button', { name: 'RAD' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'DEG' })).toHaveAttribute('aria-pressed', 'false');
+    await click('9', '0', 'sin, sine');
+    expect(result()).toHaveTextContent('0.893996663601');
+  });
+
+  it('names every key for assistive technology', () => {
+    const { widget } = setup();
+    // Each name starts with the key's visible text (WCAG 2.5.3), then says what it does.
+    for (const name of [
+      'sin, sine',
+      'square root',
+      'backspace',
+      'MR, memory recall',
+      'M+, memory add',
+      'n!, factorial',
+      'decimal point',
+      'change sign',
+      '0',
+      '9',
+    ]) {
+      expect(within(widget).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the M indicator while memory holds a value', async () => {
+    const { click } = setup();
+    expect(screen.queryByText('Memory holds 5')).not.toBeInTheDocument();
+    await click('5', 'M+, memory add');
+    expect(screen.getByText('Memory holds 5')).toBeInTheDocument();
+    await click('MC, memory clear');
+    expect(screen.queryByText('Memory holds 5')).not.toBeInTheDocument();
+  });
+
+  it('lists results in the history, most recent first, restores one on click, and clears the history', async () => {
+    const { click, expression } = setup();
+    expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear history' })).toBeDisabled();
+    await click('2', 'add', '3', 'equals', '4', 'multiply', '5', 'equals');
+
+    const history = screen.getByRole('region', { name: 'History' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual(['Use the result of 4×5 = 20', 'Use the result of 2+3 = 5']);
+
+    await click('C, clear', 'add');
+    await click('Use the result of 2+3 = 5');
+    expect(expression()).toHaveTextContent('0+5');
+
+    await click('Clear history');
+    expect(within(history).queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByText('No calculations yet.')).toBeInTheDocument();
+  });
+});

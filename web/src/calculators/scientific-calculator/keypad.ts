@@ -1,0 +1,448 @@
+/**
+ * The scientific calculator's state and keys (spec 4.2, adapted by CONVENTIONS D8 to expression
+ * entry): the visitor types an expression such as `2+3×4`, '=' evaluates it with precedence and
+ * parentheses, function keys act on the current operand, memory keys work, and every result goes
+ * into a history. Pure and framework-free: `press(state, key)` returns the next state.
+ *
+ * Computed values (results, function-key values, memory, history recalls) are shown rounded to 12
+ * significant digits but remembered in full as `exactValues`, so 1÷3= ×3= gives 1, not 0.999999999999.
+ * A computed value behaves like a result: typing a digit, a point, a constant or '(' replaces it.
+ */
+import { add, evaluate, formatResult, isExpressionError, type AngleMode } from './evaluate.ts';
+
+export type { AngleMode } from './evaluate.ts';
+
+const DIGIT_KEYS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+const OPERATOR_KEYS = ['+', '-', '×', '÷', '^'] as const;
+const FUNCTION_KEYS = ['sin', 'cos', 'tan', 'log', 'ln', 'x²', '√', '1/x', 'n!', '10^x', 'e^x', '%'] as const;
+const CONSTANT_KEYS = ['π', 'e'] as const;
+const MEMORY_KEYS = ['M+', 'M-', 'MR', 'MC'] as const;
+const ANGLE_MODE_KEYS = ['DEG', 'RAD'] as const;
+
+export const KEYS = [
+  ...DIGIT_KEYS,
+  '.',
+  '(',
+  ')',
+  ...OPERATOR_KEYS,
+  '=',
+  'C',
+  'backspace',
+  '±',
+  ...FUNCTION_KEYS,
+  ...CONSTANT_KEYS,
+  ...MEMORY_KEYS,
+  ...ANGLE_MODE_KEYS,
+] as const;
+
+export type Key = (typeof KEYS)[number];
+type Digit = (typeof DIGIT_KEYS)[number];
+type Operator = (typeof OPERATOR_KEYS)[number];
+type FunctionKey = (typeof FUNCTION_KEYS)[number];
+
+/** What a function key computes from its operand's text, written in the evaluator's language. */
+const FUNCTION_EXPRESSIONS: Readonly<Record<FunctionKey, (operand: string) => string>> = {
+  sin: (x) => `sin(${x})`,
+  cos: (x) => `cos(${x})`,
+  tan: (x) => `tan(${x})`,
+  log: (x) => `log(${x})`,
+  ln: (x) => `ln(${x})`,
+  'x²': (x) => `(${x})^2`,
+  '√': (x) => `sqrt(${x})`,
+  '1/x': (x) => `1/(${x})`,
+  'n!': (x) => `(${x})!`,
+  '10^x': (x) => `10^(${x})`,
+  'e^x': (x) => `exp(${x})`,
+  '%': (x) => `(${x})/100`,
+};
+
+export interface HistoryEntry {
+  /** The expression as it was evaluated, parentheses closed. */
+  readonly expression: string;
+  readonly result: number;
+}
+
+/** A stretch [start, end) of the expression that shows a computed value, and that value in full. */
+export interface ExactValue {
+  readonly start: number;
+  readonly end: number;
+  readonly value: number;
+}
+
+export interface CalculatorState {
+  /** What the display shows: the expression being typed, or a finished result. */
+  readonly expression: string;
+  /** Computed values inside `expression`, in order, not overlapping. */
+  readonly exactValues: readonly ExactValue[];
+  /** The latest value of '=' or of a function key applied to the whole display; null after C. */
+  readonly lastResult: number | null;
+  /** The display holds a finished result (or 'Error'): the next entry starts a new expression. */
+  readonly finished: boolean;
+  readonly angleMode: AngleMode;
+  readonly memory: number;
+  /** Most recent first, at most HISTORY_LIMIT entries. */
+  readonly history: readonly HistoryEntry[];
+}
+
+export const HISTORY_LIMIT = 20;
+export const ERROR_DISPLAY = 'Error';
+
+export const initialState: CalculatorState = {
+  expression: '0',
+  exactValues: [],
+  lastResult: null,
+  finished: false,
+  angleMode: 'DEG',
+  memory: 0,
+  history: [],
+};
+
+interface Range {
+  readonly start: number;
+  readonly end: number;
+}
+
+function isOneOf<T extends string>(list: readonly T[], key: string): key is T {
+  return (list as readonly string[]).includes(key);
+}
+
+function isOperatorChar(char: string | undefined): boolean {
+  return char !== undefined && isOneOf(OPERATOR_KEYS, char);
+}
+
+/** A number (typed, or computed: `1.5e-7`), a constant, or a computed Infinity or NaN. */
+const TRAILING_ATOM = /(?:(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?|π|e|Infinity|NaN)$/;
+/** A number as typed on the keypad: digits and at most one point. */
+const TYPED_NUMBER = /^[\d.]+$/;
+/** Tokens only a computation writes; backspace removes them whole. */
+const COMPUTED_TOKEN = /(?:Infinity|NaN|\d+(?:\.\d*)?e[+-]?\d+)$/;
+
+function trailingAtom(expression: string): Range | null {
+  const match = TRAILING_ATOM.exec(expression);
+  return match ? { start: match.index, end: expression.length } : null;
+}
+
+function trailingGroup(expression: string): Range | null {
+  if (!expression.endsWith(')')) return null;
+  let depth = 0;
+  for (let index = expression.length - 1; index >= 0; index--) {
+    if (expression[index] === ')') depth++;
+    else if (expression[index] === '(' && --depth === 0) return { start: index, end: expression.length };
+  }
+  return null;
+}
+
+/**
+ * The current operand: the trailing number, constant or parenthesised group, with its minus sign
+ * when that sign is unary (at the very start or just after '('). Null after an operator or '('.
+ */
+function trailingOperand(expression: string): Range | null {
+  const core = trailingGroup(expression) ?? trailingAtom(expression);
+  if (!core) return null;
+  const signed = expression[core.start - 1] === '-' && (core.start === 1 || expression[core.start - 2] === '(');
+  return signed ? { start: core.start - 1, end: core.end } : core;
+}
+
+function text(expression: string, range: Range): string {
+  return expression.slice(range.start, range.end);
+}
+
+/** A trailing number that is just '0': a placeholder the next entry replaces. */
+function loneZero(expression: string): Range | null {
+  const atom = trailingAtom(expression);
+  return atom && text(expression, atom) === '0' ? atom : null;
+}
+
+function unclosedParentheses(expression: string): number {
+  let depth = 0;
+  for (const char of expression) {
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+  }
+  return Math.max(0, depth);
+}
+
+function exactValueAt(state: CalculatorState, range: Range): ExactValue | undefined {
+  return state.exactValues.find((exact) => exact.start === range.start && exact.end === range.end);
+}
+
+function exactValueEndingAtEnd(state: CalculatorState): ExactValue | undefined {
+  return state.exactValues.find((exact) => exact.end === state.expression.length);
+}
+
+/** A value in the evaluator's language at full precision; negatives in parentheses. */
+function literal(value: number): string {
+  return value < 0 ? `(-${String(-value)})` : String(value);
+}
+
+/** The expression (or a stretch of it) with each computed value written at full precision. */
+function exactText(state: CalculatorState, range: Range = { start: 0, end: state.expression.length }): string {
+  let result = '';
+  let position = range.start;
+  for (const exact of state.exactValues) {
+    if (exact.start < range.start || exact.end > range.end) continue;
+    result += state.expression.slice(position, exact.start) + literal(exact.value);
+    position = exact.end;
+  }
+  return result + state.expression.slice(position, range.end);
+}
+
+/**
+ * Replaces [start, end) of the expression with `replacement`, forgetting the computed values it
+ * touches and moving the ones after it; `value` marks the replacement itself as a computed value.
+ */
+function splice(state: CalculatorState, start: number, end: number, replacement: string, value?: number): CalculatorState {
+  const shift = replacement.length - (end - start);
+  const exactValues = state.exactValues.flatMap((exact): ExactValue[] => {
+    if (exact.end <= start) return [exact];
+    if (exact.start >= end) return [{ ...exact, start: exact.start + shift, end: exact.end + shift }];
+    return [];
+  });
+  if (value !== undefined) exactValues.push({ start, end: start + replacement.length, value });
+  exactValues.sort((a, b) => a.start - b.start);
+  const expression = state.expression.slice(0, start) + replacement + state.expression.slice(end);
+  return { ...state, expression, exactValues };
+}
+
+/** Puts text, or a computed value (negative ones in parentheses after an operator), over [start, end). */
+function put(state: CalculatorState, start: number, end: number, entry: string | number): CalculatorState {
+  if (typeof entry === 'string') return splice(state, start, end, entry);
+  const shown = formatResult(entry);
+  const needsParentheses = shown.startsWith('-') && isOperatorChar(state.expression[start - 1]);
+  return splice(state, start, end, needsParentheses ? `(${shown})` : shown, entry);
+}
+
+function append(state: CalculatorState, entry: string | number): CalculatorState {
+  const end = state.expression.length;
+  return put(state, end, end, entry);
+}
+
+function showsError(state: CalculatorState): boolean {
+  return state.finished && state.expression === ERROR_DISPLAY;
+}
+
+/**
+ * Starts a new operand: a new expression after a result; in place of a lone '0' or of a computed
+ * value; after an operand with an explicit '×' (2 then π gives 2×π); else appended.
+ */
+function startOperand(state: CalculatorState, entry: string | number): CalculatorState {
+  const base = state.finished ? { ...state, expression: '', exactValues: [], finished: false } : state;
+  const replaced = exactValueEndingAtEnd(base) ?? loneZero(base.expression);
+  if (replaced) return put(base, replaced.start, replaced.end, entry);
+  return append(trailingOperand(base.expression) ? append(base, '×') : base, entry);
+}
+
+/** The number being typed at the end of the expression (a lone '0' included), if any; never a computed value. */
+function typedNumberAtEnd(state: CalculatorState): string | null {
+  if (state.finished || exactValueEndingAtEnd(state)) return null;
+  const atom = trailingAtom(state.expression);
+  const atomText = atom ? text(state.expression, atom) : null;
+  return atomText !== null && TYPED_NUMBER.test(atomText) ? atomText : null;
+}
+
+function typeDigit(state: CalculatorState, digit: Digit): CalculatorState {
+  const number = typedNumberAtEnd(state);
+  return number !== null && number !== '0' ? append(state, digit) : startOperand(state, digit);
+}
+
+function typePoint(state: CalculatorState): CalculatorState {
+  const number = typedNumberAtEnd(state);
+  if (number === null) return startOperand(state, '0.');
+  return number.includes('.') ? state : append(state, '.');
+}
+
+function typeOperator(state: CalculatorState, operator: Operator): CalculatorState {
+  if (showsError(state)) return state;
+  const { expression } = state;
+  const last = expression.at(-1);
+  // After '(' only a unary minus makes sense: '(-' stays, '(×' is refused.
+  if (last === '(' || (last === '-' && expression.at(-2) === '(')) {
+    return last === '(' && operator === '-' ? append(state, '-') : state;
+  }
+  let next: CalculatorState = { ...state, finished: false };
+  if (isOperatorChar(last)) next = splice(next, expression.length - 1, expression.length, '');
+  const operand = trailingOperand(next.expression);
+  // -5^2 would read as -(5^2); a leading negative raised to a power is (-5)^2.
+  if (operator === '^' && operand?.start === 0 && next.expression.startsWith('-')) {
+    const end = next.expression.length;
+    next = splice(splice(next, end, end, ')'), 0, 0, '(');
+  }
+  return append(next, operator);
+}
+
+function closeParenthesis(state: CalculatorState): CalculatorState {
+  const open = unclosedParentheses(state.expression) > 0;
+  return !state.finished && open && trailingOperand(state.expression) ? append(state, ')') : state;
+}
+
+/** The value of the whole display, parentheses closed; null when it is not a valid expression. */
+function currentValue(state: CalculatorState): number | null {
+  if (showsError(state)) return null;
+  const value = evaluate(exactText(state) + ')'.repeat(unclosedParentheses(state.expression)), state.angleMode);
+  return isExpressionError(value) ? null : value;
+}
+
+function equals(state: CalculatorState): CalculatorState {
+  if (state.finished) return state;
+  const closing = ')'.repeat(unclosedParentheses(state.expression));
+  const result = evaluate(exactText(state) + closing, state.angleMode);
+  if (isExpressionError(result)) return { ...state, expression: ERROR_DISPLAY, exactValues: [], finished: true };
+  const entry: HistoryEntry = { expression: state.expression + closing, result };
+  const shown = formatResult(result);
+  return {
+    ...state,
+    expression: shown,
+    exactValues: [{ start: 0, end: shown.length, value: result }],
+    finished: true,
+    lastResult: result,
+    history: [entry, ...state.history].slice(0, HISTORY_LIMIT),
+  };
+}
+
+/** Replaces the current operand with its image under the function; finished when it was the whole display. */
+function applyFunction(state: CalculatorState, key: FunctionKey): CalculatorState {
+  if (showsError(state)) return state;
+  const operand = trailingOperand(state.expression);
+  if (!operand) return state;
+  const value = evaluate(FUNCTION_EXPRESSIONS[key](exactText(state, operand)), state.angleMode);
+  if (isExpressionError(value)) return state;
+  const next = put(state, operand.start, operand.end, value);
+  const whole = operand.start === 0 && operand.end === state.expression.length;
+  return whole ? { ...next, finished: true, lastResult: value } : { ...next, finished: false };
+}
+
+/** ± on the current operand: 5 ↔ -5 at the start or after '(', 2+5 ↔ 2+(-5) after an operator. */
+function toggleSign(state: CalculatorState): CalculatorState {
+  if (showsError(state)) return state;
+  const { expression } = state;
+  const operand = trailingOperand(expression);
+  if (!operand) return state;
+  const exact = exactValueAt(state, operand);
+  if (exact) {
+    const next = put(state, operand.start, operand.end, -exact.value);
+    return state.finished ? { ...next, lastResult: -exact.value } : next;
+  }
+  const operandText = text(expression, operand);
+  if (operandText.startsWith('-')) return splice(state, operand.start, operand.start + 1, '');
+  const inner = operandText.slice(1, -1);
+  const innerOperand = operandText.startsWith('(') ? trailingOperand(inner) : null;
+  if (inner.startsWith('-') && innerOperand?.start === 0) {
+    // (-X) → X
+    const innerExact = exactValueAt(state, { start: operand.start + 1, end: operand.end - 1 });
+    if (innerExact) return put(state, operand.start, operand.end, -innerExact.value);
+    return splice(splice(state, operand.end - 1, operand.end, ''), operand.start, operand.start + 2, '');
+  }
+  if (isOperatorChar(expression[operand.start - 1])) {
+    return splice(splice(state, operand.end, operand.end, ')'), operand.start, operand.start, '(-');
+  }
+  return splice(state, operand.start, operand.start, '-');
+}
+
+function backspace(state: CalculatorState): CalculatorState {
+  if (state.finished) return { ...state, expression: '0', exactValues: [], finished: false };
+  const { expression } = state;
+  const computed = COMPUTED_TOKEN.exec(expression);
+  const next = splice(state, computed ? computed.index : expression.length - 1, expression.length, '');
+  return next.expression === '' || next.expression === '-' ? { ...next, expression: '0', exactValues: [] } : next;
+}
+
+function addToMemory(state: CalculatorState, sign: 1 | -1): CalculatorState {
+  const value = currentValue(state);
+  // Infinity or NaN would make the memory useless until MC: they are not stored.
+  if (value === null || !Number.isFinite(value)) return state;
+  return { ...state, memory: add(state.memory, sign * value) };
+}
+
+export function press(state: CalculatorState, key: Key): CalculatorState {
+  if (isOneOf(DIGIT_KEYS, key)) return typeDigit(state, key);
+  if (isOneOf(OPERATOR_KEYS, key)) return typeOperator(state, key);
+  if (isOneOf(FUNCTION_KEYS, key)) return applyFunction(state, key);
+  if (isOneOf(CONSTANT_KEYS, key)) return startOperand(state, key);
+  switch (key) {
+    case '.':
+      return typePoint(state);
+    case '(':
+      return startOperand(state, '(');
+    case ')':
+      return closeParenthesis(state);
+    case '=':
+      return equals(state);
+    case 'C':
+      return { ...state, expression: '0', exactValues: [], finished: false, lastResult: null };
+    case 'backspace':
+      return backspace(state);
+    case '±':
+      return toggleSign(state);
+    case 'M+':
+      return addToMemory(state, 1);
+    case 'M-':
+      return addToMemory(state, -1);
+    case 'MR':
+      return startOperand(state, state.memory);
+    case 'MC':
+      return { ...state, memory: 0 };
+    case 'DEG':
+    case 'RAD':
+      return { ...state, angleMode: key };
+  }
+}
+
+/** Puts a value (a history entry's result) into the expression as the next operand, as MR does. */
+export function recall(state: CalculatorState, value: number): CalculatorState {
+  return startOperand(state, value);
+}
+
+export function clearHistory(state: CalculatorState): CalculatorState {
+  return { ...state, history: [] };
+}
+
+export type Action = { type: 'press'; key: Key } | { type: 'recall'; value: number } | { type: 'clearHistory' };
+
+/** The reducer for React's useReducer. */
+export function reduce(state: CalculatorState, action: Action): CalculatorState {
+  switch (action.type) {
+    case 'press':
+      return press(state, action.key);
+    case 'recall':
+      return recall(state, action.value);
+    case 'clearHistory':
+      return clearHistory(state);
+  }
+}
+
+/** Whether the memory holds a value, for the 'M' indicator. */
+export function hasMemory(state: CalculatorState): boolean {
+  return state.memory !== 0;
+}
+
+/** The live value of the expression being typed, or null when it is finished or not valid yet. */
+export function preview(state: CalculatorState): number | null {
+  return state.finished ? null : currentValue(state);
+}
+
+const KEYBOARD_KEYS: Readonly<Record<string, Key>> = {
+  '.': '.',
+  ',': '.',
+  '+': '+',
+  '-': '-',
+  '*': '×',
+  '×': '×',
+  '/': '÷',
+  '÷': '÷',
+  '^': '^',
+  '(': '(',
+  ')': ')',
+  Enter: '=',
+  '=': '=',
+  Backspace: 'backspace',
+  Escape: 'C',
+  Delete: 'C',
+  '%': '%',
+  '!': 'n!',
+};
+
+/** The calculator key for a keyboard event's `key`, or null when it has none. */
+export function keyFromKeyboard(eventKey: string): Key | null {
+  if (isOneOf(DIGIT_KEYS, eventKey)) return eventKey;
+  return Object.hasOwn(KEYBOARD_KEYS, eventKey) ? (KEYBOARD_KEYS[eventKey] ?? null) : null;
+}

@@ -71,7 +71,7 @@ export function PercentagePage() {
             help={result && isChange ? (result.percentage > 0 ? 'An increase.' : result.percentage < 0 ? 'A decrease.' : 'No change.') : undefined}
           />
           <ResultStat name="absoluteDifference" label="Absolute difference" value={result ? formatNumber(result.absoluteDifference, 10) : null} />
-          <ResultStat name="formula" label="Formula" value={result ? result.formula : null} />
+          <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}

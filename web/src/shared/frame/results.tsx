@@ -31,16 +31,26 @@ interface ResultStatProps {
   /** The formatted value, or null to show the placeholder. */
   value: string | null;
   primary?: boolean;
+  /** Long text such as a formula or advice: shown in body type rather than as a figure. */
+  detail?: boolean;
   help?: ReactNode;
 }
 
-export function ResultStat({ name, label, value, primary = false, help }: ResultStatProps) {
+export function ResultStat({ name, label, value, primary = false, detail = false, help }: ResultStatProps) {
   return (
     <Box>
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text data-result={name} fontSize={primary ? '4xl' : 'xl'} fontWeight="bold" color={primary ? 'blue.700' : 'fg'} lineHeight="1.2" overflowWrap="anywhere">
+      <Text
+        data-result={name}
+        fontSize={primary ? '4xl' : detail ? 'md' : 'xl'}
+        fontWeight={detail ? 'normal' : 'bold'}
+        fontFamily={detail ? 'mono' : undefined}
+        color={primary ? 'blue.700' : 'fg'}
+        lineHeight={detail ? '1.5' : '1.2'}
+        overflowWrap="anywhere"
+      >
         {value ?? placeholder}
       </Text>
       {help && (

@@ -1,0 +1,120 @@
+import { Box, Button, Field, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Plus, Trash2 } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import { NumberField } from './fields.tsx';
+import type { NumberValue } from './inputs.ts';
+
+/** One editable column of a row list. */
+export type RowColumn<Row> =
+  | { key: keyof Row & string; label: string; kind: 'text' }
+  | { key: keyof Row & string; label: string; kind: 'number'; min?: number; max?: number; unit?: ReactNode; signed?: boolean }
+  | { key: keyof Row & string; label: string; kind: 'select'; choices: readonly { value: string; label: string }[] };
+
+interface RowsFieldProps<Row extends object> {
+  /** The list's name, e.g. 'Courses'; a heading above the rows. */
+  label: string;
+  rows: readonly Row[];
+  columns: readonly RowColumn<Row>[];
+  onChange: (rows: Row[]) => void;
+  /** The row the Add button appends, given the current rows (e.g. for numbered names). */
+  newRow: (rows: readonly Row[]) => Row;
+  /** e.g. 'Add Course'. */
+  addLabel: string;
+  /** How a row is named to assistive technology and on its Remove button. */
+  rowName: (row: Row, index: number) => string;
+  /** Columns per row on wide screens; rows stack their fields on phones. */
+  columnsOnWide?: number;
+  /** Optional per-row content below its fields (a computed value, a warning). */
+  rowFooter?: (row: Row, index: number) => ReactNode;
+}
+
+/**
+ * An editable list of rows (courses, components, assignments…): an Add button, and a Remove button
+ * on each row only while more than one row exists (spec document 2, section 1). Rows are JSON in
+ * the URL (CONVENTIONS section 4); the caller owns them.
+ */
+export function RowsField<Row extends object>({ label, rows, columns, onChange, newRow, addLabel, rowName, columnsOnWide, rowFooter }: RowsFieldProps<Row>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const setCell = (index: number, key: keyof Row, value: unknown) => onChange(rows.map((row, at) => (at === index ? { ...row, [key]: value } : row)));
+  const add = () => {
+    onChange([...rows, newRow(rows)]);
+    // Move focus into the new row so keyboard users can type straight away.
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>('li:last-child input, li:last-child select')?.focus());
+  };
+  const remove = (index: number) => {
+    onChange(rows.filter((_, at) => at !== index));
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`li:nth-child(${Math.max(1, index)}) input`)?.focus());
+  };
+
+  return (
+    <Box as="fieldset" minW="0">
+      <Heading as="legend" size="sm" mb="3">
+        {label}
+      </Heading>
+      <Stack as="ul" ref={listRef} gap="3" listStyleType="none">
+        {rows.map((row, index) => {
+          const name = rowName(row, index);
+          return (
+            <Box as="li" key={index} aria-label={name} borderWidth="1px" rounded="lg" p="3" bg="gray.50">
+              <HStack align="end" gap="2">
+                <SimpleGrid flex="1" minW="0" columns={{ base: 1, sm: 2, lg: columnsOnWide ?? columns.length }} gap="2">
+                  {columns.map((column) => (
+                    <Cell key={column.key} column={column} value={row[column.key]} onChange={(value) => setCell(index, column.key, value)} />
+                  ))}
+                </SimpleGrid>
+                {rows.length > 1 && (
+                  <IconButton aria-label={`Remove ${name}`} variant="ghost" colorPalette="red" onClick={() => remove(index)}>
+                    <Trash2 />
+                  </IconButton>
+                )}
+              </HStack>
+              {rowFooter?.(row, index)}
+            </Box>
+          );
+        })}
+      </Stack>
+      <Button mt="3" variant="outline" colorPalette="blue" size="sm" onClick={add}>
+        <Plus aria-hidden /> {addLabel}
+      </Button>
+    </Box>
+  );
+}
+
+function Cell<Row>({ column, value, onChange }: { column: RowColumn<Row>; value: unknown; onChange: (value: unknown) => void }) {
+  if (column.kind === 'number') {
+    return (
+      <NumberField
+        label={column.label}
+        value={value as NumberValue}
+        onChange={onChange}
+        min={column.min}
+        max={column.max}
+        unit={column.unit}
+        signed={column.signed}
+      />
+    );
+  }
+  if (column.kind === 'select') {
+    return (
+      <Field.Root>
+        <Field.Label>{column.label}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={String(value)} onChange={(event) => onChange(event.target.value)} bg="bg">
+            {column.choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    );
+  }
+  return (
+    <Field.Root>
+      <Field.Label>{column.label}</Field.Label>
+      <Input value={String(value ?? '')} maxLength={80} onChange={(event) => onChange(event.target.value)} bg="bg" />
+    </Field.Root>
+  );
+}

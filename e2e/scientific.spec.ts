@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/scientific-calculator');
 });
 
-const result = (page: import('@playwright/test').Page) => page.locator('[data-result="result"]');
+const result = (page: Page) => page.locator('[data-result="result"]');
 
 test('evaluates 2 + 3 × 4 = 14 by clicks, with precedence', async ({ page }) => {
   for (const key of ['2', 'add', '3', 'multiply', '4', 'equals']) {

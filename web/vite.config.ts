@@ -19,7 +19,8 @@ export default defineConfig({
     react(),
   ],
   build: {
-    outDir: resolve(root, 'dist'),
+    // WEB_DIST lets parallel builds (e.g. several e2e runs) use folders of their own.
+    outDir: process.env.WEB_DIST ?? resolve(root, 'dist'),
     emptyOutDir: true,
     sourcemap: false,
   },

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { buildWeb, isBuildFresh } from './web/build.ts';
+import { buildWeb, isBuildFresh, webDist } from './web/build.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..');
 const config = readConfig();
@@ -12,7 +12,7 @@ if (!(await isBuildFresh(projectRoot))) {
   await buildWeb(projectRoot);
 }
 
-const app = await buildApp({ webDist: join(projectRoot, 'web', 'dist'), logger: config.production });
+const app = await buildApp({ webDist: webDist(projectRoot), logger: config.production });
 
 const shutdown = async (signal: string) => {
   console.log(`${signal} received, closing…`);

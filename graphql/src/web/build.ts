@@ -38,8 +38,13 @@ export async function sourceHash(projectRoot: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** The build folder: web/dist, or WEB_DIST when set. */
+export function webDist(projectRoot: string): string {
+  return process.env.WEB_DIST ?? join(projectRoot, 'web', 'dist');
+}
+
 export async function isBuildFresh(projectRoot: string): Promise<boolean> {
-  const dist = join(projectRoot, 'web', 'dist');
+  const dist = webDist(projectRoot);
   if (!existsSync(join(dist, 'index.html'))) return false;
   const stamp = await readFile(join(dist, stampName), 'utf8').catch(() => '');
   return stamp === (await sourceHash(projectRoot));
@@ -48,5 +53,5 @@ export async function isBuildFresh(projectRoot: string): Promise<boolean> {
 export async function buildWeb(projectRoot: string): Promise<void> {
   const { build } = await import('vite');
   await build({ root: join(projectRoot, 'web'), configFile: join(projectRoot, 'web', 'vite.config.ts'), logLevel: 'warn' });
-  await writeFile(join(projectRoot, 'web', 'dist', stampName), await sourceHash(projectRoot));
+  await writeFile(join(webDist(projectRoot), stampName), await sourceHash(projectRoot));
 }

@@ -7,6 +7,10 @@ export interface Config {
   production: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The public origin for seeded canonical and social URLs. */
+  siteOrigin: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -18,5 +22,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    siteOrigin: (env.VITE_SITE_URL || 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
   };
 }

@@ -1,7 +1,11 @@
-/** `npm start`: build the web app if needed, then serve everything on one port. */
+/** `npm start`: build the web app if needed, open and migrate the database, then serve on one port. */
+import 'reflect-metadata';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { ensureInitialAdmin } from './auth/auth.service.ts';
 import { readConfig } from './config.ts';
+import { openDatabase, type Em } from './db/orm.ts';
+import { seedCatalogue } from './db/seed.ts';
 import { buildWeb, isBuildFresh, webDist } from './web/build.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..');
@@ -12,11 +16,24 @@ if (!(await isBuildFresh(projectRoot))) {
   await buildWeb(projectRoot);
 }
 
-const app = await buildApp({ webDist: webDist(projectRoot), logger: config.production });
+const orm = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const em = orm.em.fork() as Em;
+if (await seedCatalogue(em, config.siteOrigin)) console.log('Seeded the calculator, page and SEO records from the catalogue.');
+const admin = await ensureInitialAdmin(em, config.adminUsername, config.adminPassword);
+if (admin?.generatedPassword) {
+  console.log(`Created the admin account "${admin.username}" with the password: ${admin.generatedPassword}`);
+  console.log('It is shown only this once: sign in at /admin and change it, or set one with npm run admin -- reset-password.');
+} else if (admin) {
+  console.log(`Created the admin account "${admin.username}" with the password from ADMIN_PASSWORD.`);
+}
+
+const app = await buildApp({ webDist: webDist(projectRoot), orm, production: config.production, logger: config.production });
 
 const shutdown = async (signal: string) => {
   console.log(`${signal} received, closing…`);
+  // In-flight requests finish first; then the database closes.
   await app.close();
+  await orm.close();
   process.exit(0);
 };
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

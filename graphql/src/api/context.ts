@@ -1,0 +1,18 @@
+import type { AdminUser } from '../auth/admin-user.entity.ts';
+import type { Session } from '../auth/session.entity.ts';
+import type { Em } from '../db/orm.ts';
+
+/** What the session cookie does at the edge, so services stay free of HTTP. */
+export interface SessionCookie {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+/** One request's view of the world: its own EntityManager fork and who is signed in. */
+export interface RequestContext {
+  em: Em;
+  user: AdminUser | null;
+  session: Session | null;
+  ip: string;
+  cookie: SessionCookie;
+}

@@ -1,0 +1,61 @@
+/**
+ * The admin operations every record type has, from one definition: list, get by slug, create,
+ * update and delete (CONVENTIONS section 5 names them), each calling the record's service.
+ */
+import { Arg, Ctx, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import type { RequestContext } from './context.ts';
+import { requireAdmin, type recordService } from './records.ts';
+
+interface CrudNames {
+  /** e.g. 'pages', 'page', 'createPage', 'updatePage', 'deletePage'. */
+  list: string;
+  get: string;
+  create: string;
+  update: string;
+  remove: string;
+  /** The slug argument: 'pageSlug' or 'calculatorSlug'. */
+  slugArg: string;
+  /** How descriptions name one record: 'page record'. */
+  label: string;
+}
+
+export function crudResolver<Entity extends { version: number }, Input extends object>(
+  objectType: ClassType,
+  inputType: ClassType<Input>,
+  service: ReturnType<typeof recordService<Entity, never>>,
+  names: CrudNames,
+) {
+  // Not listed in buildSchema itself: its operations exist only through the classes extending it.
+  @Resolver()
+  abstract class CrudResolver {
+    @Query(() => [objectType], { name: names.list, description: `Every ${names.label}. Requires sign-in.` })
+    async list(@Ctx() ctx: RequestContext): Promise<Entity[]> {
+      requireAdmin(ctx);
+      return service.list(ctx);
+    }
+
+    @Query(() => objectType, { name: names.get, description: `One ${names.label} by slug. Requires sign-in.` })
+    async get(@Arg(names.slugArg, () => String) slug: string, @Ctx() ctx: RequestContext): Promise<Entity> {
+      return service.get(ctx, slug);
+    }
+
+    @Mutation(() => objectType, { name: names.create, description: `Creates a ${names.label}. Requires sign-in.` })
+    async create(@Arg('input', () => inputType) input: Input, @Ctx() ctx: RequestContext): Promise<Entity> {
+      return service.create(ctx, { ...input });
+    }
+
+    @Mutation(() => objectType, {
+      name: names.update,
+      description: `Updates a ${names.label}; fields left out stay as they are. Send the version you read to be warned (CONFLICT) if someone changed it since. Requires sign-in.`,
+    })
+    async update(@Arg(names.slugArg, () => String) slug: string, @Arg('input', () => inputType) input: Input, @Ctx() ctx: RequestContext): Promise<Entity> {
+      return service.update(ctx, slug, { ...input });
+    }
+
+    @Mutation(() => objectType, { name: names.remove, description: `Deletes a ${names.label} and returns it as it was. Requires sign-in.` })
+    async remove(@Arg(names.slugArg, () => String) slug: string, @Ctx() ctx: RequestContext): Promise<Entity> {
+      return service.remove(ctx, slug);
+    }
+  }
+  return CrudResolver;
+}

@@ -1,0 +1,42 @@
+import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Calculator } from '../calculators/calculator.entity.ts';
+import { Page } from '../pages/page.entity.ts';
+import { SeoMeta } from '../seo/seo-meta.entity.ts';
+import type { RequestContext } from './context.ts';
+import { requireAdmin } from './records.ts';
+
+@ObjectType('CategoryCounts', { description: 'Calculator records per category.' })
+export class CategoryCountsObject {
+  @Field(() => Int) general!: number;
+  @Field(() => Int) education!: number;
+  @Field(() => Int) mathematical!: number;
+}
+
+@ObjectType('DashboardStats', { description: 'The counts of the admin overview (spec document 1, section 2.8).' })
+export class DashboardStatsObject {
+  @Field(() => Int, { description: 'Page records.' }) totalPages!: number;
+  @Field(() => Int, { description: 'Published page records.' }) publishedPages!: number;
+  @Field(() => Int, { description: 'SEO meta records.' }) seoPages!: number;
+  @Field(() => Int, { description: 'Calculator records.' }) calculators!: number;
+  @Field(() => Int, { description: 'Active calculator records.' }) activeCalculators!: number;
+  @Field(() => CategoryCountsObject, { description: 'Calculator records per category.' }) calculatorsByCategory!: CategoryCountsObject;
+}
+
+@Resolver()
+export class DashboardResolver {
+  @Query(() => DashboardStatsObject, { description: 'Counts for the admin overview. Requires sign-in.' })
+  async dashboardStats(@Ctx() ctx: RequestContext): Promise<DashboardStatsObject> {
+    requireAdmin(ctx);
+    const { em } = ctx;
+    // One statement at a time: the embedded database runs them in sequence anyway.
+    const totalPages = await em.count(Page, {});
+    const publishedPages = await em.count(Page, { isPublished: true });
+    const seoPages = await em.count(SeoMeta, {});
+    const calculators = await em.count(Calculator, {});
+    const activeCalculators = await em.count(Calculator, { isActive: true });
+    const general = await em.count(Calculator, { category: 'general' });
+    const education = await em.count(Calculator, { category: 'education' });
+    const mathematical = await em.count(Calculator, { category: 'mathematical' });
+    return { totalPages, publishedPages, seoPages, calculators, activeCalculators, calculatorsByCategory: { general, education, mathematical } };
+  }
+}

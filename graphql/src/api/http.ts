@@ -1,0 +1,22 @@
+/** Builds each request's context (both doors share it) and the session cookie it may set. */
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resumeSession, sessionCookieName } from '../auth/sessions.ts';
+import type { Orm, Em } from '../db/orm.ts';
+import type { RequestContext } from './context.ts';
+
+export async function requestContext(orm: Orm, request: FastifyRequest, reply: FastifyReply, secureCookies: boolean): Promise<RequestContext> {
+  const em = orm.em.fork() as Em;
+  const session = await resumeSession(em, request.cookies[sessionCookieName]);
+  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
+  return {
+    em,
+    session,
+    user: session?.user ?? null,
+    ip: request.ip,
+    cookie: {
+      set: (token, expiresAt) => void reply.setCookie(sessionCookieName, token, { ...options, expires: expiresAt }),
+      clear: () => void reply.clearCookie(sessionCookieName, options),
+    },
+  };
+}

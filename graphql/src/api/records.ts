@@ -1,0 +1,121 @@
+/**
+ * The one service behind pages, SEO meta and calculator records (and so behind both doors, GraphQL
+ * and REST): sign-in required, validation with a message per field, unique slugs, optimistic
+ * locking by `version`, and every change committed in one transaction with its audit entry.
+ */
+import { OptimisticLockError, UniqueConstraintViolationException, wrap, type EntityClass, type FilterQuery } from '@mikro-orm/core';
+import { audit } from '../audit/audit.ts';
+import type { Em } from '../db/orm.ts';
+import type { RequestContext } from './context.ts';
+import { AppError, badInput, notFound, unauthenticated } from './errors.ts';
+import { optionalVersion, validateFields, type FieldRule } from './validation.ts';
+
+interface Versioned {
+  version: number;
+}
+
+export interface RecordKind<Entity extends Versioned, SlugField extends keyof Entity & string> {
+  entity: EntityClass<Entity>;
+  /** 'page', 'SEO meta', 'calculator': how messages name one record. */
+  label: string;
+  /** The audit log's record type, e.g. 'page'. */
+  auditType: string;
+  slugField: SlugField;
+  /** Rules for every field a client may write, the slug field included. */
+  rules: Record<string, FieldRule<unknown>>;
+  orderBy: Partial<Record<keyof Entity, 'asc' | 'desc'>>;
+}
+
+export function requireAdmin(ctx: RequestContext): NonNullable<RequestContext['user']> {
+  if (!ctx.user) throw unauthenticated();
+  return ctx.user;
+}
+
+export function recordService<Entity extends Versioned, SlugField extends keyof Entity & string>(kind: RecordKind<Entity, SlugField>) {
+  const { entity, label, auditType, slugField, rules, orderBy } = kind;
+  const bySlug = (slug: string) => ({ [slugField]: slug }) as FilterQuery<Entity>;
+  const duplicate = (slug: string) => new AppError('CONFLICT', `A ${label} with the slug "${slug}" already exists.`, { [slugField]: 'is already used' });
+  const { [slugField]: _slugRule, ...updateRules } = rules;
+
+  async function find(em: Em, slug: string): Promise<Entity> {
+    const record = await em.findOne(entity, bySlug(slug));
+    if (!record) throw notFound(label, slug);
+    return record;
+  }
+
+  return {
+    async list(ctx: RequestContext, where: FilterQuery<Entity> = {} as FilterQuery<Entity>): Promise<Entity[]> {
+      return ctx.em.find(entity, where, { orderBy: orderBy as never });
+    },
+
+    /** Public reads pass no sign-in check; admin reads call requireAdmin first. */
+    async findOne(ctx: RequestContext, where: FilterQuery<Entity>): Promise<Entity | null> {
+      return ctx.em.findOne(entity, where);
+    },
+
+    async get(ctx: RequestContext, slug: string): Promise<Entity> {
+      requireAdmin(ctx);
+      return find(ctx.em, slug);
+    },
+
+    async create(ctx: RequestContext, input: unknown): Promise<Entity> {
+      requireAdmin(ctx);
+      const values = validateFields(input, rules);
+      const slug = values[slugField] as string;
+      try {
+        return await ctx.em.transactional(async (em) => {
+          if (await em.count(entity, bySlug(slug))) throw duplicate(slug);
+          const record = em.create(entity, values as never);
+          audit(em, ctx, { action: 'create', recordType: auditType, recordKey: slug });
+          return record;
+        });
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) throw duplicate(slug);
+        throw error;
+      }
+    },
+
+    async update(ctx: RequestContext, slug: string, input: unknown): Promise<Entity> {
+      requireAdmin(ctx);
+      if (typeof input === 'object' && input !== null && slugField in input) {
+        const sent = (input as Record<string, unknown>)[slugField];
+        if (sent !== undefined && sent !== null && sent !== slug) throw badInput({ [slugField]: 'cannot be changed after creation' });
+      }
+      const values = validateFields(input, updateRules, { partial: true });
+      const { version } = validateFields(input, { version: optionalVersion }, { partial: true });
+      try {
+        return await ctx.em.transactional(async (em) => {
+          const record = await find(em, slug);
+          if (version !== undefined && version !== record.version) {
+            throw new AppError(
+              'CONFLICT',
+              `This ${label} was changed by someone else since you opened it (you have version ${version}, the current one is ${record.version}). Reload it, then apply your change again.`,
+              { version: 'is out of date' },
+            );
+          }
+          const changed = Object.keys(values);
+          wrap(record).assign(values as never);
+          audit(em, ctx, { action: 'update', recordType: auditType, recordKey: slug, details: { fields: changed } });
+          return record;
+        });
+      } catch (error) {
+        if (error instanceof OptimisticLockError) {
+          throw new AppError('CONFLICT', `This ${label} was changed by someone else at the same moment. Reload it, then apply your change again.`, {
+            version: 'is out of date',
+          });
+        }
+        throw error;
+      }
+    },
+
+    async remove(ctx: RequestContext, slug: string): Promise<Entity> {
+      requireAdmin(ctx);
+      return ctx.em.transactional(async (em) => {
+        const record = await find(em, slug);
+        em.remove(record);
+        audit(em, ctx, { action: 'delete', recordType: auditType, recordKey: slug });
+        return record;
+      });
+    },
+  };
+}

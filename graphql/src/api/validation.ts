@@ -1,0 +1,151 @@
+/**
+ * Input validation with one specific message per field (issue: slugs, required fields, enums,
+ * sortOrder, http(s) URLs, JSON shapes, length limits). A field rule turns an unknown value into a
+ * clean one or a message; `validateFields` runs every rule and fails with all messages at once.
+ */
+import { badInput } from './errors.ts';
+
+export type FieldResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type FieldRule<T> = (value: unknown) => FieldResult<T>;
+
+const ok = <T>(value: T): FieldResult<T> => ({ ok: true, value });
+const fail = (message: string): FieldResult<never> => ({ ok: false, message });
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const slug: FieldRule<string> = (value) => {
+  if (typeof value !== 'string' || value.trim() === '') return fail('is required');
+  if (value.length > 100) return fail('must be at most 100 characters');
+  if (!slugPattern.test(value)) return fail('may contain only lowercase letters, digits and single hyphens (e.g. percentage-calculator)');
+  return ok(value);
+};
+
+export function requiredText(maxLength: number): FieldRule<string> {
+  return (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return fail('is required');
+    return value.length > maxLength ? fail(`must be at most ${maxLength} characters`) : ok(value.trim());
+  };
+}
+
+export function optionalText(maxLength: number): FieldRule<string> {
+  return (value) => {
+    if (value === undefined || value === null) return ok('');
+    if (typeof value !== 'string') return fail('must be text');
+    return value.length > maxLength ? fail(`must be at most ${maxLength} characters`) : ok(value.trim());
+  };
+}
+
+/** Text that may be absent: stored as null when empty. */
+export function nullableText(maxLength: number): FieldRule<string | null> {
+  return (value) => {
+    if (value === undefined || value === null || value === '') return ok(null);
+    if (typeof value !== 'string') return fail('must be text');
+    return value.length > maxLength ? fail(`must be at most ${maxLength} characters`) : ok(value.trim() || null);
+  };
+}
+
+export function oneOf<const T extends string>(choices: readonly T[], defaultValue?: T): FieldRule<T> {
+  return (value) => {
+    if ((value === undefined || value === null) && defaultValue !== undefined) return ok(defaultValue);
+    return typeof value === 'string' && (choices as readonly string[]).includes(value) ? ok(value as T) : fail(`must be one of: ${choices.join(', ')}`);
+  };
+}
+
+export function booleanValue(defaultValue: boolean): FieldRule<boolean> {
+  return (value) => {
+    if (value === undefined || value === null) return ok(defaultValue);
+    return typeof value === 'boolean' ? ok(value) : fail('must be true or false');
+  };
+}
+
+export const sortOrder: FieldRule<number> = (value) => {
+  if (value === undefined || value === null) return ok(1);
+  if (typeof value !== 'number' || !Number.isInteger(value)) return fail('must be a whole number of at least 1');
+  if (value < 1) return fail('must be at least 1');
+  return value > 1_000_000 ? fail('must be at most 1000000') : ok(value);
+};
+
+export function httpUrl(maxLength = 2000): FieldRule<string | null> {
+  return (value) => {
+    if (value === undefined || value === null || value === '') return ok(null);
+    if (typeof value !== 'string') return fail('must be a URL');
+    if (value.length > maxLength) return fail(`must be at most ${maxLength} characters`);
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return fail('must be a full URL starting with http:// or https://');
+    }
+    return url.protocol === 'http:' || url.protocol === 'https:' ? ok(value) : fail('must start with http:// or https://');
+  };
+}
+
+const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
+const maximumJsonBytes = 64 * 1024;
+const maximumJsonDepth = 20;
+
+function jsonProblem(value: unknown, depth = 0): string | null {
+  if (depth > maximumJsonDepth) return `must not nest deeper than ${maximumJsonDepth} levels`;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'must contain only finite numbers';
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = jsonProblem(item, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (forbiddenKeys.has(key)) return `must not use the key "${key}"`;
+      const problem = jsonProblem(item, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  return 'must be JSON data';
+}
+
+function jsonRule<T>(kind: 'object' | 'array', nullable: boolean, defaultValue: T | null): FieldRule<T | null> {
+  return (value) => {
+    if (value === undefined || value === null) return nullable || defaultValue !== null ? ok(defaultValue) : fail(`must be a JSON ${kind}`);
+    const isKind = kind === 'array' ? Array.isArray(value) : typeof value === 'object' && !Array.isArray(value);
+    if (!isKind) return fail(`must be a JSON ${kind}`);
+    const problem = jsonProblem(value);
+    if (problem) return fail(problem);
+    if (JSON.stringify(value).length > maximumJsonBytes) return fail(`must be at most ${maximumJsonBytes / 1024} KB of JSON`);
+    return ok(value as T);
+  };
+}
+
+export const jsonObject = (defaultValue: Record<string, unknown> = {}) =>
+  jsonRule<Record<string, unknown>>('object', false, defaultValue) as FieldRule<Record<string, unknown>>;
+export const nullableJsonObject = jsonRule<Record<string, unknown>>('object', true, null);
+export const jsonArray = (defaultValue: unknown[] = []) => jsonRule<unknown[]>('array', false, defaultValue) as FieldRule<unknown[]>;
+
+export const optionalVersion: FieldRule<number | undefined> = (value) => {
+  if (value === undefined || value === null) return ok(undefined);
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? ok(value) : fail('must be the whole-number version you last read');
+};
+
+type Rules = Record<string, FieldRule<unknown>>;
+export type Validated<R extends Rules> = { [Key in keyof R]: R[Key] extends FieldRule<infer T> ? T : never };
+
+/**
+ * Runs every rule. With `partial`, fields absent (or undefined) in the input are skipped (an update changes only
+ * what it names). Fields the rules do not know are ignored.
+ */
+export function validateFields<R extends Rules>(input: unknown, rules: R, { partial = false } = {}): Partial<Validated<R>> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw badInput({ input: 'must be an object' });
+  const source = input as Record<string, unknown>;
+  const values: Record<string, unknown> = {};
+  const messages: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    if (partial && source[field] === undefined) continue;
+    const result = rule(source[field]);
+    if (result.ok) values[field] = result.value;
+    else messages[field] = result.message;
+  }
+  if (Object.keys(messages).length > 0) throw badInput(messages);
+  return values as Partial<Validated<R>>;
+}

@@ -1,0 +1,55 @@
+import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../api/context.ts';
+import type { AdminUser } from './admin-user.entity.ts';
+import { changePassword, login, logout } from './auth.service.ts';
+
+@ObjectType('AdminProfile', { description: 'The signed-in administrator.' })
+export class AdminProfileObject {
+  @Field(() => String, { description: 'Username (lowercase).' })
+  username!: string;
+
+  @Field(() => String, { nullable: true, description: 'E-mail address, if set.' })
+  email!: string | null;
+
+  @Field(() => String, { description: 'Role, e.g. admin.' })
+  role!: string;
+}
+
+@ObjectType('LoginResult', { description: 'The outcome of a successful sign-in (a failed one is an UNAUTHENTICATED or RATE_LIMITED error).' })
+export class LoginResultObject {
+  @Field(() => Boolean, { description: 'Always true on success.' })
+  success!: boolean;
+
+  @Field(() => AdminProfileObject, { description: 'Who is now signed in.' })
+  user!: AdminUser;
+}
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => AdminProfileObject, { nullable: true, description: 'The signed-in administrator, or null when signed out.' })
+  me(@Ctx() ctx: RequestContext): AdminUser | null {
+    return ctx.user;
+  }
+
+  @Mutation(() => LoginResultObject, { description: 'Signs in and sets the session cookie. Repeated failures are slowed, then refused with RATE_LIMITED.' })
+  async login(@Arg('username', () => String) username: string, @Arg('password', () => String) password: string, @Ctx() ctx: RequestContext) {
+    const user = await login(ctx, { username, password });
+    return { success: true, user };
+  }
+
+  @Mutation(() => Boolean, { description: 'Signs out: the session ends on the server and the cookie is cleared. Always true.' })
+  async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
+    await logout(ctx);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Changes the signed-in administrator's password; their other sessions end. Requires sign-in." })
+  async changePassword(
+    @Arg('currentPassword', () => String) currentPassword: string,
+    @Arg('newPassword', () => String, { description: 'At least 10 characters.' }) newPassword: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await changePassword(ctx, { currentPassword, newPassword });
+    return true;
+  }
+}

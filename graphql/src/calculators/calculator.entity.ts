@@ -1,0 +1,32 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
+export type CalculatorCategory = (typeof calculatorCategories)[number];
+
+/** A calculator record (spec document 1, section 3.1). */
+const CalculatorSchema = defineEntity({
+  name: 'Calculator',
+  tableName: 'calculator',
+  indexes: [{ properties: ['category', 'isActive', 'sortOrder'] }],
+  properties: {
+    id: p.integer().primary(),
+    calculatorSlug: p.string().length(100).unique(),
+    title: p.string().length(200),
+    description: p.text().default(''),
+    icon: p.string().length(50).default('Calculator'),
+    features: p.json<unknown[]>(),
+    howItWorks: p.json<Record<string, unknown>>(),
+    category: p.string().length(20).$type<CalculatorCategory>().default('general'),
+    sortOrder: p.integer().default(1),
+    isActive: p.boolean().default(true),
+    version: p.integer().version(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class Calculator extends CalculatorSchema.class {}
+CalculatorSchema.setClass(Calculator);

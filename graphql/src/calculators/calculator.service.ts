@@ -1,0 +1,23 @@
+import { recordService } from '../api/records.ts';
+import { booleanValue, jsonArray, jsonObject, oneOf, optionalText, requiredText, slug, sortOrder } from '../api/validation.ts';
+import { Calculator, calculatorCategories } from './calculator.entity.ts';
+
+/** Calculator records (spec document 1, sections 3.1 and 5.2; D1: isActive saved exactly as sent). */
+export const calculatorService = recordService({
+  entity: Calculator,
+  label: 'calculator',
+  auditType: 'calculator',
+  slugField: 'calculatorSlug',
+  rules: {
+    calculatorSlug: slug,
+    title: requiredText(200),
+    description: optionalText(5000),
+    icon: optionalText(50),
+    features: jsonArray(),
+    howItWorks: jsonObject(),
+    category: oneOf(calculatorCategories, 'general'),
+    sortOrder,
+    isActive: booleanValue(true),
+  },
+  orderBy: { category: 'asc', sortOrder: 'asc', calculatorSlug: 'asc' },
+});

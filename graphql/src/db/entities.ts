@@ -1,0 +1,10 @@
+import { AuditEntry } from '../audit/audit-entry.entity.ts';
+import { AdminUser } from '../auth/admin-user.entity.ts';
+import { LoginAttempt } from '../auth/login-attempt.entity.ts';
+import { Session } from '../auth/session.entity.ts';
+import { Calculator } from '../calculators/calculator.entity.ts';
+import { Page } from '../pages/page.entity.ts';
+import { SeoMeta } from '../seo/seo-meta.entity.ts';
+import { AppSetting } from './app-setting.entity.ts';
+
+export const entities = [Page, SeoMeta, Calculator, AdminUser, Session, LoginAttempt, AuditEntry, AppSetting];

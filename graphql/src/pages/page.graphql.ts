@@ -1,0 +1,79 @@
+import { Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../api/context.ts';
+import { crudResolver } from '../api/crud-resolver.ts';
+import { DateTimeScalar, JsonObjectScalar } from '../api/scalars.ts';
+import type { Page } from './page.entity.ts';
+import { pageService } from './page.service.ts';
+
+@ObjectType('Page', { description: 'A page content record: the editable content of one public page.' })
+export class PageObject {
+  @Field(() => Int, { description: 'Database id.' })
+  id!: number;
+
+  @Field(() => String, { description: 'One of: home, category, calculator, page.' })
+  pageType!: string;
+
+  @Field(() => String, { description: "Unique key: the page's canonical path without its leading slash ('home' for /). Not editable after creation." })
+  pageSlug!: string;
+
+  @Field(() => String, { description: 'Page title.' })
+  title!: string;
+
+  @Field(() => String, { description: 'Short description of the page.' })
+  description!: string;
+
+  @Field(() => JsonObjectScalar, { description: 'Free-form page content (a JSON object).' })
+  content!: Record<string, unknown>;
+
+  @Field(() => Boolean, { description: 'Published pages are visible to the public API; drafts are not.' })
+  isPublished!: boolean;
+
+  @Field(() => Int, { description: 'Optimistic-locking version: send it back with an update; a stale one gets CONFLICT.' })
+  version!: number;
+
+  @Field(() => DateTimeScalar, { description: 'When the record was created.' })
+  createdAt!: Date;
+
+  @Field(() => DateTimeScalar, { description: 'When the record last changed.' })
+  updatedAt!: Date;
+}
+
+@InputType({ description: 'The fields of a page record. On create, pageSlug and title are required; on update, absent fields stay unchanged.' })
+export class PageInput {
+  @Field(() => String, { nullable: true, description: 'One of: home, category, calculator, page (default page).' })
+  pageType?: string;
+
+  @Field(() => String, { nullable: true, description: 'Lowercase letters, digits and hyphens, at most 100 characters. Required on create; cannot change.' })
+  pageSlug?: string;
+
+  @Field(() => String, { nullable: true, description: 'Required, at most 200 characters.' })
+  title?: string;
+
+  @Field(() => String, { nullable: true, description: 'At most 5000 characters.' })
+  description?: string;
+
+  @Field(() => JsonObjectScalar, { nullable: true, description: 'A JSON object (default {}).' })
+  content?: Record<string, unknown>;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default false (a draft).' })
+  isPublished?: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'On update: the version you last read; omit it to apply the update regardless.' })
+  version?: number;
+}
+
+@Resolver(() => PageObject)
+export class PageResolver extends crudResolver(PageObject, PageInput, pageService, {
+  list: 'pages',
+  get: 'page',
+  create: 'createPage',
+  update: 'updatePage',
+  remove: 'deletePage',
+  slugArg: 'pageSlug',
+  label: 'page record',
+}) {
+  @Query(() => [PageObject], { description: 'Published page records. Public: no sign-in needed.' })
+  async publishedPages(@Ctx() ctx: RequestContext): Promise<Page[]> {
+    return pageService.list(ctx, { isPublished: true });
+  }
+}

@@ -1,0 +1,20 @@
+import { recordService } from '../api/records.ts';
+import { booleanValue, jsonObject, oneOf, optionalText, requiredText, slug } from '../api/validation.ts';
+import { Page, pageTypes } from './page.entity.ts';
+
+/** Page content records (spec document 1, sections 3.1 and 5.2). */
+export const pageService = recordService({
+  entity: Page,
+  label: 'page',
+  auditType: 'page',
+  slugField: 'pageSlug',
+  rules: {
+    pageSlug: slug,
+    pageType: oneOf(pageTypes, 'page'),
+    title: requiredText(200),
+    description: optionalText(5000),
+    content: jsonObject(),
+    isPublished: booleanValue(false),
+  },
+  orderBy: { pageSlug: 'asc' },
+});

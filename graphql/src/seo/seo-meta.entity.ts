@@ -1,0 +1,31 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** An SEO meta record (spec document 1, section 3.1): the head of one public page. */
+const SeoMetaSchema = defineEntity({
+  name: 'SeoMeta',
+  tableName: 'seo_meta',
+  properties: {
+    id: p.integer().primary(),
+    pageSlug: p.string().length(100).unique(),
+    metaTitle: p.string().length(200),
+    metaDescription: p.string().length(500).default(''),
+    metaKeywords: p.string().length(500).default(''),
+    canonicalUrl: p.string().length(2000).nullable(),
+    structuredData: p.json<Record<string, unknown>>().nullable(),
+    ogTitle: p.string().length(200).nullable(),
+    ogDescription: p.string().length(500).nullable(),
+    ogImage: p.string().length(2000).nullable(),
+    twitterTitle: p.string().length(200).nullable(),
+    twitterDescription: p.string().length(500).nullable(),
+    twitterImage: p.string().length(2000).nullable(),
+    version: p.integer().version(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class SeoMeta extends SeoMetaSchema.class {}
+SeoMetaSchema.setClass(SeoMeta);

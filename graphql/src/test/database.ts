@@ -1,0 +1,40 @@
+/** A fresh, migrated database for one test file, copied from the run's template. */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { openDatabase, type Orm } from '../db/orm.ts';
+import { adminClient, templateDatabaseName, withDatabase } from './postgres.ts';
+
+export interface TestDatabase {
+  orm: Orm;
+  close(): Promise<void>;
+}
+
+export async function testDatabase(): Promise<TestDatabase> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = `calc_test_${randomBytes(6).toString('hex')}`;
+    const admin = await adminClient(databaseUrl);
+    await admin.query(`create database ${name} template ${templateDatabaseName}`);
+    const orm = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name), dataDir: '' });
+    return {
+      orm,
+      async close() {
+        await orm.close(true);
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const template = await readFile(inject('pgliteTemplate'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const orm = await openDatabase({ pglite, dataDir: '' });
+  return {
+    orm,
+    async close() {
+      await orm.close(true);
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Migrates one template database per test run, so each test file starts from a copy in well under
+ * a second instead of initialising a database (4-20 s on PGlite). With DATABASE_URL the template is
+ * a PostgreSQL database; without, a PGlite data-directory dump in a temporary file.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/orm.ts';
+import { adminClient, templateDatabaseName, withDatabase } from './postgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const admin = await adminClient(databaseUrl);
+    await admin.query(`drop database if exists ${templateDatabaseName} with (force)`);
+    await admin.query(`create database ${templateDatabaseName}`);
+    await admin.end();
+    const orm = await openDatabase({ databaseUrl: withDatabase(databaseUrl, templateDatabaseName), dataDir: '' });
+    await orm.close(true);
+    project.provide('pgliteTemplate', '');
+    return;
+  }
+  const folder = await mkdtemp(join(tmpdir(), 'pglite-template-'));
+  const pglite = await PGlite.create();
+  const orm = await openDatabase({ pglite, dataDir: '' });
+  await orm.close();
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  const file = join(folder, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return async () => {
+    await rm(folder, { recursive: true, force: true });
+  };
+}

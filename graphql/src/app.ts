@@ -8,6 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerGraphql } from './api/graphql-server.ts';
+import { defaultLoginLimits, type LoginLimits } from './auth/auth.service.ts';
 import { registerRest } from './api/rest.ts';
 import { databaseAnswers, type Orm } from './db/orm.ts';
 import { answerFor } from './web/routes.ts';
@@ -19,12 +20,13 @@ export interface AppOptions {
   orm?: Orm;
   production?: boolean;
   logger?: boolean;
+  loginLimits?: LoginLimits;
 }
 
 /** Request bodies larger than this are refused with 413 before any work is done. */
 export const bodyLimitBytes = 256 * 1024;
 
-export async function buildApp({ webDist, orm, production = false, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ webDist, orm, production = false, logger = false, loginLimits = defaultLoginLimits }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: bodyLimitBytes });
   const indexHtml = await readFile(join(webDist, 'index.html'), 'utf8');
 
@@ -44,8 +46,9 @@ export async function buildApp({ webDist, orm, production = false, logger = fals
         return reply.code(403).type('text/plain; charset=utf-8').send('Cross-site requests are not allowed.');
       }
     });
-    await registerGraphql(app, orm, production);
-    registerRest(app, orm, production);
+    const settings = { secureCookies: production, loginLimits };
+    await registerGraphql(app, orm, settings);
+    registerRest(app, orm, settings);
   }
 
   await app.register(fastifyStatic, {

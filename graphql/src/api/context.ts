@@ -1,5 +1,6 @@
 import type { AdminUser } from '../auth/admin-user.entity.ts';
 import type { Session } from '../auth/session.entity.ts';
+import type { LoginLimits } from '../auth/auth.service.ts';
 import type { Em } from '../db/orm.ts';
 
 /** What the session cookie does at the edge, so services stay free of HTTP. */
@@ -15,4 +16,12 @@ export interface RequestContext {
   session: Session | null;
   ip: string;
   cookie: SessionCookie;
+  loginLimits: LoginLimits;
+}
+
+/** Server-wide settings every request context carries. */
+export interface ApiSettings {
+  /** `Secure` session cookies (production). */
+  secureCookies: boolean;
+  loginLimits: LoginLimits;
 }

@@ -5,7 +5,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Orm } from '../db/orm.ts';
-import type { RequestContext } from './context.ts';
+import type { ApiSettings, RequestContext } from './context.ts';
 import { AppError, publicError } from './errors.ts';
 import { requestContext } from './http.ts';
 import { queryLimitsRule } from './limits.ts';
@@ -42,7 +42,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   };
 }
 
-export async function registerGraphql(app: FastifyInstance, orm: Orm, secureCookies: boolean): Promise<void> {
+export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: ApiSettings): Promise<void> {
   const apollo = new ApolloServer<RequestContext>({
     schema: await schema(),
     introspection: true,
@@ -57,6 +57,6 @@ export async function registerGraphql(app: FastifyInstance, orm: Orm, secureCook
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['GET', 'POST'],
-    context: (request, reply) => requestContext(orm, request, reply, secureCookies),
+    context: (request, reply) => requestContext(orm, request, reply, settings),
   });
 }

@@ -9,7 +9,7 @@ import { calculatorService } from '../calculators/calculator.service.ts';
 import type { Orm } from '../db/orm.ts';
 import { pageService } from '../pages/page.service.ts';
 import { seoMetaService } from '../seo/seo-meta.service.ts';
-import type { RequestContext } from './context.ts';
+import type { ApiSettings, RequestContext } from './context.ts';
 import { errorStatus, publicError, unauthenticated } from './errors.ts';
 import { requestContext } from './http.ts';
 import { requireAdmin, type recordService } from './records.ts';
@@ -20,14 +20,14 @@ function profileOf(user: NonNullable<RequestContext['user']>) {
   return { username: user.username, email: user.email ?? null, role: user.role };
 }
 
-export function registerRest(app: FastifyInstance, orm: Orm, secureCookies: boolean): void {
+export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettings): void {
   const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, handler: Handler, successStatus = 200) => {
     app.route({
       method,
       url,
       handler: async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
         try {
-          const ctx = await requestContext(orm, request, reply, secureCookies);
+          const ctx = await requestContext(orm, request, reply, settings);
           const result = await handler(ctx, request);
           return reply.code(successStatus).send(result);
         } catch (error) {

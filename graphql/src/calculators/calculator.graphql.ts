@@ -65,7 +65,7 @@ export class CalculatorInput {
   @Field(() => JsonScalar, { nullable: true, description: 'A JSON array (default []).' })
   features?: unknown[];
 
-  @Field(() => JsonObjectScalar, { nullable: true, description: 'A JSON object (default {}).' })
+  @Field(() => JsonScalar, { nullable: true, description: 'Must be a JSON object (default {}).' })
   howItWorks?: Record<string, unknown>;
 
   @Field(() => String, { nullable: true, description: 'One of: general, education, mathematical (default general).' })

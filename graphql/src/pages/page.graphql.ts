@@ -1,7 +1,7 @@
 import { Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
-import { DateTimeScalar, JsonObjectScalar } from '../api/scalars.ts';
+import { DateTimeScalar, JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
 import type { Page } from './page.entity.ts';
 import { pageService } from './page.service.ts';
 
@@ -52,7 +52,7 @@ export class PageInput {
   @Field(() => String, { nullable: true, description: 'At most 5000 characters.' })
   description?: string;
 
-  @Field(() => JsonObjectScalar, { nullable: true, description: 'A JSON object (default {}).' })
+  @Field(() => JsonScalar, { nullable: true, description: 'Must be a JSON object (default {}).' })
   content?: Record<string, unknown>;
 
   @Field(() => Boolean, { nullable: true, description: 'Default false (a draft).' })

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
-import { DateTimeScalar, JsonObjectScalar } from '../api/scalars.ts';
+import { DateTimeScalar, JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
 import { Page } from '../pages/page.entity.ts';
 import type { SeoMeta } from './seo-meta.entity.ts';
 import { seoMetaService } from './seo-meta.service.ts';
@@ -74,7 +74,7 @@ export class SeoMetaInput {
   @Field(() => String, { nullable: true, description: 'An http(s) URL.' })
   canonicalUrl?: string | null;
 
-  @Field(() => JsonObjectScalar, { nullable: true, description: 'A JSON object.' })
+  @Field(() => JsonScalar, { nullable: true, description: 'Must be a JSON object.' })
   structuredData?: Record<string, unknown> | null;
 
   @Field(() => String, { nullable: true, description: 'At most 200 characters.' })

@@ -1,0 +1,239 @@
+/**
+ * One behaviour, two doors (CONVENTIONS section 5): each scenario runs through GraphQL and through
+ * REST, and both must give the same outcome: the same record, or the same error code and message.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServer, type TestServer } from '../test/server.ts';
+import { errorStatus, type ErrorCode } from './errors.ts';
+
+let server: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await testServer();
+  cookie = await server.signIn();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+type Outcome = { ok: true; record: Record<string, unknown> } | { ok: false; code: ErrorCode; message: string };
+
+interface Kind {
+  name: string;
+  slugField: string;
+  fields: string;
+  graphql: { list: string; get: string; create: string; update: string; remove: string };
+  rest: string;
+  valid: (slug: string) => Record<string, unknown>;
+  invalid: Record<string, unknown>;
+  change: Record<string, unknown>;
+}
+
+const kinds: Kind[] = [
+  {
+    name: 'page',
+    slugField: 'pageSlug',
+    fields: 'id pageType pageSlug title description content isPublished version createdAt updatedAt',
+    graphql: { list: 'pages', get: 'page', create: 'createPage', update: 'updatePage', remove: 'deletePage' },
+    rest: '/api/admin/content/pages',
+    valid: (slug) => ({ pageSlug: slug, pageType: 'page', title: 'About us', description: 'Who we are', content: { blocks: [1, 2] }, isPublished: false }),
+    invalid: { pageSlug: 'Not A Slug!', pageType: 'poster', title: '', content: [1] },
+    change: { title: 'About the team', isPublished: true },
+  },
+  {
+    name: 'SEO meta',
+    slugField: 'pageSlug',
+    fields:
+      'id pageSlug metaTitle metaDescription metaKeywords canonicalUrl structuredData ogTitle ogDescription ogImage twitterTitle twitterDescription twitterImage version createdAt updatedAt',
+    graphql: { list: 'seoMetas', get: 'seoMeta', create: 'createSeoMeta', update: 'updateSeoMeta', remove: 'deleteSeoMeta' },
+    rest: '/api/admin/seo',
+    valid: (slug) => ({
+      pageSlug: slug,
+      metaTitle: 'About us',
+      metaDescription: 'Who we are',
+      canonicalUrl: 'https://calc.example/about',
+      structuredData: { '@type': 'WebPage' },
+    }),
+    invalid: { pageSlug: '', metaTitle: 'x'.repeat(201), canonicalUrl: 'javascript:alert(1)', structuredData: 'nope' },
+    change: { metaDescription: 'The people behind the calculators', ogImage: 'https://calc.example/og.png' },
+  },
+  {
+    name: 'calculator',
+    slugField: 'calculatorSlug',
+    fields: 'id calculatorSlug title description icon features howItWorks category sortOrder isActive version createdAt updatedAt',
+    graphql: { list: 'calculators', get: 'calculator', create: 'createCalculator', update: 'updateCalculator', remove: 'deleteCalculator' },
+    rest: '/api/admin/calculators',
+    valid: (slug) => ({
+      calculatorSlug: slug,
+      title: 'Tip Calculator',
+      icon: 'Percent',
+      features: ['Split the bill'],
+      howItWorks: { steps: [] },
+      category: 'general',
+      sortOrder: 7,
+      isActive: false,
+    }),
+    invalid: { calculatorSlug: 'tip_calc', title: '   ', category: 'cooking', sortOrder: 0, features: { a: 1 } },
+    change: { sortOrder: 2, isActive: true },
+  },
+];
+
+/** Compares what two doors did, leaving out what must differ (ids, times, the slug used). */
+function comparable(outcome: Outcome, slug: string): unknown {
+  if (!outcome.ok) return { code: outcome.code, message: outcome.message.replaceAll(slug, '<slug>') };
+  const { id: _id, createdAt, updatedAt, ...rest } = outcome.record;
+  expect(typeof createdAt).toBe('string');
+  expect(new Date(String(updatedAt)).getTime()).not.toBeNaN();
+  return JSON.parse(JSON.stringify(rest).replaceAll(slug, '<slug>'));
+}
+
+const codeByStatus = Object.fromEntries(Object.entries(errorStatus).map(([code, status]) => [status, code])) as Record<number, ErrorCode>;
+
+function graphqlDoor(kind: Kind) {
+  const run = async (query: string, variables: Record<string, unknown>, signedIn: boolean): Promise<Outcome> => {
+    const answer = await server.graphql(query, variables, signedIn ? cookie : undefined);
+    const error = answer.errors?.[0];
+    if (error) return { ok: false, code: error.extensions?.code as ErrorCode, message: error.message };
+    return { ok: true, record: Object.values(answer.data ?? {})[0] as Record<string, unknown> };
+  };
+  const slugArg = kind.slugField;
+  return {
+    create: (input: unknown, signedIn = true) =>
+      run(`mutation($input: ${inputType(kind)}!) { r: ${kind.graphql.create}(input: $input) { ${kind.fields} } }`, { input }, signedIn),
+    read: (slug: string, signedIn = true) => run(`query($slug: String!) { r: ${kind.graphql.get}(${slugArg}: $slug) { ${kind.fields} } }`, { slug }, signedIn),
+    update: (slug: string, input: unknown, signedIn = true) =>
+      run(
+        `mutation($slug: String!, $input: ${inputType(kind)}!) { r: ${kind.graphql.update}(${slugArg}: $slug, input: $input) { ${kind.fields} } }`,
+        { slug, input },
+        signedIn,
+      ),
+    remove: (slug: string, signedIn = true) =>
+      run(`mutation($slug: String!) { r: ${kind.graphql.remove}(${slugArg}: $slug) { ${kind.fields} } }`, { slug }, signedIn),
+    list: async (signedIn = true) => run(`{ r: ${kind.graphql.list} { ${kind.slugField} } }`, {}, signedIn),
+  };
+}
+
+function inputType(kind: Kind): string {
+  return { page: 'PageInput', 'SEO meta': 'SeoMetaInput', calculator: 'CalculatorInput' }[kind.name]!;
+}
+
+function restDoor(kind: Kind) {
+  const run = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body: unknown, signedIn: boolean): Promise<Outcome> => {
+    const response = await server.rest(method, url, body, signedIn ? cookie : undefined);
+    if (response.status >= 400) return { ok: false, code: codeByStatus[response.status]!, message: response.text };
+    return { ok: true, record: response.body as Record<string, unknown> };
+  };
+  return {
+    create: (input: unknown, signedIn = true) => run('POST', kind.rest, input, signedIn),
+    read: (slug: string, signedIn = true) => run('GET', `${kind.rest}/${slug}`, undefined, signedIn),
+    update: (slug: string, input: unknown, signedIn = true) => run('PUT', `${kind.rest}/${slug}`, input, signedIn),
+    remove: (slug: string, signedIn = true) => run('DELETE', `${kind.rest}/${slug}`, undefined, signedIn),
+    list: (signedIn = true) => run('GET', kind.rest, undefined, signedIn),
+  };
+}
+
+for (const kind of kinds) {
+  describe(`${kind.name} records through both doors`, () => {
+    /** Runs a scenario through each door with its own slug and returns both comparable outcomes. */
+    async function both(scenario: (door: ReturnType<typeof graphqlDoor>, slug: string) => Promise<Outcome>) {
+      const graphqlSlug = `gql-${kind.graphql.create.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}`;
+      const restSlug = `rest-${kind.graphql.create.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}`;
+      const viaGraphql = await scenario(graphqlDoor(kind), graphqlSlug);
+      const viaRest = await scenario(restDoor(kind), restSlug);
+      expect(comparable(viaRest, restSlug)).toEqual(comparable(viaGraphql, graphqlSlug));
+      return { viaGraphql, viaRest };
+    }
+
+    it('creates a record with exactly the fields sent, at version 1', async () => {
+      const { viaGraphql } = await both((door, slug) => door.create(kind.valid(slug)));
+      expect(viaGraphql.ok && viaGraphql.record.version).toBe(1);
+    });
+
+    it('reads a record back', async () => {
+      await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        return door.read(slug);
+      });
+    });
+
+    it('updates only the fields sent and moves the version on', async () => {
+      const { viaGraphql } = await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        return door.update(slug, { ...kind.change, version: 1 });
+      });
+      expect(viaGraphql.ok && viaGraphql.record).toMatchObject({ ...kind.change, version: 2 });
+    });
+
+    it('applies an update without a version', async () => {
+      await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        await door.update(slug, kind.change);
+        return door.update(slug, kind.change);
+      });
+    });
+
+    it('refuses a stale update with CONFLICT and changes nothing', async () => {
+      const { viaGraphql } = await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        await door.update(slug, { ...kind.change, version: 1 });
+        const stale = await door.update(slug, { ...kind.valid(slug), version: 1 });
+        const after = await door.read(slug);
+        expect(after.ok && after.record.version).toBe(2);
+        return stale;
+      });
+      expect(viaGraphql).toMatchObject({ ok: false, code: 'CONFLICT' });
+    });
+
+    it('refuses a duplicate slug with CONFLICT', async () => {
+      const { viaGraphql } = await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        return door.create(kind.valid(slug));
+      });
+      expect(viaGraphql).toMatchObject({ ok: false, code: 'CONFLICT' });
+    });
+
+    it('refuses bad input with BAD_USER_INPUT naming every bad field', async () => {
+      const { viaGraphql } = await both((door) => door.create(kind.invalid));
+      expect(viaGraphql).toMatchObject({ ok: false, code: 'BAD_USER_INPUT' });
+      for (const field of Object.keys(kind.invalid)) expect(!viaGraphql.ok && viaGraphql.message).toContain(`${field}:`);
+    });
+
+    it('refuses to change the slug', async () => {
+      const { viaGraphql } = await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        return door.update(slug, { [kind.slugField]: 'another-slug' });
+      });
+      expect(viaGraphql).toMatchObject({ ok: false, code: 'BAD_USER_INPUT' });
+    });
+
+    it('deletes a record, after which it is not found', async () => {
+      await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        const deleted = await door.remove(slug);
+        expect(deleted.ok).toBe(true);
+        return door.read(slug);
+      });
+    });
+
+    it('answers NOT_FOUND for an unknown slug', async () => {
+      const { viaGraphql } = await both((door, slug) => door.update(slug, kind.change));
+      expect(viaGraphql).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+      await both((door, slug) => door.remove(slug));
+    });
+
+    it('refuses every operation when signed out, with UNAUTHENTICATED', async () => {
+      for (const scenario of [
+        (door: ReturnType<typeof graphqlDoor>, slug: string) => door.create(kind.valid(slug), false),
+        (door: ReturnType<typeof graphqlDoor>, slug: string) => door.read(slug, false),
+        (door: ReturnType<typeof graphqlDoor>, slug: string) => door.update(slug, kind.change, false),
+        (door: ReturnType<typeof graphqlDoor>, slug: string) => door.remove(slug, false),
+        (door: ReturnType<typeof graphqlDoor>) => door.list(false),
+      ]) {
+        const { viaGraphql } = await both(scenario);
+        expect(viaGraphql).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+      }
+    });
+  });
+}

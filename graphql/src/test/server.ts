@@ -1,0 +1,97 @@
+/** A real server on a fresh test database, driven through both doors with app.inject. */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { defaultLoginLimits, saveAdmin, type LoginLimits } from '../auth/auth.service.ts';
+import type { Em } from '../db/orm.ts';
+import { testDatabase, type TestDatabase } from './database.ts';
+
+export const adminPassword = 'correct horse battery';
+
+export interface GraphqlAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string>; retryAfter?: number } }[];
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: TestDatabase;
+  em(): Em;
+  graphql(query: string, variables?: Record<string, unknown>, cookie?: string, headers?: Record<string, string>): Promise<GraphqlAnswer>;
+  rest(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    cookie?: string,
+  ): Promise<{ status: number; body: unknown; text: string; headers: Record<string, unknown> }>;
+  /** Signs in as the test admin and returns the cookie header to send. */
+  signIn(door?: 'graphql' | 'rest', ip?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function testServer(options: { loginLimits?: Partial<LoginLimits> } = {}): Promise<TestServer> {
+  const database = await testDatabase();
+  const webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const app = await buildApp({ webDist, orm: database.orm, loginLimits: { ...defaultLoginLimits, slowStepMs: 0, ...options.loginLimits } });
+  const em = () => database.orm.em.fork() as Em;
+  await saveAdmin(em(), { username: 'admin', password: adminPassword, email: 'admin@calc.example' }, false);
+
+  const cookieFrom = (setCookie: unknown): string => {
+    const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+    return String(header ?? '').split(';')[0] ?? '';
+  };
+
+  const server: TestServer = {
+    app,
+    database,
+    em,
+    async graphql(query, variables, cookie, headers = {}) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+        payload: JSON.stringify({ query, variables }),
+      });
+      return response.json() as GraphqlAnswer;
+    },
+    async rest(method, url, body, cookie) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+        payload: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const isJson = String(response.headers['content-type'] ?? '').includes('json');
+      return { status: response.statusCode, body: isJson ? response.json() : undefined, text: response.body, headers: response.headers };
+    },
+    async signIn(door = 'graphql', ip = '127.0.0.1') {
+      if (door === 'rest') {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/json' },
+          payload: { username: 'admin', password: adminPassword },
+        });
+        return cookieFrom(response.headers['set-cookie']);
+      }
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: { query: 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { success } }', variables: { u: 'admin', p: adminPassword } },
+      });
+      return cookieFrom(response.headers['set-cookie']);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(webDist, { recursive: true, force: true });
+    },
+  };
+  return server;
+}

@@ -2,7 +2,6 @@
  * The database: MikroORM over PostgreSQL. With DATABASE_URL it uses that server; without, the
  * embedded PGlite persisted in DATA_DIR (CONVENTIONS section 2). Checked-in migrations run on start.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
@@ -10,6 +9,7 @@ import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.ts';
 import { entities } from './entities.ts';
 import { migrationsList } from './migrations/index.ts';
 
@@ -35,15 +35,25 @@ function ormOptions({ databaseUrl, dataDir, pglite }: DatabaseOptions): Partial<
   } satisfies Partial<Options>;
   if (databaseUrl) return { ...common, driver: PostgreSqlDriver, clientUrl: databaseUrl, pool: { min: 0, max: 10 } };
   if (pglite) return { ...common, driver: PgliteDriver, dbName: 'calculators', driverOptions: { pglite } };
-  mkdirSync(dataDir, { recursive: true });
   return { ...common, driver: PgliteDriver, dbName: join(dataDir, 'pglite') };
 }
 
-/** Opens the database and brings its schema up to date. */
+/** Opens the database and brings its schema up to date; closing the ORM releases it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
-  const orm = await MikroORM.init(ormOptions(options));
-  await orm.migrator.up();
-  return orm;
+  const release = options.databaseUrl || options.pglite ? () => {} : lockDataDir(options.dataDir);
+  try {
+    const orm = await MikroORM.init(ormOptions(options));
+    await orm.migrator.up();
+    const close = orm.close.bind(orm);
+    orm.close = async (force?: boolean) => {
+      await close(force);
+      release();
+    };
+    return orm;
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** Whether the database answers right now (for /readyz). */

@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lockDataDir } from './data-dir-lock.ts';
+
+describe('the data folder lock', () => {
+  it('is taken and released by this process', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lock-'));
+    const release = lockDataDir(folder);
+    expect(readFileSync(join(folder, 'process.pid'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(join(folder, 'process.pid'))).toBe(false);
+  });
+
+  it('refuses while another live process holds it, and takes over a stale lock', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lock-'));
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    try {
+      writeFileSync(join(folder, 'process.pid'), String(other.pid));
+      expect(() => lockDataDir(folder)).toThrow(`is in use by process ${other.pid}`);
+    } finally {
+      other.kill();
+      await new Promise((resolve) => other.once('exit', resolve));
+    }
+    const release = lockDataDir(folder);
+    release();
+  });
+});

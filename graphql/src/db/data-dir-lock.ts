@@ -1,0 +1,33 @@
+/**
+ * The embedded database lives in one process at a time: two processes writing one PGlite folder
+ * would corrupt it. The holder writes its pid into DATA_DIR; another process refuses to open the
+ * folder while that pid is alive (a stale file from a crash is taken over).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the folder for this process, or throws a message saying which process holds it. */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'process.pid');
+  let holder = Number.NaN;
+  try {
+    holder = Number(readFileSync(file, 'utf8'));
+  } catch {
+    // No lock file: the folder is free.
+  }
+  if (Number.isInteger(holder) && holder !== process.pid && alive(holder)) {
+    throw new Error(`The embedded database in ${dataDir} is in use by process ${holder} (a running server?). Stop it first, or use DATABASE_URL.`);
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}

@@ -37,6 +37,24 @@ export default tseslint.config(
     },
   },
   {
+    // Routes validate search params with inputs.ts, which so lands in every page's first load.
+    files: ['web/src/calculators/*/inputs.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./compute.ts', './*Page.tsx', '../../site/**', '../../routes/**'],
+              message: "inputs.ts is in every page's first load: import value lists from ./options.ts, never the maths.",
+            },
+            { group: ['../*/*', '!../../*'], message: 'A calculator must not import another calculator; move shared code to web/src/shared.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/shared/**', 'web/src/catalogue/**'],
     rules: {
       'no-restricted-imports': [

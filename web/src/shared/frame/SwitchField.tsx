@@ -23,6 +23,7 @@ export function SwitchField({ label, checked, onChange, helperText }: Props) {
           />
           <Box
             aria-hidden
+            pointerEvents="none"
             position="absolute"
             inset="0"
             rounded="full"

@@ -13,6 +13,8 @@ interface NumberFieldProps {
   max?: number;
   /** Allows a minus sign, which the decimal keypad of some phones lacks. */
   signed?: boolean;
+  /** Counts (scores, packs): a fraction gets 'Enter a whole number.' */
+  wholeNumber?: boolean;
   helperText?: ReactNode;
   /** A calculator's own message about this field, shown inline as an error. */
   error?: string | null;
@@ -33,18 +35,28 @@ export function boundsMessage(value: NumberValue, min?: number, max?: number): s
   return null;
 }
 
+function wholeNumberMessage(value: NumberValue): string | null {
+  const number = toNumber(value);
+  return Number.isFinite(number) && !Number.isInteger(number) ? 'Enter a whole number.' : null;
+}
+
+/** A calculator's own message for a value that must be above zero (0 or less), or null. */
+export function positiveError(value: NumberValue, message: string): string | null {
+  return typeof value === 'number' && value <= 0 ? message : null;
+}
+
 /**
  * A decimal input that keeps what the visitor types ('4.', '-', '') while the URL holds the parsed
  * value, and re-syncs when the value changes from outside (a reset, a unit conversion, back).
  */
-export function NumberField({ label, value, onChange, unit, min, max, signed = false, helperText, error, name }: NumberFieldProps) {
+export function NumberField({ label, value, onChange, unit, min, max, signed = false, wholeNumber = false, helperText, error, name }: NumberFieldProps) {
   const [draft, setDraft] = useState(() => String(value));
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value) {
     setShownValue(value);
     if (!sameValue(draft, value)) setDraft(String(value));
   }
-  const message = error ?? boundsMessage(value, min, max);
+  const message = error ?? boundsMessage(value, min, max) ?? (wholeNumber ? wholeNumberMessage(value) : null);
   const input = (
     <Input
       name={name}

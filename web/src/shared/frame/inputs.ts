@@ -119,3 +119,13 @@ function withDefaults<F extends Fields>(defaults: InputsOf<F>, search: SearchOf<
   }
   return values;
 }
+
+/**
+ * A typed value re-expressed in another unit, so the physical quantity stays the same when the
+ * unit changes (`factor` = size of one unit in a common base unit). Text that is not a number stays
+ * as typed; 6 significant digits keep 12 in → 30.48 cm → 12 in exact.
+ */
+export function convertNumberValue(value: NumberValue, fromFactor: number, toFactor: number): NumberValue {
+  if (typeof value !== 'number' || fromFactor === toFactor) return value;
+  return Number(((value * fromFactor) / toFactor).toPrecision(6));
+}

@@ -46,7 +46,6 @@ export function ResultStat({ name, label, value, primary = false, detail = false
         data-result={name}
         fontSize={primary ? '4xl' : detail ? 'md' : 'xl'}
         fontWeight={detail ? 'normal' : 'bold'}
-        fontFamily={detail ? 'mono' : undefined}
         color={primary ? 'blue.700' : 'fg'}
         lineHeight={detail ? '1.5' : '1.2'}
         overflowWrap="anywhere"

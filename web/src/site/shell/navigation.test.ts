@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculators, publicPages } from '../../catalogue/catalogue.ts';
+import { publicPages } from '../../catalogue/catalogue.ts';
 import { makeRouter } from '../../router.ts';
 import { navigation } from './navigation.ts';
 
@@ -16,26 +16,15 @@ describe('navigation', () => {
     expect(navigation.map((entry) => entry.submenu?.length ?? 0)).toEqual([0, 0, 6, 13, 8]);
   });
 
-  const upcomingRouteId = '/_site/$calculator';
-
-  it('sends every link of the header, menus, footer and listings to a route of the web app', () => {
+  it('sends every link of the header, menus, footer and listings to a route of its own', () => {
     const links = [...navigation.flatMap((entry) => [entry, ...(entry.submenu ?? [])]).map((link) => link.path), ...publicPages.map((page) => page.path)];
     for (const path of links) {
-      const routeId = resolvedRouteId(path);
-      expect(routeId, path).toBeDefined();
-      // The catch-all calculator route serves catalogue calculators only (its loader 404s the rest).
-      if (routeId === upcomingRouteId)
-        expect(
-          calculators.some((entry) => entry.path === path),
-          path,
-        ).toBe(true);
+      // The route's id is the path under the site layout: each page has its own route file.
+      expect(resolvedRouteId(path), path).toBe(path === '/' ? '/_site/' : `/_site${path}`);
     }
   });
 
-  it('gives the percentage calculator and every non-calculator page a route of its own', () => {
-    const ownRoutes = publicPages.filter((page) => page.pageType !== 'calculator' || page.slug === 'percentage-calculator');
-    for (const page of ownRoutes) {
-      expect(resolvedRouteId(page.path), page.path).not.toBe(upcomingRouteId);
-    }
+  it('resolves a path outside the catalogue to no route, so it is a 404', () => {
+    expect(resolvedRouteId('/no-such-page')).toBeUndefined();
   });
 });

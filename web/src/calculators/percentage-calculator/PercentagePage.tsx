@@ -5,7 +5,8 @@ import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
-import { compute, type Mode } from './compute.ts';
+import { compute } from './compute.ts';
+import type { Mode } from './options.ts';
 import { howItWorks } from './content.ts';
 import { percentageInputs } from './inputs.ts';
 

@@ -9,9 +9,7 @@
  * difference is never negative (the usual convention; the how-it-works says so).
  */
 import { roundTo } from '../../shared/math/round.ts';
-
-export const modes = ['difference', 'change'] as const;
-export type Mode = (typeof modes)[number];
+import type { Mode } from './options.ts';
 
 export interface Inputs {
   value1: number;

@@ -1,5 +1,5 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
-import { modes } from './compute.ts';
+import { modes } from './options.ts';
 
 /** URL inputs (CONVENTIONS section 4): /percentage-calculator?value1=40&value2=50&mode=change */
 export const percentageInputs = defineInputs({

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectNoBrokenValues, result } from './support.ts';
+
+// 65 in × 0.49 = 31.85 in screen; half 15.925; 15.925 × sin 15° = 4.1217
+// centre 40 + 4.1217 = 44.1 in; bottom 44.1217 − 15.925 = 28.2 in
+const sharedUrl = '/tv-height-calculator?tvSize=65&tvUnit=inches&eyeHeight=40&eyeUnit=inches&viewingAngle=15';
+
+test('opening a shared URL fills the form and shows the heights', async ({ page }) => {
+  await page.goto(sharedUrl);
+  await expect(page.getByLabel('TV size (diagonal)')).toHaveValue('65');
+  await expect(result(page, 'centerHeight')).toHaveText('44.1 in');
+  await expect(result(page, 'bottomHeight')).toHaveText('28.2 in');
+  await expect(result(page, 'recommendation')).toHaveText('Optimal viewing angle for comfortable long-term watching.');
+});
+
+test('switching the TV size to centimetres converts the size and keeps the heights', async ({ page }) => {
+  await page.goto(sharedUrl);
+  await page.getByLabel('TV size unit').selectOption('cm');
+  // 65 × 2.54 = 165.1 cm
+  await expect(page.getByLabel('TV size (diagonal)')).toHaveValue('165.1');
+  await expect(page).toHaveURL(/tvSize=165.1&tvUnit=cm/);
+  await expect(result(page, 'centerHeight')).toHaveText('44.1 in');
+  await expect(result(page, 'bottomHeight')).toHaveText('28.2 in');
+});
+
+test('a steep angle gets the lowering advice and a settled change shows one notice', async ({ page }) => {
+  await page.goto(sharedUrl);
+  await page.getByLabel('Viewing angle').fill('20');
+  await expect(result(page, 'recommendation')).toHaveText('Consider lowering the TV - angles above 15° may be uncomfortable.');
+  await expect(page.getByText('Calculation Complete')).toHaveCount(1);
+  await expect(page.getByText('TV height calculated successfully!')).toBeVisible();
+});
+
+test('a TV size of 0 keeps the placeholders', async ({ page }) => {
+  await page.goto('/tv-height-calculator?tvSize=0');
+  await expect(page.getByText('Enter values to calculate')).toBeVisible();
+  await expectNoBrokenValues(page);
+  await expect(page.getByRole('button', { name: 'Copy Results' })).toBeDisabled();
+});
+
+test('Copy Results puts a readable summary on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(sharedUrl);
+  await page.getByRole('button', { name: 'Copy Results' }).click();
+  await expect(page.getByText('Results copied to clipboard')).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toBe(
+    [
+      'TV Height Calculator',
+      'TV size: 65 in; eye height: 40 in; viewing angle: 15°',
+      'Center height: 44.1 in',
+      'Bottom edge height: 28.2 in',
+      'Recommendation: Optimal viewing angle for comfortable long-term watching.',
+    ].join('\n'),
+  );
+});

@@ -1,0 +1,160 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
+import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
+import { formatNumber, formatPercent } from '../../shared/format/number.ts';
+import { acresPer, compute, feetPer, maximumOverlap, mphPer } from './compute.ts';
+import { speedUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './options.ts';
+import { howItWorks } from './content.ts';
+import { acresInputs } from './inputs.ts';
+import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
+import { convertNumberValue } from '../../shared/frame/inputs.ts';
+import { positiveError } from '../../shared/frame/fields.tsx';
+
+const calculator = calculatorBySlug('acres-calculator');
+
+const widthChoices: { value: WidthUnit; label: string }[] = [
+  { value: 'ft', label: 'ft' },
+  { value: 'm', label: 'm' },
+  { value: 'in', label: 'in' },
+];
+const areaChoices: { value: AreaUnit; label: string }[] = [
+  { value: 'acres', label: 'acres' },
+  { value: 'hectares', label: 'hectares' },
+  { value: 'sqft', label: 'sq ft' },
+  { value: 'sqm', label: 'sq m' },
+];
+const speedLabel: Record<SpeedUnit, string> = { mph: 'mph', kmh: 'km/h', fpm: 'ft/min' };
+const speedChoices = speedUnits.map((value) => ({ value, label: speedLabel[value] }));
+const areaLabel: Record<AreaUnit, string> = { acres: 'acres', hectares: 'ha', sqft: 'sq ft', sqm: 'm²' };
+
+export function AcresPage() {
+  const [values, update] = useUrlInputs(acresInputs);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const toolWidth = toNumberOrZero(values.toolWidth);
+  const speed = toNumberOrZero(values.speed);
+  const plotArea = toNumberOrZero(values.plotArea);
+  const overlap = toNumberOrZero(values.overlap);
+  const result = compute({ ...values, toolWidth, speed, plotArea, overlap });
+
+  useCalculationComplete(JSON.stringify(values), result !== null, { description: 'Acres per hour calculated successfully!' });
+
+  const timeText = (time: { hours: number; minutes: number }) => `${time.hours} h ${time.minutes} min`;
+  const perHourText = (acres: number) => `${formatNumber(acres, 2)} acres/hour`;
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Width: ${formatNumber(toolWidth, 6)} ${values.widthUnit}; speed: ${formatNumber(speed, 6)} ${speedLabel[values.speedUnit]}; overlap: ${formatPercent(overlap)}`,
+        `Plot: ${formatNumber(plotArea, 6)} ${areaLabel[values.areaUnit]}`,
+        `Time to complete: ${timeText(result.completionTime)}`,
+        `Acres per hour: ${perHourText(result.areaPerHour)}`,
+        `Effective width: ${formatNumber(result.effectiveWidth, 2)} ft`,
+        `Theoretical maximum (no overlap): ${perHourText(result.theoreticalMax)}`,
+        `Efficiency loss: ${formatPercent(result.efficiencyLoss, 1)}`,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <MeasureRow>
+            <NumberField
+              label="Implement width"
+              name="toolWidth"
+              value={values.toolWidth}
+              onChange={(toolWidth) => update({ toolWidth })}
+              error={positiveError(values.toolWidth, 'The width must be greater than 0.')}
+            />
+            <SelectField
+              label="Width unit"
+              value={values.widthUnit}
+              choices={widthChoices}
+              onChange={(widthUnit) => update({ widthUnit, toolWidth: convertNumberValue(values.toolWidth, feetPer[values.widthUnit], feetPer[widthUnit]) })}
+            />
+          </MeasureRow>
+          <MeasureRow>
+            <NumberField
+              label="Ground speed"
+              name="speed"
+              value={values.speed}
+              onChange={(speed) => update({ speed })}
+              error={positiveError(values.speed, 'The speed must be greater than 0.')}
+            />
+            <SelectField
+              label="Speed unit"
+              value={values.speedUnit}
+              choices={speedChoices}
+              onChange={(speedUnit) => update({ speedUnit, speed: convertNumberValue(values.speed, mphPer[values.speedUnit], mphPer[speedUnit]) })}
+            />
+          </MeasureRow>
+          <MeasureRow>
+            <NumberField
+              label="Plot area"
+              name="plotArea"
+              value={values.plotArea}
+              onChange={(plotArea) => update({ plotArea })}
+              error={positiveError(values.plotArea, 'The plot area must be greater than 0.')}
+            />
+            <SelectField
+              label="Area unit"
+              value={values.areaUnit}
+              choices={areaChoices}
+              onChange={(areaUnit) => update({ areaUnit, plotArea: convertNumberValue(values.plotArea, acresPer[values.areaUnit], acresPer[areaUnit]) })}
+            />
+          </MeasureRow>
+          <NumberField
+            label="Overlap"
+            name="overlap"
+            value={values.overlap}
+            onChange={(overlap) => update({ overlap })}
+            unit="%"
+            min={0}
+            max={maximumOverlap}
+            helperText="Typical overlap is 5-15%."
+          />
+          <Button type="button" colorPalette="blue" onClick={() => resultsRef.current?.focus()}>
+            Calculate Time & Efficiency
+          </Button>
+        </>
+      }
+      results={
+        <Box ref={resultsRef} tabIndex={-1} rounded="xl" _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' }}>
+          <ResultsPanel ready={result !== null}>
+            <Box>
+              <Text fontSize="sm" color="fg.muted">
+                Time to complete the plot
+              </Text>
+              <Text fontSize="4xl" fontWeight="bold" color="blue.700" lineHeight="1.2">
+                <span data-result="completionTime.hours">{result ? result.completionTime.hours : placeholder}</span> h{' '}
+                <span data-result="completionTime.minutes">{result ? result.completionTime.minutes : placeholder}</span> min
+              </Text>
+            </Box>
+            <ResultStat
+              name="areaPerHour"
+              label="Acres per hour"
+              value={result ? perHourText(result.areaPerHour) : null}
+              help={
+                result && values.areaUnit !== 'acres'
+                  ? `${formatNumber(result.areaPerHour / acresPer[values.areaUnit], 2)} ${areaLabel[values.areaUnit]} per hour`
+                  : undefined
+              }
+            />
+            <ResultStat name="effectiveWidth" label="Effective width" value={result ? `${formatNumber(result.effectiveWidth, 2)} ft` : null} />
+            <ResultStat name="theoreticalMax" label="Theoretical maximum (no overlap)" value={result ? perHourText(result.theoreticalMax) : null} />
+            <ResultStat name="efficiencyLoss" label="Efficiency loss to overlap" value={result ? formatPercent(result.efficiencyLoss, 1) : null} />
+          </ResultsPanel>
+        </Box>
+      }
+      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

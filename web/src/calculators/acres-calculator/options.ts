@@ -1,0 +1,7 @@
+/** The width, speed and area units (spec document 1, section 3.3). Kept apart from compute.ts so the route's search validation does not pull the maths into every page's first load. */
+export const widthUnits = ['ft', 'm', 'in'] as const;
+export type WidthUnit = (typeof widthUnits)[number];
+export const speedUnits = ['mph', 'kmh', 'fpm'] as const;
+export type SpeedUnit = (typeof speedUnits)[number];
+export const areaUnits = ['acres', 'hectares', 'sqft', 'sqm'] as const;
+export type AreaUnit = (typeof areaUnits)[number];

@@ -1,0 +1,86 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField } from '../../shared/frame/fields.tsx';
+import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { compute, frqMaximum, maxima, mcMaximum } from './compute.ts';
+import { faqs, howItWorks } from './content.ts';
+import { apCalculusInputs } from './inputs.ts';
+import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
+import { ResetButton } from '../../shared/frame/ResetButton.tsx';
+
+const calculator = calculatorBySlug('ap-calculus-calculator');
+
+export function ApCalculusPage() {
+  const [values, update] = useUrlInputs(apCalculusInputs);
+  const result = compute({
+    mcqNoCalc: toNumberOrZero(values.mcqNoCalc),
+    mcqCalc: toNumberOrZero(values.mcqCalc),
+    frqCalc: toNumberOrZero(values.frqCalc),
+    frqNoCalc: toNumberOrZero(values.frqNoCalc),
+  });
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Predicted AP score: ${result.apScore}`,
+        `Weighted score: ${result.weightedScore}`,
+        `Multiple choice: ${result.mcTotal} / ${mcMaximum}`,
+        `Free response: ${result.frqTotal} / ${frqMaximum}`,
+        `Percentile: ${result.percentile}`,
+      ].join('\n')
+    : null;
+
+  const field = (name: keyof typeof maxima, label: string) => (
+    <NumberField
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={(value) => update({ [name]: value })}
+      unit={`/ ${maxima[name]}`}
+      min={0}
+      max={maxima[name]}
+      wholeNumber
+    />
+  );
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <FieldGroup columns={2} legend="Multiple choice (questions correct)">
+            {field('mcqNoCalc', 'No calculator')}
+            {field('mcqCalc', 'Calculator')}
+          </FieldGroup>
+          <FieldGroup columns={2} legend="Free response (points)">
+            {field('frqCalc', 'Calculator')}
+            {field('frqNoCalc', 'No calculator')}
+          </FieldGroup>
+          <ResetButton onReset={() => update({ ...apCalculusInputs.defaults })} />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null}>
+          <ResultStat name="apScore" label="Predicted AP score" value={result ? String(result.apScore) : null} primary />
+          <ResultStat
+            name="weightedScore"
+            label="Weighted score"
+            value={result ? String(result.weightedScore) : null}
+            help="Multiple choice × 1.2 + free response × 1.5, rounded (at most 135)."
+          />
+          <SimpleGrid columns={2} gap="4">
+            <ResultStat name="mcTotal" label="Multiple choice" value={result ? `${result.mcTotal} / ${mcMaximum}` : null} />
+            <ResultStat name="frqTotal" label="Free response" value={result ? `${result.frqTotal} / ${frqMaximum}` : null} />
+          </SimpleGrid>
+          <ResultStat name="percentile" label="Percentile band" value={result ? result.percentile : null} />
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      howItWorks={howItWorks}
+      faqs={faqs}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField } from '../../shared/frame/fields.tsx';
+import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { compute, frqMaxima, frqNames, mcqMaximum } from './compute.ts';
+import { faqs, howItWorks } from './content.ts';
+import { apChemistryInputs } from './inputs.ts';
+import { ResetButton } from '../../shared/frame/ResetButton.tsx';
+
+const calculator = calculatorBySlug('ap-chemistry-calculator');
+
+export function ApChemistryPage() {
+  const [values, update] = useUrlInputs(apChemistryInputs);
+  const result = compute({
+    mcqScore: toNumberOrZero(values.mcqScore),
+    frq1Score: toNumberOrZero(values.frq1Score),
+    frq2Score: toNumberOrZero(values.frq2Score),
+    frq3Score: toNumberOrZero(values.frq3Score),
+    frq4Score: toNumberOrZero(values.frq4Score),
+    frq5Score: toNumberOrZero(values.frq5Score),
+    frq6Score: toNumberOrZero(values.frq6Score),
+    frq7Score: toNumberOrZero(values.frq7Score),
+  });
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Predicted AP score: ${result.apScore}`,
+        `Weighted score: ${result.weightedScore}`,
+        `Multiple choice: ${result.mcTotal} / 60`,
+        `Free response: ${result.frqTotal} / 46`,
+        `Percentile: ${result.percentile}`,
+        result.encouragement,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <NumberField
+            label="Multiple-choice questions correct"
+            name="mcqScore"
+            value={values.mcqScore}
+            onChange={(mcqScore) => update({ mcqScore })}
+            unit={`/ ${mcqMaximum}`}
+            min={0}
+            max={mcqMaximum}
+            wholeNumber
+          />
+          <Box as="fieldset" minW="0">
+            <Text as="legend" fontWeight="semibold" mb="2">
+              Free-response points
+            </Text>
+            <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
+              {frqNames.map((name, index) => (
+                <NumberField
+                  key={name}
+                  label={`FRQ ${index + 1} (${frqMaxima[name] === 10 ? 'long' : 'short'})`}
+                  name={name}
+                  value={values[name]}
+                  onChange={(value) => update({ [name]: value })}
+                  unit={`/ ${frqMaxima[name]}`}
+                  min={0}
+                  max={frqMaxima[name]}
+                  wholeNumber
+                />
+              ))}
+            </SimpleGrid>
+          </Box>
+          <ResetButton onReset={() => update({ ...apChemistryInputs.defaults })} />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null}>
+          <ResultStat name="apScore" label="Predicted AP score" value={result ? String(result.apScore) : null} primary />
+          <ResultStat
+            name="weightedScore"
+            label="Weighted score"
+            value={result ? String(result.weightedScore) : null}
+            help="Multiple choice × 0.75 + free response × 1.07, rounded (at most 94)."
+          />
+          <SimpleGrid columns={2} gap="4">
+            <ResultStat name="mcTotal" label="Multiple choice" value={result ? `${result.mcTotal} / 60` : null} />
+            <ResultStat name="frqTotal" label="Free response" value={result ? `${result.frqTotal} / 46` : null} />
+          </SimpleGrid>
+          <ResultStat name="percentile" label="Percentile band" value={result ? result.percentile : null} />
+          <Stack gap="1">
+            <Text fontSize="sm" color="fg.muted">
+              Encouragement
+            </Text>
+            <Text data-result="encouragement">{result ? result.encouragement : placeholder}</Text>
+          </Stack>
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      howItWorks={howItWorks}
+      faqs={faqs}
+    />
+  );
+}

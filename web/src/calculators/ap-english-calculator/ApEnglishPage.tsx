@@ -1,0 +1,156 @@
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField } from '../../shared/frame/fields.tsx';
+import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { formatPercent } from '../../shared/format/number.ts';
+import { compute, limits, type Essay } from './compute.ts';
+import { howItWorks } from './content.ts';
+import { apEnglishInputs, type EssayValue } from './inputs.ts';
+import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
+import { ResetButton } from '../../shared/frame/ResetButton.tsx';
+
+const calculator = calculatorBySlug('ap-english-calculator');
+
+const essays = [
+  { name: 'frq1', title: 'Essay 1: Synthesis' },
+  { name: 'frq2', title: 'Essay 2: Rhetorical analysis' },
+  { name: 'frq3', title: 'Essay 3: Argument' },
+] as const;
+
+function toEssay(essay: EssayValue): Essay {
+  return { thesis: toNumberOrZero(essay.thesis), evidence: toNumberOrZero(essay.evidence), sophistication: toNumberOrZero(essay.sophistication) };
+}
+
+export function ApEnglishPage() {
+  const [values, update] = useUrlInputs(apEnglishInputs);
+  const result = compute({
+    mcReading: toNumberOrZero(values.mcReading),
+    mcWriting: toNumberOrZero(values.mcWriting),
+    frq1: toEssay(values.frq1),
+    frq2: toEssay(values.frq2),
+    frq3: toEssay(values.frq3),
+  });
+
+  const percentileHelp = result
+    ? result.apScore === 1
+      ? `A 1 is the lowest score; about ${formatPercent(result.scoreShare, 1)} of students earn it.`
+      : `About ${formatPercent(result.percentile, 1)} of students earn a lower score than a ${result.apScore}; about ${formatPercent(result.scoreShare, 1)} earn a ${result.apScore}.`
+    : undefined;
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Predicted AP score: ${result.apScore}`,
+        `Weighted score: ${result.weightedScore} / 100`,
+        `Multiple choice: ${result.mcTotal} / 45`,
+        `Free response: ${result.frTotal} / 18`,
+        `Percentile: ${formatPercent(result.percentile, 1)} of students earn a lower score`,
+        `About ${formatPercent(result.scoreShare, 1)} of students earn a ${result.apScore}`,
+        result.encouragement,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <FieldGroup legend="Multiple choice (questions correct)">
+            <SimpleGrid columns={2} gap="3">
+              <NumberField
+                label="MC Reading"
+                name="mcReading"
+                value={values.mcReading}
+                onChange={(mcReading) => update({ mcReading })}
+                unit={`/ ${limits.mcReading}`}
+                min={0}
+                max={limits.mcReading}
+                wholeNumber
+              />
+              <NumberField
+                label="MC Writing"
+                name="mcWriting"
+                value={values.mcWriting}
+                onChange={(mcWriting) => update({ mcWriting })}
+                unit={`/ ${limits.mcWriting}`}
+                min={0}
+                max={limits.mcWriting}
+                wholeNumber
+              />
+            </SimpleGrid>
+          </FieldGroup>
+          {essays.map(({ name, title }) => {
+            const essay = values[name];
+            const change = (patch: Partial<EssayValue>) => update({ [name]: { ...essay, ...patch } });
+            return (
+              <FieldGroup key={name} legend={title}>
+                <SimpleGrid columns={3} gap="3">
+                  <NumberField
+                    label="Thesis"
+                    value={essay.thesis}
+                    onChange={(thesis) => change({ thesis })}
+                    unit={`/ ${limits.thesis}`}
+                    min={0}
+                    max={limits.thesis}
+                    wholeNumber
+                  />
+                  <NumberField
+                    label="Evidence"
+                    value={essay.evidence}
+                    onChange={(evidence) => change({ evidence })}
+                    unit={`/ ${limits.evidence}`}
+                    min={0}
+                    max={limits.evidence}
+                    wholeNumber
+                  />
+                  <NumberField
+                    label="Sophistication"
+                    value={essay.sophistication}
+                    onChange={(sophistication) => change({ sophistication })}
+                    unit={`/ ${limits.sophistication}`}
+                    min={0}
+                    max={limits.sophistication}
+                    wholeNumber
+                  />
+                </SimpleGrid>
+              </FieldGroup>
+            );
+          })}
+          <ResetButton onReset={() => update({ ...apEnglishInputs.defaults })} />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null}>
+          <ResultStat name="apScore" label="Predicted AP score" value={result ? String(result.apScore) : null} primary />
+          <ResultStat
+            name="weightedScore"
+            label="Weighted score"
+            value={result ? `${result.weightedScore} / 100` : null}
+            help="Multiple choice + free response × 3.055, rounded."
+          />
+          <SimpleGrid columns={2} gap="4">
+            <ResultStat name="mcTotal" label="Multiple choice" value={result ? `${result.mcTotal} / 45` : null} />
+            <ResultStat name="frTotal" label="Free response" value={result ? `${result.frTotal} / 18` : null} />
+          </SimpleGrid>
+          <ResultStat
+            name="percentile"
+            label="Percentile (students earning a lower score)"
+            value={result ? formatPercent(result.percentile, 1) : null}
+            help={percentileHelp}
+          />
+          <Stack gap="1">
+            <Text fontSize="sm" color="fg.muted">
+              Encouragement
+            </Text>
+            <Text data-result="encouragement">{result ? result.encouragement : placeholder}</Text>
+          </Stack>
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

@@ -1,0 +1,272 @@
+import { Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import type { TocItem } from '../../shared/frame/explanations.tsx';
+import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
+import { toNumberOrZero, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
+import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { formatNumber } from '../../shared/format/number.ts';
+import { compute, hoopHeights, kilogramsPer, metresPer, type MeasuredInput, type Result } from './compute.ts';
+import type { HoopType, LengthUnit, MassUnit } from './options.ts';
+import { faqs, howItWorks, improveTips } from './content.ts';
+import { dunkInputs } from './inputs.ts';
+import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
+import { convertNumberValue } from '../../shared/frame/inputs.ts';
+import { positiveError } from '../../shared/frame/fields.tsx';
+
+const calculator = calculatorBySlug('dunk-calculator');
+
+const hoopChoices: { value: HoopType; label: string }[] = [
+  { value: 'regulation', label: 'Regulation (10 ft)' },
+  { value: 'youth', label: 'Youth (9 ft)' },
+  { value: 'junior', label: 'Junior (8 ft)' },
+  { value: 'custom', label: 'Custom height' },
+];
+const lengthChoices: { value: LengthUnit; label: string }[] = [
+  { value: 'm', label: 'm' },
+  { value: 'cm', label: 'cm' },
+  { value: 'ft', label: 'ft' },
+  { value: 'in', label: 'in' },
+];
+const massChoices: { value: MassUnit; label: string }[] = [
+  { value: 'kg', label: 'kg' },
+  { value: 'lbs', label: 'lbs' },
+];
+const measuredLabel: Record<MeasuredInput, string> = {
+  hangTime: 'Hang time',
+  initialJumpingSpeed: 'Initial jumping speed',
+  jumpingEnergy: 'Jumping energy',
+};
+
+const toc: readonly TocItem[] = [
+  { id: 'definition', label: 'What is a dunk calculator?' },
+  { id: 'calculator', label: 'Calculator' },
+  { id: 'improve', label: 'How to improve your vertical leap' },
+  { id: 'faqs', label: 'Frequently asked questions' },
+];
+
+function hoopTypeFor(height: NumberValue, unit: LengthUnit): HoopType {
+  if (typeof height !== 'number') return 'custom';
+  const metres = Number((height * metresPer[unit]).toPrecision(6));
+  const preset = (Object.keys(hoopHeights) as (keyof typeof hoopHeights)[]).find((type) => Number(hoopHeights[type].toPrecision(6)) === metres);
+  return preset ?? 'custom';
+}
+
+const cm = (value: number) => `${formatNumber(value, 1)} cm`;
+
+function physicsLines({ physicsAnalysis: physics }: Result): string[] {
+  return [
+    `Take-off speed: ${formatNumber(physics.takeoffSpeed, 2)} m/s (${formatNumber(physics.requiredTakeoffSpeed, 2)} m/s needed)`,
+    `Hang time: ${formatNumber(physics.hangTime, 2)} s (${formatNumber(physics.requiredHangTime, 2)} s needed)`,
+    `Jump energy: ${formatNumber(physics.jumpEnergy, 0)} J (${formatNumber(physics.requiredEnergy, 0)} J needed)`,
+    ...physics.checks.map(
+      (check) => `${measuredLabel[check.input]} implies a ${cm(check.impliedLeap)} leap: ${check.consistent ? 'consistent' : 'inconsistent with your leap'}`,
+    ),
+  ];
+}
+
+export function DunkPage() {
+  const [values, update] = useUrlInputs(dunkInputs);
+  const numbers = {
+    hoopHeight: toNumberOrZero(values.hoopHeight),
+    bodyMass: toNumberOrZero(values.bodyMass),
+    standingReach: toNumberOrZero(values.standingReach),
+    minVerticalLeap: toNumberOrZero(values.minVerticalLeap),
+    hangTime: toNumberOrZero(values.hangTime),
+    jumpingEnergy: toNumberOrZero(values.jumpingEnergy),
+    initialJumpingSpeed: toNumberOrZero(values.initialJumpingSpeed),
+    gravitationalAcceleration: toNumberOrZero(values.gravitationalAcceleration),
+    palmSize: toNumberOrZero(values.palmSize),
+  };
+  const result = compute({ ...values, ...numbers });
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Required vertical leap: ${cm(result.requiredVerticalLeap)}`,
+        `Can dunk: ${result.canDunk ? 'Yes' : 'No'}`,
+        `Height difference: ${cm(result.heightDifference)}`,
+        ...result.recommendations.map((text) => `- ${text}`),
+        ...physicsLines(result),
+      ].join('\n')
+    : null;
+
+  const lengthRow = (
+    field: 'hoopHeight' | 'standingReach' | 'minVerticalLeap',
+    unitField: 'heightUnit' | 'reachUnit' | 'leapUnit',
+    label: string,
+    unitLabel: string,
+    error: string,
+  ) => (
+    <MeasureRow>
+      <NumberField
+        label={label}
+        name={field}
+        value={values[field]}
+        onChange={(value) => update(field === 'hoopHeight' ? { hoopHeight: value, hoopType: hoopTypeFor(value, values.heightUnit) } : { [field]: value })}
+        error={positiveError(values[field], error)}
+      />
+      <SelectField
+        label={unitLabel}
+        value={values[unitField]}
+        choices={lengthChoices}
+        onChange={(unit) => update({ [unitField]: unit, [field]: convertNumberValue(values[field], metresPer[values[unitField]], metresPer[unit]) })}
+      />
+    </MeasureRow>
+  );
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      toc={toc}
+      calculatorId="calculator"
+      before={
+        <Box as="section" id="definition" aria-labelledby="definition-heading">
+          <Heading as="h2" id="definition-heading" size="xl" mb="3">
+            What is a dunk calculator?
+          </Heading>
+          <Text maxW="3xl">
+            A dunk calculator compares the height of the rim with how high you can reach: your standing reach plus your vertical leap. The difference is the
+            extra leap you need before you can put the ball through the hoop from above. It also checks your jump physics: the take-off speed, hang time and
+            energy your leap takes.
+          </Text>
+        </Box>
+      }
+      inputs={
+        <>
+          <SelectField
+            label="Hoop"
+            value={values.hoopType}
+            choices={hoopChoices}
+            onChange={(hoopType) =>
+              update(
+                hoopType === 'custom' ? { hoopType } : { hoopType, hoopHeight: Number((hoopHeights[hoopType] / metresPer[values.heightUnit]).toPrecision(6)) },
+              )
+            }
+          />
+          {lengthRow('hoopHeight', 'heightUnit', 'Rim height', 'Rim unit', 'The rim height must be greater than 0.')}
+          {lengthRow('standingReach', 'reachUnit', 'Standing reach', 'Reach unit', 'The standing reach must be greater than 0.')}
+          {lengthRow('minVerticalLeap', 'leapUnit', 'Vertical leap', 'Leap unit', 'Minimum leap must be positive.')}
+          <MeasureRow>
+            <NumberField
+              label="Body mass"
+              name="bodyMass"
+              value={values.bodyMass}
+              onChange={(bodyMass) => update({ bodyMass })}
+              error={positiveError(values.bodyMass, 'Body mass must be greater than 0.')}
+            />
+            <SelectField
+              label="Mass unit"
+              value={values.massUnit}
+              choices={massChoices}
+              onChange={(massUnit) =>
+                update({ massUnit, bodyMass: convertNumberValue(values.bodyMass, kilogramsPer[values.massUnit], kilogramsPer[massUnit]) })
+              }
+            />
+          </MeasureRow>
+          <Text fontWeight="semibold" pt="2">
+            Jump measurements for the physics analysis (0 if not measured)
+          </Text>
+          <SimpleGrid columns={2} gap="3">
+            <NumberField label="Hang time" name="hangTime" value={values.hangTime} onChange={(hangTime) => update({ hangTime })} unit="s" min={0} />
+            <NumberField
+              label="Initial jumping speed"
+              name="initialJumpingSpeed"
+              value={values.initialJumpingSpeed}
+              onChange={(initialJumpingSpeed) => update({ initialJumpingSpeed })}
+              unit="m/s"
+              min={0}
+            />
+            <NumberField
+              label="Jumping energy"
+              name="jumpingEnergy"
+              value={values.jumpingEnergy}
+              onChange={(jumpingEnergy) => update({ jumpingEnergy })}
+              unit="J"
+              min={0}
+            />
+            <NumberField
+              label="Gravity"
+              name="gravitationalAcceleration"
+              value={values.gravitationalAcceleration}
+              onChange={(gravitationalAcceleration) => update({ gravitationalAcceleration })}
+              unit="m/s²"
+              error={positiveError(values.gravitationalAcceleration, 'Gravity must be greater than 0.')}
+            />
+            <NumberField
+              label="Hand span (palm size)"
+              name="palmSize"
+              value={values.palmSize}
+              onChange={(palmSize) => update({ palmSize })}
+              unit="cm"
+              min={0}
+            />
+          </SimpleGrid>
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null}>
+          <ResultStat
+            name="requiredVerticalLeap"
+            label="Vertical leap needed"
+            value={result ? cm(result.requiredVerticalLeap) : null}
+            primary
+            help={result ? `${formatNumber(result.requiredVerticalLeap / 2.54, 1)} in` : undefined}
+          />
+          <ResultStat name="canDunk" label="Can you dunk?" value={result ? (result.canDunk ? 'Yes, you can dunk' : 'Not yet') : null} />
+          <ResultStat
+            name="heightDifference"
+            label="Height difference (needed − your leap)"
+            value={result ? cm(result.heightDifference) : null}
+            help={result ? (result.heightDifference > 0 ? 'Short of the rim by this much.' : 'Leap to spare above the rim.') : undefined}
+          />
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              Recommendations
+            </Text>
+            <Box data-result="recommendations">
+              {result ? (
+                <List.Root gap="1.5" ps="5">
+                  {result.recommendations.map((text) => (
+                    <List.Item key={text}>{text}</List.Item>
+                  ))}
+                </List.Root>
+              ) : (
+                placeholder
+              )}
+            </Box>
+          </Box>
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              Physics analysis
+            </Text>
+            <Stack data-result="physicsAnalysis" gap="1" fontSize="sm">
+              {result ? physicsLines(result).map((line) => <Text key={line}>{line}</Text>) : placeholder}
+            </Stack>
+          </Box>
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      howItWorks={howItWorks}
+      after={
+        <Box as="section" id="improve" aria-labelledby="improve-heading">
+          <Heading as="h2" id="improve-heading" size="xl" mb="4">
+            How to improve your vertical leap
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {improveTips.map((tip) => (
+              <Box key={tip.title} borderWidth="1px" rounded="xl" p="4" bg="bg">
+                <Heading as="h3" size="md" mb="1">
+                  {tip.title}
+                </Heading>
+                <Text>{tip.text}</Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Box>
+      }
+      faqs={faqs}
+    />
+  );
+}

@@ -1,0 +1,160 @@
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
+import { toNumber, toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
+import { formatNumber } from '../../shared/format/number.ts';
+import { compute, milligramsPer, poundsPerKilogram } from './compute.ts';
+import type { AmountUnit, WaterUnit, WeightUnit } from './options.ts';
+import { howItWorks } from './content.ts';
+import { peptideInputs } from './inputs.ts';
+import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
+import { convertNumberValue } from '../../shared/frame/inputs.ts';
+import { positiveError } from '../../shared/frame/fields.tsx';
+
+const calculator = calculatorBySlug('peptide-calculator');
+
+const amountChoices: { value: AmountUnit; label: string }[] = [
+  { value: 'mg', label: 'mg' },
+  { value: 'mcg', label: 'mcg' },
+  { value: 'IU', label: 'IU' },
+];
+const waterChoices: { value: WaterUnit; label: string }[] = [
+  { value: 'ml', label: 'ml' },
+  { value: 'cc', label: 'cc' },
+];
+const weightChoices: { value: WeightUnit; label: string }[] = [
+  { value: 'kg', label: 'kg' },
+  { value: 'lbs', label: 'lbs' },
+];
+const kilogramsPer: Record<WeightUnit, number> = { kg: 1, lbs: 1 / poundsPerKilogram };
+
+export function PeptidePage() {
+  const [values, update] = useUrlInputs(peptideInputs);
+  const vialCapacity = toNumberOrZero(values.vialCapacity);
+  const waterAmount = toNumberOrZero(values.waterAmount);
+  const desiredDose = toNumberOrZero(values.desiredDose);
+  const weight = toNumber(values.bodyWeight);
+  const bodyWeight = Number.isNaN(weight) ? undefined : weight;
+  const result = compute({ ...values, vialCapacity, waterAmount, desiredDose, bodyWeight });
+  const mixesIu = (values.vialUnit === 'IU') !== (values.doseUnit === 'IU');
+
+  useCalculationComplete(JSON.stringify(values), result !== null, { description: 'Peptide dosage calculated successfully!' });
+
+  const volumeText = (ml: number) => `${formatNumber(ml, 3, 2)} ml`;
+  const unitsText = (units: number) => `${formatNumber(units, 1)} units`;
+  const concentrationText = (mgPerMl: number) => `${formatNumber(mgPerMl, 2)} mg/ml`;
+  const totalText = (mg: number) => `${formatNumber(mg, 3)} mg`;
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Vial: ${formatNumber(vialCapacity, 6)} ${values.vialUnit} in ${formatNumber(waterAmount, 6)} ${values.waterUnit} of water`,
+        `Dose: ${formatNumber(desiredDose, 6)} ${values.doseUnit}`,
+        `Concentration: ${concentrationText(result.concentration)}`,
+        `Syringe volume: ${volumeText(result.syringeVolume)}`,
+        `Insulin syringe (U-100): ${unitsText(result.insulinUnits)}`,
+        ...(result.totalAmount !== undefined && bodyWeight !== undefined
+          ? [`Total for ${formatNumber(bodyWeight, 2)} ${values.weightUnit} body weight: ${totalText(result.totalAmount)}`]
+          : []),
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <MeasureRow>
+            <NumberField
+              label="Peptide in the vial"
+              name="vialCapacity"
+              value={values.vialCapacity}
+              onChange={(vialCapacity) => update({ vialCapacity })}
+              error={positiveError(values.vialCapacity, 'The vial amount must be greater than 0.')}
+            />
+            <SelectField
+              label="Vial unit"
+              value={values.vialUnit}
+              choices={amountChoices}
+              onChange={(vialUnit) =>
+                update({ vialUnit, vialCapacity: convertNumberValue(values.vialCapacity, milligramsPer[values.vialUnit], milligramsPer[vialUnit]) })
+              }
+            />
+          </MeasureRow>
+          <MeasureRow>
+            <NumberField
+              label="Bacteriostatic water added"
+              name="waterAmount"
+              value={values.waterAmount}
+              onChange={(waterAmount) => update({ waterAmount })}
+              error={positiveError(values.waterAmount, 'The water amount must be greater than 0.')}
+            />
+            <SelectField label="Water unit" value={values.waterUnit} choices={waterChoices} onChange={(waterUnit) => update({ waterUnit })} />
+          </MeasureRow>
+          <MeasureRow>
+            <NumberField
+              label="Desired dose"
+              name="desiredDose"
+              value={values.desiredDose}
+              onChange={(desiredDose) => update({ desiredDose })}
+              error={positiveError(values.desiredDose, 'The dose must be greater than 0.')}
+              helperText={
+                mixesIu ? 'IU is counted as 1/1000 mg here; its real mass depends on the substance, so use IU for both the vial and the dose.' : undefined
+              }
+            />
+            <SelectField
+              label="Dose unit"
+              value={values.doseUnit}
+              choices={amountChoices}
+              onChange={(doseUnit) =>
+                update({ doseUnit, desiredDose: convertNumberValue(values.desiredDose, milligramsPer[values.doseUnit], milligramsPer[doseUnit]) })
+              }
+            />
+          </MeasureRow>
+          <MeasureRow>
+            <NumberField
+              label="Body weight (optional)"
+              name="bodyWeight"
+              value={values.bodyWeight}
+              onChange={(bodyWeight) => update({ bodyWeight })}
+              min={0}
+              helperText="For a dose given per kilogram; leave blank otherwise."
+            />
+            <SelectField
+              label="Weight unit"
+              value={values.weightUnit}
+              choices={weightChoices}
+              onChange={(weightUnit) =>
+                update({ weightUnit, bodyWeight: convertNumberValue(values.bodyWeight, kilogramsPer[values.weightUnit], kilogramsPer[weightUnit]) })
+              }
+            />
+          </MeasureRow>
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null}>
+          <ResultStat
+            name="syringeVolume"
+            label="Volume to draw"
+            value={result ? volumeText(result.syringeVolume) : null}
+            primary
+            help={result && result.syringeVolume > 1 ? 'More than a 1 ml insulin syringe holds.' : undefined}
+          />
+          <ResultStat name="insulinUnits" label="On a U-100 insulin syringe" value={result ? unitsText(result.insulinUnits) : null} />
+          <ResultStat name="concentration" label="Concentration" value={result ? concentrationText(result.concentration) : null} />
+          <ResultStat
+            name="totalAmount"
+            label="Total for your body weight (dose per kg × weight)"
+            value={result?.totalAmount !== undefined ? totalText(result.totalAmount) : null}
+            help={result && result.totalAmount === undefined ? 'Enter a body weight to see this.' : undefined}
+          />
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { compute, toKilograms, toMilligrams } from './compute.ts';
+
+const base = {
+  vialCapacity: 1,
+  vialUnit: 'mg',
+  waterAmount: 1,
+  waterUnit: 'ml',
+  desiredDose: 0.25,
+  doseUnit: 'mg',
+  bodyWeight: 70,
+  weightUnit: 'kg',
+} as const;
+
+describe('dose volume', () => {
+  it('draws 0.25 ml (25 units) of a 1 mg/ml solution for a 0.25 mg dose, 17.5 mg for 70 kg', () => {
+    expect(compute(base)).toEqual({ syringeVolume: 0.25, insulinUnits: 25, concentration: 1, totalAmount: 17.5 });
+  });
+
+  it('reconstitutes 5 mg in 2 ml to 2.5 mg/ml and draws 0.1 ml (10 units) for 250 mcg', () => {
+    expect(compute({ ...base, vialCapacity: 5, waterAmount: 2, desiredDose: 250, doseUnit: 'mcg' })).toMatchObject({
+      concentration: 2.5,
+      syringeVolume: 0.1,
+      insulinUnits: 10,
+    });
+  });
+
+  it('rounds the concentration to 2 decimals and the volume to 3, each from unrounded values', () => {
+    // 6 mg / 7 ml = 0.857142… → 0.86; 0.1 / 0.857142… = 0.116666… → 0.117 (0.1 / 0.86 would give 0.116)
+    // units 11.6666… → 11.7
+    expect(compute({ ...base, vialCapacity: 6, waterAmount: 7, desiredDose: 0.1 })).toMatchObject({
+      concentration: 0.86,
+      syringeVolume: 0.117,
+      insulinUnits: 11.7,
+    });
+  });
+
+  it('rounds halves away from zero: 1.005 mg in 1 ml is 1.01 mg/ml', () => {
+    expect(compute({ ...base, vialCapacity: 1.005 })?.concentration).toBe(1.01);
+  });
+
+  it('gives insulin units to 1 decimal: 0.1 mg from 3 mg in 1 ml is 3.3 units', () => {
+    // volume 0.1 / 3 = 0.033333 → 0.033 ml; units 3.3333 → 3.3
+    expect(compute({ ...base, vialCapacity: 3, desiredDose: 0.1 })).toMatchObject({ syringeVolume: 0.033, insulinUnits: 3.3 });
+  });
+});
+
+describe('units', () => {
+  it('divides mcg and IU by 1000 to get mg (spec 9.4)', () => {
+    expect(toMilligrams(250, 'mcg')).toBe(0.25);
+    expect(toMilligrams(5000, 'IU')).toBe(5);
+    expect(toMilligrams(2, 'mg')).toBe(2);
+  });
+
+  it('treats IU in the vial and the dose alike: 5000 IU in 2 ml, 500 IU dose is 0.2 ml', () => {
+    expect(compute({ ...base, vialCapacity: 5000, vialUnit: 'IU', waterAmount: 2, desiredDose: 500, doseUnit: 'IU' })).toMatchObject({
+      concentration: 2.5,
+      syringeVolume: 0.2,
+      insulinUnits: 20,
+    });
+  });
+
+  it('takes a cc as a millilitre', () => {
+    expect(compute({ ...base, waterUnit: 'cc' })).toEqual(compute(base));
+  });
+
+  it('divides pounds by 2.20462: 220.462 lbs is 100 kg, so 0.25 mg per kg is 25 mg', () => {
+    expect(toKilograms(220.462, 'lbs')).toBeCloseTo(100, 12);
+    expect(compute({ ...base, bodyWeight: 220.462, weightUnit: 'lbs' })?.totalAmount).toBeCloseTo(25, 12);
+  });
+
+  it('works the total from the dose in mg: 250 mcg × 70 kg is 17.5 mg', () => {
+    expect(compute({ ...base, desiredDose: 250, doseUnit: 'mcg' })?.totalAmount).toBeCloseTo(17.5, 12);
+  });
+});
+
+describe('optional body weight', () => {
+  it('has no total amount without a body weight', () => {
+    const result = compute({ ...base, bodyWeight: undefined });
+    expect(result).toEqual({ syringeVolume: 0.25, insulinUnits: 25, concentration: 1 });
+  });
+
+  it('has no total amount for a body weight of 0 or a blank one', () => {
+    expect(compute({ ...base, bodyWeight: 0 })?.totalAmount).toBeUndefined();
+    expect(compute({ ...base, bodyWeight: Number.NaN })?.totalAmount).toBeUndefined();
+  });
+});
+
+describe('invalid input', () => {
+  it('needs a vial amount, water and a dose above 0 (spec 5.1)', () => {
+    expect(compute({ ...base, vialCapacity: 0 })).toBeNull();
+    expect(compute({ ...base, waterAmount: 0 })).toBeNull();
+    expect(compute({ ...base, desiredDose: 0 })).toBeNull();
+    expect(compute({ ...base, desiredDose: -1 })).toBeNull();
+  });
+
+  it('has no result for a value that is not a number', () => {
+    expect(compute({ ...base, vialCapacity: Number.NaN })).toBeNull();
+  });
+});

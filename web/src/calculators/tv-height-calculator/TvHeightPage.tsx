@@ -1,0 +1,135 @@
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
+import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
+import { convertNumberValue, toNumberOrZero, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
+import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
+import { formatNumber } from '../../shared/format/number.ts';
+import { centimetresPerInch, compute } from './compute.ts';
+import type { LengthUnit } from './options.ts';
+import { howItWorks } from './content.ts';
+import { tvHeightInputs } from './inputs.ts';
+
+const calculator = calculatorBySlug('tv-height-calculator');
+
+const unitChoices: { value: LengthUnit; label: string }[] = [
+  { value: 'inches', label: 'inches' },
+  { value: 'cm', label: 'cm' },
+];
+
+const unitSymbol: Record<LengthUnit, string> = { inches: 'in', cm: 'cm' };
+
+/** The typed length in another unit, so the physical length stays the same (text is kept as it is). */
+function convertLength(value: NumberValue, from: LengthUnit, to: LengthUnit): NumberValue {
+  const centimetresPer = (unit: LengthUnit) => (unit === 'cm' ? 1 : centimetresPerInch);
+  return convertNumberValue(value, centimetresPer(from), centimetresPer(to));
+}
+
+function inchesText(inches: number): string {
+  return `${formatNumber(inches, 1)} in`;
+}
+
+export function TvHeightPage() {
+  const [values, update] = useUrlInputs(tvHeightInputs);
+  const tvSize = toNumberOrZero(values.tvSize);
+  const eyeHeight = toNumberOrZero(values.eyeHeight);
+  const viewingAngle = toNumberOrZero(values.viewingAngle);
+  const result = compute({ tvSize, tvUnit: values.tvUnit, eyeHeight, eyeUnit: values.eyeUnit, viewingAngle });
+  const inCentimetres = values.tvUnit === 'cm' || values.eyeUnit === 'cm';
+
+  useCalculationComplete(JSON.stringify(values), result !== null, {
+    description: 'TV height calculated successfully!',
+    usage: result
+      ? {
+          tool: calculator.title,
+          input: `${tvSize} ${values.tvUnit} TV, eye height ${eyeHeight} ${values.eyeUnit}, ${viewingAngle}°`,
+          value: result.centerHeight,
+        }
+      : undefined,
+  });
+
+  const centimetresHelp = (inches: number) => (inCentimetres ? `${formatNumber(inches * centimetresPerInch, 1)} cm from the floor` : 'From the floor');
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `TV size: ${formatNumber(tvSize, 2)} ${unitSymbol[values.tvUnit]}; eye height: ${formatNumber(eyeHeight, 2)} ${unitSymbol[values.eyeUnit]}; viewing angle: ${formatNumber(viewingAngle, 2)}°`,
+        `Center height: ${inchesText(result.centerHeight)}`,
+        `Bottom edge height: ${inchesText(result.bottomHeight)}`,
+        `Recommendation: ${result.recommendation}`,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <MeasureRow>
+            <NumberField
+              label="TV size (diagonal)"
+              name="tvSize"
+              value={values.tvSize}
+              onChange={(tvSize) => update({ tvSize })}
+              error={tvSize <= 0 && typeof values.tvSize === 'number' ? 'TV size must be greater than 0.' : null}
+            />
+            <SelectField
+              label="TV size unit"
+              value={values.tvUnit}
+              choices={unitChoices}
+              onChange={(tvUnit) => update({ tvUnit, tvSize: convertLength(values.tvSize, values.tvUnit, tvUnit) })}
+            />
+          </MeasureRow>
+          <MeasureRow>
+            <NumberField
+              label="Eye height (seated)"
+              name="eyeHeight"
+              value={values.eyeHeight}
+              onChange={(eyeHeight) => update({ eyeHeight })}
+              error={eyeHeight <= 0 && typeof values.eyeHeight === 'number' ? 'Eye height must be greater than 0.' : null}
+            />
+            <SelectField
+              label="Eye height unit"
+              value={values.eyeUnit}
+              choices={unitChoices}
+              onChange={(eyeUnit) => update({ eyeUnit, eyeHeight: convertLength(values.eyeHeight, values.eyeUnit, eyeUnit) })}
+            />
+          </MeasureRow>
+          <NumberField
+            label="Viewing angle"
+            name="viewingAngle"
+            value={values.viewingAngle}
+            onChange={(viewingAngle) => update({ viewingAngle })}
+            unit="°"
+            min={-30}
+            max={30}
+            signed
+            helperText="0° is eye level; 0° to 15° is comfortable."
+          />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null}>
+          <ResultStat
+            name="centerHeight"
+            label="Center of the screen"
+            value={result ? inchesText(result.centerHeight) : null}
+            primary
+            help={result ? centimetresHelp(result.centerHeight) : undefined}
+          />
+          <ResultStat
+            name="bottomHeight"
+            label="Bottom edge of the screen"
+            value={result ? inchesText(result.bottomHeight) : null}
+            help={result ? centimetresHelp(result.bottomHeight) : undefined}
+          />
+          <ResultStat name="recommendation" label="Recommendation" value={result ? result.recommendation : null} detail />
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { result } from './support.ts';
+
+// A 10-year-old, 8 years (96 months) to save: $10,000 + $200 a month at 6% → $40,707.14 (month by month);
+// $80,000 × 1.04^8 = $109,485.52; short by $68,778.39 (63%); $759.95 a month reaches it.
+const url =
+  '/college-savings-calculator?childAge=10&collegeStartAge=18&currentSavings=10000&monthlyContribution=200&expectedReturn=6&collegeCost=80000&inflationRate=4&savingsGoal=0';
+
+test('opening a shared URL shows the projection, the shortfall and the monthly target', async ({ page }) => {
+  await page.goto(url);
+  await expect(page.getByLabel('Child’s age')).toHaveValue('10');
+  await expect(result(page, 'yearsToSave')).toHaveText('8 years');
+  await expect(result(page, 'futureValue')).toHaveText('$40,707.14');
+  await expect(result(page, 'totalContributions')).toHaveText('$29,200.00');
+  await expect(result(page, 'investmentGrowth')).toHaveText('$11,507.14');
+  await expect(result(page, 'shortfall')).toHaveText('$68,778.39');
+  await expect(result(page, 'recommendedMonthlyPayment')).toHaveText('$759.95 a month');
+  await expect(result(page, 'recommendation')).toHaveText(/^A large gap/);
+});
+
+test('a savings goal replaces the inflated cost', async ({ page }) => {
+  await page.goto(url);
+  await page.getByLabel('Savings goal (optional)').fill('40000');
+  await expect(result(page, 'shortfall')).toHaveText('$0.00');
+  await expect(result(page, 'recommendation')).toHaveText(/^On track/);
+  await expect(page).toHaveURL(/savingsGoal=40000/);
+});
+
+test('the year-by-year table and chart show the fund growing', async ({ page }) => {
+  await page.goto(url);
+  const table = page.getByRole('table', { name: 'The college fund at the end of each year' });
+  await expect(table.getByRole('row')).toHaveCount(10);
+  await expect(table.getByRole('row').last()).toContainText('$40,707.14');
+  await expect(page.getByRole('figure').locator('canvas').first()).toBeVisible();
+});
+
+test('Copy Results puts the savings summary on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Copy Results' }).click();
+  await expect(page.getByText('College savings results copied to clipboard')).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toContain('College Savings Calculator\nYears to save: 8 years\nFuture value: $40,707.14\nTotal contributions: $29,200.00');
+  expect(text).toContain('Recommended monthly payment: $759.95 a month');
+});

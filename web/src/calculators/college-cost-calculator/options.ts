@@ -1,0 +1,6 @@
+/** The school types and living arrangements (spec document 2, section 3). Kept apart from compute.ts so the route's search validation does not pull the maths into every page's first load. */
+export const schoolTypes = ['public-instate', 'public-outstate', 'private', 'community'] as const;
+export type SchoolType = (typeof schoolTypes)[number];
+
+export const livingArrangements = ['on-campus', 'off-campus', 'with-parents'] as const;
+export type LivingArrangement = (typeof livingArrangements)[number];

@@ -1,0 +1,74 @@
+import { Text } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { SegmentedField } from '../../shared/frame/fields.tsx';
+import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { RowsField } from '../../shared/frame/RowsField.tsx';
+import { formatNumber } from '../../shared/format/number.ts';
+import { gradeChoices, gradePoints, gradeScaleChoices, isGradeLetter } from '../../shared/grades/gradePoints.ts';
+import { compute } from './compute.ts';
+import { howItWorks } from './content.ts';
+import { collegeGpaInputs, newCourse, type CourseRow } from './inputs.ts';
+
+const calculator = calculatorBySlug('college-gpa-calculator');
+
+export function CollegeGpaPage() {
+  const [values, update] = useUrlInputs(collegeGpaInputs);
+  const courses = values.courses.map((row) => ({ name: row.name, creditHours: toNumber(row.creditHours), grade: row.grade }));
+  const result = compute({ courses, gradeScale: values.gradeScale });
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `GPA: ${formatNumber(result.gpa, 2, 2)} (${values.gradeScale} scale)`,
+        `Total credits: ${formatNumber(result.totalCredits)}`,
+        `Total quality points: ${formatNumber(result.totalQualityPoints)}`,
+        `Letter grade: ${result.letterGrade}`,
+        `Classification: ${result.classification}`,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <SegmentedField label="Grading scale" value={values.gradeScale} choices={gradeScaleChoices} onChange={(gradeScale) => update({ gradeScale })} />
+          <RowsField<CourseRow>
+            label="Courses"
+            rows={values.courses}
+            columns={[
+              { key: 'name', label: 'Course', kind: 'text' },
+              { key: 'creditHours', label: 'Credit hours', kind: 'number', min: 1, max: 6 },
+              { key: 'grade', label: 'Grade', kind: 'select', choices: gradeChoices },
+            ]}
+            onChange={(rows) => update({ courses: rows })}
+            newRow={newCourse}
+            addLabel="Add Course"
+            rowName={(row, index) => row.name || `Course ${index + 1}`}
+            rowFooter={(row) =>
+              isGradeLetter(row.grade) ? (
+                <Text fontSize="xs" color="fg.muted" mt="1.5">
+                  {formatNumber(gradePoints(row.grade, values.gradeScale), 1, 1)} grade points
+                </Text>
+              ) : null
+            }
+          />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage="Add a course with credit hours and a grade to calculate your GPA.">
+          <ResultStat name="gpa" label={`GPA (${values.gradeScale} scale)`} value={result ? formatNumber(result.gpa, 2, 2) : null} primary />
+          <ResultStat name="totalCredits" label="Total credits" value={result ? formatNumber(result.totalCredits) : null} />
+          <ResultStat name="totalQualityPoints" label="Total quality points" value={result ? formatNumber(result.totalQualityPoints) : null} />
+          <ResultStat name="letterGrade" label="Letter grade" value={result ? result.letterGrade : null} />
+          <ResultStat name="classification" label="Classification" value={result ? result.classification : null} />
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'GPA results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { defineInputs, jsonInput, numberCell, type NumberValue } from '../../shared/frame/inputs.ts';
+import { gradeCell, gradeScaleInput, type CourseGrade } from '../../shared/grades/gradePoints.ts';
+
+export interface CourseRow {
+  name: string;
+  creditHours: NumberValue;
+  grade: CourseGrade;
+}
+
+const courseRow = v.object({
+  name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
+  creditHours: numberCell,
+  grade: gradeCell,
+}) as v.GenericSchema<unknown, CourseRow>;
+
+/** Spec document 2, section 3 gives the courses and credit hours; the letters are ours, a typical mixed record. */
+export const initialCourses: CourseRow[] = [
+  { name: 'Mathematics', creditHours: 3, grade: 'A' },
+  { name: 'English', creditHours: 3, grade: 'B+' },
+  { name: 'Science', creditHours: 4, grade: 'A-' },
+  { name: 'History', creditHours: 3, grade: 'B' },
+];
+
+/** A new course counts once a grade is chosen. */
+export const newCourse = (rows: readonly CourseRow[]): CourseRow => ({ name: `Course ${rows.length + 1}`, creditHours: 3, grade: '' });
+
+/** URL inputs (CONVENTIONS section 4): /college-gpa-calculator?courses=[…]&gradeScale=4.0 */
+export const collegeGpaInputs = defineInputs({
+  courses: jsonInput(v.pipe(v.array(courseRow), v.maxLength(60)), initialCourses),
+  gradeScale: gradeScaleInput('4.0'),
+});

@@ -1,0 +1,218 @@
+import { Box, Heading, SimpleGrid, Stack, Table } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { LineChart } from '../../shared/charts/LineChart.tsx';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField } from '../../shared/frame/fields.tsx';
+import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { formatMoney, formatNumber } from '../../shared/format/number.ts';
+import { compute, type Result } from './compute.ts';
+import { faqs, howItWorks } from './content.ts';
+import { collegeSavingsInputs } from './inputs.ts';
+
+const calculator = calculatorBySlug('college-savings-calculator');
+
+function formatYears(years: number): string {
+  return `${formatNumber(years, 1)} ${years === 1 ? 'year' : 'years'}`;
+}
+
+function formatRecommended(result: Result): string {
+  if (result.recommendedMonthlyPayment === null) return 'No months left to save: the gap must come from other sources';
+  return `${formatMoney(result.recommendedMonthlyPayment)} a month`;
+}
+
+const formatYear = (value: number) => String(value);
+
+export function CollegeSavingsPage() {
+  const [values, update] = useUrlInputs(collegeSavingsInputs);
+  const result = compute({
+    childAge: toNumber(values.childAge),
+    collegeStartAge: toNumber(values.collegeStartAge),
+    currentSavings: toNumber(values.currentSavings),
+    monthlyContribution: toNumber(values.monthlyContribution),
+    expectedReturn: toNumber(values.expectedReturn),
+    collegeCost: toNumber(values.collegeCost),
+    inflationRate: toNumber(values.inflationRate),
+    savingsGoal: toNumber(values.savingsGoal),
+  });
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Years to save: ${formatYears(result.yearsToSave)}`,
+        `Future value: ${formatMoney(result.futureValue)}`,
+        `Total contributions: ${formatMoney(result.totalContributions)}`,
+        `Investment growth: ${formatMoney(result.investmentGrowth)}`,
+        `Savings goal: ${formatMoney(result.goal)}`,
+        `Shortfall: ${formatMoney(result.shortfall)}`,
+        `Recommended monthly payment: ${formatRecommended(result)}`,
+        `Recommendation: ${result.recommendation}`,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <SimpleGrid columns={2} gap="3">
+            <NumberField
+              label="Child’s age"
+              name="childAge"
+              unit="years"
+              value={values.childAge}
+              min={0}
+              max={17}
+              onChange={(childAge) => update({ childAge })}
+            />
+            <NumberField
+              label="College start age"
+              name="collegeStartAge"
+              unit="years"
+              value={values.collegeStartAge}
+              min={16}
+              max={25}
+              onChange={(collegeStartAge) => update({ collegeStartAge })}
+            />
+          </SimpleGrid>
+          <NumberField
+            label="Current savings"
+            name="currentSavings"
+            unit="$"
+            value={values.currentSavings}
+            min={0}
+            onChange={(currentSavings) => update({ currentSavings })}
+          />
+          <NumberField
+            label="Monthly contribution"
+            name="monthlyContribution"
+            unit="$ a month"
+            value={values.monthlyContribution}
+            min={0}
+            onChange={(monthlyContribution) => update({ monthlyContribution })}
+          />
+          <NumberField
+            label="Expected return"
+            name="expectedReturn"
+            unit="% a year"
+            value={values.expectedReturn}
+            min={0}
+            max={15}
+            onChange={(expectedReturn) => update({ expectedReturn })}
+          />
+          <NumberField
+            label="College cost today"
+            name="collegeCost"
+            unit="$"
+            value={values.collegeCost}
+            min={0}
+            onChange={(collegeCost) => update({ collegeCost })}
+            helperText="The whole degree at today’s prices."
+          />
+          <NumberField
+            label="College cost inflation"
+            name="inflationRate"
+            unit="% a year"
+            value={values.inflationRate}
+            min={0}
+            max={10}
+            onChange={(inflationRate) => update({ inflationRate })}
+          />
+          <NumberField
+            label="Savings goal (optional)"
+            name="savingsGoal"
+            unit="$"
+            value={values.savingsGoal}
+            min={0}
+            onChange={(savingsGoal) => update({ savingsGoal })}
+            helperText="Leave at 0 to aim for the inflated college cost."
+          />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null}>
+          <ResultStat
+            name="futureValue"
+            label="Projected college fund"
+            value={result ? formatMoney(result.futureValue) : null}
+            primary
+            help={result ? `Goal: ${formatMoney(result.goal)}${result.goal === result.inflatedCost ? ', the inflated college cost' : ''}.` : undefined}
+          />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <ResultStat name="yearsToSave" label="Years to save" value={result ? formatYears(result.yearsToSave) : null} />
+            <ResultStat name="totalContributions" label="Total contributions" value={result ? formatMoney(result.totalContributions) : null} />
+            <ResultStat name="investmentGrowth" label="Investment growth" value={result ? formatMoney(result.investmentGrowth) : null} />
+            <ResultStat name="shortfall" label="Shortfall" value={result ? formatMoney(result.shortfall) : null} />
+          </SimpleGrid>
+          <ResultStat name="recommendedMonthlyPayment" label="Monthly contribution that reaches the goal" value={result ? formatRecommended(result) : null} />
+          <ResultStat name="recommendation" label="Recommendation" value={result ? result.recommendation : null} detail />
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'College savings results copied to clipboard' }}
+      howItWorks={howItWorks}
+      faqs={faqs}
+      after={result && result.byYear.length > 1 && <SavingsGrowth result={result} />}
+    />
+  );
+}
+
+function SavingsGrowth({ result }: { result: Result }) {
+  const years = result.byYear;
+  const x = years.map((year) => year.year);
+  return (
+    <Box as="section" id="growth" aria-labelledby="growth-heading">
+      <Heading as="h2" id="growth-heading" size="xl" mb="4">
+        Year-by-year growth
+      </Heading>
+      <Stack gap="4">
+        <LineChart
+          title="Your contributions, investment growth and the goal"
+          summary={`Over ${formatYears(result.yearsToSave)} the fund grows to ${formatMoney(result.futureValue)}: ${formatMoney(result.totalContributions)} you put in and ${formatMoney(result.investmentGrowth)} of growth, against a goal of ${formatMoney(result.goal)}.`}
+          x={x}
+          xLabel="Year"
+          yLabel="Dollars"
+          formatX={formatYear}
+          formatY={formatMoney}
+          series={[
+            { label: 'Fund value', values: years.map((year) => year.balance), color: '#2563eb', fill: true },
+            { label: 'Contributions', values: years.map((year) => year.totalContributions), color: '#16a34a' },
+            { label: 'Investment growth', values: years.map((year) => year.growth), color: '#ea580c' },
+            { label: 'Goal', values: years.map(() => result.goal), color: '#dc2626', dashed: true },
+          ]}
+        />
+        <Box overflowX="auto" borderWidth="1px" rounded="xl" bg="bg">
+          <Table.Root size="sm">
+            <Table.Caption>The college fund at the end of each year</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">Year</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">Child’s age</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
+                  Contributions
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
+                  Growth
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
+                  Fund value
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {years.map((year) => (
+                <Table.Row key={year.year}>
+                  <Table.Cell>{year.year === 0 ? 'Today' : year.year}</Table.Cell>
+                  <Table.Cell>{formatNumber(year.childAge, 1)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(year.totalContributions)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(year.growth)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(year.balance)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { compute, shortfallBandOf, type Inputs } from './compute.ts';
+
+const defaults: Inputs = {
+  childAge: 5,
+  collegeStartAge: 18,
+  currentSavings: 5000,
+  monthlyContribution: 300,
+  expectedReturn: 7,
+  collegeCost: 100000,
+  inflationRate: 3,
+  savingsGoal: 0,
+};
+
+/** A second method: the fund month by month, growth first, then the contribution. */
+function simulate(currentSavings: number, contribution: number, annualPercent: number, months: number): number {
+  let balance = currentSavings;
+  for (let month = 0; month < months; month += 1) balance = balance * (1 + annualPercent / 1200) + contribution;
+  return balance;
+}
+
+describe('the default plan: a 5-year-old, 13 years to save', () => {
+  const result = compute(defaults);
+
+  it('saves for 13 years (18 − 5)', () => {
+    expect(result?.yearsToSave).toBe(13);
+  });
+
+  it('grows $5,000 plus $300 a month at 7% compounded monthly to $88,388.05', () => {
+    expect(result?.futureValue).toBeCloseTo(simulate(5000, 300, 7, 156), 6);
+    expect(result?.futureValue).toBeCloseTo(88388.05, 2);
+  });
+
+  it('counts $51,800 put in (5,000 + 300 × 156) and $36,588.05 of growth', () => {
+    expect(result?.totalContributions).toBe(51800);
+    expect(result?.investmentGrowth).toBeCloseTo(36588.05, 2);
+  });
+
+  it('inflates $100,000 at 3% for 13 years to $146,853.37 and uses it as the goal', () => {
+    // 1.03^13 = 1.4685337
+    expect(result?.inflatedCost).toBeCloseTo(146853.37, 2);
+    expect(result?.goal).toBeCloseTo(146853.37, 2);
+  });
+
+  it('falls short by $58,465.32, 39.8% of the goal: a moderate gap', () => {
+    expect(result?.shortfall).toBeCloseTo(58465.32, 2);
+    expect(result?.shortfallBand).toBe('moderate');
+    expect(result?.recommendation).toMatch(/short by 40%/);
+  });
+
+  it('recommends $530.79 a month, which reaches the goal exactly', () => {
+    // Found independently by bisection on the month-by-month simulation.
+    expect(result?.recommendedMonthlyPayment).toBeCloseTo(530.7865, 3);
+    expect(simulate(5000, result?.recommendedMonthlyPayment ?? 0, 7, 156)).toBeCloseTo(146853.37, 2);
+  });
+
+  it('lists the fund year by year, from today to the first year of college', () => {
+    expect(result?.byYear).toHaveLength(14);
+    expect(result?.byYear[0]).toMatchObject({ year: 0, childAge: 5, balance: 5000, totalContributions: 5000, growth: 0 });
+    expect(result?.byYear[1]?.balance).toBeCloseTo(simulate(5000, 300, 7, 12), 6);
+    expect(result?.byYear[1]?.totalContributions).toBe(8600);
+    expect(result?.byYear[13]?.balance).toBeCloseTo(88388.05, 2);
+  });
+});
+
+describe('years to save', () => {
+  it('is never negative: a 20-year-old starting at 18 has 0 years, and the fund is today’s savings', () => {
+    const result = compute({ ...defaults, childAge: 20 });
+    expect(result).toMatchObject({ yearsToSave: 0, futureValue: 5000, totalContributions: 5000, investmentGrowth: 0, inflatedCost: 100000 });
+    expect(result?.shortfall).toBe(95000);
+  });
+
+  it('has no monthly amount to recommend when no months are left and the goal is not met', () => {
+    expect(compute({ ...defaults, childAge: 18 })?.recommendedMonthlyPayment).toBeNull();
+  });
+});
+
+describe('returns and inflation', () => {
+  it('adds contributions without growth at a 0% return: $1,000 + $100 × 120 = $13,000', () => {
+    const result = compute({ ...defaults, childAge: 8, currentSavings: 1000, monthlyContribution: 100, expectedReturn: 0 });
+    expect(result?.futureValue).toBe(13000);
+    expect(result?.investmentGrowth).toBe(0);
+  });
+
+  it('recommends the gap divided by the months at a 0% return: ($50,000 − $2,000) / 120 = $400', () => {
+    const result = compute({ ...defaults, childAge: 8, currentSavings: 2000, expectedReturn: 0, collegeCost: 50000, inflationRate: 0 });
+    expect(result?.recommendedMonthlyPayment).toBe(400);
+  });
+
+  it('keeps today’s cost at 0% inflation', () => {
+    expect(compute({ ...defaults, inflationRate: 0 })?.inflatedCost).toBe(100000);
+  });
+});
+
+describe('the savings goal', () => {
+  it('replaces the inflated cost when above 0: a $50,000 goal is met, no shortfall', () => {
+    const result = compute({ ...defaults, savingsGoal: 50000 });
+    expect(result?.goal).toBe(50000);
+    expect(result?.shortfall).toBe(0);
+    expect(result?.shortfallBand).toBe('none');
+    expect(result?.recommendation).toMatch(/^On track/);
+  });
+
+  it('recommends no contribution when the current savings alone reach the goal', () => {
+    // 5,000 × 1.0058333^156 = 12,388.80 ≥ 12,000
+    expect(compute({ ...defaults, savingsGoal: 12000 })?.recommendedMonthlyPayment).toBe(0);
+  });
+});
+
+describe('shortfall bands', () => {
+  it.each([
+    [0, 'none'],
+    [19.99, 'small'],
+    [20, 'moderate'],
+    [49.99, 'moderate'],
+    [50, 'large'],
+  ] as const)('reads a shortfall of %s on a goal of 100 as %s', (shortfall, band) => {
+    expect(shortfallBandOf(shortfall, 100)).toBe(band);
+  });
+
+  it('calls a small gap nearly there and a large one a large gap', () => {
+    // $10,000 goal with $8,500 saved and no time left: 15% short
+    expect(compute({ ...defaults, childAge: 18, currentSavings: 8500, savingsGoal: 10000 })?.recommendation).toMatch(/^Nearly there/);
+    expect(compute({ ...defaults, monthlyContribution: 0 })?.shortfallBand).toBe('large');
+  });
+});
+
+describe('invalid input', () => {
+  it.each([
+    ['a blank child age', { childAge: Number.NaN }],
+    ['negative savings', { currentSavings: -1 }],
+    ['a negative contribution', { monthlyContribution: -5 }],
+    ['a negative goal', { savingsGoal: -1 }],
+  ])('has no result for %s', (_, patch) => {
+    expect(compute({ ...defaults, ...patch })).toBeNull();
+  });
+});

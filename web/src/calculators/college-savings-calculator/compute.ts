@@ -1,0 +1,133 @@
+/**
+ * College savings projection (spec document 2, sections 3 and 9, "College savings").
+ *
+ *   years          = max(0, college start age − child age), saved month by month (monthly compounding)
+ *   r              = expected annual return / 12, m = years × 12
+ *   future value   = current savings × (1 + r)^m + monthly contribution × ((1 + r)^m − 1) / r
+ *                    (contributions at each month end; savings + contribution × m at a 0% return)
+ *   inflated cost  = college cost × (1 + inflation)^years
+ *   goal           = savings goal if above 0, else the inflated cost
+ *   shortfall      = max(0, goal − future value); band: none, under 20% of the goal, under 50%, otherwise
+ *
+ * Decisions where the spec is silent (the how-it-works repeats them):
+ * - totalContributions counts every dollar you put in: current savings plus all monthly
+ *   contributions; investmentGrowth = future value − total contributions.
+ * - recommendedMonthlyPayment is the whole monthly contribution that reaches the goal exactly,
+ *   given the current savings (0 when the savings alone reach it); null when there are no months
+ *   left to save and the goal is not met.
+ */
+export interface Inputs {
+  childAge: number;
+  collegeStartAge: number;
+  currentSavings: number;
+  monthlyContribution: number;
+  /** Annual percent. */
+  expectedReturn: number;
+  /** Today's cost of the whole degree. */
+  collegeCost: number;
+  /** Annual percent. */
+  inflationRate: number;
+  /** 0 means "use the inflated college cost". */
+  savingsGoal: number;
+}
+
+export type ShortfallBand = 'none' | 'small' | 'moderate' | 'large';
+
+export interface SavingsYear {
+  year: number;
+  childAge: number;
+  totalContributions: number;
+  balance: number;
+  growth: number;
+}
+
+export interface Result {
+  yearsToSave: number;
+  futureValue: number;
+  totalContributions: number;
+  investmentGrowth: number;
+  inflatedCost: number;
+  goal: number;
+  shortfall: number;
+  shortfallBand: ShortfallBand;
+  recommendedMonthlyPayment: number | null;
+  recommendation: string;
+  byYear: SavingsYear[];
+}
+
+/** Future value after `months` of savings at monthly rate `rate`, contributions at month end. */
+function futureValueAfter(months: number, rate: number, currentSavings: number, monthlyContribution: number): number {
+  if (rate === 0) return currentSavings + monthlyContribution * months;
+  const growth = Math.pow(1 + rate, months);
+  return currentSavings * growth + (monthlyContribution * (growth - 1)) / rate;
+}
+
+export function shortfallBandOf(shortfall: number, goal: number): ShortfallBand {
+  if (shortfall <= 0) return 'none';
+  if (shortfall < goal * 0.2) return 'small';
+  if (shortfall < goal * 0.5) return 'moderate';
+  return 'large';
+}
+
+function recommendationFor(band: ShortfallBand, yearsToSave: number, shortfallShare: number): string {
+  const share = `${Math.round(shortfallShare * 100)}%`;
+  switch (band) {
+    case 'none':
+      return yearsToSave === 0
+        ? 'On track: your savings already cover the goal. Keep the money somewhere safe and easy to reach, such as a savings account or a short-term fund, for the first bills.'
+        : 'On track: at this pace you reach your goal. Keep contributing, raise the amount with your income, and move the money into safer investments in the last few years before college.';
+    case 'small':
+      return `Nearly there: you are on course for all but ${share} of your goal. A modest increase in the monthly contribution, or putting birthday money and tax refunds into the fund, closes the gap.`;
+    case 'moderate':
+      return `A real gap: you are short by ${share} of your goal. Raise the monthly contribution towards the recommended amount, check for employer or state 529 benefits, and plan on scholarships, grants or a less costly school to cover the rest.`;
+    case 'large':
+      return yearsToSave === 0
+        ? 'College starts now and savings cover less than half of the goal: file the FAFSA, apply for grants and scholarships, and compare lower-cost options such as community college or in-state public schools.'
+        : `A large gap: savings cover less than half of your goal (short by ${share}). Start or raise contributions now, since time is your biggest ally, and plan on financial aid, scholarships, work-study or a lower-cost school.`;
+  }
+}
+
+export function compute(inputs: Inputs): Result | null {
+  const { childAge, collegeStartAge, currentSavings, monthlyContribution, expectedReturn, collegeCost, inflationRate, savingsGoal } = inputs;
+  if (!Object.values(inputs).every(Number.isFinite)) return null;
+  if (childAge < 0 || currentSavings < 0 || monthlyContribution < 0 || collegeCost < 0 || savingsGoal < 0) return null;
+  if (expectedReturn <= -100 || inflationRate <= -100) return null;
+
+  const yearsToSave = Math.max(0, collegeStartAge - childAge);
+  const months = Math.round(yearsToSave * 12);
+  const rate = expectedReturn / 100 / 12;
+  const futureValue = futureValueAfter(months, rate, currentSavings, monthlyContribution);
+  const totalContributions = currentSavings + monthlyContribution * months;
+  const inflatedCost = collegeCost * Math.pow(1 + inflationRate / 100, yearsToSave);
+  const goal = savingsGoal > 0 ? savingsGoal : inflatedCost;
+  const shortfall = Math.max(0, goal - futureValue);
+  const shortfallBand = shortfallBandOf(shortfall, goal);
+
+  let recommendedMonthlyPayment: number | null;
+  const savingsAlone = futureValueAfter(months, rate, currentSavings, 0);
+  if (savingsAlone >= goal) recommendedMonthlyPayment = 0;
+  else if (months === 0) recommendedMonthlyPayment = null;
+  else recommendedMonthlyPayment = (goal - savingsAlone) / futureValueAfter(months, rate, 0, 1);
+
+  const wholeYears = Math.ceil(yearsToSave);
+  const byYear: SavingsYear[] = Array.from({ length: wholeYears + 1 }, (_, year) => {
+    const elapsed = Math.min(months, year * 12);
+    const balance = futureValueAfter(elapsed, rate, currentSavings, monthlyContribution);
+    const contributed = currentSavings + monthlyContribution * elapsed;
+    return { year, childAge: childAge + elapsed / 12, totalContributions: contributed, balance, growth: balance - contributed };
+  });
+
+  return {
+    yearsToSave,
+    futureValue,
+    totalContributions,
+    investmentGrowth: futureValue - totalContributions,
+    inflatedCost,
+    goal,
+    shortfall,
+    shortfallBand,
+    recommendedMonthlyPayment,
+    recommendation: recommendationFor(shortfallBand, yearsToSave, goal > 0 ? shortfall / goal : 0),
+    byYear,
+  };
+}

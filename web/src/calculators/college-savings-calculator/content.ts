@@ -1,0 +1,52 @@
+import type { Faq } from '../../catalogue/seo.ts';
+import type { HowItWorksContent } from '../../shared/frame/explanations.tsx';
+
+export const howItWorks: HowItWorksContent = {
+  steps: [
+    'Enter your child’s age and the age they will start college.',
+    'Enter what you have saved, what you add each month and the yearly return you expect.',
+    'Enter today’s cost of the whole degree and the yearly college cost inflation, or your own savings goal.',
+    'Read the projected fund, how much of it is your money and how much is growth, any shortfall, and the monthly amount that reaches the goal.',
+  ],
+  formula:
+    'Years to save = max(0, start age − child age); months m = years × 12; r = yearly return ÷ 12\n' +
+    'Future value = savings × (1 + r)^m + monthly × ((1 + r)^m − 1) ÷ r\n' +
+    'Inflated cost = cost × (1 + inflation)^years; goal = savings goal if above 0, else the inflated cost\n' +
+    'Shortfall = goal − future value (never below 0)\n' +
+    'Recommended monthly = (goal − savings × (1 + r)^m) × r ÷ ((1 + r)^m − 1)',
+  uses: [
+    'Setting a monthly amount for a 529 plan or other college fund.',
+    'Seeing how much starting earlier, or adding a little more, changes the result.',
+    'Checking whether current savings keep pace with rising college costs.',
+  ],
+  bestPractices: [
+    'Start early: growth does more of the work the longer the money is invested.',
+    'Use a realistic return: 5–7% a year for a balanced portfolio, less as college nears and you move to safer holdings.',
+    'College costs have risen faster than general prices; 3–5% inflation is a prudent assumption.',
+    'Look at 529 plans: growth is tax-free for qualified education costs and many states give a tax deduction.',
+  ],
+  notes: [
+    'Returns compound monthly and contributions are made at the end of each month.',
+    'Total contributions count every dollar you put in: today’s savings plus all the monthly contributions. Investment growth is the rest of the fund.',
+    'The recommended monthly payment is the whole monthly contribution that reaches the goal exactly (not the extra on top of what you pay now); it is $0 when today’s savings alone reach the goal.',
+    'Shortfall bands: no shortfall; under 20% of the goal (nearly there); under 50% (a real gap); otherwise a large gap.',
+  ],
+};
+
+export const faqs: readonly Faq[] = [
+  {
+    question: 'How much should I save each month for college?',
+    answer:
+      'It depends on the years left, the return and the cost you aim for. For a 5-year-old, with $5,000 saved, a 7% return and a $100,000 degree rising 3% a year, about $531 a month reaches the goal by age 18.',
+  },
+  {
+    question: 'Why does the calculator inflate the college cost?',
+    answer:
+      'Tuition and fees rise almost every year. A degree that costs $100,000 today costs about $146,850 in 13 years at 3% a year, and that is what you will have to pay.',
+  },
+  {
+    question: 'What if I cannot save the whole amount?',
+    answer:
+      'Few families do. Savings are usually combined with grants, scholarships, work-study, the student’s own earnings and some borrowing. Every dollar saved is a dollar less to borrow with interest.',
+  },
+];

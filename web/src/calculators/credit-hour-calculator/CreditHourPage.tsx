@@ -1,0 +1,171 @@
+import { List, SimpleGrid, Text } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
+import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { RowsField, type RowColumn } from '../../shared/frame/RowsField.tsx';
+import { formatNumber } from '../../shared/format/number.ts';
+import { compute } from './compute.ts';
+import type { StudyEfficiency } from './options.ts';
+import { faqs, howItWorks } from './content.ts';
+import { creditHourInputs, type CourseRow } from './inputs.ts';
+
+const calculator = calculatorBySlug('credit-hour-calculator');
+
+const efficiencyChoices: { value: StudyEfficiency; label: string }[] = [
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+];
+
+const courseColumns: RowColumn<CourseRow>[] = [
+  { key: 'name', label: 'Course name', kind: 'text' },
+  { key: 'creditHours', label: 'Credit hours', kind: 'number', min: 1, max: 6 },
+  { key: 'classHours', label: 'Class hours a week', kind: 'number', min: 1, max: 10 },
+  { key: 'studyHours', label: 'Study hours a week', kind: 'number', min: 1, max: 20 },
+];
+
+const formatHours = (hours: number) => `${formatNumber(hours, 2)} ${hours === 1 ? 'hour' : 'hours'}`;
+
+export function CreditHourPage() {
+  const [values, update] = useUrlInputs(creditHourInputs);
+  const result = compute({
+    coursesToAdd: values.coursesToAdd.map((row) => ({
+      name: row.name,
+      creditHours: toNumber(row.creditHours),
+      classHours: toNumber(row.classHours),
+      studyHours: toNumber(row.studyHours),
+    })),
+    currentCredits: toNumber(values.currentCredits),
+    maxCreditsPerSemester: toNumber(values.maxCreditsPerSemester),
+    workHours: toNumber(values.workHours),
+    otherCommitments: toNumber(values.otherCommitments),
+    studyEfficiency: values.studyEfficiency,
+  });
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `New credits: ${formatNumber(result.totalNewCredits, 2)}`,
+        `Weekly hours: ${formatHours(result.totalWeeklyHours)} (class ${formatHours(result.totalClassTime)}, study ${formatHours(result.totalStudyTime)})`,
+        `Time available: ${formatHours(result.timeAvailable)} a week`,
+        `Workload: ${result.workloadAnalysis}`,
+        `Recommended load: ${result.recommendedLoad} credits`,
+        `Graduation: ${result.graduationImpact.text}`,
+        'Recommendations:',
+        ...result.recommendations.map((tip) => `- ${tip.text}`),
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <RowsField
+            label="Courses to add"
+            rows={values.coursesToAdd}
+            columns={courseColumns}
+            columnsOnWide={2}
+            onChange={(coursesToAdd) => update({ coursesToAdd })}
+            newRow={(rows) => ({ name: `Course ${rows.length + 1}`, creditHours: 3, classHours: 3, studyHours: 7.5 })}
+            addLabel="Add Course"
+            rowName={(row, index) => row.name || `Course ${index + 1}`}
+            rowFooter={(_, index) => {
+              const studyTime = result?.courseStudyTime[index];
+              return (
+                <Text fontSize="sm" color="fg.muted" mt="2">
+                  {studyTime === undefined || studyTime === null
+                    ? 'Enter credit hours to count this course.'
+                    : `Planned study at ${values.studyEfficiency} efficiency: ${formatHours(studyTime)} a week.`}
+                </Text>
+              );
+            }}
+          />
+          <SegmentedField
+            label="Study efficiency"
+            value={values.studyEfficiency}
+            choices={efficiencyChoices}
+            onChange={(studyEfficiency) => update({ studyEfficiency })}
+          />
+          <SimpleGrid columns={2} gap="3">
+            <NumberField
+              label="Credits earned so far"
+              name="currentCredits"
+              unit="credits"
+              value={values.currentCredits}
+              min={0}
+              onChange={(currentCredits) => update({ currentCredits })}
+            />
+            <NumberField
+              label="Maximum credits per semester"
+              name="maxCreditsPerSemester"
+              unit="credits"
+              value={values.maxCreditsPerSemester}
+              min={1}
+              max={24}
+              onChange={(maxCreditsPerSemester) => update({ maxCreditsPerSemester })}
+            />
+            <NumberField
+              label="Work hours"
+              name="workHours"
+              unit="h/week"
+              value={values.workHours}
+              min={0}
+              max={40}
+              onChange={(workHours) => update({ workHours })}
+            />
+            <NumberField
+              label="Other commitments"
+              name="otherCommitments"
+              unit="h/week"
+              value={values.otherCommitments}
+              min={0}
+              max={30}
+              onChange={(otherCommitments) => update({ otherCommitments })}
+            />
+          </SimpleGrid>
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage="Enter at least one course with credit hours, and your planning hours, to calculate">
+          <ResultStat
+            name="totalWeeklyHours"
+            label="Weekly hours for these courses"
+            value={result ? formatHours(result.totalWeeklyHours) : null}
+            primary
+            help={result ? `${formatHours(Math.abs(result.freeTime))} ${result.freeTime >= 0 ? 'left' : 'short'} of your available time.` : undefined}
+          />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <ResultStat name="totalNewCredits" label="New credits" value={result ? `${formatNumber(result.totalNewCredits, 2)} credits` : null} />
+            <ResultStat name="timeAvailable" label="Time available a week" value={result ? formatHours(result.timeAvailable) : null} />
+            <ResultStat name="totalClassTime" label="Class time a week" value={result ? formatHours(result.totalClassTime) : null} />
+            <ResultStat name="totalStudyTime" label="Study time a week" value={result ? formatHours(result.totalStudyTime) : null} />
+            <ResultStat name="recommendedLoad" label="Recommended load" value={result ? `${result.recommendedLoad} credits` : null} />
+          </SimpleGrid>
+          <ResultStat name="workloadAnalysis" label="Workload" value={result ? result.workloadAnalysis : null} detail />
+          <ResultStat name="graduationImpact" label="Graduation" value={result ? result.graduationImpact.text : null} detail />
+          <div>
+            <Text fontSize="sm" color="fg.muted">
+              Recommendations
+            </Text>
+            {result ? (
+              <List.Root data-result="recommendations" gap="2" ps="5">
+                {result.recommendations.map((tip) => (
+                  <List.Item key={tip.id}>{tip.text}</List.Item>
+                ))}
+              </List.Root>
+            ) : (
+              <Text data-result="recommendations">{placeholder}</Text>
+            )}
+          </div>
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Credit hour analysis copied to clipboard' }}
+      howItWorks={howItWorks}
+      faqs={faqs}
+    />
+  );
+}

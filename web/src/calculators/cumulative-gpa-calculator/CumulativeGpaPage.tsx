@@ -1,0 +1,112 @@
+import { Box, Heading, Table, Text } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { SegmentedField } from '../../shared/frame/fields.tsx';
+import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { RowsField } from '../../shared/frame/RowsField.tsx';
+import { formatNumber } from '../../shared/format/number.ts';
+import { gradeScaleChoices, scaleMaximum } from '../../shared/grades/gradePoints.ts';
+import { compute, type HistoryEntry } from './compute.ts';
+import { howItWorks } from './content.ts';
+import { cumulativeGpaInputs, newSemester, type SemesterRow } from './inputs.ts';
+
+const calculator = calculatorBySlug('cumulative-gpa-calculator');
+const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
+
+function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
+  return (
+    <Box>
+      <Heading as="h3" size="sm" mb="2">
+        GPA history
+      </Heading>
+      <Table.Root data-result="gpaHistory" size="sm" variant="outline" bg="bg" aria-label="GPA history">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Semester</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Credits</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">GPA</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Cumulative</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {history.map((entry, index) => (
+            <Table.Row key={index}>
+              <Table.Cell>{entry.semester || `Semester ${index + 1}`}</Table.Cell>
+              <Table.Cell textAlign="end">{formatNumber(entry.creditHours)}</Table.Cell>
+              <Table.Cell textAlign="end">{gpaText(entry.gpa)}</Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="semibold">
+                {gpaText(entry.cumulativeGPA)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+export function CumulativeGpaPage() {
+  const [values, update] = useUrlInputs(cumulativeGpaInputs);
+  const semesters = values.semesters.map((row) => ({ name: row.name, gpa: toNumber(row.gpa), creditHours: toNumber(row.creditHours) }));
+  const result = compute({ semesters, gradeScale: values.gradeScale });
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Cumulative GPA: ${gpaText(result.cumulativeGPA)} (${values.gradeScale} scale)`,
+        `Total credits: ${formatNumber(result.totalCredits)}`,
+        `Total quality points: ${formatNumber(result.totalQualityPoints)}`,
+        `Classification: ${result.classification}`,
+        ...result.gpaHistory.map((entry) => `${entry.semester}: ${gpaText(entry.gpa)} (cumulative ${gpaText(entry.cumulativeGPA)})`),
+        `Trend: ${result.improvement}`,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <SegmentedField label="Grading scale" value={values.gradeScale} choices={gradeScaleChoices} onChange={(gradeScale) => update({ gradeScale })} />
+          <RowsField<SemesterRow>
+            label="Semesters"
+            rows={values.semesters}
+            columns={[
+              { key: 'name', label: 'Semester', kind: 'text' },
+              { key: 'gpa', label: 'Semester GPA', kind: 'number', min: 0, max: scaleMaximum(values.gradeScale) },
+              { key: 'creditHours', label: 'Credit hours', kind: 'number', min: 1, max: 21 },
+            ]}
+            onChange={(rows) => update({ semesters: rows })}
+            newRow={newSemester}
+            addLabel="Add Semester"
+            rowName={(row, index) => row.name || `Semester ${index + 1}`}
+          />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage="Enter a GPA and credit hours for at least one semester.">
+          <ResultStat
+            name="cumulativeGPA"
+            label={`Cumulative GPA (${values.gradeScale} scale)`}
+            value={result ? gpaText(result.cumulativeGPA) : null}
+            primary
+          />
+          <ResultStat name="totalCredits" label="Total credits" value={result ? formatNumber(result.totalCredits) : null} />
+          <ResultStat name="totalQualityPoints" label="Total quality points" value={result ? formatNumber(result.totalQualityPoints) : null} />
+          <ResultStat name="classification" label="Classification" value={result ? result.classification : null} />
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              Trend
+            </Text>
+            <Text data-result="improvement">{result ? result.improvement : placeholder}</Text>
+          </Box>
+          {result && <HistoryTable history={result.gpaHistory} />}
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Cumulative GPA results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField } from '../../shared/frame/fields.tsx';
+import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { RowsField } from '../../shared/frame/RowsField.tsx';
+import { formatPercent } from '../../shared/format/number.ts';
+import { compute } from './compute.ts';
+import { howItWorks } from './content.ts';
+import { finalGradeInputs, newComponent, type ComponentRow } from './inputs.ts';
+
+const calculator = calculatorBySlug('final-grade-calculator');
+
+export function FinalGradePage() {
+  const [values, update] = useUrlInputs(finalGradeInputs);
+  const components = values.components.map((row) => ({ name: row.name, weight: toNumber(row.weight), currentGrade: toNumber(row.currentGrade) }));
+  const finalExamWeight = toNumber(values.finalExamWeight);
+  const result = compute({ components, desiredGrade: toNumber(values.desiredGrade), finalExamWeight });
+  const gradedWeight = components.reduce((sum, row) => (row.currentGrade > 0 && Number.isFinite(row.weight) ? sum + row.weight : sum), 0);
+
+  const finalWeightError =
+    finalExamWeight <= 0 ? 'Enter a final exam weight above 0.' : gradedWeight >= 100 ? 'Your graded components already use 100% of the course weight.' : null;
+  const finalWeightHelp =
+    result && result.effectiveFinalWeight < finalExamWeight
+      ? `Counted as ${formatPercent(result.effectiveFinalWeight)}: the weight left after your graded components.`
+      : undefined;
+
+  const achievableLabel = result ? (result.isAchievable ? 'Goal is achievable' : 'Goal requires reconsideration') : null;
+  const currentGradeText = result ? (result.currentGrade === null ? 'No graded components yet' : formatPercent(result.currentGrade)) : null;
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Required final exam grade: ${formatPercent(result.requiredFinalGrade)}`,
+        `Current grade: ${currentGradeText}`,
+        `Desired grade: ${formatPercent(toNumber(values.desiredGrade))}, final exam weight: ${formatPercent(result.effectiveFinalWeight)}`,
+        achievableLabel,
+        `Recommendation: ${result.recommendation}`,
+      ].join('\n')
+    : null;
+
+  const colour = result?.isAchievable ? 'green' : 'red';
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <RowsField<ComponentRow>
+            label="Grade components"
+            rows={values.components}
+            columns={[
+              { key: 'name', label: 'Component', kind: 'text' },
+              { key: 'weight', label: 'Weight', kind: 'number', unit: '%', min: 0, max: 100 },
+              { key: 'currentGrade', label: 'Current grade', kind: 'number', unit: '%', min: 0, max: 100 },
+            ]}
+            onChange={(components) => update({ components })}
+            newRow={newComponent}
+            addLabel="Add Component"
+            rowName={(row, index) => row.name || `Component ${index + 1}`}
+          />
+          <NumberField
+            label="Desired course grade"
+            name="desiredGrade"
+            value={values.desiredGrade}
+            onChange={(desiredGrade) => update({ desiredGrade })}
+            unit="%"
+            min={0}
+            max={100}
+          />
+          <NumberField
+            label="Final exam weight"
+            name="finalExamWeight"
+            value={values.finalExamWeight}
+            onChange={(finalExamWeight) => update({ finalExamWeight })}
+            unit="%"
+            min={0}
+            max={100}
+            error={finalWeightError}
+            helperText={finalWeightHelp}
+          />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage="Enter a desired grade and a final exam weight above 0 that your graded components leave room for.">
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              Required final exam grade
+            </Text>
+            <Text data-result="requiredFinalGrade" fontSize="4xl" fontWeight="bold" lineHeight="1.2" color={result ? `${colour}.700` : 'fg'}>
+              {result ? formatPercent(result.requiredFinalGrade) : placeholder}
+            </Text>
+            {result && (
+              <HStack mt="2" gap="2" color={`${colour}.700`} bg={`${colour}.100`} rounded="md" px="3" py="1.5" display="inline-flex">
+                {result.isAchievable ? <CircleCheck aria-hidden size={18} /> : <CircleX aria-hidden size={18} />}
+                <Text data-result="isAchievable" fontWeight="semibold">
+                  {achievableLabel}
+                </Text>
+              </HStack>
+            )}
+            {result && result.bestPossibleGrade < toNumber(values.desiredGrade) && (
+              <Text fontSize="sm" color="fg.muted" mt="2">
+                A perfect 100% on the final would give you {formatPercent(result.bestPossibleGrade)}.
+              </Text>
+            )}
+          </Box>
+          <ResultStat name="currentGrade" label="Current grade" value={currentGradeText} />
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              Recommendation
+            </Text>
+            <Text data-result="recommendation">{result ? result.recommendation : placeholder}</Text>
+          </Box>
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The score needed on the final exam (spec document 2, sections 3, 5, 8 and 9, "Final grade").
+ *
+ *   earned          = Σ grade × weight / 100, over components with a grade above 0
+ *   used weight     = Σ weight of those components
+ *   final weight    = min(final exam weight, 100 − used weight)
+ *   required        = max(0, (desired − earned) / final weight × 100)
+ *
+ * Where we decided what the spec leaves open:
+ * - "Used weight" is the weight of the components already earned (grade above 0): a component not
+ *   yet graded has used none of the course yet.
+ * - The current grade is the weighted average of the earned components; null when none is earned.
+ * - Results are rounded to 2 decimals and the advice band is judged on the rounded value, so the
+ *   figure shown and its advice never disagree.
+ * - No result when the final exam has no weight left to carry (final weight 0 or less).
+ * - The recommendation texts, except the impossible one the spec gives, are ours.
+ */
+import { roundTo } from '../../shared/math/round.ts';
+
+export interface Component {
+  name: string;
+  weight: number;
+  currentGrade: number;
+}
+
+export interface Inputs {
+  components: readonly Component[];
+  desiredGrade: number;
+  finalExamWeight: number;
+}
+
+export type Advice = 'achieved' | 'easy' | 'moderate' | 'significant' | 'near-perfect' | 'impossible';
+
+export interface Result {
+  requiredFinalGrade: number;
+  /** Weighted average of the earned components, or null while none has a grade. */
+  currentGrade: number | null;
+  isAchievable: boolean;
+  advice: Advice;
+  recommendation: string;
+  /** The weight the final exam carries after the cap. */
+  effectiveFinalWeight: number;
+  /** The course grade a perfect 100 on the final would give. */
+  bestPossibleGrade: number;
+}
+
+export const impossibleRecommendation = 'Unfortunately, this goal is mathematically impossible.';
+
+const recommendations: Record<Exclude<Advice, 'impossible'>, string> = {
+  achieved:
+    'You have already secured your goal: even without scoring on the final you stay at or above your target. Keep preparing so your grade only goes up.',
+  easy: 'Very achievable. Steady review of your notes and past work should get you there comfortably.',
+  moderate: 'Achievable with consistent preparation. Plan regular study sessions over the weeks before the exam and practise with past papers.',
+  significant: 'This will take a strong performance. Start reviewing early, focus on your weakest topics and ask your teacher for practice material.',
+  'near-perfect':
+    'You need a near-perfect score, which leaves very little room for error. Ask your teacher about extra help or extra credit, and consider a back-up goal.',
+};
+
+export function adviceFor(required: number): Advice {
+  if (required <= 0) return 'achieved';
+  if (required <= 60) return 'easy';
+  if (required <= 80) return 'moderate';
+  if (required <= 95) return 'significant';
+  if (required <= 100) return 'near-perfect';
+  return 'impossible';
+}
+
+export function compute({ components, desiredGrade, finalExamWeight }: Inputs): Result | null {
+  if (!Number.isFinite(desiredGrade) || !Number.isFinite(finalExamWeight)) return null;
+  // A grade of 0 or less (or a blank one) means the component is not yet earned.
+  const earnedComponents = components.filter((component) => Number.isFinite(component.weight) && component.currentGrade > 0);
+  const earned = earnedComponents.reduce((sum, component) => sum + (component.currentGrade * component.weight) / 100, 0);
+  const usedWeight = earnedComponents.reduce((sum, component) => sum + component.weight, 0);
+  const effectiveFinalWeight = Math.min(finalExamWeight, 100 - usedWeight);
+  if (!(effectiveFinalWeight > 0)) return null;
+
+  const requiredFinalGrade = roundTo(Math.max(0, ((desiredGrade - earned) / effectiveFinalWeight) * 100), 2);
+  const advice = adviceFor(requiredFinalGrade);
+  return {
+    requiredFinalGrade,
+    currentGrade: usedWeight > 0 ? roundTo((earned / usedWeight) * 100, 2) : null,
+    isAchievable: advice !== 'impossible',
+    advice,
+    recommendation: advice === 'impossible' ? impossibleRecommendation : recommendations[advice],
+    effectiveFinalWeight: roundTo(effectiveFinalWeight, 10),
+    bestPossibleGrade: roundTo(earned + effectiveFinalWeight, 2),
+  };
+}

@@ -1,0 +1,90 @@
+import { Text } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { RowsField } from '../../shared/frame/RowsField.tsx';
+import { formatNumber, formatPercent } from '../../shared/format/number.ts';
+import { compute } from './compute.ts';
+import { howItWorks } from './content.ts';
+import { newAssignment, semesterGradeInputs, type AssignmentRow } from './inputs.ts';
+
+const calculator = calculatorBySlug('semester-grade-calculator');
+
+function assignmentPercent(row: AssignmentRow): number | null {
+  const earned = toNumber(row.grade);
+  const max = toNumber(row.maxPoints);
+  return earned >= 0 && max > 0 ? (earned / max) * 100 : null;
+}
+
+export function SemesterGradePage() {
+  const [values, update] = useUrlInputs(semesterGradeInputs);
+  const assignments = values.assignments.map((row) => ({
+    name: row.name,
+    weight: toNumber(row.weight),
+    grade: toNumber(row.grade),
+    maxPoints: toNumber(row.maxPoints),
+  }));
+  const result = compute({ assignments });
+  const weightedText = result ? (result.weightedGrade === null ? 'No weights entered' : formatPercent(result.weightedGrade)) : null;
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Weighted grade: ${weightedText}`,
+        `Current grade (points): ${formatPercent(result.currentGrade)}`,
+        `Projected final grade: ${formatPercent(result.projectedFinalGrade)}`,
+        `Letter grade: ${result.letterGrade}`,
+        `Total points: ${formatNumber(result.totalPoints)} / ${formatNumber(result.maxTotalPoints)}`,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <RowsField<AssignmentRow>
+          label="Assignments"
+          rows={values.assignments}
+          columns={[
+            { key: 'name', label: 'Assignment', kind: 'text' },
+            { key: 'weight', label: 'Weight', kind: 'number', unit: '%', min: 0, max: 100 },
+            { key: 'grade', label: 'Points earned', kind: 'number', min: 0 },
+            { key: 'maxPoints', label: 'Max points', kind: 'number', min: 1 },
+          ]}
+          columnsOnWide={2}
+          onChange={(rows) => update({ assignments: rows })}
+          newRow={newAssignment}
+          addLabel="Add Assignment"
+          rowName={(row, index) => row.name || `Assignment ${index + 1}`}
+          rowFooter={(row) => {
+            const percent = assignmentPercent(row);
+            return (
+              <Text fontSize="xs" color="fg.muted" mt="1.5">
+                {percent === null ? 'Not counted until points earned and max points are entered.' : `${formatPercent(percent)} of the points`}
+              </Text>
+            );
+          }}
+        />
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage="Enter the points earned and max points of at least one assignment.">
+          <ResultStat name="weightedGrade" label="Weighted grade" value={weightedText} primary />
+          <ResultStat name="letterGrade" label="Letter grade" value={result ? result.letterGrade : null} />
+          <ResultStat
+            name="projectedFinalGrade"
+            label="Projected final grade"
+            value={result ? formatPercent(result.projectedFinalGrade) : null}
+            help={result ? 'If the rest of the semester goes the same way.' : undefined}
+          />
+          <ResultStat name="currentGrade" label="Current grade (points)" value={result ? formatPercent(result.currentGrade) : null} />
+          <ResultStat name="totalPoints" label="Total points earned" value={result ? formatNumber(result.totalPoints) : null} />
+          <ResultStat name="maxTotalPoints" label="Max total points" value={result ? formatNumber(result.maxTotalPoints) : null} />
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Semester grade results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

@@ -1,0 +1,254 @@
+import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { LineChart } from '../../shared/charts/LineChart.tsx';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
+import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { formatMoney } from '../../shared/format/number.ts';
+import { compute, type Result, type ScheduleMonth } from './compute.ts';
+import type { RepaymentPlan } from './options.ts';
+import { faqs, howItWorks } from './content.ts';
+import { studentLoanInputs } from './inputs.ts';
+
+const calculator = calculatorBySlug('student-loan-calculator');
+
+const planChoices: { value: RepaymentPlan; label: string }[] = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'graduated', label: 'Graduated' },
+  { value: 'extended', label: 'Extended (25 years)' },
+  { value: 'income-driven', label: 'Income-driven (20 years)' },
+];
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function formatPayoffDate({ year, month }: Result['payoffDate']): string {
+  return monthYear.format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+function formatSavings(savings: number): string {
+  // Sub-cent differences are floating-point noise, not savings.
+  if (Math.abs(savings) < 0.005) return `${formatMoney(0)} (this is the standard plan’s cost)`;
+  return savings > 0
+    ? `${formatMoney(savings)} less interest than the standard plan`
+    : `${formatMoney(savings)} (costs ${formatMoney(-savings)} more than the standard plan)`;
+}
+
+interface ScheduleYear {
+  year: number;
+  months: ScheduleMonth[];
+  paid: number;
+  interest: number;
+  principal: number;
+  balance: number;
+  cumulativeInterest: number;
+}
+
+function byYear(schedule: readonly ScheduleMonth[]): ScheduleYear[] {
+  const years: ScheduleYear[] = [];
+  for (const entry of schedule) {
+    const year = Math.floor((entry.month - 1) / 12) + 1;
+    let current = years[year - 1];
+    if (!current) {
+      current = { year, months: [], paid: 0, interest: 0, principal: 0, balance: 0, cumulativeInterest: 0 };
+      years.push(current);
+    }
+    current.months.push(entry);
+    current.paid += entry.payment;
+    current.interest += entry.interest;
+    current.principal += entry.principal;
+    current.balance = entry.balance;
+    current.cumulativeInterest = entry.cumulativeInterest;
+  }
+  return years;
+}
+
+const formatYear = (value: number) => String(value);
+
+export function StudentLoanPage() {
+  const [values, update] = useUrlInputs(studentLoanInputs);
+  const [today] = useState(() => new Date());
+  const principalAmount = toNumber(values.principalAmount);
+  const result = compute({
+    principalAmount,
+    interestRate: toNumber(values.interestRate),
+    loanTerm: toNumber(values.loanTerm),
+    repaymentPlan: values.repaymentPlan,
+    gracePeriod: toNumber(values.gracePeriod),
+    today,
+  });
+  const planLabel = planChoices.find((choice) => choice.value === values.repaymentPlan)?.label ?? '';
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Loan: ${formatMoney(principalAmount)} at ${values.interestRate}% for ${values.loanTerm} years, ${planLabel} plan`,
+        `Monthly payment: ${formatMoney(result.monthlyPayment)}`,
+        `Total payment: ${formatMoney(result.totalPayment)}`,
+        `Total interest: ${formatMoney(result.totalInterest)}`,
+        `Payoff date: ${formatPayoffDate(result.payoffDate)}`,
+        `Interest savings vs standard plan: ${formatMoney(result.interestSavings)}`,
+        `Recommendation: ${result.recommendation}`,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <NumberField
+            label="Loan amount"
+            name="principalAmount"
+            unit="$"
+            value={values.principalAmount}
+            min={0}
+            onChange={(principalAmount) => update({ principalAmount })}
+          />
+          <NumberField
+            label="Interest rate"
+            name="interestRate"
+            unit="% a year"
+            value={values.interestRate}
+            min={0}
+            onChange={(interestRate) => update({ interestRate })}
+          />
+          <NumberField label="Loan term" name="loanTerm" unit="years" value={values.loanTerm} min={0} onChange={(loanTerm) => update({ loanTerm })} />
+          <SelectField label="Repayment plan" value={values.repaymentPlan} choices={planChoices} onChange={(repaymentPlan) => update({ repaymentPlan })} />
+          <NumberField
+            label="Grace period"
+            name="gracePeriod"
+            unit="months"
+            value={values.gracePeriod}
+            min={0}
+            onChange={(gracePeriod) => update({ gracePeriod })}
+            helperText="Months between leaving school and the first payment."
+          />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage="Enter a loan amount, a rate of 0% or more and a term to calculate">
+          <ResultStat
+            name="monthlyPayment"
+            label={values.repaymentPlan === 'graduated' ? 'First monthly payment' : 'Monthly payment'}
+            value={result ? formatMoney(result.monthlyPayment) : null}
+            primary
+            help={
+              result && values.repaymentPlan !== 'standard'
+                ? `The standard plan’s payment would be ${formatMoney(result.standardPayment)}.${values.repaymentPlan === 'graduated' ? ' Payments rise every two years.' : ''}`
+                : undefined
+            }
+          />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <ResultStat name="totalPayment" label="Total payment" value={result ? formatMoney(result.totalPayment) : null} />
+            <ResultStat name="totalInterest" label="Total interest" value={result ? formatMoney(result.totalInterest) : null} />
+            <ResultStat
+              name="payoffDate"
+              label="Payoff date"
+              value={result ? formatPayoffDate(result.payoffDate) : null}
+              help={result ? `${result.numberOfPayments} payments after the grace period.` : undefined}
+            />
+          </SimpleGrid>
+          <ResultStat
+            name="interestSavings"
+            label="Interest savings vs the standard plan"
+            value={result ? formatSavings(result.interestSavings) : null}
+            detail
+          />
+          {result && result.forgivenBalance > 0 && (
+            <Text fontSize="sm">
+              After 20 years of payments, {formatMoney(result.forgivenBalance)} of the balance would be left and forgiven under income-driven rules. Forgiven
+              debt may count as taxable income.
+            </Text>
+          )}
+          <ResultStat name="recommendation" label="Recommendation" value={result ? result.recommendation : null} detail />
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Loan calculation results copied to clipboard' }}
+      howItWorks={howItWorks}
+      faqs={faqs}
+      after={result && <LoanSchedule result={result} principalAmount={principalAmount} />}
+    />
+  );
+}
+
+function LoanSchedule({ result, principalAmount }: { result: Result; principalAmount: number }) {
+  const years = byYear(result.schedule);
+  const x = [0, ...years.map((year) => year.year)];
+  return (
+    <Box as="section" id="amortisation" aria-labelledby="amortisation-heading">
+      <Heading as="h2" id="amortisation-heading" size="xl" mb="4">
+        Amortisation schedule
+      </Heading>
+      <Stack gap="4">
+        <LineChart
+          title="Balance and cumulative interest by year"
+          summary={`The balance falls from ${formatMoney(principalAmount)} to ${formatMoney(result.forgivenBalance)} over ${years.length} years of payments, while interest adds up to ${formatMoney(result.schedule.at(-1)?.cumulativeInterest ?? 0)}.`}
+          x={x}
+          xLabel="Year"
+          yLabel="Dollars"
+          formatX={formatYear}
+          formatY={formatMoney}
+          series={[
+            { label: 'Balance', values: [principalAmount, ...years.map((year) => year.balance)], color: '#2563eb', fill: true },
+            { label: 'Cumulative interest', values: [0, ...years.map((year) => year.cumulativeInterest)], color: '#ea580c' },
+          ]}
+        />
+        <Text fontSize="sm" color="fg.muted">
+          Open a year to see its months. Year 1 starts with the first payment, after the grace period.
+        </Text>
+        <Stack gap="2">
+          {years.map((year) => (
+            <Box asChild key={year.year} borderWidth="1px" rounded="lg" bg="bg">
+              <details>
+                <Box as="summary" cursor="pointer" p="3">
+                  <Text as="span" fontWeight="semibold">
+                    Year {year.year}
+                  </Text>
+                  <Text as="span" fontSize="sm" color="fg.muted">
+                    {`: paid ${formatMoney(year.paid)}, interest ${formatMoney(year.interest)}, principal ${formatMoney(year.principal)}, balance ${formatMoney(year.balance)}`}
+                  </Text>
+                </Box>
+                <Box overflowX="auto" px="3" pb="3">
+                  <Table.Root size="sm">
+                    <Table.Caption>Monthly payments in year {year.year}</Table.Caption>
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader scope="col">Payment</Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col" textAlign="end">
+                          Amount
+                        </Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col" textAlign="end">
+                          Interest
+                        </Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col" textAlign="end">
+                          Principal
+                        </Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col" textAlign="end">
+                          Balance
+                        </Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {year.months.map((month) => (
+                        <Table.Row key={month.month}>
+                          <Table.Cell>{month.month}</Table.Cell>
+                          <Table.Cell textAlign="end">{formatMoney(month.payment)}</Table.Cell>
+                          <Table.Cell textAlign="end">{formatMoney(month.interest)}</Table.Cell>
+                          <Table.Cell textAlign="end">{formatMoney(month.principal)}</Table.Cell>
+                          <Table.Cell textAlign="end">{formatMoney(month.balance)}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Box>
+              </details>
+            </Box>
+          ))}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

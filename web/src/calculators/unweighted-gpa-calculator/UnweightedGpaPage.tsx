@@ -1,0 +1,96 @@
+import { Box, List, Text } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { SegmentedField } from '../../shared/frame/fields.tsx';
+import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { RowsField } from '../../shared/frame/RowsField.tsx';
+import { formatNumber, formatPercent } from '../../shared/format/number.ts';
+import { gradeChoices, gradeScaleChoices } from '../../shared/grades/gradePoints.ts';
+import { compute, type Result } from './compute.ts';
+import { howItWorks } from './content.ts';
+import { newCourse, unweightedGpaInputs, type CourseRow } from './inputs.ts';
+
+const calculator = calculatorBySlug('unweighted-gpa-calculator');
+const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
+const coursesText = (count: number) => `${count} ${count === 1 ? 'course' : 'courses'}`;
+
+function Distribution({ distribution }: { distribution: Result['gradeDistribution'] | null }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted" id="grade-distribution-label">
+        Grade distribution
+      </Text>
+      {distribution ? (
+        <List.Root data-result="gradeDistribution" aria-labelledby="grade-distribution-label" listStyleType="none" gap="0.5" mt="1">
+          {distribution.map((entry) => (
+            <List.Item key={entry.letter}>
+              <Text as="span" fontWeight="bold" display="inline-block" minW="8">
+                {entry.letter}
+              </Text>
+              {coursesText(entry.count)}
+            </List.Item>
+          ))}
+        </List.Root>
+      ) : (
+        <Text data-result="gradeDistribution">{placeholder}</Text>
+      )}
+    </Box>
+  );
+}
+
+export function UnweightedGpaPage() {
+  const [values, update] = useUrlInputs(unweightedGpaInputs);
+  const courses = values.courses.map((row) => ({ name: row.name, grade: row.grade, creditHours: toNumber(row.creditHours) }));
+  const result = compute({ courses, gradeScale: values.gradeScale });
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `GPA: ${gpaText(result.gpa)} (${values.gradeScale} scale)`,
+        `Total credits: ${formatNumber(result.totalCredits)}`,
+        `Quality points: ${formatNumber(result.qualityPoints)}`,
+        `Letter grade: ${result.letterGrade} (${formatPercent(result.percentageEquivalent)})`,
+        `Academic standing: ${result.academicStanding}`,
+        `Grade distribution: ${result.gradeDistribution.map((entry) => `${entry.letter} × ${entry.count}`).join(', ')}`,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <SegmentedField label="Grading scale" value={values.gradeScale} choices={gradeScaleChoices} onChange={(gradeScale) => update({ gradeScale })} />
+          <RowsField<CourseRow>
+            label="Courses"
+            rows={values.courses}
+            columns={[
+              { key: 'name', label: 'Course', kind: 'text' },
+              { key: 'grade', label: 'Grade', kind: 'select', choices: gradeChoices },
+              { key: 'creditHours', label: 'Credits', kind: 'number', min: 1, max: 6 },
+            ]}
+            onChange={(rows) => update({ courses: rows })}
+            newRow={newCourse}
+            addLabel="Add Course"
+            rowName={(row, index) => row.name || `Course ${index + 1}`}
+          />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage="Add a course with a grade and credits to calculate your GPA.">
+          <ResultStat name="gpa" label={`Unweighted GPA (${values.gradeScale} scale)`} value={result ? gpaText(result.gpa) : null} primary />
+          <ResultStat name="letterGrade" label="Letter grade" value={result ? result.letterGrade : null} />
+          <ResultStat name="percentageEquivalent" label="Percentage equivalent" value={result ? formatPercent(result.percentageEquivalent) : null} />
+          <ResultStat name="academicStanding" label="Academic standing" value={result ? result.academicStanding : null} />
+          <ResultStat name="totalCredits" label="Total credits" value={result ? formatNumber(result.totalCredits) : null} />
+          <ResultStat name="qualityPoints" label="Quality points" value={result ? formatNumber(result.qualityPoints) : null} />
+          <Distribution distribution={result ? result.gradeDistribution : null} />
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Unweighted GPA results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

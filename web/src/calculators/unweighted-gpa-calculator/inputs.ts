@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { defineInputs, jsonInput, numberCell, type NumberValue } from '../../shared/frame/inputs.ts';
+import { gradeCell, gradeScaleInput, type CourseGrade } from '../../shared/grades/gradePoints.ts';
+
+export interface CourseRow {
+  name: string;
+  grade: CourseGrade;
+  creditHours: NumberValue;
+}
+
+const courseRow = v.object({
+  name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
+  grade: gradeCell,
+  creditHours: numberCell,
+}) as v.GenericSchema<unknown, CourseRow>;
+
+/** The spec gives no starting courses for this page; ours are a typical year of one-credit classes. */
+export const initialCourses: CourseRow[] = [
+  { name: 'English 9', grade: 'A', creditHours: 1 },
+  { name: 'Algebra I', grade: 'B+', creditHours: 1 },
+  { name: 'Biology', grade: 'A-', creditHours: 1 },
+  { name: 'World History', grade: 'B', creditHours: 1 },
+  { name: 'Spanish I', grade: 'A', creditHours: 1 },
+];
+
+/** A new course counts once a grade is chosen. */
+export const newCourse = (rows: readonly CourseRow[]): CourseRow => ({ name: `Course ${rows.length + 1}`, grade: '', creditHours: 1 });
+
+/** URL inputs (CONVENTIONS section 4): /unweighted-gpa-calculator?courses=[…]&gradeScale=4.0 */
+export const unweightedGpaInputs = defineInputs({
+  courses: jsonInput(v.pipe(v.array(courseRow), v.maxLength(60)), initialCourses),
+  gradeScale: gradeScaleInput('4.0'),
+});

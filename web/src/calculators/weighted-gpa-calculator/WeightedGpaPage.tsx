@@ -1,0 +1,93 @@
+import { Box, Text } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { RowsField } from '../../shared/frame/RowsField.tsx';
+import { formatNumber } from '../../shared/format/number.ts';
+import { gradeChoices } from '../../shared/grades/gradePoints.ts';
+import { compute, weightedPoints } from './compute.ts';
+import type { CourseLevel } from './options.ts';
+import { howItWorks } from './content.ts';
+import { newCourse, weightedGpaInputs, withLevelWeights, type CourseRow } from './inputs.ts';
+
+const calculator = calculatorBySlug('weighted-gpa-calculator');
+const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
+
+const levelChoices: { value: CourseLevel; label: string }[] = [
+  { value: 'regular', label: 'Regular' },
+  { value: 'honors', label: 'Honors' },
+  { value: 'ap', label: 'AP' },
+  { value: 'dual', label: 'Dual enrollment' },
+];
+
+export function WeightedGpaPage() {
+  const [values, update] = useUrlInputs(weightedGpaInputs);
+  const courses = values.courses.map((row) => ({ ...row, creditHours: toNumber(row.creditHours), weight: toNumber(row.weight) }));
+  const result = compute({ courses });
+  const boostText = result ? `${result.gpaBoost >= 0 ? '+' : ''}${gpaText(result.gpaBoost)}` : null;
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Weighted GPA: ${gpaText(result.weightedGPA)} (5.0 scale)`,
+        `Unweighted GPA: ${gpaText(result.unweightedGPA)} (4.0 scale)`,
+        `GPA boost: ${boostText}`,
+        `Total credits: ${formatNumber(result.totalCredits)}`,
+        `Weighted quality points: ${formatNumber(result.weightedQualityPoints)}`,
+        `Unweighted quality points: ${formatNumber(result.unweightedQualityPoints)}`,
+        `Recommendation: ${result.recommendation}`,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <RowsField<CourseRow>
+          label="Courses"
+          rows={values.courses}
+          columns={[
+            { key: 'name', label: 'Course', kind: 'text' },
+            { key: 'grade', label: 'Grade', kind: 'select', choices: gradeChoices },
+            { key: 'creditHours', label: 'Credits', kind: 'number', min: 0.5, max: 2 },
+            { key: 'level', label: 'Level', kind: 'select', choices: levelChoices },
+            { key: 'weight', label: 'Weight', kind: 'number', unit: '×' },
+          ]}
+          columnsOnWide={3}
+          onChange={(rows) => update({ courses: withLevelWeights(values.courses, rows) })}
+          newRow={newCourse}
+          addLabel="Add Course"
+          rowName={(row, index) => row.name || `Course ${index + 1}`}
+          rowFooter={(row) => {
+            const points = weightedPoints({ grade: row.grade, level: row.level, weight: toNumber(row.weight) });
+            return points === null ? null : (
+              <Text fontSize="xs" color="fg.muted" mt="1.5">
+                {gpaText(points)} weighted points
+              </Text>
+            );
+          }}
+        />
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage="Add a course with a grade and credits to calculate your GPA.">
+          <ResultStat name="weightedGPA" label="Weighted GPA (5.0 scale)" value={result ? gpaText(result.weightedGPA) : null} primary />
+          <ResultStat name="unweightedGPA" label="Unweighted GPA (4.0 scale)" value={result ? gpaText(result.unweightedGPA) : null} />
+          <ResultStat name="gpaBoost" label="GPA boost from course levels" value={boostText} />
+          <ResultStat name="totalCredits" label="Total credits" value={result ? formatNumber(result.totalCredits) : null} />
+          <ResultStat name="weightedQualityPoints" label="Weighted quality points" value={result ? formatNumber(result.weightedQualityPoints) : null} />
+          <ResultStat name="unweightedQualityPoints" label="Unweighted quality points" value={result ? formatNumber(result.unweightedQualityPoints) : null} />
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              Recommendation
+            </Text>
+            <Text data-result="recommendation">{result ? result.recommendation : placeholder}</Text>
+          </Box>
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Weighted GPA results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

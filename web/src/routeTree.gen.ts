@@ -11,16 +11,41 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as SiteRouteImport } from './routes/_site';
 import { Route as SiteIndexRouteImport } from './routes/_site/index';
-import { Route as SiteCalculatorRouteImport } from './routes/_site/$calculator';
+import { Route as SiteAcresCalculatorRouteImport } from './routes/_site/acres-calculator';
+import { Route as SiteApCalculusCalculatorRouteImport } from './routes/_site/ap-calculus-calculator';
+import { Route as SiteApChemistryCalculatorRouteImport } from './routes/_site/ap-chemistry-calculator';
+import { Route as SiteApEnglishCalculatorRouteImport } from './routes/_site/ap-english-calculator';
+import { Route as SiteBlooketCalculatorRouteImport } from './routes/_site/blooket-calculator';
+import { Route as SiteCollegeCostCalculatorRouteImport } from './routes/_site/college-cost-calculator';
+import { Route as SiteCollegeGpaCalculatorRouteImport } from './routes/_site/college-gpa-calculator';
+import { Route as SiteCollegeSavingsCalculatorRouteImport } from './routes/_site/college-savings-calculator';
 import { Route as SiteContactRouteImport } from './routes/_site/contact';
+import { Route as SiteCreditHourCalculatorRouteImport } from './routes/_site/credit-hour-calculator';
+import { Route as SiteCumulativeGpaCalculatorRouteImport } from './routes/_site/cumulative-gpa-calculator';
+import { Route as SiteDerivativeCalculatorRouteImport } from './routes/_site/derivative-calculator';
 import { Route as SiteDmcaRouteImport } from './routes/_site/dmca';
+import { Route as SiteDunkCalculatorRouteImport } from './routes/_site/dunk-calculator';
 import { Route as SiteEducationToolsRouteImport } from './routes/_site/education-tools';
+import { Route as SiteFactoringCalculatorRouteImport } from './routes/_site/factoring-calculator';
+import { Route as SiteFinalGradeCalculatorRouteImport } from './routes/_site/final-grade-calculator';
 import { Route as SiteGeneralToolsRouteImport } from './routes/_site/general-tools';
+import { Route as SiteIntegralCalculatorRouteImport } from './routes/_site/integral-calculator';
+import { Route as SiteLimitCalculatorRouteImport } from './routes/_site/limit-calculator';
 import { Route as SiteMathematicalToolsRouteImport } from './routes/_site/mathematical-tools';
+import { Route as SitePeptideCalculatorRouteImport } from './routes/_site/peptide-calculator';
 import { Route as SitePercentageCalculatorRouteImport } from './routes/_site/percentage-calculator';
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy';
+import { Route as SiteRatioCalculatorRouteImport } from './routes/_site/ratio-calculator';
 import { Route as SiteScientificCalculatorRouteImport } from './routes/_site/scientific-calculator';
+import { Route as SiteSemesterGradeCalculatorRouteImport } from './routes/_site/semester-grade-calculator';
+import { Route as SiteStandardDeviationCalculatorRouteImport } from './routes/_site/standard-deviation-calculator';
+import { Route as SiteStudentLoanCalculatorRouteImport } from './routes/_site/student-loan-calculator';
 import { Route as SiteTermsRouteImport } from './routes/_site/terms';
+import { Route as SiteTriangleCalculatorRouteImport } from './routes/_site/triangle-calculator';
+import { Route as SiteTvHeightCalculatorRouteImport } from './routes/_site/tv-height-calculator';
+import { Route as SiteUnweightedGpaCalculatorRouteImport } from './routes/_site/unweighted-gpa-calculator';
+import { Route as SiteVolumeCalculatorRouteImport } from './routes/_site/volume-calculator';
+import { Route as SiteWeightedGpaCalculatorRouteImport } from './routes/_site/weighted-gpa-calculator';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -31,19 +56,82 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteRoute,
 } as any);
-const SiteCalculatorRoute = SiteCalculatorRouteImport.update({
-  id: '/$calculator',
-  path: '/$calculator',
+const SiteAcresCalculatorRoute = SiteAcresCalculatorRouteImport.update({
+  id: '/acres-calculator',
+  path: '/acres-calculator',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteApCalculusCalculatorRoute =
+  SiteApCalculusCalculatorRouteImport.update({
+    id: '/ap-calculus-calculator',
+    path: '/ap-calculus-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteApChemistryCalculatorRoute =
+  SiteApChemistryCalculatorRouteImport.update({
+    id: '/ap-chemistry-calculator',
+    path: '/ap-chemistry-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteApEnglishCalculatorRoute = SiteApEnglishCalculatorRouteImport.update({
+  id: '/ap-english-calculator',
+  path: '/ap-english-calculator',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteBlooketCalculatorRoute = SiteBlooketCalculatorRouteImport.update({
+  id: '/blooket-calculator',
+  path: '/blooket-calculator',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteCollegeCostCalculatorRoute =
+  SiteCollegeCostCalculatorRouteImport.update({
+    id: '/college-cost-calculator',
+    path: '/college-cost-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteCollegeGpaCalculatorRoute =
+  SiteCollegeGpaCalculatorRouteImport.update({
+    id: '/college-gpa-calculator',
+    path: '/college-gpa-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteCollegeSavingsCalculatorRoute =
+  SiteCollegeSavingsCalculatorRouteImport.update({
+    id: '/college-savings-calculator',
+    path: '/college-savings-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
 const SiteContactRoute = SiteContactRouteImport.update({
   id: '/contact',
   path: '/contact',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteCreditHourCalculatorRoute =
+  SiteCreditHourCalculatorRouteImport.update({
+    id: '/credit-hour-calculator',
+    path: '/credit-hour-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteCumulativeGpaCalculatorRoute =
+  SiteCumulativeGpaCalculatorRouteImport.update({
+    id: '/cumulative-gpa-calculator',
+    path: '/cumulative-gpa-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteDerivativeCalculatorRoute =
+  SiteDerivativeCalculatorRouteImport.update({
+    id: '/derivative-calculator',
+    path: '/derivative-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
 const SiteDmcaRoute = SiteDmcaRouteImport.update({
   id: '/dmca',
   path: '/dmca',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteDunkCalculatorRoute = SiteDunkCalculatorRouteImport.update({
+  id: '/dunk-calculator',
+  path: '/dunk-calculator',
   getParentRoute: () => SiteRoute,
 } as any);
 const SiteEducationToolsRoute = SiteEducationToolsRouteImport.update({
@@ -51,14 +139,40 @@ const SiteEducationToolsRoute = SiteEducationToolsRouteImport.update({
   path: '/education-tools',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteFactoringCalculatorRoute = SiteFactoringCalculatorRouteImport.update({
+  id: '/factoring-calculator',
+  path: '/factoring-calculator',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteFinalGradeCalculatorRoute =
+  SiteFinalGradeCalculatorRouteImport.update({
+    id: '/final-grade-calculator',
+    path: '/final-grade-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
 const SiteGeneralToolsRoute = SiteGeneralToolsRouteImport.update({
   id: '/general-tools',
   path: '/general-tools',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteIntegralCalculatorRoute = SiteIntegralCalculatorRouteImport.update({
+  id: '/integral-calculator',
+  path: '/integral-calculator',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteLimitCalculatorRoute = SiteLimitCalculatorRouteImport.update({
+  id: '/limit-calculator',
+  path: '/limit-calculator',
+  getParentRoute: () => SiteRoute,
+} as any);
 const SiteMathematicalToolsRoute = SiteMathematicalToolsRouteImport.update({
   id: '/mathematical-tools',
   path: '/mathematical-tools',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SitePeptideCalculatorRoute = SitePeptideCalculatorRouteImport.update({
+  id: '/peptide-calculator',
+  path: '/peptide-calculator',
   getParentRoute: () => SiteRoute,
 } as any);
 const SitePercentageCalculatorRoute =
@@ -72,10 +186,33 @@ const SitePrivacyRoute = SitePrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteRatioCalculatorRoute = SiteRatioCalculatorRouteImport.update({
+  id: '/ratio-calculator',
+  path: '/ratio-calculator',
+  getParentRoute: () => SiteRoute,
+} as any);
 const SiteScientificCalculatorRoute =
   SiteScientificCalculatorRouteImport.update({
     id: '/scientific-calculator',
     path: '/scientific-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteSemesterGradeCalculatorRoute =
+  SiteSemesterGradeCalculatorRouteImport.update({
+    id: '/semester-grade-calculator',
+    path: '/semester-grade-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteStandardDeviationCalculatorRoute =
+  SiteStandardDeviationCalculatorRouteImport.update({
+    id: '/standard-deviation-calculator',
+    path: '/standard-deviation-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteStudentLoanCalculatorRoute =
+  SiteStudentLoanCalculatorRouteImport.update({
+    id: '/student-loan-calculator',
+    path: '/student-loan-calculator',
     getParentRoute: () => SiteRoute,
   } as any);
 const SiteTermsRoute = SiteTermsRouteImport.update({
@@ -83,88 +220,265 @@ const SiteTermsRoute = SiteTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteTriangleCalculatorRoute = SiteTriangleCalculatorRouteImport.update({
+  id: '/triangle-calculator',
+  path: '/triangle-calculator',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteTvHeightCalculatorRoute = SiteTvHeightCalculatorRouteImport.update({
+  id: '/tv-height-calculator',
+  path: '/tv-height-calculator',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteUnweightedGpaCalculatorRoute =
+  SiteUnweightedGpaCalculatorRouteImport.update({
+    id: '/unweighted-gpa-calculator',
+    path: '/unweighted-gpa-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteVolumeCalculatorRoute = SiteVolumeCalculatorRouteImport.update({
+  id: '/volume-calculator',
+  path: '/volume-calculator',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteWeightedGpaCalculatorRoute =
+  SiteWeightedGpaCalculatorRouteImport.update({
+    id: '/weighted-gpa-calculator',
+    path: '/weighted-gpa-calculator',
+    getParentRoute: () => SiteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
-  '/$calculator': typeof SiteCalculatorRoute;
+  '/acres-calculator': typeof SiteAcresCalculatorRoute;
+  '/ap-calculus-calculator': typeof SiteApCalculusCalculatorRoute;
+  '/ap-chemistry-calculator': typeof SiteApChemistryCalculatorRoute;
+  '/ap-english-calculator': typeof SiteApEnglishCalculatorRoute;
+  '/blooket-calculator': typeof SiteBlooketCalculatorRoute;
+  '/college-cost-calculator': typeof SiteCollegeCostCalculatorRoute;
+  '/college-gpa-calculator': typeof SiteCollegeGpaCalculatorRoute;
+  '/college-savings-calculator': typeof SiteCollegeSavingsCalculatorRoute;
   '/contact': typeof SiteContactRoute;
+  '/credit-hour-calculator': typeof SiteCreditHourCalculatorRoute;
+  '/cumulative-gpa-calculator': typeof SiteCumulativeGpaCalculatorRoute;
+  '/derivative-calculator': typeof SiteDerivativeCalculatorRoute;
   '/dmca': typeof SiteDmcaRoute;
+  '/dunk-calculator': typeof SiteDunkCalculatorRoute;
   '/education-tools': typeof SiteEducationToolsRoute;
+  '/factoring-calculator': typeof SiteFactoringCalculatorRoute;
+  '/final-grade-calculator': typeof SiteFinalGradeCalculatorRoute;
   '/general-tools': typeof SiteGeneralToolsRoute;
+  '/integral-calculator': typeof SiteIntegralCalculatorRoute;
+  '/limit-calculator': typeof SiteLimitCalculatorRoute;
   '/mathematical-tools': typeof SiteMathematicalToolsRoute;
+  '/peptide-calculator': typeof SitePeptideCalculatorRoute;
   '/percentage-calculator': typeof SitePercentageCalculatorRoute;
   '/privacy': typeof SitePrivacyRoute;
+  '/ratio-calculator': typeof SiteRatioCalculatorRoute;
   '/scientific-calculator': typeof SiteScientificCalculatorRoute;
+  '/semester-grade-calculator': typeof SiteSemesterGradeCalculatorRoute;
+  '/standard-deviation-calculator': typeof SiteStandardDeviationCalculatorRoute;
+  '/student-loan-calculator': typeof SiteStudentLoanCalculatorRoute;
   '/terms': typeof SiteTermsRoute;
+  '/triangle-calculator': typeof SiteTriangleCalculatorRoute;
+  '/tv-height-calculator': typeof SiteTvHeightCalculatorRoute;
+  '/unweighted-gpa-calculator': typeof SiteUnweightedGpaCalculatorRoute;
+  '/volume-calculator': typeof SiteVolumeCalculatorRoute;
+  '/weighted-gpa-calculator': typeof SiteWeightedGpaCalculatorRoute;
 }
 export interface FileRoutesByTo {
-  '/$calculator': typeof SiteCalculatorRoute;
+  '/acres-calculator': typeof SiteAcresCalculatorRoute;
+  '/ap-calculus-calculator': typeof SiteApCalculusCalculatorRoute;
+  '/ap-chemistry-calculator': typeof SiteApChemistryCalculatorRoute;
+  '/ap-english-calculator': typeof SiteApEnglishCalculatorRoute;
+  '/blooket-calculator': typeof SiteBlooketCalculatorRoute;
+  '/college-cost-calculator': typeof SiteCollegeCostCalculatorRoute;
+  '/college-gpa-calculator': typeof SiteCollegeGpaCalculatorRoute;
+  '/college-savings-calculator': typeof SiteCollegeSavingsCalculatorRoute;
   '/contact': typeof SiteContactRoute;
+  '/credit-hour-calculator': typeof SiteCreditHourCalculatorRoute;
+  '/cumulative-gpa-calculator': typeof SiteCumulativeGpaCalculatorRoute;
+  '/derivative-calculator': typeof SiteDerivativeCalculatorRoute;
   '/dmca': typeof SiteDmcaRoute;
+  '/dunk-calculator': typeof SiteDunkCalculatorRoute;
   '/education-tools': typeof SiteEducationToolsRoute;
+  '/factoring-calculator': typeof SiteFactoringCalculatorRoute;
+  '/final-grade-calculator': typeof SiteFinalGradeCalculatorRoute;
   '/general-tools': typeof SiteGeneralToolsRoute;
+  '/integral-calculator': typeof SiteIntegralCalculatorRoute;
+  '/limit-calculator': typeof SiteLimitCalculatorRoute;
   '/mathematical-tools': typeof SiteMathematicalToolsRoute;
+  '/peptide-calculator': typeof SitePeptideCalculatorRoute;
   '/percentage-calculator': typeof SitePercentageCalculatorRoute;
   '/privacy': typeof SitePrivacyRoute;
+  '/ratio-calculator': typeof SiteRatioCalculatorRoute;
   '/scientific-calculator': typeof SiteScientificCalculatorRoute;
+  '/semester-grade-calculator': typeof SiteSemesterGradeCalculatorRoute;
+  '/standard-deviation-calculator': typeof SiteStandardDeviationCalculatorRoute;
+  '/student-loan-calculator': typeof SiteStudentLoanCalculatorRoute;
   '/terms': typeof SiteTermsRoute;
+  '/triangle-calculator': typeof SiteTriangleCalculatorRoute;
+  '/tv-height-calculator': typeof SiteTvHeightCalculatorRoute;
+  '/unweighted-gpa-calculator': typeof SiteUnweightedGpaCalculatorRoute;
+  '/volume-calculator': typeof SiteVolumeCalculatorRoute;
+  '/weighted-gpa-calculator': typeof SiteWeightedGpaCalculatorRoute;
   '/': typeof SiteIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_site': typeof SiteRouteWithChildren;
-  '/_site/$calculator': typeof SiteCalculatorRoute;
+  '/_site/acres-calculator': typeof SiteAcresCalculatorRoute;
+  '/_site/ap-calculus-calculator': typeof SiteApCalculusCalculatorRoute;
+  '/_site/ap-chemistry-calculator': typeof SiteApChemistryCalculatorRoute;
+  '/_site/ap-english-calculator': typeof SiteApEnglishCalculatorRoute;
+  '/_site/blooket-calculator': typeof SiteBlooketCalculatorRoute;
+  '/_site/college-cost-calculator': typeof SiteCollegeCostCalculatorRoute;
+  '/_site/college-gpa-calculator': typeof SiteCollegeGpaCalculatorRoute;
+  '/_site/college-savings-calculator': typeof SiteCollegeSavingsCalculatorRoute;
   '/_site/contact': typeof SiteContactRoute;
+  '/_site/credit-hour-calculator': typeof SiteCreditHourCalculatorRoute;
+  '/_site/cumulative-gpa-calculator': typeof SiteCumulativeGpaCalculatorRoute;
+  '/_site/derivative-calculator': typeof SiteDerivativeCalculatorRoute;
   '/_site/dmca': typeof SiteDmcaRoute;
+  '/_site/dunk-calculator': typeof SiteDunkCalculatorRoute;
   '/_site/education-tools': typeof SiteEducationToolsRoute;
+  '/_site/factoring-calculator': typeof SiteFactoringCalculatorRoute;
+  '/_site/final-grade-calculator': typeof SiteFinalGradeCalculatorRoute;
   '/_site/general-tools': typeof SiteGeneralToolsRoute;
+  '/_site/integral-calculator': typeof SiteIntegralCalculatorRoute;
+  '/_site/limit-calculator': typeof SiteLimitCalculatorRoute;
   '/_site/mathematical-tools': typeof SiteMathematicalToolsRoute;
+  '/_site/peptide-calculator': typeof SitePeptideCalculatorRoute;
   '/_site/percentage-calculator': typeof SitePercentageCalculatorRoute;
   '/_site/privacy': typeof SitePrivacyRoute;
+  '/_site/ratio-calculator': typeof SiteRatioCalculatorRoute;
   '/_site/scientific-calculator': typeof SiteScientificCalculatorRoute;
+  '/_site/semester-grade-calculator': typeof SiteSemesterGradeCalculatorRoute;
+  '/_site/standard-deviation-calculator': typeof SiteStandardDeviationCalculatorRoute;
+  '/_site/student-loan-calculator': typeof SiteStudentLoanCalculatorRoute;
   '/_site/terms': typeof SiteTermsRoute;
+  '/_site/triangle-calculator': typeof SiteTriangleCalculatorRoute;
+  '/_site/tv-height-calculator': typeof SiteTvHeightCalculatorRoute;
+  '/_site/unweighted-gpa-calculator': typeof SiteUnweightedGpaCalculatorRoute;
+  '/_site/volume-calculator': typeof SiteVolumeCalculatorRoute;
+  '/_site/weighted-gpa-calculator': typeof SiteWeightedGpaCalculatorRoute;
   '/_site/': typeof SiteIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
-    | '/$calculator'
+    | '/acres-calculator'
+    | '/ap-calculus-calculator'
+    | '/ap-chemistry-calculator'
+    | '/ap-english-calculator'
+    | '/blooket-calculator'
+    | '/college-cost-calculator'
+    | '/college-gpa-calculator'
+    | '/college-savings-calculator'
     | '/contact'
+    | '/credit-hour-calculator'
+    | '/cumulative-gpa-calculator'
+    | '/derivative-calculator'
     | '/dmca'
+    | '/dunk-calculator'
     | '/education-tools'
+    | '/factoring-calculator'
+    | '/final-grade-calculator'
     | '/general-tools'
+    | '/integral-calculator'
+    | '/limit-calculator'
     | '/mathematical-tools'
+    | '/peptide-calculator'
     | '/percentage-calculator'
     | '/privacy'
+    | '/ratio-calculator'
     | '/scientific-calculator'
-    | '/terms';
+    | '/semester-grade-calculator'
+    | '/standard-deviation-calculator'
+    | '/student-loan-calculator'
+    | '/terms'
+    | '/triangle-calculator'
+    | '/tv-height-calculator'
+    | '/unweighted-gpa-calculator'
+    | '/volume-calculator'
+    | '/weighted-gpa-calculator';
   fileRoutesByTo: FileRoutesByTo;
   to:
-    | '/$calculator'
+    | '/acres-calculator'
+    | '/ap-calculus-calculator'
+    | '/ap-chemistry-calculator'
+    | '/ap-english-calculator'
+    | '/blooket-calculator'
+    | '/college-cost-calculator'
+    | '/college-gpa-calculator'
+    | '/college-savings-calculator'
     | '/contact'
+    | '/credit-hour-calculator'
+    | '/cumulative-gpa-calculator'
+    | '/derivative-calculator'
     | '/dmca'
+    | '/dunk-calculator'
     | '/education-tools'
+    | '/factoring-calculator'
+    | '/final-grade-calculator'
     | '/general-tools'
+    | '/integral-calculator'
+    | '/limit-calculator'
     | '/mathematical-tools'
+    | '/peptide-calculator'
     | '/percentage-calculator'
     | '/privacy'
+    | '/ratio-calculator'
     | '/scientific-calculator'
+    | '/semester-grade-calculator'
+    | '/standard-deviation-calculator'
+    | '/student-loan-calculator'
     | '/terms'
+    | '/triangle-calculator'
+    | '/tv-height-calculator'
+    | '/unweighted-gpa-calculator'
+    | '/volume-calculator'
+    | '/weighted-gpa-calculator'
     | '/';
   id:
     | '__root__'
     | '/_site'
-    | '/_site/$calculator'
+    | '/_site/acres-calculator'
+    | '/_site/ap-calculus-calculator'
+    | '/_site/ap-chemistry-calculator'
+    | '/_site/ap-english-calculator'
+    | '/_site/blooket-calculator'
+    | '/_site/college-cost-calculator'
+    | '/_site/college-gpa-calculator'
+    | '/_site/college-savings-calculator'
     | '/_site/contact'
+    | '/_site/credit-hour-calculator'
+    | '/_site/cumulative-gpa-calculator'
+    | '/_site/derivative-calculator'
     | '/_site/dmca'
+    | '/_site/dunk-calculator'
     | '/_site/education-tools'
+    | '/_site/factoring-calculator'
+    | '/_site/final-grade-calculator'
     | '/_site/general-tools'
+    | '/_site/integral-calculator'
+    | '/_site/limit-calculator'
     | '/_site/mathematical-tools'
+    | '/_site/peptide-calculator'
     | '/_site/percentage-calculator'
     | '/_site/privacy'
+    | '/_site/ratio-calculator'
     | '/_site/scientific-calculator'
+    | '/_site/semester-grade-calculator'
+    | '/_site/standard-deviation-calculator'
+    | '/_site/student-loan-calculator'
     | '/_site/terms'
+    | '/_site/triangle-calculator'
+    | '/_site/tv-height-calculator'
+    | '/_site/unweighted-gpa-calculator'
+    | '/_site/volume-calculator'
+    | '/_site/weighted-gpa-calculator'
     | '/_site/';
   fileRoutesById: FileRoutesById;
 }
@@ -188,11 +502,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteIndexRouteImport;
       parentRoute: typeof SiteRoute;
     };
-    '/_site/$calculator': {
-      id: '/_site/$calculator';
-      path: '/$calculator';
-      fullPath: '/$calculator';
-      preLoaderRoute: typeof SiteCalculatorRouteImport;
+    '/_site/acres-calculator': {
+      id: '/_site/acres-calculator';
+      path: '/acres-calculator';
+      fullPath: '/acres-calculator';
+      preLoaderRoute: typeof SiteAcresCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/ap-calculus-calculator': {
+      id: '/_site/ap-calculus-calculator';
+      path: '/ap-calculus-calculator';
+      fullPath: '/ap-calculus-calculator';
+      preLoaderRoute: typeof SiteApCalculusCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/ap-chemistry-calculator': {
+      id: '/_site/ap-chemistry-calculator';
+      path: '/ap-chemistry-calculator';
+      fullPath: '/ap-chemistry-calculator';
+      preLoaderRoute: typeof SiteApChemistryCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/ap-english-calculator': {
+      id: '/_site/ap-english-calculator';
+      path: '/ap-english-calculator';
+      fullPath: '/ap-english-calculator';
+      preLoaderRoute: typeof SiteApEnglishCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/blooket-calculator': {
+      id: '/_site/blooket-calculator';
+      path: '/blooket-calculator';
+      fullPath: '/blooket-calculator';
+      preLoaderRoute: typeof SiteBlooketCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/college-cost-calculator': {
+      id: '/_site/college-cost-calculator';
+      path: '/college-cost-calculator';
+      fullPath: '/college-cost-calculator';
+      preLoaderRoute: typeof SiteCollegeCostCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/college-gpa-calculator': {
+      id: '/_site/college-gpa-calculator';
+      path: '/college-gpa-calculator';
+      fullPath: '/college-gpa-calculator';
+      preLoaderRoute: typeof SiteCollegeGpaCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/college-savings-calculator': {
+      id: '/_site/college-savings-calculator';
+      path: '/college-savings-calculator';
+      fullPath: '/college-savings-calculator';
+      preLoaderRoute: typeof SiteCollegeSavingsCalculatorRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/contact': {
@@ -202,11 +565,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteContactRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/credit-hour-calculator': {
+      id: '/_site/credit-hour-calculator';
+      path: '/credit-hour-calculator';
+      fullPath: '/credit-hour-calculator';
+      preLoaderRoute: typeof SiteCreditHourCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/cumulative-gpa-calculator': {
+      id: '/_site/cumulative-gpa-calculator';
+      path: '/cumulative-gpa-calculator';
+      fullPath: '/cumulative-gpa-calculator';
+      preLoaderRoute: typeof SiteCumulativeGpaCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/derivative-calculator': {
+      id: '/_site/derivative-calculator';
+      path: '/derivative-calculator';
+      fullPath: '/derivative-calculator';
+      preLoaderRoute: typeof SiteDerivativeCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/dmca': {
       id: '/_site/dmca';
       path: '/dmca';
       fullPath: '/dmca';
       preLoaderRoute: typeof SiteDmcaRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/dunk-calculator': {
+      id: '/_site/dunk-calculator';
+      path: '/dunk-calculator';
+      fullPath: '/dunk-calculator';
+      preLoaderRoute: typeof SiteDunkCalculatorRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/education-tools': {
@@ -216,6 +607,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteEducationToolsRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/factoring-calculator': {
+      id: '/_site/factoring-calculator';
+      path: '/factoring-calculator';
+      fullPath: '/factoring-calculator';
+      preLoaderRoute: typeof SiteFactoringCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/final-grade-calculator': {
+      id: '/_site/final-grade-calculator';
+      path: '/final-grade-calculator';
+      fullPath: '/final-grade-calculator';
+      preLoaderRoute: typeof SiteFinalGradeCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/general-tools': {
       id: '/_site/general-tools';
       path: '/general-tools';
@@ -223,11 +628,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteGeneralToolsRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/integral-calculator': {
+      id: '/_site/integral-calculator';
+      path: '/integral-calculator';
+      fullPath: '/integral-calculator';
+      preLoaderRoute: typeof SiteIntegralCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/limit-calculator': {
+      id: '/_site/limit-calculator';
+      path: '/limit-calculator';
+      fullPath: '/limit-calculator';
+      preLoaderRoute: typeof SiteLimitCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/mathematical-tools': {
       id: '/_site/mathematical-tools';
       path: '/mathematical-tools';
       fullPath: '/mathematical-tools';
       preLoaderRoute: typeof SiteMathematicalToolsRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/peptide-calculator': {
+      id: '/_site/peptide-calculator';
+      path: '/peptide-calculator';
+      fullPath: '/peptide-calculator';
+      preLoaderRoute: typeof SitePeptideCalculatorRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/percentage-calculator': {
@@ -244,11 +670,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitePrivacyRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/ratio-calculator': {
+      id: '/_site/ratio-calculator';
+      path: '/ratio-calculator';
+      fullPath: '/ratio-calculator';
+      preLoaderRoute: typeof SiteRatioCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/scientific-calculator': {
       id: '/_site/scientific-calculator';
       path: '/scientific-calculator';
       fullPath: '/scientific-calculator';
       preLoaderRoute: typeof SiteScientificCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/semester-grade-calculator': {
+      id: '/_site/semester-grade-calculator';
+      path: '/semester-grade-calculator';
+      fullPath: '/semester-grade-calculator';
+      preLoaderRoute: typeof SiteSemesterGradeCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/standard-deviation-calculator': {
+      id: '/_site/standard-deviation-calculator';
+      path: '/standard-deviation-calculator';
+      fullPath: '/standard-deviation-calculator';
+      preLoaderRoute: typeof SiteStandardDeviationCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/student-loan-calculator': {
+      id: '/_site/student-loan-calculator';
+      path: '/student-loan-calculator';
+      fullPath: '/student-loan-calculator';
+      preLoaderRoute: typeof SiteStudentLoanCalculatorRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/terms': {
@@ -258,34 +712,119 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTermsRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/triangle-calculator': {
+      id: '/_site/triangle-calculator';
+      path: '/triangle-calculator';
+      fullPath: '/triangle-calculator';
+      preLoaderRoute: typeof SiteTriangleCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/tv-height-calculator': {
+      id: '/_site/tv-height-calculator';
+      path: '/tv-height-calculator';
+      fullPath: '/tv-height-calculator';
+      preLoaderRoute: typeof SiteTvHeightCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/unweighted-gpa-calculator': {
+      id: '/_site/unweighted-gpa-calculator';
+      path: '/unweighted-gpa-calculator';
+      fullPath: '/unweighted-gpa-calculator';
+      preLoaderRoute: typeof SiteUnweightedGpaCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/volume-calculator': {
+      id: '/_site/volume-calculator';
+      path: '/volume-calculator';
+      fullPath: '/volume-calculator';
+      preLoaderRoute: typeof SiteVolumeCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/weighted-gpa-calculator': {
+      id: '/_site/weighted-gpa-calculator';
+      path: '/weighted-gpa-calculator';
+      fullPath: '/weighted-gpa-calculator';
+      preLoaderRoute: typeof SiteWeightedGpaCalculatorRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
   }
 }
 
 interface SiteRouteChildren {
-  SiteCalculatorRoute: typeof SiteCalculatorRoute;
+  SiteAcresCalculatorRoute: typeof SiteAcresCalculatorRoute;
+  SiteApCalculusCalculatorRoute: typeof SiteApCalculusCalculatorRoute;
+  SiteApChemistryCalculatorRoute: typeof SiteApChemistryCalculatorRoute;
+  SiteApEnglishCalculatorRoute: typeof SiteApEnglishCalculatorRoute;
+  SiteBlooketCalculatorRoute: typeof SiteBlooketCalculatorRoute;
+  SiteCollegeCostCalculatorRoute: typeof SiteCollegeCostCalculatorRoute;
+  SiteCollegeGpaCalculatorRoute: typeof SiteCollegeGpaCalculatorRoute;
+  SiteCollegeSavingsCalculatorRoute: typeof SiteCollegeSavingsCalculatorRoute;
   SiteContactRoute: typeof SiteContactRoute;
+  SiteCreditHourCalculatorRoute: typeof SiteCreditHourCalculatorRoute;
+  SiteCumulativeGpaCalculatorRoute: typeof SiteCumulativeGpaCalculatorRoute;
+  SiteDerivativeCalculatorRoute: typeof SiteDerivativeCalculatorRoute;
   SiteDmcaRoute: typeof SiteDmcaRoute;
+  SiteDunkCalculatorRoute: typeof SiteDunkCalculatorRoute;
   SiteEducationToolsRoute: typeof SiteEducationToolsRoute;
+  SiteFactoringCalculatorRoute: typeof SiteFactoringCalculatorRoute;
+  SiteFinalGradeCalculatorRoute: typeof SiteFinalGradeCalculatorRoute;
   SiteGeneralToolsRoute: typeof SiteGeneralToolsRoute;
+  SiteIntegralCalculatorRoute: typeof SiteIntegralCalculatorRoute;
+  SiteLimitCalculatorRoute: typeof SiteLimitCalculatorRoute;
   SiteMathematicalToolsRoute: typeof SiteMathematicalToolsRoute;
+  SitePeptideCalculatorRoute: typeof SitePeptideCalculatorRoute;
   SitePercentageCalculatorRoute: typeof SitePercentageCalculatorRoute;
   SitePrivacyRoute: typeof SitePrivacyRoute;
+  SiteRatioCalculatorRoute: typeof SiteRatioCalculatorRoute;
   SiteScientificCalculatorRoute: typeof SiteScientificCalculatorRoute;
+  SiteSemesterGradeCalculatorRoute: typeof SiteSemesterGradeCalculatorRoute;
+  SiteStandardDeviationCalculatorRoute: typeof SiteStandardDeviationCalculatorRoute;
+  SiteStudentLoanCalculatorRoute: typeof SiteStudentLoanCalculatorRoute;
   SiteTermsRoute: typeof SiteTermsRoute;
+  SiteTriangleCalculatorRoute: typeof SiteTriangleCalculatorRoute;
+  SiteTvHeightCalculatorRoute: typeof SiteTvHeightCalculatorRoute;
+  SiteUnweightedGpaCalculatorRoute: typeof SiteUnweightedGpaCalculatorRoute;
+  SiteVolumeCalculatorRoute: typeof SiteVolumeCalculatorRoute;
+  SiteWeightedGpaCalculatorRoute: typeof SiteWeightedGpaCalculatorRoute;
   SiteIndexRoute: typeof SiteIndexRoute;
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
-  SiteCalculatorRoute: SiteCalculatorRoute,
+  SiteAcresCalculatorRoute: SiteAcresCalculatorRoute,
+  SiteApCalculusCalculatorRoute: SiteApCalculusCalculatorRoute,
+  SiteApChemistryCalculatorRoute: SiteApChemistryCalculatorRoute,
+  SiteApEnglishCalculatorRoute: SiteApEnglishCalculatorRoute,
+  SiteBlooketCalculatorRoute: SiteBlooketCalculatorRoute,
+  SiteCollegeCostCalculatorRoute: SiteCollegeCostCalculatorRoute,
+  SiteCollegeGpaCalculatorRoute: SiteCollegeGpaCalculatorRoute,
+  SiteCollegeSavingsCalculatorRoute: SiteCollegeSavingsCalculatorRoute,
   SiteContactRoute: SiteContactRoute,
+  SiteCreditHourCalculatorRoute: SiteCreditHourCalculatorRoute,
+  SiteCumulativeGpaCalculatorRoute: SiteCumulativeGpaCalculatorRoute,
+  SiteDerivativeCalculatorRoute: SiteDerivativeCalculatorRoute,
   SiteDmcaRoute: SiteDmcaRoute,
+  SiteDunkCalculatorRoute: SiteDunkCalculatorRoute,
   SiteEducationToolsRoute: SiteEducationToolsRoute,
+  SiteFactoringCalculatorRoute: SiteFactoringCalculatorRoute,
+  SiteFinalGradeCalculatorRoute: SiteFinalGradeCalculatorRoute,
   SiteGeneralToolsRoute: SiteGeneralToolsRoute,
+  SiteIntegralCalculatorRoute: SiteIntegralCalculatorRoute,
+  SiteLimitCalculatorRoute: SiteLimitCalculatorRoute,
   SiteMathematicalToolsRoute: SiteMathematicalToolsRoute,
+  SitePeptideCalculatorRoute: SitePeptideCalculatorRoute,
   SitePercentageCalculatorRoute: SitePercentageCalculatorRoute,
   SitePrivacyRoute: SitePrivacyRoute,
+  SiteRatioCalculatorRoute: SiteRatioCalculatorRoute,
   SiteScientificCalculatorRoute: SiteScientificCalculatorRoute,
+  SiteSemesterGradeCalculatorRoute: SiteSemesterGradeCalculatorRoute,
+  SiteStandardDeviationCalculatorRoute: SiteStandardDeviationCalculatorRoute,
+  SiteStudentLoanCalculatorRoute: SiteStudentLoanCalculatorRoute,
   SiteTermsRoute: SiteTermsRoute,
+  SiteTriangleCalculatorRoute: SiteTriangleCalculatorRoute,
+  SiteTvHeightCalculatorRoute: SiteTvHeightCalculatorRoute,
+  SiteUnweightedGpaCalculatorRoute: SiteUnweightedGpaCalculatorRoute,
+  SiteVolumeCalculatorRoute: SiteVolumeCalculatorRoute,
+  SiteWeightedGpaCalculatorRoute: SiteWeightedGpaCalculatorRoute,
   SiteIndexRoute: SiteIndexRoute,
 };
 

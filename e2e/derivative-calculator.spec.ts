@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectNoBrokenValues, result } from './support.ts';
+
+test('opening a shared URL differentiates numerically with the chosen step', async ({ page }) => {
+  await page.goto(`/derivative-calculator?function=${encodeURIComponent('sin(x)')}&point=0&method=numerical&stepSize=0.01`);
+  // [sin(0.01) − sin(−0.01)] / 0.02 = sin(0.01) / 0.01 = 0.99998333
+  await expect(result(page, 'result')).toHaveText('0.999983');
+  await expect(result(page, 'derivative')).toHaveText('cos(x)');
+  await expect(result(page, 'analyticalValue')).toHaveText('1');
+  await expect(result(page, 'point')).toHaveText('0');
+  await expect(page.getByLabel('Step size (h)')).toHaveValue('0.01');
+  await expect(page.getByRole('img', { name: /tangent line y = 0.999983x touching it at \(0, 0\)/ })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Analytical' }).check({ force: true });
+  await expect(page.getByLabel('Step size (h)')).toBeHidden();
+  await expect(result(page, 'result')).toHaveText('1');
+  await expect(result(page, 'method')).toHaveText('Analytical (symbolic)');
+});
+
+test('the analytical derivative of a product at a point', async ({ page }) => {
+  await page.goto(`/derivative-calculator?function=${encodeURIComponent('x^3 - 4x')}&point=2&method=analytical`);
+  // f′ = 3x² − 4 → 8 at 2; f(2) = 0, tangent y = 8x − 16
+  await expect(result(page, 'result')).toHaveText('8');
+  await expect(result(page, 'tangentLine')).toHaveText('y = 8x − 16');
+});
+
+test('an invalid expression shows the inline message and no stale result', async ({ page }) => {
+  await page.goto('/derivative-calculator');
+  await expect(result(page, 'result')).toHaveText('4');
+  await page.getByLabel('Function f(x)').fill('y^2');
+  await expect(page.getByText('Use x as the variable')).toBeVisible();
+  await expect(result(page, 'result')).toHaveText('—');
+  await expect(result(page, 'derivative')).toHaveText('—');
+  await expectNoBrokenValues(page);
+});
+
+test('Copy Results puts a readable summary on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/derivative-calculator?function=${encodeURIComponent('sin(x)')}&point=0&method=numerical&stepSize=0.01`);
+  await expect(result(page, 'result')).toHaveText('0.999983');
+  await page.getByRole('button', { name: 'Copy Results' }).click();
+  await expect(page.getByText('Derivative result copied to clipboard')).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toBe(
+    'Derivative Calculator\nDerivative: d/dx (sin(x)) at x = 0\nResult (Numerical (central difference)): 0.999983\nf′(x) = cos(x)\nTangent line: y = 0.999983x',
+  );
+});

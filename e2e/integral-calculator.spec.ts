@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectNoBrokenValues, result } from './support.ts';
+
+const url = (inputs: Record<string, string>) =>
+  `/integral-calculator?${Object.entries(inputs)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&')}`;
+
+test('opening a shared URL integrates with the chosen rule beside the exact value', async ({ page }) => {
+  // Trapezoidal rule for sin on [0, π] with n = 20: (π/20)·cot(π/40) = 1.995886; exact 2.
+  await page.goto(url({ function: 'sin(x)', lowerLimit: '0', upperLimit: '3.141592653589793', method: 'trapezoidal', intervals: '20' }));
+  await expect(page.getByLabel('Function f(x)')).toHaveValue('sin(x)');
+  await expect(page.getByRole('radio', { name: 'Trapezoidal' })).toBeChecked();
+  await expect(result(page, 'result')).toHaveText('1.995886');
+  await expect(result(page, 'exactValue')).toHaveText('2');
+  await expect(result(page, 'error')).toHaveText('0.00411');
+  await expect(result(page, 'method')).toHaveText('Trapezoidal rule');
+  await expect(result(page, 'intervals')).toHaveText('20');
+  await expect(result(page, 'antiderivative')).toHaveText('-cos(x)');
+  await expect(page.getByRole('img', { name: /area between x = 0 and x = 3.141592654 shaded/ })).toBeVisible();
+});
+
+test("Simpson's rule is exact on a cubic and raises an odd interval count", async ({ page }) => {
+  await page.goto(url({ function: 'x^3', lowerLimit: '0', upperLimit: '2', method: 'simpson', intervals: '5' }));
+  // ∫0..2 x³ dx = 16/4 = 4
+  await expect(result(page, 'result')).toHaveText('4');
+  await expect(result(page, 'intervals')).toHaveText('6');
+  await expect(result(page, 'steps')).toContainText("Simpson's rule needs an even number of intervals, so 6 intervals are used instead of 5.");
+});
+
+test('an invalid expression shows the inline message and no stale result', async ({ page }) => {
+  await page.goto(url({ function: 'x^2 + 2x + 1', lowerLimit: '0', upperLimit: '2', method: 'simpson', intervals: '10' }));
+  await expect(result(page, 'exactValue')).toHaveText('8.666667 (26/3)');
+  await page.getByLabel('Function f(x)').fill('x^2 +');
+  await expect(page.getByText('Unexpected end of expression after "+"')).toBeVisible();
+  await expect(result(page, 'result')).toHaveText('—');
+  await expect(result(page, 'exactValue')).toHaveText('—');
+  await expectNoBrokenValues(page);
+  await page.getByLabel('Function f(x)').fill('sinn(x)');
+  await expect(page.getByText('Unknown function "sinn"')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy Results' })).toBeDisabled();
+});
+
+test('Copy Results puts a readable summary on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(url({ function: 'x^3', lowerLimit: '0', upperLimit: '2', method: 'simpson', intervals: '4' }));
+  await expect(result(page, 'result')).toHaveText('4');
+  await page.getByRole('button', { name: 'Copy Results' }).click();
+  await expect(page.getByText('Result copied to clipboard')).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toBe("Integral Calculator\nIntegral: ∫ from 0 to 2 of (x^3) dx\nResult (Simpson's rule, 4 intervals): 4\nExact value: 4\nError: 0");
+});

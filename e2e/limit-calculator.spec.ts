@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { expectNoBrokenValues, result } from './support.ts';
+
+const url = (fn: string, point: string, direction: string) => `/limit-calculator?function=${encodeURIComponent(fn)}&point=${point}&direction=${direction}`;
+
+test('opening a shared URL shows a two-sided limit', async ({ page }) => {
+  await page.goto(url('sin(x)/x', '0', 'both'));
+  await expect(page.getByRole('textbox', { name: 'x approaches' })).toHaveValue('0');
+  await expect(result(page, 'limit')).toHaveText('1');
+  await expect(result(page, 'exists')).toHaveText('Yes');
+  await expect(result(page, 'leftLimit')).toHaveText('1');
+  await expect(result(page, 'rightLimit')).toHaveText('1');
+  await expect(page.getByRole('img', { name: /around x = 0; as x approaches 0 the limit is 1/ })).toBeVisible();
+});
+
+test('sides that differ give Does not exist; infinite limits are named', async ({ page }) => {
+  await page.goto(url('1/x', '0', 'both'));
+  await expect(result(page, 'limit')).toHaveText('Does not exist');
+  await expect(result(page, 'exists')).toHaveText('No');
+  await expect(result(page, 'leftLimit')).toHaveText('−∞');
+  await expect(result(page, 'rightLimit')).toHaveText('+∞');
+
+  await page.goto(url('1/x^2', '0', 'both'));
+  await expect(result(page, 'limit')).toHaveText('+∞');
+
+  await page.goto(url('ln(x)', '0', 'right'));
+  await expect(result(page, 'limit')).toHaveText('−∞');
+  await expect(result(page, 'leftLimit')).toHaveCount(0);
+});
+
+test('a point at infinity: (1 + 1/x)^x tends to e', async ({ page }) => {
+  await page.goto(url('(1 + 1/x)^x', 'Infinity', 'both'));
+  await expect(page.getByRole('textbox', { name: 'x approaches' })).toHaveValue('Infinity');
+  await expect(result(page, 'limit')).toHaveText('2.718282');
+  await page.getByRole('textbox', { name: 'x approaches' }).fill('2');
+  // (1 + 1/2)² = 2.25, continuous there
+  await expect(result(page, 'limit')).toHaveText('2.25');
+});
+
+test('an invalid expression shows the inline message and no stale result', async ({ page }) => {
+  await page.goto(url('sin(x)/x', '0', 'both'));
+  await expect(result(page, 'limit')).toHaveText('1');
+  await page.getByLabel('Function f(x)').fill('sin(x/x');
+  await expect(page.getByText('Missing closing parenthesis ")"')).toBeVisible();
+  await expect(result(page, 'limit')).toHaveText('—');
+  await expectNoBrokenValues(page);
+});
+
+test('Copy Results puts a readable summary on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(url('sin(x)/x', '0', 'both'));
+  await expect(result(page, 'limit')).toHaveText('1');
+  await page.getByRole('button', { name: 'Copy Results' }).click();
+  await expect(page.getByText('Limit result copied to clipboard')).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toBe('Limit Calculator\nLimit of sin(x)/x as x → 0: 1\nExists: Yes\nLeft limit: 1\nRight limit: 1');
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { expectNoBrokenValues, result } from './support.ts';
+
+const url = (shape: string, dimensions: object) => `/volume-calculator?shape=${shape}&dimensions=${encodeURIComponent(JSON.stringify(dimensions))}`;
+
+test('a cylinder from a URL shows its volume and surface area', async ({ page }) => {
+  await page.goto(url('cylinder', { radius: 2, height: 10 }));
+  await expect(page.getByLabel('Radius')).toHaveValue('2');
+  await expect(page.getByLabel('Height')).toHaveValue('10');
+  // V = π × 4 × 10 = 40π; A = 2π × 2 × 12 = 48π
+  await expect(result(page, 'volume')).toHaveText('125.663706 units³');
+  await expect(result(page, 'surfaceArea')).toHaveText('150.796447 units²');
+});
+
+test('choosing a shape resets the dimensions to its defaults', async ({ page }) => {
+  await page.goto(url('cylinder', { radius: 2, height: 10 }));
+  await page.getByLabel('Shape').selectOption('cone');
+  await expect(page.getByLabel('Radius')).toHaveValue('4');
+  await expect(page.getByLabel('Height')).toHaveValue('6');
+  // V = 32π; A = 4π(4 + √52)
+  await expect(result(page, 'volume')).toHaveText('100.530965 units³');
+  await expect(result(page, 'surfaceArea')).toHaveText('140.88287 units²');
+  await page.getByLabel('Shape').selectOption('rectangular_prism');
+  await expect(page.getByLabel('Length')).toHaveValue('6');
+  await expect(page.getByLabel('Width')).toHaveValue('4');
+  await expect(page.getByLabel('Height')).toHaveValue('3');
+  await expect(result(page, 'volume')).toHaveText('72 units³');
+  await expect(result(page, 'surfaceArea')).toHaveText('108 units²');
+  await expect(page).toHaveURL(/shape=rectangular_prism/);
+});
+
+test('typing a dimension recomputes at once; a zero gets an inline message', async ({ page }) => {
+  await page.goto(url('cube', { side: 4 }));
+  await page.getByLabel('Side length').fill('3');
+  await expect(result(page, 'volume')).toHaveText('27 units³');
+  await expect(result(page, 'surfaceArea')).toHaveText('54 units²');
+  await page.getByLabel('Side length').fill('0');
+  await expect(page.getByText('The side must be greater than 0.')).toBeVisible();
+  await expectNoBrokenValues(page);
+});
+
+test('Copy Results puts a readable summary on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(url('sphere', { radius: 5 }));
+  await page.getByRole('button', { name: 'Copy Results' }).click();
+  await expect(page.getByText('Volume results copied to clipboard')).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toBe(
+    [
+      'Volume Calculator',
+      'Shape: Sphere (radius 5)',
+      'Volume: 523.598776 cubic units',
+      'Surface area: 314.159265 square units',
+      'Formula: V = 4/3 × π × r³;  A = 4 × π × r²',
+    ].join('\n'),
+  );
+});

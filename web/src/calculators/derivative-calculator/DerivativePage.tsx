@@ -1,0 +1,137 @@
+import { useMemo } from 'react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { LineChart } from '../../shared/charts/LineChart.tsx';
+import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
+import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
+import { sampleFunction } from '../../shared/expression/sample.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
+import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { formatNumber } from '../../shared/format/number.ts';
+import { compute, isFailure } from './compute.ts';
+import type { Method } from './options.ts';
+import { howItWorks } from './content.ts';
+import { derivativeInputs } from './inputs.ts';
+
+const calculator = calculatorBySlug('derivative-calculator');
+
+const methodChoices: { value: Method; label: string }[] = [
+  { value: 'analytical', label: 'Analytical' },
+  { value: 'numerical', label: 'Numerical' },
+];
+const methodNames: Record<Method, string> = { analytical: 'Analytical (symbolic)', numerical: 'Numerical (central difference)' };
+
+const show = (value: number) => formatNumber(value, 6);
+
+export function DerivativePage() {
+  const [values, update] = useUrlInputs(derivativeInputs);
+  const point = toNumber(values.point);
+  const stepSize = toNumber(values.stepSize);
+  const numerical = values.method === 'numerical';
+  const parsed = parseExpression(values.function);
+  const outcome = compute({ function: values.function, point, method: values.method, stepSize });
+  const result = isFailure(outcome) ? null : outcome;
+  const functionError = !parsed.ok ? parsed.message : isFailure(outcome) ? outcome.failure : null;
+  const stepError = numerical && Number.isFinite(stepSize) && stepSize <= 0 ? 'The step size must be greater than 0.' : null;
+
+  const chart = useMemo(() => {
+    if (!result || !parsed.ok) return null;
+    const samples = sampleFunction(parsed.expression.evaluate, point - 3, point + 3, 120, [point]);
+    const tangent = samples.x.map((x) => result.value + result.slope * (x - point));
+    return { ...samples, tangent };
+  }, [result, parsed, point]);
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Derivative: ${result.formula}`,
+        `Result (${methodNames[result.method]}): ${show(result.result)}`,
+        ...(result.derivative ? [`f′(x) = ${result.derivative}`] : []),
+        `Tangent line: ${result.tangentLine}`,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <ExpressionField
+            label="Function f(x)"
+            name="function"
+            value={values.function}
+            onChange={(text) => update({ function: text })}
+            error={functionError}
+            helperText={expressionHelp}
+            example="x^2 + 2x + 1"
+          />
+          <NumberField label="Point (x)" name="point" value={values.point} onChange={(next) => update({ point: next })} signed />
+          <SegmentedField label="Method" value={values.method} choices={methodChoices} onChange={(method) => update({ method })} />
+          {numerical && (
+            <NumberField
+              label="Step size (h)"
+              name="stepSize"
+              value={values.stepSize}
+              onChange={(next) => update({ stepSize: next })}
+              error={stepError}
+              helperText="The central difference uses f(x + h) and f(x − h)."
+            />
+          )}
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage={functionError ? 'Correct the function to see the derivative.' : 'Enter values to calculate'}>
+          <ResultStat
+            name="result"
+            label={result ? `f′(${formatNumberText(result.point)})` : 'Derivative at the point'}
+            value={result ? show(result.result) : null}
+            primary
+          />
+          <ResultStat name="derivative" label="Derivative f′(x)" value={result ? (result.derivative ?? 'No symbolic rule for this function') : null} detail />
+          {numerical && (
+            <ResultStat
+              name="analyticalValue"
+              label="Analytical value, for comparison"
+              value={result ? (result.analyticalValue === null ? 'Not available' : show(result.analyticalValue)) : null}
+            />
+          )}
+          <ResultStat name="point" label="Point" value={result ? formatNumber(result.point, 10) : null} />
+          <ResultStat
+            name="functionValue"
+            label={result ? `f(${formatNumberText(result.point)})` : 'Function value'}
+            value={result ? show(result.functionValue) : null}
+          />
+          <ResultStat name="method" label="Method" value={result ? methodNames[result.method] : null} />
+          <ResultStat name="tangentLine" label="Tangent line" value={result ? result.tangentLine : null} detail />
+          <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
+          <StepsResult steps={result ? result.steps : null} />
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Derivative result copied to clipboard' }}
+      howItWorks={howItWorks}
+      after={
+        chart &&
+        result && (
+          <GraphSection>
+            <LineChart
+              title="The function and its tangent line"
+              summary={`The curve of f(x) = ${parsed.ok ? parsed.expression.text : ''} near x = ${formatNumberText(point)}, with the tangent line ${result.tangentLine} touching it at (${formatNumberText(point)}, ${formatNumberText(result.functionValue)}).`}
+              x={chart.x}
+              xLabel="x"
+              yLabel="y"
+              series={[
+                { label: 'f(x)', values: chart.y, color: '#7c3aed' },
+                { label: 'Tangent line', values: chart.tangent, color: '#ea580c', dashed: true },
+              ]}
+              formatX={(x) => formatNumber(x, 4)}
+              formatY={(y) => formatNumber(y, 6)}
+              tableRows={chart.x.map((_, index) => index).filter((index) => index % 10 === 0)}
+            />
+          </GraphSection>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { expressionInput } from '../../shared/expression/input.ts';
+import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
+import { methods } from './options.ts';
+
+/** URL inputs (CONVENTIONS section 4): /derivative-calculator?function=sin(x)&point=0&method=numerical&stepSize=0.01 */
+export const derivativeInputs = defineInputs({
+  function: expressionInput('x^2 + 2x + 1'),
+  point: numberInput(1),
+  method: choiceInput(methods, 'analytical'),
+  stepSize: numberInput(0.001),
+});

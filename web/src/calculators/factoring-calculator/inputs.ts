@@ -1,0 +1,8 @@
+import { expressionInput } from '../../shared/expression/input.ts';
+import { defineInputs, numberInput } from '../../shared/frame/inputs.ts';
+
+/** URL inputs (CONVENTIONS section 4): /factoring-calculator?polynomial=x^3 - x&degree=3 */
+export const factoringInputs = defineInputs({
+  polynomial: expressionInput('x^2 + 3x + 2'),
+  degree: numberInput(2),
+});

@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { LineChart } from '../../shared/charts/LineChart.tsx';
+import { formatErrorText as formatError, formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
+import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
+import { sampleFunction } from '../../shared/expression/sample.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
+import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { formatNumber } from '../../shared/format/number.ts';
+import { compute, isFailure, maximumIntervals, methodNames, minimumIntervals, type Result } from './compute.ts';
+import type { Method } from './options.ts';
+import { howItWorks } from './content.ts';
+import { integralInputs } from './inputs.ts';
+
+const calculator = calculatorBySlug('integral-calculator');
+
+const methodChoices: { value: Method; label: string }[] = [
+  { value: 'simpson', label: 'Simpson' },
+  { value: 'trapezoidal', label: 'Trapezoidal' },
+  { value: 'rectangular', label: 'Rectangular' },
+];
+
+const show = (value: number) => formatNumber(value, 6);
+
+function exactText(result: Result): string | null {
+  if (result.exactValue === null) return null;
+  return result.exactFraction ? `${show(result.exactValue)} (${result.exactFraction})` : show(result.exactValue);
+}
+
+export function IntegralPage() {
+  const [values, update] = useUrlInputs(integralInputs);
+  const lowerLimit = toNumber(values.lowerLimit);
+  const upperLimit = toNumber(values.upperLimit);
+  const intervals = toNumber(values.intervals);
+  const parsed = parseExpression(values.function);
+  const outcome = compute({ function: values.function, lowerLimit, upperLimit, method: values.method, intervals });
+  const result = isFailure(outcome) ? null : outcome;
+  const functionError = !parsed.ok ? parsed.message : isFailure(outcome) ? outcome.failure : null;
+  const intervalsError = Number.isFinite(intervals) && !Number.isInteger(intervals) ? 'Enter a whole number of intervals.' : null;
+
+  const chart = useMemo(() => {
+    if (!result || !parsed.ok) return null;
+    const lo = Math.min(lowerLimit, upperLimit);
+    const hi = Math.max(lowerLimit, upperLimit);
+    const pad = hi > lo ? (hi - lo) * 0.25 : 1;
+    const samples = sampleFunction(parsed.expression.evaluate, lo - pad, hi + pad, 160, [lo, hi]);
+    const area = samples.x.map((x, index) => (x >= lo && x <= hi ? (samples.y[index] ?? null) : null));
+    return { ...samples, area, lo, hi };
+  }, [result, parsed, lowerLimit, upperLimit]);
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Integral: ${result.formula}`,
+        `Result (${methodNames[result.method]}, ${result.intervals} intervals): ${show(result.result)}`,
+        result.exactValue !== null ? `Exact value: ${exactText(result) ?? ''}` : `Reference value (adaptive Gauss–Kronrod): ${show(result.referenceValue)}`,
+        `Error: ${formatError(result.error)}`,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <ExpressionField
+            label="Function f(x)"
+            name="function"
+            value={values.function}
+            onChange={(text) => update({ function: text })}
+            error={functionError}
+            helperText={expressionHelp}
+            example="x^2 + 2x + 1"
+          />
+          <NumberField label="Lower limit (a)" name="lowerLimit" value={values.lowerLimit} onChange={(lowerLimit) => update({ lowerLimit })} signed />
+          <NumberField label="Upper limit (b)" name="upperLimit" value={values.upperLimit} onChange={(upperLimit) => update({ upperLimit })} signed />
+          <SegmentedField label="Method" value={values.method} choices={methodChoices} onChange={(method) => update({ method })} />
+          <NumberField
+            label="Intervals (n)"
+            name="intervals"
+            value={values.intervals}
+            onChange={(next) => update({ intervals: next })}
+            min={minimumIntervals}
+            max={maximumIntervals}
+            error={intervalsError}
+            helperText={values.method === 'simpson' ? "Simpson's rule needs an even count: an odd count is raised by one." : 'From 2 to 1000.'}
+          />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage={functionError ? 'Correct the function to see the integral.' : 'Enter values to calculate'}>
+          <ResultStat name="result" label="Integral" value={result ? show(result.result) : null} primary />
+          {result && result.exactValue === null ? (
+            <ResultStat
+              name="referenceValue"
+              label="Reference value (adaptive Gauss–Kronrod)"
+              value={show(result.referenceValue)}
+              help={`No closed form is used for this function; estimated error of the reference ${formatError(result.referenceError)}.`}
+            />
+          ) : (
+            <ResultStat name="exactValue" label="Exact value" value={result ? exactText(result) : null} />
+          )}
+          <ResultStat name="error" label="Error of the rule" value={result ? formatError(result.error) : null} />
+          <ResultStat name="method" label="Method" value={result ? methodNames[result.method] : null} />
+          <ResultStat name="intervals" label="Intervals" value={result ? String(result.intervals) : null} />
+          <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
+          {result?.antiderivative && <ResultStat name="antiderivative" label="Antiderivative F(x)" value={result.antiderivative} detail />}
+          <StepsResult steps={result ? result.steps : null} />
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Result copied to clipboard' }}
+      howItWorks={howItWorks}
+      after={
+        chart &&
+        result && (
+          <GraphSection>
+            <LineChart
+              title="Area under the curve"
+              summary={`The curve of f(x) = ${parsed.ok ? parsed.expression.text : ''} with the area between x = ${formatNumberText(chart.lo)} and x = ${formatNumberText(chart.hi)} shaded; its signed value is ${show(result.result)}.`}
+              x={chart.x}
+              xLabel="x"
+              yLabel="f(x)"
+              series={[
+                { label: 'f(x)', values: chart.y, color: '#2563eb' },
+                { label: 'Area', values: chart.area, color: '#60a5fa', fill: true, hiddenFromTable: true },
+              ]}
+              formatX={(x) => formatNumber(x, 4)}
+              formatY={(y) => formatNumber(y, 6)}
+              tableRows={chart.x.map((_, index) => index).filter((index) => index % 8 === 0)}
+            />
+          </GraphSection>
+        )
+      }
+    />
+  );
+}

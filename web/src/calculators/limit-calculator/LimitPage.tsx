@@ -1,0 +1,130 @@
+import { useMemo } from 'react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { LineChart } from '../../shared/charts/LineChart.tsx';
+import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
+import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
+import { sampleFunction } from '../../shared/expression/sample.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { SegmentedField } from '../../shared/frame/fields.tsx';
+import { parseNumberText, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { formatNumber } from '../../shared/format/number.ts';
+import { compute, formatSide, parsePoint } from './compute.ts';
+import type { Direction } from './options.ts';
+import { howItWorks } from './content.ts';
+import { limitInputs } from './inputs.ts';
+
+const calculator = calculatorBySlug('limit-calculator');
+
+const directionChoices: { value: Direction; label: string }[] = [
+  { value: 'both', label: 'Both sides' },
+  { value: 'left', label: 'From the left' },
+  { value: 'right', label: 'From the right' },
+];
+
+export function LimitPage() {
+  const [values, update] = useUrlInputs(limitInputs);
+  const point = parsePoint(values.point);
+  const parsed = parseExpression(values.function);
+  const result = compute({ function: values.function, point, direction: values.direction });
+  const functionError = parsed.ok ? null : parsed.message;
+  const pointError = Number.isNaN(point) && String(values.point).trim() !== '' ? 'Enter a number, or inf for infinity.' : null;
+  const atInfinity = Number.isFinite(point) ? false : !Number.isNaN(point);
+  const pointText = point === Infinity ? '∞' : point === -Infinity ? '−∞' : formatNumberText(point);
+
+  const chart = useMemo(() => {
+    if (!result || !parsed.ok) return null;
+    const from = atInfinity ? (point > 0 ? 1 : -50) : point - 2 * Math.max(1, Math.abs(point) / 10);
+    const to = atInfinity ? (point > 0 ? 50 : -1) : point + 2 * Math.max(1, Math.abs(point) / 10);
+    const samples = sampleFunction(parsed.expression.evaluate, from, to, 160, atInfinity ? [] : [point]);
+    const level = result.limitValue;
+    return { ...samples, level: level === null ? null : samples.x.map(() => level) };
+  }, [result, parsed, point, atInfinity]);
+
+  const limitClause = !result
+    ? ''
+    : result.exists
+      ? `the limit is ${result.limit}${result.limitValue === null ? '' : ' (dashed line)'}`
+      : 'the limit does not exist';
+  const showSides = values.direction === 'both' && !atInfinity;
+  const copyText = result
+    ? [
+        calculator.title,
+        `Limit of ${parsed.ok ? parsed.expression.text : values.function} as x → ${pointText}${atInfinity || values.direction === 'both' ? '' : values.direction === 'left' ? '⁻' : '⁺'}: ${result.limit}`,
+        `Exists: ${result.exists ? 'Yes' : 'No'}`,
+        ...(showSides && result.leftLimit ? [`Left limit: ${formatSide(result.leftLimit)}`] : []),
+        ...(showSides && result.rightLimit ? [`Right limit: ${formatSide(result.rightLimit)}`] : []),
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <ExpressionField
+            label="Function f(x)"
+            name="function"
+            value={values.function}
+            onChange={(text) => update({ function: text })}
+            error={functionError}
+            helperText={expressionHelp}
+            example="(x^2 - 1)/(x - 1)"
+          />
+          <ExpressionField
+            label="x approaches"
+            name="point"
+            value={values.point}
+            onChange={(text) => update({ point: parseNumberText(text) ?? text })}
+            error={pointError}
+            helperText="A number, or inf (∞) / -inf (−∞)."
+            example="1"
+          />
+          <SegmentedField label="Direction" value={values.direction} choices={directionChoices} onChange={(direction) => update({ direction })} />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage={functionError ? 'Correct the function to see the limit.' : 'Enter values to calculate'}>
+          <ResultStat name="limit" label="Limit" value={result ? result.limit : null} primary />
+          <ResultStat name="exists" label="Does the limit exist?" value={result ? (result.exists ? 'Yes' : 'No') : null} />
+          {showSides && (
+            <ResultStat name="leftLimit" label={`Left limit (x → ${pointText}⁻)`} value={result?.leftLimit ? formatSide(result.leftLimit) : null} />
+          )}
+          {showSides && (
+            <ResultStat name="rightLimit" label={`Right limit (x → ${pointText}⁺)`} value={result?.rightLimit ? formatSide(result.rightLimit) : null} />
+          )}
+          <ResultStat name="interpretation" label="What it means" value={result ? result.interpretation : null} detail />
+          <StepsResult steps={result ? result.steps : null} />
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Limit result copied to clipboard' }}
+      howItWorks={howItWorks}
+      after={
+        chart &&
+        result && (
+          <GraphSection>
+            <LineChart
+              title="The approach to the limit"
+              summary={
+                atInfinity
+                  ? `The curve of f(x) = ${parsed.ok ? parsed.expression.text : ''} as x grows towards ${pointText}; ${limitClause}.`
+                  : `The curve of f(x) = ${parsed.ok ? parsed.expression.text : ''} around x = ${pointText}; as x approaches ${pointText} ${limitClause}.`
+              }
+              x={chart.x}
+              xLabel="x"
+              yLabel="f(x)"
+              series={[
+                { label: 'f(x)', values: chart.y, color: '#0d9488' },
+                ...(chart.level ? [{ label: 'Limit', values: chart.level, color: '#dc2626', dashed: true, hiddenFromTable: true }] : []),
+              ]}
+              formatX={(x) => formatNumber(x, 4)}
+              formatY={(y) => formatNumber(y, 6)}
+              tableRows={chart.x.map((_, index) => index).filter((index) => index % 10 === 0)}
+            />
+          </GraphSection>
+        )
+      }
+    />
+  );
+}

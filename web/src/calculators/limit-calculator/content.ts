@@ -1,0 +1,27 @@
+import type { HowItWorksContent } from '../../shared/frame/explanations.tsx';
+
+export const howItWorks: HowItWorksContent = {
+  steps: [
+    'Type the function of x, for example (x^2 - 1)/(x - 1), sin(x)/x or (1 + 1/x)^x.',
+    'Enter the point x approaches (a number, or inf for infinity) and choose both sides, from the left or from the right.',
+    'The result updates as you type: the limit, whether it exists, the one-sided limits, what it means, a chart and the steps.',
+  ],
+  formula:
+    'lim x→p f(x) = L when f(x) gets as close as you like to L for every x close enough to p (x ≠ p)\nTwo-sided: the left limit (x → p⁻) and the right limit (x → p⁺) must agree\nSides 0.001 or more apart: the limit does not exist\nResults are rounded to 6 decimal places.',
+  uses: [
+    'Removable discontinuities such as (x² − 1)/(x − 1) at 1, where direct substitution gives 0/0.',
+    'Vertical asymptotes (infinite limits) and jumps (one-sided limits that differ).',
+    'Behaviour at infinity, such as (1 + 1/x)^x → e.',
+  ],
+  bestPractices: [
+    'Try direct substitution first: if f is defined and continuous at the point, the limit is f(p).',
+    'For 0/0 forms, factor and cancel, or use L’Hôpital’s rule, and compare with the value here.',
+    'A limit can be +∞ or −∞: that says how the function grows, even though no finite number is approached.',
+  ],
+  notes: [
+    'The limit is found numerically: f is evaluated at x = p ± 0.1, 0.01, … 10⁻⁷ (scaled by |p| when |p| > 1), or at x = 100, 1000, … 10⁸ towards infinity. Differences that keep one sign and do not shrink mean an infinite limit; otherwise Aitken’s Δ² extrapolation of successive values gives the limit, and values that never settle (sin(1/x) at 0) mean it does not exist.',
+    'When f is defined at the point and equals the limits from both sides, its value there is shown exactly.',
+    'Towards infinity the direction is not used: x grows towards +∞ or −∞.',
+    'When both sides agree to within 0.001, the two-sided limit is their average.',
+  ],
+};

@@ -1,0 +1,13 @@
+import { expressionInput } from '../../shared/expression/input.ts';
+import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
+import { directions } from './options.ts';
+
+/**
+ * URL inputs (CONVENTIONS section 4): /limit-calculator?function=sin(x)/x&point=0&direction=both.
+ * The point may also be Infinity or -Infinity (kept as text).
+ */
+export const limitInputs = defineInputs({
+  function: expressionInput('(x^2 - 1)/(x - 1)'),
+  point: numberInput(1),
+  direction: choiceInput(directions, 'both'),
+});

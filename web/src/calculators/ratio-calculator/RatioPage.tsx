@@ -1,0 +1,100 @@
+import { Box, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField } from '../../shared/frame/fields.tsx';
+import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { SwitchField } from '../../shared/frame/SwitchField.tsx';
+import { formatNumber, formatPercent } from '../../shared/format/number.ts';
+import { compute, findProblem } from './compute.ts';
+import { howItWorks } from './content.ts';
+import { ratioInputs } from './inputs.ts';
+
+const calculator = calculatorBySlug('ratio-calculator');
+
+export function RatioPage() {
+  const [values, update] = useUrlInputs(ratioInputs);
+  const inputs = { value1: toNumber(values.value1), value2: toNumber(values.value2), simplify: values.simplify };
+  const problem = findProblem(inputs);
+  const result = compute(inputs);
+  const bothZero = problem === 'both-zero' ? '0 : 0 is not a ratio: enter at least one value other than 0.' : null;
+  const noDecimal = 'None (the second value is 0)';
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Ratio: ${result.ratio}`,
+        `Simplified: ${result.simplified}`,
+        `Decimal: ${result.decimal === null ? noDecimal : formatNumber(result.decimal, 6)}`,
+        `Percentage: ${result.percentage === null ? noDecimal : formatPercent(result.percentage, 6)}`,
+        result.interpretation,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <NumberField
+            label="First value"
+            name="value1"
+            value={values.value1}
+            onChange={(value1) => update({ value1 })}
+            signed
+            error={values.value1 === '' ? 'Enter the first value.' : null}
+          />
+          <NumberField
+            label="Second value"
+            name="value2"
+            value={values.value2}
+            onChange={(value2) => update({ value2 })}
+            signed
+            error={values.value2 === '' ? 'Enter the second value.' : bothZero}
+          />
+          <SwitchField label="Simplify to lowest terms" checked={values.simplify} onChange={(simplify) => update({ simplify })} />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage={bothZero ?? 'Enter values to calculate'}>
+          <ResultStat
+            name="simplified"
+            label={values.simplify ? 'Simplified ratio' : 'Ratio (not simplified)'}
+            value={result ? result.simplified : null}
+            primary
+          />
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+            <ResultStat name="ratio" label="Original ratio" value={result ? result.ratio : null} />
+            <ResultStat name="decimal" label="Decimal" value={result ? (result.decimal === null ? noDecimal : formatNumber(result.decimal, 6)) : null} />
+            <ResultStat
+              name="percentage"
+              label="Percentage"
+              value={result ? (result.percentage === null ? noDecimal : formatPercent(result.percentage, 6)) : null}
+            />
+          </SimpleGrid>
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              Interpretation
+            </Text>
+            <Text data-result="interpretation">{result ? result.interpretation : placeholder}</Text>
+          </Box>
+          {result && (
+            <Box>
+              <Text fontSize="sm" color="fg.muted">
+                Steps
+              </Text>
+              <List.Root as="ol" data-result="steps" ps="5" gap="1" fontSize="sm">
+                {result.steps.map((step) => (
+                  <List.Item key={step}>{step}</List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          )}
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Ratio results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

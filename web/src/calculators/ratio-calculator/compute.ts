@@ -1,0 +1,117 @@
+/**
+ * Ratio (spec document 2, sections 2, 3 and 9).
+ *
+ * Simplifying is exact: both values are read as decimals, scaled by the same power of ten into
+ * whole numbers (BigInt, so no rounding can creep in), then divided by their greatest common
+ * divisor: 1.5 : 2.5 → 15 : 25 → 3 : 5. The decimal is value1 ÷ value2 and the percentage is the
+ * decimal × 100, both rounded to 6 decimals; the interpretation compares the decimal with 1 and
+ * uses 2 decimals.
+ *
+ * Decided here (the spec is silent): a negative value keeps its sign in the simplified ratio
+ * (−8 : 12 → −2 : 3, but −8 : −12 → 2 : 3) and the interpretation compares sizes; 0 : 0 is no ratio (null, with a
+ * message); x : 0 simplifies to 1 : 0 but has no decimal or percentage; 'times smaller' gives
+ * value2 ÷ value1, so 8 : 12 reads '1.50 times smaller'.
+ */
+import { roundTo } from '../../shared/math/round.ts';
+
+export interface Inputs {
+  value1: number;
+  value2: number;
+  simplify: boolean;
+}
+
+export interface Result {
+  /** The ratio as entered, e.g. '8:12'. */
+  ratio: string;
+  /** Lowest terms when simplify is on, otherwise the ratio as entered. */
+  simplified: string;
+  /** null when the second value is 0. */
+  decimal: number | null;
+  percentage: number | null;
+  interpretation: string;
+  steps: string[];
+}
+
+export type Problem = 'both-zero' | 'not-a-number';
+
+/** A finite number as an exact decimal: digits × 10^−scale. */
+interface ScaledDecimal {
+  digits: bigint;
+  scale: number;
+}
+
+function toScaledDecimal(value: number): ScaledDecimal {
+  // String() gives the shortest text that reads back as the same number: what the visitor typed.
+  const [mantissa = '0', exponentText = '0'] = String(value).toLowerCase().split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const scale = fraction.length - Number(exponentText);
+  const digits = BigInt(`${whole}${fraction}`);
+  return scale >= 0 ? { digits, scale } : { digits: digits * 10n ** BigInt(-scale), scale: 0 };
+}
+
+function gcd(x: bigint, y: bigint): bigint {
+  let a = x < 0n ? -x : x;
+  let b = y < 0n ? -y : y;
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+function ratioText(first: number | bigint, second: number | bigint): string {
+  return `${first}:${second}`;
+}
+
+export function findProblem({ value1, value2 }: Inputs): Problem | null {
+  if (!Number.isFinite(value1) || !Number.isFinite(value2)) return 'not-a-number';
+  if (value1 === 0 && value2 === 0) return 'both-zero';
+  return null;
+}
+
+function interpret(value1: number, value2: number): string {
+  if (value2 === 0) return 'The second value is 0, so the first cannot be expressed as a multiple of it.';
+  if (value1 === 0) return 'The first value is 0: it is 0% of the second.';
+  const first = Math.abs(value1);
+  const second = Math.abs(value2);
+  const comparison =
+    first > second
+      ? `${first} is ${(first / second).toFixed(2)} times larger than ${second}`
+      : first < second
+        ? `${first} is ${(second / first).toFixed(2)} times smaller than ${second}`
+        : 'the two values are equal (1:1)';
+  if (Math.sign(value1) !== Math.sign(value2)) return `The values have opposite signs; in size, ${comparison}.`;
+  return `${comparison.charAt(0).toUpperCase()}${comparison.slice(1)}.`;
+}
+
+export function compute(inputs: Inputs): Result | null {
+  if (findProblem(inputs) !== null) return null;
+  const { value1, value2, simplify } = inputs;
+  const ratio = ratioText(value1, value2);
+  const steps = [`Write the ratio: ${ratio}`];
+
+  let simplified = ratio;
+  if (simplify) {
+    const first = toScaledDecimal(value1);
+    const second = toScaledDecimal(value2);
+    const scale = Math.max(first.scale, second.scale);
+    const whole1 = first.digits * 10n ** BigInt(scale - first.scale);
+    const whole2 = second.digits * 10n ** BigInt(scale - second.scale);
+    if (scale > 0) steps.push(`Multiply both by 10${scale > 1 ? `^${scale}` : ''} to clear the decimals: ${ratioText(whole1, whole2)}`);
+    // Two negative values make a positive ratio: −8 : −12 is 2 : 3.
+    const divisor = whole1 < 0n && whole2 < 0n ? -gcd(whole1, whole2) : gcd(whole1, whole2);
+    simplified = ratioText(whole1 / divisor, whole2 / divisor);
+    steps.push(
+      divisor === 1n
+        ? `The greatest common divisor is 1, so ${ratioText(whole1, whole2)} is already in lowest terms`
+        : `Divide both by ${divisor < 0n ? `−${-divisor} (their greatest common divisor, with the shared minus sign)` : `their greatest common divisor, ${divisor}`}: ${simplified}`,
+    );
+  }
+
+  const decimal = value2 === 0 ? null : roundTo(value1 / value2, 6);
+  const percentage = value2 === 0 ? null : roundTo((value1 / value2) * 100, 6);
+  if (decimal === null || percentage === null) {
+    steps.push('The second value is 0: the ratio has no decimal or percentage form');
+  } else {
+    steps.push(`Decimal: ${value1} ÷ ${value2} = ${decimal}`, `Percentage: ${decimal} × 100 = ${percentage}%`);
+  }
+
+  return { ratio, simplified, decimal, percentage, interpretation: interpret(value1, value2), steps };
+}

@@ -1,0 +1,8 @@
+import { booleanInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
+
+/** URL inputs (CONVENTIONS section 4): /ratio-calculator?value1=1.5&value2=2.5&simplify=true */
+export const ratioInputs = defineInputs({
+  value1: numberInput(8),
+  value2: numberInput(12),
+  simplify: booleanInput(true),
+});

@@ -1,0 +1,154 @@
+import { Box, Field, List, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { useUrlInputs } from '../../shared/frame/inputs.ts';
+import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { SwitchField } from '../../shared/frame/SwitchField.tsx';
+import { formatNumber } from '../../shared/format/number.ts';
+import { compute, parseValues } from './compute.ts';
+import { howItWorks } from './content.ts';
+import { fitsInLink, standardDeviationInputs } from './inputs.ts';
+
+const calculator = calculatorBySlug('standard-deviation-calculator');
+
+const number = (value: number) => formatNumber(value, 6);
+
+function droppedNote(dropped: number): string | null {
+  if (dropped === 0) return null;
+  return dropped === 1 ? '1 entry was not a number and was dropped.' : `${formatNumber(dropped)} entries were not numbers and were dropped.`;
+}
+
+export function StandardDeviationPage() {
+  const [values, update] = useUrlInputs(standardDeviationInputs);
+  // The text area keeps its own text so typing never waits for the URL round trip; a URL value it
+  // did not write itself (back, a shared link) replaces the text.
+  const [draft, setDraft] = useState(values.values);
+  const [written, setWritten] = useState(values.values);
+  const [seen, setSeen] = useState(values.values);
+  if (seen !== values.values) {
+    setSeen(values.values);
+    if (values.values !== written) setDraft(values.values);
+  }
+  // Parsed once per change of the text, never per render, in a render that typing can interrupt,
+  // so a list of 100,000 values stays responsive.
+  const deferredDraft = useDeferredValue(draft);
+  const parsed = useMemo(() => parseValues(deferredDraft), [deferredDraft]);
+  const population = values.population;
+  const result = useMemo(() => compute({ values: parsed.values, population }), [parsed, population]);
+  const dropped = droppedNote(parsed.dropped);
+  const tooLong = !fitsInLink(draft);
+  const sdLabel = population ? 'Population standard deviation (σ)' : 'Sample standard deviation (s)';
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Values: ${formatNumber(result.count)} (${population ? 'population' : 'sample'})`,
+        `Minimum: ${number(result.summary.min)}, maximum: ${number(result.summary.max)}, sum: ${number(result.summary.sum)}`,
+        `Mean: ${number(result.mean)}`,
+        result.standardDeviation === null || result.variance === null
+          ? 'Standard deviation: none (a sample needs at least two values)'
+          : `Standard deviation: ${number(result.standardDeviation)}\nVariance: ${number(result.variance)}`,
+        `Formula: ${result.formula}`,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <Field.Root>
+            <Field.Label>Values</Field.Label>
+            <Textarea
+              name="values"
+              value={draft}
+              rows={6}
+              spellCheck={false}
+              autoComplete="off"
+              fontFamily="mono"
+              onChange={(event) => {
+                const text = event.target.value;
+                setDraft(text);
+                if (fitsInLink(text)) {
+                  setWritten(text);
+                  update({ values: text });
+                }
+              }}
+            />
+            {tooLong ? (
+              <Field.HelperText>
+                This list is too long for the page link, so the link keeps the last shorter list. The results use every value.
+              </Field.HelperText>
+            ) : (
+              <Field.HelperText>Separate numbers with commas, spaces, semicolons or new lines.</Field.HelperText>
+            )}
+            {dropped && (
+              <Text fontSize="sm" color="orange.700">
+                {dropped}
+              </Text>
+            )}
+          </Field.Root>
+          <SwitchField
+            label="Population (divide by N)"
+            checked={population}
+            onChange={(checked) => update({ population: checked })}
+            helperText={population ? 'Your values are the whole population.' : 'Off: your values are a sample, so the variance divides by n − 1.'}
+          />
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage="Enter at least one number to calculate">
+          <Box>
+            <Text fontSize="sm" fontWeight="semibold" mb="2">
+              Data set
+            </Text>
+            <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
+              <ResultStat name="count" label="Count" value={result ? formatNumber(result.count) : null} />
+              <ResultStat name="summary.min" label="Minimum" value={result ? number(result.summary.min) : null} />
+              <ResultStat name="summary.max" label="Maximum" value={result ? number(result.summary.max) : null} />
+              <ResultStat name="summary.sum" label="Sum" value={result ? number(result.summary.sum) : null} />
+            </SimpleGrid>
+          </Box>
+          <ResultStat
+            name="standardDeviation"
+            label={sdLabel}
+            value={result?.standardDeviation != null ? number(result.standardDeviation) : null}
+            primary
+            help={result && result.standardDeviation === null ? 'A sample of one value has no standard deviation: n − 1 = 0.' : undefined}
+          />
+          <SimpleGrid columns={2} gap="3">
+            <ResultStat
+              name="variance"
+              label={population ? 'Variance (σ²)' : 'Variance (s²)'}
+              value={result?.variance != null ? number(result.variance) : null}
+            />
+            <ResultStat name="mean" label="Mean" value={result ? number(result.mean) : null} />
+          </SimpleGrid>
+          <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
+          {result && (
+            <Box>
+              <Text fontSize="sm" color="fg.muted">
+                Steps
+              </Text>
+              <List.Root as="ol" data-result="steps" ps="5" gap="1" fontSize="sm">
+                {result.steps.map((step) => (
+                  <List.Item key={step}>{step}</List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          )}
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              Interpretation
+            </Text>
+            <Text data-result="interpretation">{result ? result.interpretation : placeholder}</Text>
+          </Box>
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Standard deviation results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

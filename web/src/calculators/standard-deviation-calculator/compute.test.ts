@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { compute, parseValues, variabilityOf } from './compute.ts';
+
+const defaults = [2, 4, 4, 4, 5, 5, 7, 9];
+
+describe('reading the values', () => {
+  it('accepts commas, spaces, new lines and semicolons', () => {
+    expect(parseValues('1, 2;3\n4  5\t6,;7')).toEqual({ values: [1, 2, 3, 4, 5, 6, 7], dropped: 0 });
+  });
+
+  it('drops entries that are not numbers and counts them', () => {
+    expect(parseValues('1, two, 3, 4x, , 0x10, -2.5, 1e3')).toEqual({ values: [1, 3, -2.5, 1000], dropped: 3 });
+  });
+
+  it('reads an empty text as no values', () => {
+    expect(parseValues('  , ;\n')).toEqual({ values: [], dropped: 0 });
+  });
+});
+
+describe('population standard deviation (divide by N)', () => {
+  it('gives the default data 2, 4, 4, 4, 5, 5, 7, 9 a mean of 5, variance 4 and SD 2', () => {
+    // deviations² 9+1+1+1+0+0+4+16 = 32; 32 / 8 = 4
+    expect(compute({ values: defaults, population: true })).toMatchObject({ standardDeviation: 2, variance: 4, mean: 5, count: 8 });
+  });
+
+  it('summarises the data set: count, min, max and sum', () => {
+    expect(compute({ values: defaults, population: true })?.summary).toEqual({ count: 8, min: 2, max: 9, sum: 40 });
+  });
+
+  it('stays exact on values near 1e9 with a small spread, where Σx² − (Σx)²/n fails', () => {
+    // deviations from the mean 1e9 + 10: −6, −3, 3, 6 → 36 + 9 + 9 + 36 = 90; 90 / 4 = 22.5
+    const result = compute({ values: [1e9 + 4, 1e9 + 7, 1e9 + 13, 1e9 + 16], population: true });
+    expect(result).toMatchObject({ variance: 22.5, standardDeviation: 4.743416, mean: 1000000010 });
+    expect(result?.summary.sum).toBe(4000000040);
+  });
+
+  it('is 0 for a single value or identical values', () => {
+    expect(compute({ values: [7], population: true })).toMatchObject({ standardDeviation: 0, variance: 0, mean: 7 });
+    expect(compute({ values: [3, 3, 3], population: true })?.standardDeviation).toBe(0);
+  });
+
+  it('handles 100,000 values: 1 to 100,000 have variance (n² − 1) / 12 = 833,333,333.25', () => {
+    const values = Array.from({ length: 100_000 }, (_, index) => index + 1);
+    const result = compute({ values, population: true });
+    expect(result).toMatchObject({ count: 100_000, mean: 50000.5, variance: 833333333.25, standardDeviation: 28867.513458 });
+    // n(n + 1) / 2
+    expect(result?.summary.sum).toBe(5000050000);
+  });
+});
+
+describe('sample standard deviation (divide by n − 1)', () => {
+  it('gives the default data variance 32 / 7 = 4.571429 and SD 2.13809', () => {
+    expect(compute({ values: defaults, population: false })).toMatchObject({ variance: 4.571429, standardDeviation: 2.13809, mean: 5 });
+  });
+
+  it('gives 1e9 + 4, 7, 13, 16 a variance of 90 / 3 = 30', () => {
+    expect(compute({ values: [1e9 + 4, 1e9 + 7, 1e9 + 13, 1e9 + 16], population: false })).toMatchObject({ variance: 30, standardDeviation: 5.477226 });
+  });
+
+  it('works with decimals: 1.5, 2.5, 10 (mean 4.666667, variance 21.583333)', () => {
+    // deviations: −3.1667, −2.1667, 5.3333 → 10.0278 + 4.6944 + 28.4444 = 43.1667; / 2 = 21.5833
+    expect(compute({ values: [1.5, 2.5, 10], population: false })).toMatchObject({ mean: 4.666667, variance: 21.583333, standardDeviation: 4.645787 });
+  });
+
+  it('has no standard deviation for a sample of one value, and says so', () => {
+    const result = compute({ values: [42], population: false });
+    expect(result).toMatchObject({ standardDeviation: null, variance: null, mean: 42, count: 1, variability: null });
+    expect(result?.interpretation).toMatch(/^A sample standard deviation needs at least two values/);
+  });
+
+  it('shows the sample formula and divides by n − 1 in the steps', () => {
+    const result = compute({ values: defaults, population: false });
+    expect(result?.formula).toBe('s = √(Σ(x − x̄)² / (n − 1))');
+    expect(result?.steps).toContain('Variance (sample, divide by n − 1): 32 / 7 = 4.571429');
+  });
+});
+
+describe('variability bands (spec section 9)', () => {
+  it('is low below 1 and moderate at exactly 1', () => {
+    expect(variabilityOf(0.999999)).toBe('low');
+    expect(variabilityOf(1)).toBe('moderate');
+  });
+
+  it('is moderate below 3 and high at exactly 3', () => {
+    expect(variabilityOf(2.999999)).toBe('moderate');
+    expect(variabilityOf(3)).toBe('high');
+  });
+
+  it('labels whole data sets: 0 and 2 (SD 1) moderate, 0 and 6 (SD 3) high, 0 and 1.98 (SD 0.99) low', () => {
+    expect(compute({ values: [0, 2], population: true })?.variability).toBe('moderate');
+    expect(compute({ values: [0, 6], population: true })?.variability).toBe('high');
+    expect(compute({ values: [0, 1.98], population: true })?.variability).toBe('low');
+  });
+
+  it('notes the 68% rule with the one-SD range', () => {
+    expect(compute({ values: defaults, population: true })?.interpretation).toBe(
+      'Variability is moderate: a standard deviation of 2 around a mean of 5. For roughly normal data, about 68% of values lie within one standard deviation of the mean (3 to 7).',
+    );
+  });
+});
+
+describe('no values', () => {
+  it('has no result', () => {
+    expect(compute({ values: [], population: true })).toBeNull();
+  });
+});

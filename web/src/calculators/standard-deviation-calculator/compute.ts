@@ -1,0 +1,138 @@
+/**
+ * Standard deviation (spec document 2, sections 2, 3, 5 and 9).
+ *
+ *   population: σ² = Σ(x − μ)² / N        sample: s² = Σ(x − x̄)² / (n − 1)
+ *
+ * The sum of squared deviations comes from Welford's one-pass update, which stays exact where the
+ * textbook shortcut Σx² − (Σx)²/n cancels catastrophically (values near 1e9 with a small spread).
+ * The displayed sum uses Neumaier's compensated summation. Results are rounded to 6 decimals.
+ *
+ * Decided here (the spec is silent): entries are separated by commas, semicolons, spaces or new
+ * lines, so '1,000' reads as the two values 1 and 0; a sample of one value has no standard
+ * deviation (n − 1 = 0) and the result says so; the variability band reads the standard deviation.
+ */
+import { roundTo } from '../../shared/math/round.ts';
+
+export interface ParsedValues {
+  values: number[];
+  /** Entries that were not numbers and were dropped (spec section 5). */
+  dropped: number;
+}
+
+const entryPattern = /[^\s,;]+/g;
+const numberPattern = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
+
+/** Reads the text area once per change: one pass, linear in its length. */
+export function parseValues(text: string): ParsedValues {
+  const values: number[] = [];
+  let dropped = 0;
+  for (const [entry] of text.matchAll(entryPattern)) {
+    const value = numberPattern.test(entry) ? Number(entry) : Number.NaN;
+    if (Number.isFinite(value)) values.push(value);
+    else dropped += 1;
+  }
+  return { values, dropped };
+}
+
+export interface Inputs {
+  values: readonly number[];
+  /** true divides by N (population), false by n − 1 (sample). */
+  population: boolean;
+}
+
+export type Variability = 'low' | 'moderate' | 'high';
+
+export interface Result {
+  /** null for a sample of one value: n − 1 = 0. */
+  standardDeviation: number | null;
+  variance: number | null;
+  mean: number;
+  count: number;
+  summary: { count: number; min: number; max: number; sum: number };
+  formula: string;
+  steps: string[];
+  variability: Variability | null;
+  interpretation: string;
+}
+
+/** Spec section 9: below 1 low, below 3 moderate, otherwise high. */
+export function variabilityOf(standardDeviation: number): Variability {
+  if (standardDeviation < 1) return 'low';
+  if (standardDeviation < 3) return 'moderate';
+  return 'high';
+}
+
+const show = (value: number) => String(roundTo(value, 6));
+
+export function compute({ values, population }: Inputs): Result | null {
+  const count = values.length;
+  if (count === 0) return null;
+
+  let mean = 0;
+  let squaredDeviations = 0;
+  let sum = 0;
+  let compensation = 0;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let index = 0; index < count; index += 1) {
+    const value = values[index] as number;
+    const delta = value - mean;
+    mean += delta / (index + 1);
+    squaredDeviations += delta * (value - mean);
+    const total = sum + value;
+    compensation += Math.abs(sum) >= Math.abs(value) ? sum - total + value : value - total + sum;
+    sum = total;
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  sum += compensation;
+
+  const divisor = population ? count : count - 1;
+  const formula = population ? 'σ = √(Σ(x − μ)² / N)' : 's = √(Σ(x − x̄)² / (n − 1))';
+  const summary = { count, min: roundTo(min, 6), max: roundTo(max, 6), sum: roundTo(sum, 6) };
+  const steps = [
+    `Count the values: ${population ? 'N' : 'n'} = ${count}`,
+    `Mean: ${show(sum)} / ${count} = ${show(mean)}`,
+    `Sum of squared deviations from the mean: Σ(x − mean)² = ${show(squaredDeviations)}`,
+  ];
+
+  if (divisor === 0) {
+    return {
+      standardDeviation: null,
+      variance: null,
+      mean: roundTo(mean, 6),
+      count,
+      summary,
+      formula,
+      steps: [...steps, 'A sample of one value has n − 1 = 0: it has no standard deviation.'],
+      variability: null,
+      interpretation:
+        'A sample standard deviation needs at least two values. Add more values, or switch to population if this one value is the whole population.',
+    };
+  }
+
+  const variance = squaredDeviations / divisor;
+  const standardDeviation = Math.sqrt(variance);
+  const variability = variabilityOf(standardDeviation);
+  const low = mean - standardDeviation;
+  const high = mean + standardDeviation;
+  return {
+    standardDeviation: roundTo(standardDeviation, 6),
+    variance: roundTo(variance, 6),
+    mean: roundTo(mean, 6),
+    count,
+    summary,
+    formula,
+    steps: [
+      ...steps,
+      population
+        ? `Variance (population, divide by N): ${show(squaredDeviations)} / ${count} = ${show(variance)}`
+        : `Variance (sample, divide by n − 1): ${show(squaredDeviations)} / ${count - 1} = ${show(variance)}`,
+      `Standard deviation: √${show(variance)} = ${show(standardDeviation)}`,
+    ],
+    variability,
+    interpretation:
+      `Variability is ${variability}: a standard deviation of ${show(standardDeviation)} around a mean of ${show(mean)}. ` +
+      `For roughly normal data, about 68% of values lie within one standard deviation of the mean (${show(low)} to ${show(high)}).`,
+  };
+}

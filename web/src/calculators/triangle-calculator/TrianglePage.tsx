@@ -1,0 +1,161 @@
+import { Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
+import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { formatNumber } from '../../shared/format/number.ts';
+import { compute, findProblem, givenInputs, type InputName, type Triangle } from './compute.ts';
+import type { CalculationType } from './options.ts';
+import { howItWorks } from './content.ts';
+import { triangleInputs } from './inputs.ts';
+
+const calculator = calculatorBySlug('triangle-calculator');
+
+const typeChoices: { value: CalculationType; label: string }[] = [
+  { value: 'SSS', label: 'SSS: three sides' },
+  { value: 'SAS', label: 'SAS: two sides and the angle between them' },
+  { value: 'ASA', label: 'ASA: two angles and the side between them' },
+  { value: 'AAS', label: 'AAS: two angles and a side opposite one' },
+  { value: 'SSA', label: 'SSA: two sides and an angle opposite one' },
+];
+
+/** What each input means in each case (see compute.ts). */
+const fieldLabels: Record<CalculationType, Partial<Record<InputName, string>>> = {
+  SSS: { side1: 'Side a', side2: 'Side b', side3: 'Side c' },
+  SAS: { side1: 'Side a', side2: 'Side b', angle1: 'Angle C (between sides a and b)' },
+  ASA: { angle1: 'Angle A', angle2: 'Angle B', side1: 'Side c (between angles A and B)' },
+  AAS: { angle1: 'Angle A', angle2: 'Angle B', side1: 'Side a (opposite angle A)' },
+  SSA: { side1: 'Side a (opposite angle A)', side2: 'Side b', angle1: 'Angle A (opposite side a)' },
+};
+
+const side = (value: number) => formatNumber(value, 6);
+const angle = (value: number) => `${formatNumber(value, 2)}°`;
+const typeText = (triangle: Triangle) => `${triangle.type}, ${triangle.angleType} triangle`;
+
+function summary(triangle: Triangle): string[] {
+  return [
+    `Sides: a = ${side(triangle.sides.a)}, b = ${side(triangle.sides.b)}, c = ${side(triangle.sides.c)}`,
+    `Angles: A = ${angle(triangle.angles.A)}, B = ${angle(triangle.angles.B)}, C = ${angle(triangle.angles.C)}`,
+    `Area: ${side(triangle.area)} units²`,
+    `Perimeter: ${side(triangle.perimeter)} units`,
+    `Type: ${typeText(triangle)}`,
+  ];
+}
+
+/** One solved triangle; `prefix` names the second SSA triangle's results (`second.sides.a`). */
+function TriangleResults({ triangle, prefix = '' }: { triangle: Triangle | null; prefix?: string }) {
+  const value = (format: (t: Triangle) => string) => (triangle ? format(triangle) : null);
+  return (
+    <>
+      <SimpleGrid columns={3} gap="3">
+        <ResultStat name={`${prefix}sides.a`} label="Side a" value={value((t) => side(t.sides.a))} />
+        <ResultStat name={`${prefix}sides.b`} label="Side b" value={value((t) => side(t.sides.b))} />
+        <ResultStat name={`${prefix}sides.c`} label="Side c" value={value((t) => side(t.sides.c))} />
+        <ResultStat name={`${prefix}angles.A`} label="Angle A" value={value((t) => angle(t.angles.A))} />
+        <ResultStat name={`${prefix}angles.B`} label="Angle B" value={value((t) => angle(t.angles.B))} />
+        <ResultStat name={`${prefix}angles.C`} label="Angle C" value={value((t) => angle(t.angles.C))} />
+      </SimpleGrid>
+      <SimpleGrid columns={2} gap="3">
+        <ResultStat name={`${prefix}area`} label="Area" value={value((t) => `${side(t.area)} units²`)} />
+        <ResultStat name={`${prefix}perimeter`} label="Perimeter" value={value((t) => `${side(t.perimeter)} units`)} />
+      </SimpleGrid>
+      <ResultStat name={`${prefix}type`} label="Triangle type" value={value(typeText)} />
+      {triangle && (
+        <Box>
+          <Text fontSize="sm" color="fg.muted">
+            Steps
+          </Text>
+          <List.Root as="ol" data-result={`${prefix}steps`} ps="5" gap="1" fontSize="sm">
+            {triangle.steps.map((step) => (
+              <List.Item key={step}>{step}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+    </>
+  );
+}
+
+export function TrianglePage() {
+  const [values, update] = useUrlInputs(triangleInputs);
+  const type = values.calculationType;
+  const inputs = {
+    calculationType: type,
+    side1: toNumber(values.side1),
+    side2: toNumber(values.side2),
+    side3: toNumber(values.side3),
+    angle1: toNumber(values.angle1),
+    angle2: toNumber(values.angle2),
+  };
+  const problem = findProblem(inputs);
+  const result = compute(inputs);
+  const second = result?.second ?? null;
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Method: ${type}`,
+        ...(second ? ['Two triangles fit these values.', 'Triangle 1', ...summary(result), 'Triangle 2', ...summary(second)] : summary(result)),
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <SelectField label="Known values" value={type} choices={typeChoices} onChange={(calculationType) => update({ calculationType })} />
+          {givenInputs[type].map((name) => {
+            const isAngle = name.startsWith('angle');
+            return (
+              <NumberField
+                key={`${type}-${name}`}
+                label={fieldLabels[type][name] ?? name}
+                name={name}
+                value={values[name]}
+                onChange={(value) => update({ [name]: value })}
+                unit={isAngle ? '°' : undefined}
+                error={problem?.field === name ? problem.message : null}
+              />
+            );
+          })}
+          {problem && problem.field === null && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {problem.message}
+            </Text>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            Side a is opposite angle A, side b opposite angle B and side c opposite angle C.
+          </Text>
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null} emptyMessage={problem?.message ?? 'Enter values to calculate'}>
+          {second ? (
+            <>
+              <Text fontWeight="medium">Two triangles fit these values (the ambiguous SSA case).</Text>
+              <Stack gap="4">
+                <Heading as="h3" size="md">
+                  Triangle 1
+                </Heading>
+                <TriangleResults triangle={result} />
+              </Stack>
+              <Stack gap="4" borderTopWidth="1px" borderColor="blue.200" pt="4">
+                <Heading as="h3" size="md">
+                  Triangle 2
+                </Heading>
+                <TriangleResults triangle={second} prefix="second." />
+              </Stack>
+            </>
+          ) : (
+            <TriangleResults triangle={result} />
+          )}
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Triangle results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

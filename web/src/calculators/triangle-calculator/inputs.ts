@@ -1,0 +1,16 @@
+import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
+import { calculationTypes } from './options.ts';
+
+/**
+ * URL inputs (CONVENTIONS section 4): /triangle-calculator?calculationType=SSA&side1=6&side2=8&angle1=30
+ * The angles default to 30° and 60°, so every case opens on a valid triangle after a switch
+ * (SSA with 3, 4 and 30° even shows the ambiguous case).
+ */
+export const triangleInputs = defineInputs({
+  calculationType: choiceInput(calculationTypes, 'SSS'),
+  side1: numberInput(3),
+  side2: numberInput(4),
+  side3: numberInput(5),
+  angle1: numberInput(30),
+  angle2: numberInput(60),
+});

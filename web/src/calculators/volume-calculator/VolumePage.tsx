@@ -1,0 +1,99 @@
+import { Box, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
+import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
+import { toNumber, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
+import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { formatNumber } from '../../shared/format/number.ts';
+import { compute, findProblem, shapeDefaults, shapeDimensions, shapeNames, type Dimensions } from './compute.ts';
+import { dimensionNames, shapes, type DimensionName } from './options.ts';
+import { howItWorks } from './content.ts';
+import { volumeInputs } from './inputs.ts';
+
+const calculator = calculatorBySlug('volume-calculator');
+
+const shapeChoices = shapes.map((shape) => ({ value: shape, label: shapeNames[shape] }));
+
+const dimensionLabels: Record<DimensionName, string> = { radius: 'Radius', height: 'Height', side: 'Side length', length: 'Length', width: 'Width' };
+
+const number = (value: number) => formatNumber(value, 6);
+
+function ListResult({ name, label, items }: { name: string; label: string; items: readonly string[] }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <List.Root as={name === 'steps' ? 'ol' : 'ul'} data-result={name} ps="5" gap="1" fontSize="sm">
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+export function VolumePage() {
+  const [values, update] = useUrlInputs(volumeInputs);
+  const shape = values.shape;
+  // A dimension the URL lacks takes the shape's default (see inputs.ts).
+  const entered: Partial<Record<DimensionName, NumberValue>> = { ...shapeDefaults[shape], ...values.dimensions };
+  const dimensions = Object.fromEntries(dimensionNames.map((name) => [name, toNumber(entered[name] ?? '')])) as Dimensions;
+  const problem = findProblem({ shape, dimensions });
+  const result = compute({ shape, dimensions });
+
+  const copyText = result
+    ? [
+        calculator.title,
+        `Shape: ${shapeNames[shape]} (${shapeDimensions[shape].map((name) => `${name} ${dimensions[name]}`).join(', ')})`,
+        `Volume: ${number(result.volume)} cubic units`,
+        `Surface area: ${number(result.surfaceArea)} square units`,
+        `Formula: ${result.formula}`,
+      ].join('\n')
+    : null;
+
+  return (
+    <CalculatorFrame
+      page={calculator}
+      category={categoryById(calculator.category)}
+      inputs={
+        <>
+          <SelectField
+            label="Shape"
+            value={shape}
+            choices={shapeChoices}
+            onChange={(next) => update({ shape: next, dimensions: { ...shapeDefaults[next] } })}
+          />
+          {shapeDimensions[shape].map((name) => (
+            <NumberField
+              key={`${shape}-${name}`}
+              label={dimensionLabels[name]}
+              name={name}
+              value={entered[name] ?? ''}
+              unit="units"
+              onChange={(value) => update({ dimensions: { ...entered, [name]: value } })}
+              error={problem?.field === name ? problem.message : null}
+            />
+          ))}
+          <Text fontSize="sm" color="fg.muted">
+            Use the same length unit for every dimension.
+          </Text>
+        </>
+      }
+      results={
+        <ResultsPanel ready={result !== null}>
+          <ResultStat name="volume" label="Volume" value={result ? `${number(result.volume)} units³` : null} primary />
+          <SimpleGrid columns={2} gap="3">
+            <ResultStat name="surfaceArea" label="Surface area" value={result ? `${number(result.surfaceArea)} units²` : null} />
+            <ResultStat name="shape" label="Shape" value={result ? shapeNames[result.shape] : null} />
+          </SimpleGrid>
+          <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
+          {result && <ListResult name="steps" label="Steps" items={result.steps} />}
+          {result && <ListResult name="notes" label="Practical notes" items={result.notes} />}
+        </ResultsPanel>
+      }
+      copy={{ text: copyText, notice: 'Volume results copied to clipboard' }}
+      howItWorks={howItWorks}
+    />
+  );
+}

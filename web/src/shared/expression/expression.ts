@@ -1,0 +1,433 @@
+/**
+ * Expressions in x for the calculus calculators (CONVENTIONS D10: any expression in x; an invalid
+ * expression gets an inline message naming the problem).
+ *
+ * mathjs parses the text (precedence, right-associative ^, implicit multiplication such as 2x,
+ * 2sin(x) and (x + 1)(x - 1)) and differentiates symbolically (its derivative simplifies the
+ * result); only its parser and derivative, with their dependencies, are instantiated. The parsed tree is checked against a closed list of functions and
+ * constants and turned into our own small tree (`Expr`), which is compiled once per text into plain
+ * JavaScript closures, so evaluating at a thousand points costs microseconds.
+ *
+ * Names: ln is the natural logarithm and log the base-10 one, as on the scientific calculator;
+ * e and pi (or π) are the constants; x is the only variable.
+ */
+import {
+  create,
+  derivativeDependencies,
+  isConstantNode,
+  isFunctionNode,
+  isOperatorNode,
+  isParenthesisNode,
+  isSymbolNode,
+  parseDependencies,
+  type FactoryFunctionMap,
+  type MathNode,
+} from 'mathjs';
+
+// mathjs types its dependency sets as entries of a Record, so strict indexing sees `| undefined`.
+const math = create({
+  parseDependencies: parseDependencies as FactoryFunctionMap,
+  derivativeDependencies: derivativeDependencies as FactoryFunctionMap,
+});
+
+export const functionNames = [
+  'sin',
+  'cos',
+  'tan',
+  'sec',
+  'csc',
+  'cot',
+  'asin',
+  'acos',
+  'atan',
+  'sinh',
+  'cosh',
+  'tanh',
+  'exp',
+  'ln',
+  'log',
+  'sqrt',
+  'cbrt',
+  'abs',
+] as const;
+export type FunctionName = (typeof functionNames)[number];
+
+const functions: Record<FunctionName, (value: number) => number> = {
+  sin: Math.sin,
+  cos: Math.cos,
+  tan: Math.tan,
+  sec: (value) => 1 / Math.cos(value),
+  csc: (value) => 1 / Math.sin(value),
+  cot: (value) => 1 / Math.tan(value),
+  asin: Math.asin,
+  acos: Math.acos,
+  atan: Math.atan,
+  sinh: Math.sinh,
+  cosh: Math.cosh,
+  tanh: Math.tanh,
+  exp: Math.exp,
+  ln: Math.log,
+  log: Math.log10,
+  sqrt: Math.sqrt,
+  cbrt: Math.cbrt,
+  abs: Math.abs,
+};
+
+/** mathjs calls the natural logarithm log and the common one log10. */
+const toMathjsName: Partial<Record<FunctionName, string>> = { ln: 'log', log: 'log10' };
+const fromMathjsName: Record<string, FunctionName> = { log: 'ln', log10: 'log' };
+
+export type BinaryOperator = '+' | '-' | '*' | '/' | '^';
+
+/** An expression in x, as a small tree of our own. */
+export type Expr =
+  | { kind: 'number'; value: number }
+  | { kind: 'x' }
+  | { kind: 'constant'; name: 'e' | 'pi'; value: number }
+  | { kind: 'negate'; argument: Expr }
+  | { kind: 'binary'; operator: BinaryOperator; left: Expr; right: Expr }
+  | { kind: 'call'; name: FunctionName; argument: Expr };
+
+export interface Expression {
+  /** What the visitor typed, trimmed. */
+  text: string;
+  tree: Expr;
+  /** The compiled expression: NaN or ±Infinity where the function is undefined. */
+  evaluate: (x: number) => number;
+}
+
+export type ParseOutcome = { ok: true; expression: Expression } | { ok: false; message: string };
+
+/** Thrown inside the tree conversion only; it never leaves this module. */
+class ExpressionProblem extends Error {}
+
+const constantNames: Record<string, { name: 'e' | 'pi'; value: number }> = {
+  e: { name: 'e', value: Math.E },
+  pi: { name: 'pi', value: Math.PI },
+  π: { name: 'pi', value: Math.PI },
+};
+
+const operatorSymbols: Record<string, BinaryOperator> = { add: '+', subtract: '-', multiply: '*', divide: '/', pow: '^' };
+
+function isFunctionName(name: string): name is FunctionName {
+  return (functionNames as readonly string[]).includes(name);
+}
+
+/**
+ * mathjs's tree as ours. `fromMathjs` reads a tree mathjs produced (a derivative), whose function
+ * names are mathjs's own: log is natural, log10 common, and sign appears for abs.
+ */
+function toExpr(node: MathNode, fromMathjs = false): Expr {
+  const recurse = (child: MathNode | undefined) => toExpr(child as MathNode, fromMathjs);
+  if (isParenthesisNode(node)) return recurse(node.content);
+  if (isConstantNode(node)) {
+    if (typeof node.value !== 'number') throw new ExpressionProblem('Only numbers, x, operators and functions are allowed');
+    return { kind: 'number', value: node.value };
+  }
+  if (isSymbolNode(node)) {
+    const { name } = node;
+    if (name === 'x') return { kind: 'x' };
+    const constant = constantNames[name];
+    if (constant) return { kind: 'constant', ...constant };
+    if (isFunctionName(name)) throw new ExpressionProblem(`Write "${name}" with parentheses, as in ${name}(x)`);
+    if (name.length === 1) throw new ExpressionProblem('Use x as the variable');
+    throw new ExpressionProblem(`Unknown name "${name}"`);
+  }
+  if (isFunctionNode(node)) {
+    const name = fromMathjs ? (fromMathjsName[node.fn.name] ?? node.fn.name) : node.fn.name;
+    if (fromMathjs && name === 'sign' && node.args.length === 1) {
+      // sign(u) = u / |u| wherever the derivative of |u| exists.
+      const argument = recurse(node.args[0]);
+      return { kind: 'binary', operator: '/', left: argument, right: { kind: 'call', name: 'abs', argument } };
+    }
+    // x(x + 1) is a product, as on paper.
+    if (name === 'x' && node.args.length === 1) return { kind: 'binary', operator: '*', left: { kind: 'x' }, right: recurse(node.args[0]) };
+    if (!isFunctionName(name)) {
+      if (name.length === 1) throw new ExpressionProblem('Use x as the variable');
+      throw new ExpressionProblem(`Unknown function "${name}"`);
+    }
+    if (node.args.length !== 1) throw new ExpressionProblem(`"${name}" takes one argument, as in ${name}(x)`);
+    return { kind: 'call', name, argument: recurse(node.args[0]) };
+  }
+  if (isOperatorNode(node)) {
+    const args = node.args as MathNode[];
+    if (node.fn === 'unaryMinus' && args.length === 1) return { kind: 'negate', argument: recurse(args[0]) };
+    if (node.fn === 'unaryPlus' && args.length === 1) return recurse(args[0]);
+    const operator = operatorSymbols[node.fn];
+    if (operator && args.length === 2) {
+      const left = recurse(args[0]);
+      const right = recurse(args[1]);
+      if (operator === '^' && left.kind === 'constant' && left.name === 'e') return { kind: 'call', name: 'exp', argument: right };
+      return { kind: 'binary', operator, left, right };
+    }
+    throw new ExpressionProblem(`The operator "${node.op}" is not supported`);
+  }
+  throw new ExpressionProblem('Enter a single expression in x, such as x^2 + 2x + 1');
+}
+
+/** Typographic characters a visitor may paste, read as their ASCII operators. */
+function normalizeText(text: string): string {
+  return text.replace(/[−–]/g, '-').replace(/[×·]/g, '*').replace(/÷/g, '/').replace(/²/g, '^2').replace(/³/g, '^3');
+}
+
+function describeSyntaxError(text: string, error: unknown): string {
+  const raw = error instanceof Error ? error.message : String(error);
+  const position = Number(/\(char (\d+)\)/.exec(raw)?.[1] ?? Number.NaN);
+  const message = raw.replace(/\s*\(char \d+\)/, '');
+  const before = (index: number) => text.slice(0, Math.max(0, index)).trimEnd().slice(-1);
+  if (message.startsWith('Unexpected end of expression')) {
+    const last = text.trimEnd().slice(-1);
+    return /[-+*/^(]/.test(last) ? `Unexpected end of expression after "${last}"` : 'Unexpected end of expression';
+  }
+  if (message.startsWith('Parenthesis ) expected')) return 'Missing closing parenthesis ")"';
+  if (message.startsWith('Value expected') && Number.isFinite(position)) {
+    const previous = before(position - 1);
+    return previous ? `Value expected after "${previous}"` : 'Value expected at the start';
+  }
+  const operator = /^Unexpected operator (.+)$/.exec(message);
+  if (operator) return `Unexpected "${operator[1] ?? ''}"${Number.isFinite(position) ? ` at position ${position}` : ''}`;
+  const part = /^(?:Unexpected part|Syntax error in part) "(.+)"$/.exec(message);
+  if (part) return `Unexpected "${part[1] ?? ''}"${Number.isFinite(position) ? ` at position ${position}` : ''}`;
+  return message;
+}
+
+function compile(tree: Expr): (x: number) => number {
+  switch (tree.kind) {
+    case 'number': {
+      const { value } = tree;
+      return () => value;
+    }
+    case 'constant': {
+      const { value } = tree;
+      return () => value;
+    }
+    case 'x':
+      return (x) => x;
+    case 'negate': {
+      const argument = compile(tree.argument);
+      return (x) => -argument(x);
+    }
+    case 'call': {
+      const fn = functions[tree.name];
+      const argument = compile(tree.argument);
+      return (x) => fn(argument(x));
+    }
+    case 'binary': {
+      const left = compile(tree.left);
+      const right = compile(tree.right);
+      switch (tree.operator) {
+        case '+':
+          return (x) => left(x) + right(x);
+        case '-':
+          return (x) => left(x) - right(x);
+        case '*':
+          return (x) => left(x) * right(x);
+        case '/':
+          return (x) => left(x) / right(x);
+        case '^':
+          return compilePower(tree.right, left, right);
+      }
+    }
+  }
+}
+
+/** Odd roots of negative numbers are real: x^(1/3) at -8 is -2, as on paper. */
+function compilePower(exponent: Expr, base: (x: number) => number, power: (x: number) => number): (x: number) => number {
+  if (exponent.kind === 'binary' && exponent.operator === '/' && exponent.left.kind === 'number' && exponent.right.kind === 'number') {
+    const numerator = exponent.left.value;
+    const denominator = exponent.right.value;
+    if (Number.isInteger(numerator) && Number.isInteger(denominator) && Math.abs(denominator % 2) === 1) {
+      const value = numerator / denominator;
+      const odd = Math.abs(numerator % 2) === 1;
+      return (x) => {
+        const b = base(x);
+        if (b >= 0) return b ** value;
+        const magnitude = (-b) ** value;
+        return odd ? -magnitude : magnitude;
+      };
+    }
+  }
+  return (x) => base(x) ** power(x);
+}
+
+/** The tree for a valid expression, and its compiled form. */
+export function fromTree(tree: Expr, text = formatExpr(tree)): Expression {
+  return { text, tree, evaluate: compile(tree) };
+}
+
+const cache = new Map<string, ParseOutcome>();
+const cacheSize = 32;
+
+/**
+ * Parses and compiles an expression in x. The outcome is cached per text, so a page and its
+ * compute can both ask for it during one render at no extra cost.
+ */
+export function parseExpression(text: string): ParseOutcome {
+  const cached = cache.get(text);
+  if (cached) return cached;
+  const outcome = parseUncached(text);
+  if (cache.size >= cacheSize) cache.delete(cache.keys().next().value ?? '');
+  cache.set(text, outcome);
+  return outcome;
+}
+
+function parseUncached(rawText: string): ParseOutcome {
+  const text = rawText.trim();
+  if (text === '') return { ok: false, message: 'Enter an expression in x, such as x^2 + 2x + 1' };
+  let node: MathNode;
+  try {
+    node = math.parse(normalizeText(text));
+  } catch (error) {
+    return { ok: false, message: describeSyntaxError(normalizeText(text), error) };
+  }
+  try {
+    return { ok: true, expression: fromTree(toExpr(node), text) };
+  } catch (error) {
+    if (error instanceof ExpressionProblem) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+export function containsX(tree: Expr): boolean {
+  switch (tree.kind) {
+    case 'x':
+      return true;
+    case 'number':
+    case 'constant':
+      return false;
+    case 'negate':
+    case 'call':
+      return containsX(tree.argument);
+    case 'binary':
+      return containsX(tree.left) || containsX(tree.right);
+  }
+}
+
+function toMathjs(tree: Expr): MathNode {
+  switch (tree.kind) {
+    case 'number':
+      return new math.ConstantNode(tree.value);
+    case 'x':
+      return new math.SymbolNode('x');
+    case 'constant':
+      return new math.SymbolNode(tree.name);
+    case 'negate':
+      return new math.OperatorNode('-', 'unaryMinus', [toMathjs(tree.argument)]);
+    case 'call':
+      return new math.FunctionNode(new math.SymbolNode(toMathjsName[tree.name] ?? tree.name), [toMathjs(tree.argument)]);
+    case 'binary': {
+      const fn = Object.entries(operatorSymbols).find(([, symbol]) => symbol === tree.operator)?.[0] ?? 'add';
+      // mathjs types each operator with its own function name; the table above pairs them.
+      return new math.OperatorNode(tree.operator as '+', fn as 'add', [toMathjs(tree.left), toMathjs(tree.right)]);
+    }
+  }
+}
+
+const derivatives = new WeakMap<Expression, Expression | null>();
+
+/**
+ * The symbolic derivative d/dx (mathjs derivative, which simplifies its result), or null when
+ * mathjs has no rule for a part of the expression. Cached per parsed expression.
+ */
+export function differentiate(expression: Expression): Expression | null {
+  const cached = derivatives.get(expression);
+  if (cached !== undefined) return cached;
+  let derivative: Expression | null;
+  try {
+    derivative = fromTree(toExpr(math.derivative(toMathjs(expression.tree), 'x'), true));
+  } catch {
+    derivative = null;
+  }
+  derivatives.set(expression, derivative);
+  return derivative;
+}
+
+const precedence: Record<BinaryOperator, number> = { '+': 1, '-': 1, '*': 2, '/': 2, '^': 4 };
+const negatePrecedence = 3;
+
+function precedenceOf(tree: Expr): number {
+  if (tree.kind === 'binary') return precedence[tree.operator];
+  if (tree.kind === 'negate' || (tree.kind === 'number' && tree.value < 0)) return negatePrecedence;
+  return 5;
+}
+
+/** A number as text: up to 10 significant digits, so binary noise never shows. */
+export function formatNumberText(value: number): string {
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'undefined' : value > 0 ? '∞' : '-∞';
+  const rounded = Number(value.toPrecision(10));
+  return Object.is(rounded, -0) ? '0' : String(rounded);
+}
+
+/** A fraction of two numbers, written 1/3 rather than 1 / 3. */
+function isFraction(tree: Expr): boolean {
+  return (
+    tree.kind === 'binary' &&
+    tree.operator === '/' &&
+    tree.left.kind === 'number' &&
+    tree.left.value >= 0 &&
+    tree.right.kind === 'number' &&
+    tree.right.value > 0
+  );
+}
+
+/** An error or a small difference to three significant digits: 0, 0.0133, 1.23e-9. */
+export function formatErrorText(error: number): string {
+  if (error === 0) return '0';
+  if (Math.abs(error) >= 1e-4) return String(Number(error.toPrecision(3)));
+  return error.toExponential(2).replace(/\.?0+e/, 'e');
+}
+
+function wrap(tree: Expr, needed: boolean): string {
+  const text = formatExpr(tree);
+  return needed ? `(${text})` : text;
+}
+
+/** Writes an expression the way it is typed: x^2 + 2x + 1, 2sin(x), -(x / sqrt(1 - x^2)). */
+export function formatExpr(tree: Expr): string {
+  switch (tree.kind) {
+    case 'number':
+      return formatNumberText(tree.value);
+    case 'x':
+      return 'x';
+    case 'constant':
+      return tree.name;
+    case 'call':
+      return `${tree.name}(${formatExpr(tree.argument)})`;
+    case 'negate':
+      return `-${wrap(tree.argument, precedenceOf(tree.argument) < negatePrecedence || tree.argument.kind === 'negate')}`;
+    case 'binary': {
+      const { operator, left, right } = tree;
+      const own = precedence[operator];
+      if (operator === '^') {
+        return `${wrap(left, precedenceOf(left) <= own || (left.kind === 'number' && left.value < 0))}^${wrap(right, precedenceOf(right) < 5)}`;
+      }
+      if (operator === '+') {
+        if (right.kind === 'negate') return `${formatExpr(left)} - ${wrap(right.argument, precedenceOf(right.argument) <= 1)}`;
+        if (right.kind === 'number' && right.value < 0) return `${formatExpr(left)} - ${formatNumberText(-right.value)}`;
+        return `${formatExpr(left)} + ${wrap(right, false)}`;
+      }
+      if (operator === '-') return `${formatExpr(left)} - ${wrap(right, precedenceOf(right) <= own)}`;
+      if (operator === '*') {
+        if (
+          isFraction(left) &&
+          (right.kind === 'x' || right.kind === 'call' || (right.kind === 'binary' && right.operator === '^' && right.left.kind === 'x'))
+        ) {
+          return `(${formatExpr(left)})${formatExpr(right)}`;
+        }
+        const leftText = wrap(left, precedenceOf(left) < own);
+        const rightNeedsParentheses = precedenceOf(right) <= negatePrecedence && !(right.kind === 'binary' && right.operator === '*');
+        const juxtapose =
+          left.kind === 'number' &&
+          (right.kind === 'x' ||
+            right.kind === 'call' ||
+            right.kind === 'constant' ||
+            rightNeedsParentheses ||
+            (right.kind === 'binary' && right.operator === '^' && right.left.kind === 'x'));
+        if (juxtapose) return `${leftText}${wrap(right, rightNeedsParentheses)}`;
+        return `${leftText} * ${wrap(right, rightNeedsParentheses)}`;
+      }
+      if (isFraction(tree)) return `${formatExpr(left)}/${formatExpr(right)}`;
+      return `${wrap(left, precedenceOf(left) < own)} / ${wrap(right, precedenceOf(right) <= own)}`;
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import type { InputField } from '../frame/inputs.ts';
+
+export const maximumExpressionLength = 200;
+
+/**
+ * A URL input holding an expression (CONVENTIONS section 4): the text as typed. The router reads
+ * a bare number such as `function=2` as a number; it is taken back as its text.
+ */
+export function expressionInput(defaultValue: string): InputField<string> {
+  return {
+    schema: v.union([v.pipe(v.number(), v.transform(String)), v.pipe(v.string(), v.maxLength(maximumExpressionLength))]),
+    defaultValue,
+  };
+}

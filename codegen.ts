@@ -1,14 +1,25 @@
 /**
- * graphql-codegen configuration: typed documents for the web app from the checked-in contract,
- * `schema.graphql`. The codegen tooling and `npm run codegen` arrive with the admin dashboard; the
- * schema itself is emitted by the server code with the GraphQL API.
+ * graphql-codegen: typed documents generated from the checked-in contract, `schema.graphql`.
+ * Every document in the web app and in e2e/ is validated against it here, so a document the server
+ * would refuse fails `npm run codegen` (and `npm run schema:check`, which also fails on stale output).
  */
-const config = {
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['web/src/**/*.graphql', 'e2e/**/*.graphql'],
+  // The admin dashboard adds the web app's first documents; until then it has none.
+  ignoreNoDocuments: true,
   generates: {
-    'web/src/admin/graphql/generated/': {
+    'web/src/graphql/generated/': {
       preset: 'client',
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/graphql/generated/**'],
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+    'e2e/graphql/generated/': {
+      preset: 'client',
+      documents: ['e2e/**/*.graphql'],
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true },
     },
   },
 };

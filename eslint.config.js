@@ -7,7 +7,19 @@ import tseslint from 'typescript-eslint';
 const calculatorFolders = ['web/src/calculators/*/**'];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'data', 'coverage', 'playwright-report', 'test-results', 'web/src/routeTree.gen.ts'] },
+  {
+    ignores: [
+      'node_modules',
+      'web/dist',
+      'data',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'web/src/routeTree.gen.ts',
+      '**/graphql/generated/**',
+      '.tanstack',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

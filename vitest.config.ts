@@ -1,7 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  resolve: {
+    // One copy of graphql for the tests and type-graphql alike, or schemas come from two realms.
+    alias: { graphql: require.resolve('graphql') },
+  },
   test: {
     include: ['web/src/**/*.test.{ts,tsx}', 'graphql/**/*.test.ts'],
     environment: 'node',

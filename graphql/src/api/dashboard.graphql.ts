@@ -7,9 +7,9 @@ import { requireAdmin } from './records.ts';
 
 @ObjectType('CategoryCounts', { description: 'Calculator records per category.' })
 export class CategoryCountsObject {
-  @Field(() => Int) general!: number;
-  @Field(() => Int) education!: number;
-  @Field(() => Int) mathematical!: number;
+  @Field(() => Int, { description: 'Calculator records in the general category.' }) general!: number;
+  @Field(() => Int, { description: 'Calculator records in the education category.' }) education!: number;
+  @Field(() => Int, { description: 'Calculator records in the mathematical category.' }) mathematical!: number;
 }
 
 @ObjectType('DashboardStats', { description: 'The counts of the admin overview (spec document 1, section 2.8).' })

@@ -10,12 +10,22 @@ import { DashboardResolver } from './dashboard.graphql.ts';
 
 let built: Promise<GraphQLSchema> | undefined;
 
-export function schema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({
+async function build(): Promise<GraphQLSchema> {
+  const built = await buildSchema({
     resolvers: [AuthResolver, DashboardResolver, PageResolver, SeoMetaResolver, CalculatorResolver],
     validate: false,
     emitSchemaFile: false,
   });
+  // type-graphql has no decorator for the root types' descriptions.
+  const query = built.getQueryType();
+  const mutation = built.getMutationType();
+  if (query) query.description = 'Reads. publishedPages, publicSeoMeta and activeCalculators are public; the others require a signed-in administrator.';
+  if (mutation) mutation.description = 'Changes. login is public; the others require a signed-in administrator. Errors carry a code in extensions.code.';
+  return built;
+}
+
+export function schema(): Promise<GraphQLSchema> {
+  built ??= build();
   return built;
 }
 

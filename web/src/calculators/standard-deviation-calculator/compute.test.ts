@@ -104,3 +104,16 @@ describe('no values', () => {
     expect(compute({ values: [], population: true })).toBeNull();
   });
 });
+
+describe('reading the values typed', () => {
+  it('keeps decimal numbers in every form and drops everything else', () => {
+    expect(parseValues('1, 2.5 -3 +4 .5 5. 1e3 1E-2 abc 0x10 1,000 ; 7;8\n9 e5 1e 1.2.3 - Infinity NaN 1e999')).toEqual({
+      values: [1, 2.5, -3, 4, 0.5, 5, 1000, 0.01, 1, 0, 7, 8, 9],
+      dropped: 9,
+    });
+  });
+
+  it('reads nothing from blank text', () => {
+    expect(parseValues(' ,;\n\t')).toEqual({ values: [], dropped: 0 });
+  });
+});

@@ -19,15 +19,59 @@ export interface ParsedValues {
   dropped: number;
 }
 
-const entryPattern = /[^\s,;]+/g;
-const numberPattern = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
+/** Entry separators: space, tab, line breaks, form feed, comma, semicolon. */
+function isSeparator(code: number): boolean {
+  return code === 32 || code === 44 || code === 59 || code === 10 || code === 13 || code === 9 || code === 11 || code === 12;
+}
 
-/** Reads the text area once per change: one pass, linear in its length. */
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * Reads the text area once per change in a single pass: each entry is checked against the decimal
+ * number syntax (sign, digits, point, exponent) while it is scanned, so 100,000 values parse well
+ * within a keystroke. Hex, 'Infinity', '1.2.3' and the like are dropped, not guessed at.
+ */
 export function parseValues(text: string): ParsedValues {
   const values: number[] = [];
   let dropped = 0;
-  for (const [entry] of text.matchAll(entryPattern)) {
-    const value = numberPattern.test(entry) ? Number(entry) : Number.NaN;
+  const length = text.length;
+  let index = 0;
+  while (index < length) {
+    while (index < length && isSeparator(text.charCodeAt(index))) index += 1;
+    if (index >= length) break;
+    const start = index;
+    let valid = true;
+    let code = text.charCodeAt(index);
+    if (code === 43 || code === 45) index += 1;
+    let digits = 0;
+    while (index < length && isDigit(text.charCodeAt(index))) {
+      index += 1;
+      digits += 1;
+    }
+    if (index < length && text.charCodeAt(index) === 46) {
+      index += 1;
+      while (index < length && isDigit(text.charCodeAt(index))) {
+        index += 1;
+        digits += 1;
+      }
+    }
+    if (digits === 0) valid = false;
+    if (valid && index < length && (text.charCodeAt(index) | 32) === 101) {
+      index += 1;
+      code = text.charCodeAt(index);
+      if (code === 43 || code === 45) index += 1;
+      let exponentDigits = 0;
+      while (index < length && isDigit(text.charCodeAt(index))) {
+        index += 1;
+        exponentDigits += 1;
+      }
+      if (exponentDigits === 0) valid = false;
+    }
+    if (index < length && !isSeparator(text.charCodeAt(index))) {
+      valid = false;
+      while (index < length && !isSeparator(text.charCodeAt(index))) index += 1;
+    }
+    const value = valid ? Number(text.slice(start, index)) : Number.NaN;
     if (Number.isFinite(value)) values.push(value);
     else dropped += 1;
   }

@@ -4,6 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+const dataDir = join(tmpdir(), `calc-e2e-${port}`);
+
+/** The admin account the server creates on its first start in the e2e data folder. */
+export const e2eAdminPassword = 'e2e admin password 1';
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -33,10 +38,11 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /phone\.spec\.ts/ },
   ],
   webServer: {
-    command: 'npm start',
+    // A fresh embedded database every run, so the admin account is the one set below.
+    command: `rm -rf "${dataDir}" && npm start`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmpdir(), `calc-e2e-${port}`) },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: e2eAdminPassword },
   },
 });

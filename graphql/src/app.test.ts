@@ -11,9 +11,9 @@ let app: FastifyInstance;
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
   await mkdir(join(webDist, 'assets'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
   await writeFile(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
-  await writeFile(join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildApp({ webDist });
 });
 
@@ -54,6 +54,7 @@ describe('the server', () => {
     const asset = await app.inject('/assets/main-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/favicon.svg')).statusCode).toBe(200);
     expect((await app.inject('/robots.txt')).body).toContain('Allow: /');
     expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
   });

@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,7 +12,8 @@ import { registerGraphql } from './api/graphql-server.ts';
 import { defaultLoginLimits, type LoginLimits } from './auth/auth.service.ts';
 import { registerRest } from './api/rest.ts';
 import { databaseAnswers, type Orm } from './db/orm.ts';
-import { answerFor } from './web/routes.ts';
+import { registerPages } from './web/pages.ts';
+import { registerSecurityHeaders } from './web/security-headers.ts';
 
 export interface AppOptions {
   /** The web app's build folder (web/dist). */
@@ -21,14 +23,29 @@ export interface AppOptions {
   production?: boolean;
   logger?: boolean;
   loginLimits?: LoginLimits;
+  /** The public origin for canonical links, the sitemap and robots.txt. */
+  siteOrigin?: string;
+  /** Whether Google Analytics is configured: the security policy allows its hosts only then. */
+  analytics?: boolean;
 }
 
 /** Request bodies larger than this are refused with 413 before any work is done. */
 export const bodyLimitBytes = 256 * 1024;
 
-export async function buildApp({ webDist, orm, production = false, logger = false, loginLimits = defaultLoginLimits }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  webDist,
+  orm,
+  production = false,
+  logger = false,
+  loginLimits = defaultLoginLimits,
+  siteOrigin = 'http://127.0.0.1:3000',
+  analytics = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: bodyLimitBytes });
   const indexHtml = await readFile(join(webDist, 'index.html'), 'utf8');
+  registerSecurityHeaders(app, { analytics });
+  // Brotli where the client accepts it, else gzip; tiny answers are left as they are.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -61,15 +78,7 @@ export async function buildApp({ webDist, orm, production = false, logger = fals
     },
   });
 
-  app.get('/*', async (request, reply) => {
-    const url = new URL(request.url, 'http://localhost');
-    if (url.pathname.startsWith('/api/')) return reply.code(404).type('text/plain; charset=utf-8').send('No such API endpoint.');
-    const answer = answerFor(url.pathname, url.search);
-    if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (answer.kind === 'not-found') reply.code(404);
-    return indexHtml;
-  });
+  registerPages(app, { indexHtml, orm, origin: siteOrigin });
 
   return app;
 }

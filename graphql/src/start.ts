@@ -27,7 +27,14 @@ if (admin?.generatedPassword) {
   console.log(`Created the admin account "${admin.username}" with the password from ADMIN_PASSWORD.`);
 }
 
-const app = await buildApp({ webDist: webDist(projectRoot), orm, production: config.production, logger: config.production });
+const app = await buildApp({
+  webDist: webDist(projectRoot),
+  orm,
+  production: config.production,
+  logger: config.production,
+  siteOrigin: config.siteOrigin,
+  analytics: Boolean(process.env.VITE_GA_MEASUREMENT_ID),
+});
 
 const shutdown = async (signal: string) => {
   console.log(`${signal} received, closing…`);

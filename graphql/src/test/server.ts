@@ -34,8 +34,13 @@ export interface TestServer {
 export async function testServer(options: { loginLimits?: Partial<LoginLimits> } = {}): Promise<TestServer> {
   const database = await testDatabase();
   const webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  const app = await buildApp({ webDist, orm: database.orm, loginLimits: { ...defaultLoginLimits, slowStepMs: 0, ...options.loginLimits } });
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+  const app = await buildApp({
+    webDist,
+    orm: database.orm,
+    siteOrigin: 'https://calc.example',
+    loginLimits: { ...defaultLoginLimits, slowStepMs: 0, ...options.loginLimits },
+  });
   const em = () => database.orm.em.fork() as Em;
   await saveAdmin(em(), { username: 'admin', password: adminPassword, email: 'admin@calc.example' }, false);
 

@@ -17,6 +17,9 @@ export interface HeadTags {
   scripts: { type: string; children: string }[];
 }
 
+/** The element through which the server hands a page's head to the app (a JSON data block). */
+export const servedHeadElementId = 'served-head';
+
 export interface HeadOptions {
   /** Absolute origin of the site, without a trailing slash. */
   origin: string;

@@ -22,7 +22,13 @@ export default function UplotCanvas({ x, xLabel, yLabel, series, formatX, format
       scales: { x: { time: false } },
       axes: [
         { label: xLabel, values: (_, ticks) => ticks.map((tick) => (formatX ? formatX(tick) : String(tick))) },
-        { label: yLabel, size: 70, values: (_, ticks) => ticks.map((tick) => (formatY ? formatY(tick) : String(tick))) },
+        {
+          label: yLabel,
+          labelSize: 20,
+          // Wide enough for the longest tick label (e.g. $25,000.00), so the axis title never overlaps it.
+          size: (chart, values) => Math.max(50, ...(values ?? []).map((value) => chart.ctx.measureText(String(value)).width / devicePixelRatio + 24)),
+          values: (_, ticks) => ticks.map((tick) => (formatY ? formatY(tick) : String(tick))),
+        },
       ],
       series: [
         { label: xLabel, value: (_, value) => (value === null ? '—' : formatX ? formatX(value) : String(value)) },

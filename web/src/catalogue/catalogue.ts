@@ -64,7 +64,7 @@ export const publicPages: readonly PublicPage[] = [
       parent: { title: category.title, path: category.path },
     };
   }),
-  ...staticPages.map((page) => ({ ...page })),
+  ...staticPages.map((page) => ({ ...page, parent: { title: homePage.label, path: homePage.path } })),
 ];
 
 const pagesByPath = new Map(publicPages.map((page) => [page.path, page]));

@@ -69,6 +69,15 @@ describe('head tags of the home page', () => {
   });
 });
 
+describe('head tags of a static page', () => {
+  it('describe its place under Home as a breadcrumb', () => {
+    const breadcrumb = jsonLd(headTags(page('/terms'), { origin })).find((entry) => entry['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string }[];
+    };
+    expect(breadcrumb.itemListElement.map((item) => item.name)).toEqual(['Home', 'Terms of Service']);
+  });
+});
+
 describe('a page kept out of search results', () => {
   it('says noindex and has no canonical link or structured data', () => {
     const tags = headTags(page('/tv-height-calculator'), { origin, noindex: true });

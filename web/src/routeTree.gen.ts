@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as SiteRouteImport } from './routes/_site';
+import { Route as AdminRouteImport } from './routes/admin';
 import { Route as SiteIndexRouteImport } from './routes/_site/index';
 import { Route as SiteAcresCalculatorRouteImport } from './routes/_site/acres-calculator';
 import { Route as SiteApCalculusCalculatorRouteImport } from './routes/_site/ap-calculus-calculator';
@@ -46,9 +47,16 @@ import { Route as SiteTvHeightCalculatorRouteImport } from './routes/_site/tv-he
 import { Route as SiteUnweightedGpaCalculatorRouteImport } from './routes/_site/unweighted-gpa-calculator';
 import { Route as SiteVolumeCalculatorRouteImport } from './routes/_site/volume-calculator';
 import { Route as SiteWeightedGpaCalculatorRouteImport } from './routes/_site/weighted-gpa-calculator';
+import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SiteIndexRoute = SiteIndexRouteImport.update({
@@ -247,9 +255,20 @@ const SiteWeightedGpaCalculatorRoute =
     path: '/weighted-gpa-calculator',
     getParentRoute: () => SiteRoute,
   } as any);
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
+  '/admin': typeof AdminRouteWithChildren;
   '/acres-calculator': typeof SiteAcresCalculatorRoute;
   '/ap-calculus-calculator': typeof SiteApCalculusCalculatorRoute;
   '/ap-chemistry-calculator': typeof SiteApChemistryCalculatorRoute;
@@ -285,6 +304,8 @@ export interface FileRoutesByFullPath {
   '/unweighted-gpa-calculator': typeof SiteUnweightedGpaCalculatorRoute;
   '/volume-calculator': typeof SiteVolumeCalculatorRoute;
   '/weighted-gpa-calculator': typeof SiteWeightedGpaCalculatorRoute;
+  '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/': typeof AdminIndexRoute;
 }
 export interface FileRoutesByTo {
   '/acres-calculator': typeof SiteAcresCalculatorRoute;
@@ -322,11 +343,14 @@ export interface FileRoutesByTo {
   '/unweighted-gpa-calculator': typeof SiteUnweightedGpaCalculatorRoute;
   '/volume-calculator': typeof SiteVolumeCalculatorRoute;
   '/weighted-gpa-calculator': typeof SiteWeightedGpaCalculatorRoute;
+  '/admin/dashboard': typeof AdminDashboardRoute;
   '/': typeof SiteIndexRoute;
+  '/admin': typeof AdminIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_site': typeof SiteRouteWithChildren;
+  '/admin': typeof AdminRouteWithChildren;
   '/_site/acres-calculator': typeof SiteAcresCalculatorRoute;
   '/_site/ap-calculus-calculator': typeof SiteApCalculusCalculatorRoute;
   '/_site/ap-chemistry-calculator': typeof SiteApChemistryCalculatorRoute;
@@ -362,12 +386,15 @@ export interface FileRoutesById {
   '/_site/unweighted-gpa-calculator': typeof SiteUnweightedGpaCalculatorRoute;
   '/_site/volume-calculator': typeof SiteVolumeCalculatorRoute;
   '/_site/weighted-gpa-calculator': typeof SiteWeightedGpaCalculatorRoute;
+  '/admin/dashboard': typeof AdminDashboardRoute;
   '/_site/': typeof SiteIndexRoute;
+  '/admin/': typeof AdminIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/admin'
     | '/acres-calculator'
     | '/ap-calculus-calculator'
     | '/ap-chemistry-calculator'
@@ -402,7 +429,9 @@ export interface FileRouteTypes {
     | '/tv-height-calculator'
     | '/unweighted-gpa-calculator'
     | '/volume-calculator'
-    | '/weighted-gpa-calculator';
+    | '/weighted-gpa-calculator'
+    | '/admin/dashboard'
+    | '/admin/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/acres-calculator'
@@ -440,10 +469,13 @@ export interface FileRouteTypes {
     | '/unweighted-gpa-calculator'
     | '/volume-calculator'
     | '/weighted-gpa-calculator'
-    | '/';
+    | '/admin/dashboard'
+    | '/'
+    | '/admin';
   id:
     | '__root__'
     | '/_site'
+    | '/admin'
     | '/_site/acres-calculator'
     | '/_site/ap-calculus-calculator'
     | '/_site/ap-chemistry-calculator'
@@ -479,11 +511,14 @@ export interface FileRouteTypes {
     | '/_site/unweighted-gpa-calculator'
     | '/_site/volume-calculator'
     | '/_site/weighted-gpa-calculator'
-    | '/_site/';
+    | '/admin/dashboard'
+    | '/_site/'
+    | '/admin/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren;
+  AdminRoute: typeof AdminRouteWithChildren;
 }
 
 declare module '@tanstack/react-router' {
@@ -493,6 +528,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof SiteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin': {
+      id: '/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof AdminRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_site/': {
@@ -747,6 +789,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteWeightedGpaCalculatorRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/admin/': {
+      id: '/admin/';
+      path: '/';
+      fullPath: '/admin/';
+      preLoaderRoute: typeof AdminIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/dashboard': {
+      id: '/admin/dashboard';
+      path: '/dashboard';
+      fullPath: '/admin/dashboard';
+      preLoaderRoute: typeof AdminDashboardRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
   }
 }
 
@@ -830,8 +886,21 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
 
+interface AdminRouteChildren {
+  AdminDashboardRoute: typeof AdminDashboardRoute;
+  AdminIndexRoute: typeof AdminIndexRoute;
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminIndexRoute: AdminIndexRoute,
+};
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
+  AdminRoute: AdminRouteWithChildren,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,6 +2,7 @@ import { createRootRoute, HeadContent, Outlet, redirect, useLocation } from '@ta
 import { useEffect } from 'react';
 import { redirects } from '../catalogue/catalogue.ts';
 import { initAnalytics, trackPageView } from '../shared/analytics.ts';
+import { NoticeHost } from '../shared/notices/NoticeHost.tsx';
 import { UiProvider } from '../shared/ui/UiProvider.tsx';
 import { NotFoundPage } from '../site/pages/NotFoundPage.tsx';
 import { SiteLayout } from '../site/shell/SiteLayout.tsx';
@@ -27,6 +28,8 @@ function Root() {
       <HeadContent />
       <PageViews />
       <Outlet />
+      {/* One host for the whole app, so a notice survives moving between the site and the admin. */}
+      <NoticeHost />
     </UiProvider>
   );
 }

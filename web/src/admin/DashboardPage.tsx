@@ -1,0 +1,109 @@
+import { Box, Button, Center, Container, Flex, Heading, Spinner, Tabs, Text } from '@chakra-ui/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { LogOut } from 'lucide-react';
+import { notify } from '../shared/notices/notify.ts';
+import { CalculatorsTab } from './calculators/CalculatorsTab.tsx';
+import { apiProblem } from './errors.ts';
+import { OverviewTab } from './overview/OverviewTab.tsx';
+import { PagesTab } from './pages/PagesTab.tsx';
+import { SeoTab } from './seo/SeoTab.tsx';
+import { LogoutMutation, MeQuery } from './session/documents.ts';
+import { UsersTab } from './users/UsersTab.tsx';
+
+/** /admin/dashboard (spec section 2.8): signed-out visitors go back to /admin. */
+export function DashboardPage() {
+  const { data, loading, error } = useQuery(MeQuery);
+  if (loading) {
+    return (
+      <Center minH="100vh" gap="3" role="status">
+        <Spinner />
+        <Text>Loading admin dashboard...</Text>
+      </Center>
+    );
+  }
+  const profile = data?.me;
+  if (error || !profile) return <Navigate to="/admin" replace />;
+  return (
+    <Box minH="100vh" bg="bg.subtle">
+      <DashboardHeader username={profile.username} />
+      <Container as="main" maxW="7xl" py="6" px={{ base: '3', md: '6' }}>
+        <Tabs.Root defaultValue="overview" variant="enclosed" colorPalette="blue">
+          <Box overflowX="auto" pb="1">
+            <Tabs.List width="max-content">
+              <Tabs.Trigger value="overview" whiteSpace="nowrap">
+                Overview
+              </Tabs.Trigger>
+              <Tabs.Trigger value="pages" whiteSpace="nowrap">
+                Pages
+              </Tabs.Trigger>
+              <Tabs.Trigger value="seo" whiteSpace="nowrap">
+                SEO Meta
+              </Tabs.Trigger>
+              <Tabs.Trigger value="calculators" whiteSpace="nowrap">
+                Calculators
+              </Tabs.Trigger>
+              <Tabs.Trigger value="users" whiteSpace="nowrap">
+                Users
+              </Tabs.Trigger>
+            </Tabs.List>
+          </Box>
+          <Tabs.Content value="overview">
+            <OverviewTab />
+          </Tabs.Content>
+          <Tabs.Content value="pages">
+            <PagesTab />
+          </Tabs.Content>
+          <Tabs.Content value="seo">
+            <SeoTab />
+          </Tabs.Content>
+          <Tabs.Content value="calculators">
+            <CalculatorsTab />
+          </Tabs.Content>
+          <Tabs.Content value="users">
+            <UsersTab profile={profile} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Container>
+    </Box>
+  );
+}
+
+function DashboardHeader({ username }: { username: string }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [logout, { loading }] = useMutation(LogoutMutation);
+
+  async function signOut() {
+    try {
+      await logout();
+    } catch (error) {
+      notify({ title: 'Error', description: apiProblem(error).message, type: 'error' });
+      return;
+    }
+    await client.clearStore();
+    notify({ title: 'Logged Out', description: 'You have been successfully logged out.', type: 'success' });
+    await navigate({ to: '/admin', replace: true });
+  }
+
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="1px">
+      <Container maxW="7xl" px={{ base: '3', md: '6' }} py="3">
+        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+          <Box>
+            <Heading as="h1" size="lg">
+              Admin Dashboard
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Welcome, {username}
+            </Text>
+          </Box>
+          <Button variant="outline" onClick={() => void signOut()} loading={loading} loadingText="Logging out...">
+            <LogOut aria-hidden />
+            Logout
+          </Button>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import type { AdminCalculatorsQuery } from '../../graphql/generated/graphql.ts';
+import { formatUpdatedAt, StateBadge, timeOf } from '../records/cells.tsx';
+import { flagOf, integerOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
+import type { RecordKind } from '../records/kind.ts';
+
+export type CalculatorRecord = AdminCalculatorsQuery['calculators'][number];
+
+export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
+
+const featuresField: FieldSpec = { name: 'features', label: 'Features (JSON array)', kind: 'json-array' };
+const howItWorksField: FieldSpec = { name: 'howItWorks', label: 'How it works (JSON object)', kind: 'json-object' };
+
+const fields: readonly FieldSpec[] = [
+  {
+    name: 'calculatorSlug',
+    label: 'Calculator slug',
+    kind: 'text',
+    required: true,
+    isSlug: true,
+    hint: 'The path without its leading slash, e.g. percentage-calculator.',
+  },
+  { name: 'title', label: 'Title', kind: 'text', required: true },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'icon', label: 'Icon', kind: 'text', hint: 'An icon name such as Calculator, Tv or Percent.' },
+  { name: 'category', label: 'Category', kind: 'select', options: calculatorCategories },
+  { name: 'sortOrder', label: 'Sort order', kind: 'integer', hint: 'A whole number from 1; anything else counts as 1.' },
+  featuresField,
+  howItWorksField,
+  { name: 'isActive', label: 'Active', kind: 'switch', onLabel: 'Active' },
+];
+
+export const calculatorKind: RecordKind<CalculatorRecord> = {
+  noun: 'calculator',
+  messages: {
+    created: 'Calculator created successfully',
+    updated: 'Calculator updated successfully',
+    deleted: 'Calculator deleted successfully',
+    saveFailed: 'Failed to save calculator',
+    confirmDelete: 'Are you sure you want to delete this calculator?',
+  },
+  fields,
+  columns: [
+    { key: 'calculatorSlug', header: 'Slug', sortValue: (calculator) => calculator.calculatorSlug, render: (calculator) => calculator.calculatorSlug },
+    { key: 'title', header: 'Title', sortValue: (calculator) => calculator.title.toLowerCase(), render: (calculator) => calculator.title },
+    { key: 'category', header: 'Category', sortValue: (calculator) => calculator.category, render: (calculator) => calculator.category },
+    { key: 'sortOrder', header: 'Order', sortValue: (calculator) => calculator.sortOrder, render: (calculator) => calculator.sortOrder },
+    {
+      key: 'isActive',
+      header: 'Status',
+      sortValue: (calculator) => (calculator.isActive ? 1 : 0),
+      render: (calculator) => <StateBadge on={calculator.isActive} onLabel="Active" offLabel="Inactive" />,
+    },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      sortValue: (calculator) => timeOf(calculator.updatedAt),
+      render: (calculator) => formatUpdatedAt(calculator.updatedAt),
+    },
+  ],
+  slugOf: (calculator) => calculator.calculatorSlug,
+  searchText: (calculator) =>
+    `${calculator.calculatorSlug} ${calculator.title} ${calculator.category} ${calculator.icon} ${calculator.isActive ? 'active' : 'inactive'}`,
+  emptyValues: () => ({
+    calculatorSlug: '',
+    title: '',
+    description: '',
+    icon: 'Calculator',
+    category: 'general',
+    sortOrder: '1',
+    features: '[]',
+    howItWorks: '{}',
+    isActive: true,
+  }),
+  toValues: (calculator) => ({
+    calculatorSlug: calculator.calculatorSlug,
+    title: calculator.title,
+    description: calculator.description,
+    icon: calculator.icon,
+    category: calculator.category,
+    sortOrder: String(calculator.sortOrder),
+    features: jsonText(calculator.features),
+    howItWorks: jsonText(calculator.howItWorks),
+    isActive: calculator.isActive,
+  }),
+};
+
+/** The GraphQL input for the form's values; isActive exactly as chosen (CONVENTIONS D1). */
+export function calculatorInput(values: FormValues) {
+  return {
+    title: textOf(values, 'title'),
+    description: textOf(values, 'description'),
+    icon: textOf(values, 'icon'),
+    category: textOf(values, 'category'),
+    sortOrder: integerOf(textOf(values, 'sortOrder')),
+    features: jsonOf(featuresField, values),
+    howItWorks: jsonOf(howItWorksField, values),
+    isActive: flagOf(values, 'isActive'),
+  };
+}

@@ -1,0 +1,68 @@
+import { graphql } from '../../graphql/generated/gql.ts';
+
+export const CalculatorsQuery = graphql(`
+  query AdminCalculators {
+    calculators {
+      id
+      calculatorSlug
+      title
+      description
+      icon
+      features
+      howItWorks
+      category
+      sortOrder
+      isActive
+      updatedAt
+      version
+    }
+  }
+`);
+
+export const CalculatorQuery = graphql(`
+  query AdminCalculator($calculatorSlug: String!) {
+    calculator(calculatorSlug: $calculatorSlug) {
+      id
+      calculatorSlug
+      title
+      description
+      icon
+      features
+      howItWorks
+      category
+      sortOrder
+      isActive
+      updatedAt
+      version
+    }
+  }
+`);
+
+export const CreateCalculatorMutation = graphql(`
+  mutation AdminCreateCalculator($input: CalculatorInput!) {
+    createCalculator(input: $input) {
+      id
+      calculatorSlug
+      version
+    }
+  }
+`);
+
+export const UpdateCalculatorMutation = graphql(`
+  mutation AdminUpdateCalculator($calculatorSlug: String!, $input: CalculatorInput!) {
+    updateCalculator(calculatorSlug: $calculatorSlug, input: $input) {
+      id
+      calculatorSlug
+      version
+    }
+  }
+`);
+
+export const DeleteCalculatorMutation = graphql(`
+  mutation AdminDeleteCalculator($calculatorSlug: String!) {
+    deleteCalculator(calculatorSlug: $calculatorSlug) {
+      id
+      calculatorSlug
+    }
+  }
+`);

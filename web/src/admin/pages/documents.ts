@@ -1,0 +1,62 @@
+import { graphql } from '../../graphql/generated/gql.ts';
+
+export const PagesQuery = graphql(`
+  query AdminPages {
+    pages {
+      id
+      pageType
+      pageSlug
+      title
+      description
+      content
+      isPublished
+      updatedAt
+      version
+    }
+  }
+`);
+
+export const PageQuery = graphql(`
+  query AdminPage($pageSlug: String!) {
+    page(pageSlug: $pageSlug) {
+      id
+      pageType
+      pageSlug
+      title
+      description
+      content
+      isPublished
+      updatedAt
+      version
+    }
+  }
+`);
+
+export const CreatePageMutation = graphql(`
+  mutation AdminCreatePage($input: PageInput!) {
+    createPage(input: $input) {
+      id
+      pageSlug
+      version
+    }
+  }
+`);
+
+export const UpdatePageMutation = graphql(`
+  mutation AdminUpdatePage($pageSlug: String!, $input: PageInput!) {
+    updatePage(pageSlug: $pageSlug, input: $input) {
+      id
+      pageSlug
+      version
+    }
+  }
+`);
+
+export const DeletePageMutation = graphql(`
+  mutation AdminDeletePage($pageSlug: String!) {
+    deletePage(pageSlug: $pageSlug) {
+      id
+      pageSlug
+    }
+  }
+`);

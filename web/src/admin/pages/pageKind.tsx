@@ -1,0 +1,65 @@
+import type { AdminPagesQuery } from '../../graphql/generated/graphql.ts';
+import { formatUpdatedAt, StateBadge, timeOf } from '../records/cells.tsx';
+import { flagOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
+import type { RecordKind } from '../records/kind.ts';
+
+export type PageRecord = AdminPagesQuery['pages'][number];
+
+export const pageTypes = ['home', 'category', 'calculator', 'page'] as const;
+
+const contentField: FieldSpec = { name: 'content', label: 'Content (JSON object)', kind: 'json-object' };
+
+const fields: readonly FieldSpec[] = [
+  { name: 'pageSlug', label: 'Page slug', kind: 'text', required: true, isSlug: true, hint: 'The path without its leading slash, e.g. terms; home for /.' },
+  { name: 'pageType', label: 'Page type', kind: 'select', options: pageTypes },
+  { name: 'title', label: 'Title', kind: 'text', required: true },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+  contentField,
+  { name: 'isPublished', label: 'Published', kind: 'switch', onLabel: 'Published' },
+];
+
+export const pageKind: RecordKind<PageRecord> = {
+  noun: 'page',
+  messages: {
+    created: 'Page created successfully',
+    updated: 'Page updated successfully',
+    deleted: 'Page deleted successfully',
+    saveFailed: 'Failed to save page',
+    confirmDelete: 'Are you sure you want to delete this page?',
+  },
+  fields,
+  columns: [
+    { key: 'pageSlug', header: 'Slug', sortValue: (page) => page.pageSlug, render: (page) => page.pageSlug },
+    { key: 'title', header: 'Title', sortValue: (page) => page.title.toLowerCase(), render: (page) => page.title },
+    { key: 'pageType', header: 'Type', sortValue: (page) => page.pageType, render: (page) => page.pageType },
+    {
+      key: 'isPublished',
+      header: 'Status',
+      sortValue: (page) => (page.isPublished ? 1 : 0),
+      render: (page) => <StateBadge on={page.isPublished} onLabel="Published" offLabel="Draft" />,
+    },
+    { key: 'updatedAt', header: 'Updated', sortValue: (page) => timeOf(page.updatedAt), render: (page) => formatUpdatedAt(page.updatedAt) },
+  ],
+  slugOf: (page) => page.pageSlug,
+  searchText: (page) => `${page.pageSlug} ${page.title} ${page.pageType} ${page.isPublished ? 'published' : 'draft'}`,
+  emptyValues: () => ({ pageSlug: '', pageType: 'page', title: '', description: '', content: '{}', isPublished: false }),
+  toValues: (page) => ({
+    pageSlug: page.pageSlug,
+    pageType: page.pageType,
+    title: page.title,
+    description: page.description,
+    content: jsonText(page.content),
+    isPublished: page.isPublished,
+  }),
+};
+
+/** The GraphQL input for the form's values; the slug only on create (it cannot change). */
+export function pageInput(values: FormValues) {
+  return {
+    pageType: textOf(values, 'pageType'),
+    title: textOf(values, 'title'),
+    description: textOf(values, 'description'),
+    content: jsonOf(contentField, values),
+    isPublished: flagOf(values, 'isPublished'),
+  };
+}

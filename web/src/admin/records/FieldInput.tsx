@@ -1,0 +1,77 @@
+import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import type { FieldSpec } from './form.ts';
+
+interface FieldInputProps {
+  spec: FieldSpec;
+  value: string | boolean;
+  onChange: (value: string | boolean) => void;
+  /** The parser's message for a JSON field, or the server's message for this field. */
+  error?: string;
+  locked: boolean;
+  disabled: boolean;
+}
+
+/** One form field of a record form, with its label, hint and inline error. */
+export function FieldInput({ spec, value, onChange, error, locked, disabled }: FieldInputProps) {
+  if (spec.kind === 'switch') {
+    return (
+      <Field.Root invalid={Boolean(error)} disabled={disabled}>
+        <Switch.Root checked={value === true} onCheckedChange={(details) => onChange(details.checked)} name={spec.name} disabled={disabled}>
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>{spec.onLabel ?? spec.label}</Switch.Label>
+        </Switch.Root>
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Field.Root>
+    );
+  }
+  const text = typeof value === 'string' ? value : '';
+  const isJson = spec.kind === 'json-object' || spec.kind === 'json-array';
+  return (
+    <Field.Root invalid={Boolean(error)} required={spec.required} readOnly={locked} disabled={disabled}>
+      <Field.Label>
+        {spec.label}
+        {spec.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {spec.kind === 'select' ? (
+        <NativeSelect.Root>
+          <NativeSelect.Field name={spec.name} value={text} onChange={(event) => onChange(event.currentTarget.value)}>
+            {(spec.options ?? []).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : spec.kind === 'textarea' || isJson ? (
+        <Textarea
+          name={spec.name}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          rows={isJson ? 8 : 3}
+          autoresize={!isJson}
+          fontFamily={isJson ? 'mono' : undefined}
+          fontSize={isJson ? 'sm' : undefined}
+          spellCheck={!isJson}
+        />
+      ) : (
+        <Input
+          name={spec.name}
+          type={spec.kind === 'url' ? 'url' : spec.kind === 'integer' ? 'number' : 'text'}
+          inputMode={spec.kind === 'integer' ? 'numeric' : undefined}
+          min={spec.kind === 'integer' ? 1 : undefined}
+          step={spec.kind === 'integer' ? 1 : undefined}
+          placeholder={spec.kind === 'url' ? 'https://' : undefined}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          bg={locked ? 'bg.muted' : undefined}
+        />
+      )}
+      {locked ? <Field.HelperText>The slug cannot change after creation.</Field.HelperText> : spec.hint && <Field.HelperText>{spec.hint}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

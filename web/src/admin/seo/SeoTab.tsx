@@ -1,0 +1,7 @@
+import { RecordsTab } from '../records/RecordsTab.tsx';
+import { seoKind } from './seoKind.tsx';
+import { useSeoMetaApi } from './useSeoMetaApi.ts';
+
+export function SeoTab() {
+  return <RecordsTab kind={seoKind} api={useSeoMetaApi()} heading="SEO meta" />;
+}

@@ -21,6 +21,8 @@ export function notify(notice: Notice): void {
     for (const listener of listeners) listener();
   }
   void import('./Toaster.tsx').then(({ toaster }) => {
+    // At most one notice: the newest replaces the one on screen rather than waiting behind it.
+    toaster.dismiss();
     toaster.create({ title: notice.title, description: notice.description, type: notice.type ?? 'info', closable: true });
   });
 }

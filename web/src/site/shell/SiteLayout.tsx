@@ -1,6 +1,5 @@
 import { Box, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { NoticeHost } from '../../shared/notices/NoticeHost.tsx';
 import { FloatingSearch } from '../search/FloatingSearch.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -18,7 +17,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </Box>
       <Footer />
       <FloatingSearch />
-      <NoticeHost />
     </Box>
   );
 }

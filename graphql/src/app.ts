@@ -14,6 +14,7 @@ import { registerRest } from './api/rest.ts';
 import { databaseAnswers, type Orm } from './db/orm.ts';
 import { registerPages } from './web/pages.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
+import { crossSiteGuard } from './security/cross-site-guard.ts';
 
 export interface AppOptions {
   /** The web app's build folder (web/dist). */
@@ -56,13 +57,7 @@ export async function buildApp({
   if (orm) {
     await app.register(fastifyCookie);
     // A state-changing request from another site's page is refused, whatever its cookies.
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-      const origin = request.headers.origin;
-      if (origin && new URL(origin, 'http://invalid').host !== request.headers.host) {
-        return reply.code(403).type('text/plain; charset=utf-8').send('Cross-site requests are not allowed.');
-      }
-    });
+    app.addHook('onRequest', crossSiteGuard);
     const settings = { secureCookies: production, loginLimits };
     await registerGraphql(app, orm, settings);
     registerRest(app, orm, settings);

@@ -6,6 +6,7 @@ import { ensureInitialAdmin } from './auth/auth.service.ts';
 import { readConfig } from './config.ts';
 import { openDatabase, type Em } from './db/orm.ts';
 import { seedCatalogue } from './db/seed.ts';
+import { registerGracefulClose } from './security/graceful-close.ts';
 import { buildWeb, isBuildFresh, webDist } from './web/build.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..');
@@ -35,16 +36,23 @@ const app = await buildApp({
   siteOrigin: config.siteOrigin,
   analytics: Boolean(process.env.VITE_GA_MEASUREMENT_ID),
 });
+// On SIGTERM, each keep-alive connection ends with its last request instead of holding the close open.
+registerGracefulClose(app);
 
+let stopping = false;
 const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
   console.log(`${signal} received, closing…`);
   // In-flight requests finish first; then the database closes.
   await app.close();
   await orm.close();
   process.exit(0);
 };
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+// `on`, not `once`: a library's exit hook (signal-exit) re-raises the signal when it sees no other
+// listener left, which killed the process with requests still in flight.
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`Serving on http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`);

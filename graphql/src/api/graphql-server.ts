@@ -3,10 +3,11 @@ import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { Orm } from '../db/orm.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
-import { AppError, publicError } from './errors.ts';
+import { AppError, errorStatus, publicError } from './errors.ts';
 import { requestContext } from './http.ts';
 import { queryLimitsRule } from './limits.ts';
 import { schema } from './schema.ts';
@@ -23,7 +24,9 @@ const requestErrorCodes = new Set([
 ]);
 
 export function formatError(formatted: GraphQLFormattedError, error: unknown, log: (error: unknown) => void): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  let original = unwrapResolverError(error);
+  // A failed context (see registerGraphql) carries the AppError it was made from.
+  if (original instanceof GraphQLError && original.originalError instanceof AppError) original = original.originalError;
   const code = formatted.extensions?.code;
   if (!(original instanceof AppError) && typeof code === 'string' && requestErrorCodes.has(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
@@ -42,6 +45,18 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   };
 }
 
+/** A database outage answers HTTP 503 on this door too, not 200 with an error inside. */
+const unavailableStatus: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+        if (errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
+      },
+    };
+  },
+};
+
 export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: ApiSettings): Promise<void> {
   const apollo = new ApolloServer<RequestContext>({
     schema: await schema(),
@@ -51,12 +66,22 @@ export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: 
     allowBatchedHttpRequests: false,
     validationRules: [queryLimitsRule],
     formatError: (formatted, error) => formatError(formatted, error, (cause) => app.log.error(cause)),
-    plugins: [fastifyApolloDrainPlugin(app)],
+    plugins: [fastifyApolloDrainPlugin(app), unavailableStatus],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['GET', 'POST'],
-    context: (request, reply) => requestContext(orm, request, reply, settings),
+    // Resuming the session reads the database: when that fails, the answer says why with its status
+    // (503 in an outage), not Apollo's 500 'Context creation failed'.
+    context: async (request, reply) => {
+      try {
+        return await requestContext(orm, request, reply, settings);
+      } catch (error) {
+        const shown = publicError(error);
+        if (shown.code === 'INTERNAL_SERVER_ERROR') app.log.error(error);
+        throw new GraphQLError(shown.message, { originalError: shown, extensions: { http: { status: errorStatus[shown.code] } } });
+      }
+    },
   });
 }

@@ -49,6 +49,11 @@ export function queryLimitsRule(context: ValidationContext): ASTVisitor {
   );
   return {
     OperationDefinition(operation) {
+      // Without this, graphql-js refuses a subscription only at execution, as an internal error.
+      if (operation.operation === 'subscription' && !context.getSchema().getSubscriptionType()) {
+        context.reportError(new GraphQLError('This API has no subscriptions.', { nodes: [operation] }));
+        return;
+      }
       const { depth, fields } = measure(operation.selectionSet, fragments, 1, new Set());
       if (depth > maximumDepth)
         context.reportError(new GraphQLError(`The query nests ${depth} levels deep; at most ${maximumDepth} are allowed.`, { nodes: [operation] }));

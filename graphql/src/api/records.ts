@@ -8,7 +8,7 @@ import { audit } from '../audit/audit.ts';
 import type { Em } from '../db/orm.ts';
 import type { RequestContext } from './context.ts';
 import { AppError, badInput, notFound, unauthenticated } from './errors.ts';
-import { optionalVersion, validateFields, type FieldRule } from './validation.ts';
+import { optionalVersion, slug as slugRule, validateFields, type FieldRule } from './validation.ts';
 
 interface Versioned {
   version: number;
@@ -38,12 +38,17 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
   const { [slugField]: _slugRule, ...updateRules } = rules;
 
   async function find(em: Em, slug: string): Promise<Entity> {
+    // A key no record can have is not looked up: the database would refuse some (a NUL character) with an error.
+    if (!slugRule(slug).ok) throw notFound(label, slug);
     const record = await em.findOne(entity, bySlug(slug));
     if (!record) throw notFound(label, slug);
     return record;
   }
 
   return {
+    /** The validation rules this service applies (the security tests re-check stored records with them). */
+    rules,
+
     async list(ctx: RequestContext, where: FilterQuery<Entity> = {} as FilterQuery<Entity>): Promise<Entity[]> {
       return ctx.em.find(entity, where, { orderBy: orderBy as never });
     },

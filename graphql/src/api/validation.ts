@@ -13,6 +13,14 @@ const fail = (message: string): FieldResult<never> => ({ ok: false, message });
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A NUL character or a lone UTF-16 surrogate: PostgreSQL cannot store either (text and jsonb refuse them). */
+// eslint-disable-next-line no-control-regex -- finding NUL characters is the point
+const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorableMessage = 'must not contain NUL characters or broken Unicode (lone surrogates)';
+
+/** Whether the database can store this text exactly as sent. */
+export const storableText = (value: string): boolean => !unstorable.test(value);
+
 export const slug: FieldRule<string> = (value) => {
   if (typeof value !== 'string' || value.trim() === '') return fail('is required');
   if (value.length > 100) return fail('must be at most 100 characters');
@@ -23,6 +31,7 @@ export const slug: FieldRule<string> = (value) => {
 export function requiredText(maxLength: number): FieldRule<string> {
   return (value) => {
     if (typeof value !== 'string' || value.trim() === '') return fail('is required');
+    if (!storableText(value)) return fail(unstorableMessage);
     return value.length > maxLength ? fail(`must be at most ${maxLength} characters`) : ok(value.trim());
   };
 }
@@ -31,6 +40,7 @@ export function optionalText(maxLength: number): FieldRule<string> {
   return (value) => {
     if (value === undefined || value === null) return ok('');
     if (typeof value !== 'string') return fail('must be text');
+    if (!storableText(value)) return fail(unstorableMessage);
     return value.length > maxLength ? fail(`must be at most ${maxLength} characters`) : ok(value.trim());
   };
 }
@@ -40,6 +50,7 @@ export function nullableText(maxLength: number): FieldRule<string | null> {
   return (value) => {
     if (value === undefined || value === null || value === '') return ok(null);
     if (typeof value !== 'string') return fail('must be text');
+    if (!storableText(value)) return fail(unstorableMessage);
     return value.length > maxLength ? fail(`must be at most ${maxLength} characters`) : ok(value.trim() || null);
   };
 }
@@ -70,6 +81,7 @@ export function httpUrl(maxLength = 2000): FieldRule<string | null> {
     if (value === undefined || value === null || value === '') return ok(null);
     if (typeof value !== 'string') return fail('must be a URL');
     if (value.length > maxLength) return fail(`must be at most ${maxLength} characters`);
+    if (!storableText(value)) return fail(unstorableMessage);
     let url: URL;
     try {
       url = new URL(value);
@@ -86,7 +98,8 @@ const maximumJsonDepth = 20;
 
 function jsonProblem(value: unknown, depth = 0): string | null {
   if (depth > maximumJsonDepth) return `must not nest deeper than ${maximumJsonDepth} levels`;
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+  if (typeof value === 'string') return storableText(value) ? null : unstorableMessage;
+  if (value === null || typeof value === 'boolean') return null;
   if (typeof value === 'number') return Number.isFinite(value) ? null : 'must contain only finite numbers';
   if (Array.isArray(value)) {
     for (const item of value) {
@@ -98,6 +111,7 @@ function jsonProblem(value: unknown, depth = 0): string | null {
   if (typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       if (forbiddenKeys.has(key)) return `must not use the key "${key}"`;
+      if (!storableText(key)) return unstorableMessage;
       const problem = jsonProblem(item, depth + 1);
       if (problem) return problem;
     }

@@ -12,6 +12,7 @@ import { audit } from '../audit/audit.ts';
 import type { RequestContext } from '../api/context.ts';
 import { AppError, badInput } from '../api/errors.ts';
 import { requireAdmin } from '../api/records.ts';
+import { storableText } from '../api/validation.ts';
 import type { Em } from '../db/orm.ts';
 import { AdminUser } from './admin-user.entity.ts';
 import { LoginAttempt } from './login-attempt.entity.ts';
@@ -62,11 +63,12 @@ function refused(oldest: Date | undefined, limits: LoginLimits, now: Date): AppE
 export async function login(
   ctx: RequestContext,
   input: { username?: unknown; password?: unknown },
-  limits: LoginLimits = defaultLoginLimits,
+  limits: LoginLimits = ctx.loginLimits ?? defaultLoginLimits,
 ): Promise<AdminUser> {
   const problems: Record<string, string> = {};
   if (typeof input.username !== 'string' || input.username.trim() === '') problems.username = 'is required';
   else if (input.username.length > 100) problems.username = 'must be at most 100 characters';
+  else if (!storableText(input.username)) problems.username = 'must not contain NUL characters or broken Unicode';
   if (typeof input.password !== 'string' || input.password === '') problems.password = 'is required';
   else if (input.password.length > 200) problems.password = 'must be at most 200 characters';
   if (Object.keys(problems).length > 0) throw badInput(problems);
@@ -75,19 +77,28 @@ export async function login(
   const now = new Date();
   const since = new Date(now.getTime() - limits.windowMs);
 
+  // The attempt is recorded as a failure before anything is checked, and the counts include it: of
+  // parallel attempts (in this process or another on the same database) each sees every one recorded
+  // before its count, so no more than the limit ever reach the password check. A refused attempt
+  // takes its row back, so refusals do not extend the lock.
+  const attemptId = await ctx.em.insert(LoginAttempt, { username, ip: ctx.ip, succeeded: false, createdAt: now });
+  const refuse = async (failures: { oldest?: Date }) => {
+    await ctx.em.nativeDelete(LoginAttempt, { id: attemptId });
+    return refused(failures.oldest, limits, now);
+  };
   const pair = await recentFailures(ctx.em, { username, ip: ctx.ip }, since);
-  if (pair.count >= limits.refuseAfter) throw refused(pair.oldest, limits, now);
+  if (pair.count > limits.refuseAfter) throw await refuse(pair);
   const address = await recentFailures(ctx.em, { ip: ctx.ip }, since);
-  if (address.count >= limits.perAddress) throw refused(address.oldest, limits, now);
+  if (address.count > limits.perAddress) throw await refuse(address);
   const everywhere = await recentFailures(ctx.em, { username }, since);
-  if (everywhere.count >= limits.perUsername) throw refused(everywhere.oldest, limits, now);
-  if (pair.count >= limits.slowAfter && limits.slowStepMs > 0) await sleep(Math.min(5000, limits.slowStepMs * (pair.count - limits.slowAfter + 1)));
+  if (everywhere.count > limits.perUsername) throw await refuse(everywhere);
+  const earlier = pair.count - 1;
+  if (earlier >= limits.slowAfter && limits.slowStepMs > 0) await sleep(Math.min(5000, limits.slowStepMs * (earlier - limits.slowAfter + 1)));
 
   const user = await ctx.em.findOne(AdminUser, { username });
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
   if (!user || !valid) {
     await ctx.em.transactional(async (em) => {
-      em.create(LoginAttempt, { username, ip: ctx.ip, succeeded: false });
       audit(em, ctx, { action: 'login-failed', details: { username } });
     });
     throw new AppError('UNAUTHENTICATED', invalidCredentials);

@@ -1,0 +1,44 @@
+/**
+ * The cross-site guard of every state-changing request, registered in app.ts.
+ *
+ * - A state-changing request whose Origin is another site, `null` (sandboxed frames, some redirects)
+ *   or not a URL at all is refused with 403 (never a 500 for a malformed Origin).
+ * - A state-changing REST request that carries a body must say it is JSON: a cross-site HTML form
+ *   can only send text/plain, urlencoded or multipart bodies, so this refuses forms even from a
+ *   browser that sends no Origin. (GraphQL has Apollo's CSRF prevention for the same purpose.)
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether an Origin header names a site other than the one the request was sent to. */
+export function isCrossSite(origin: string | undefined, host: string | undefined): boolean {
+  // No Origin: a same-origin GET-less client or a non-browser caller; SameSite=Lax keeps the cookie
+  // away from cross-site posts in browsers old enough to omit it.
+  if (origin === undefined) return false;
+  if (!host) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return true;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return true;
+  return url.host !== host.toLowerCase();
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+export async function crossSiteGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (safeMethods.has(request.method)) return;
+  if (isCrossSite(request.headers.origin, request.headers.host)) {
+    return reply.code(403).type('text/plain; charset=utf-8').send('Cross-site requests are not allowed.');
+  }
+  const type = request.headers['content-type'] ?? '';
+  if (request.url.startsWith('/api/') && hasBody(request) && !/^application\/json\s*(;|$)/i.test(type)) {
+    return reply.code(415).type('text/plain; charset=utf-8').send('Send the request body as application/json.');
+  }
+}

@@ -425,3 +425,40 @@ async function editCalculatorTitle(page: Page, slug: string, title: string): Pro
   await form.getByRole('button', { name: 'Save' }).click();
   await expectNotice(page, 'Success', 'Calculator updated successfully');
 }
+
+test.describe('stored markup', () => {
+  test('stays text in the admin: a record title full of HTML runs nothing and shows as typed', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (alert) => {
+      dialogs.push(alert.message());
+      await alert.dismiss();
+    });
+    const problems = watchConsole(page);
+    await signIn(page);
+    const slug = uniqueSlug('e2e-xss');
+    const title = `<img src=x onerror="alert('xss')"><script>alert('xss')</script>`;
+    // Stored through the API with the editor's own session, as another editor or integrator could.
+    const created = await page.evaluate(
+      async ({ slug, title }) => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation($input: PageInput!) { createPage(input: $input) { pageSlug title } }',
+            variables: { input: { pageSlug: slug, title } },
+          }),
+        });
+        return (await response.json()) as { data?: { createPage: { title: string } } };
+      },
+      { slug, title },
+    );
+    expect(created.data?.createPage.title).toBe(title);
+    await page.reload();
+    await openTab(page, 'Pages');
+    const row = await recordRow(page, 'Filter page records', slug);
+    await expect(row).toContainText(title);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+  });
+});

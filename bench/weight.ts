@@ -1,0 +1,93 @@
+/**
+ * Page weight (issue: at most 150 KB of gzipped JavaScript on first load for any calculator route,
+ * 120 KB for the home page; no public route loads Apollo or admin code). Builds the production web
+ * app into a temporary folder and reads Vite's manifest: a page's first load is the static-import
+ * closure of the entry, of the site layout, and of the page's own route component.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { publicPages } from '../web/src/catalogue/catalogue.ts';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface WeightRow {
+  path: string;
+  javascriptKb: number;
+  cssKb: number;
+  budgetKb: number;
+  withinBudget: boolean;
+  loadsAdminOrApollo: boolean;
+}
+
+const homeBudgetKb = 120;
+const pageBudgetKb = 150;
+
+function closure(manifest: Record<string, ManifestChunk>, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const routeKey = (slug: string) => `src/routes/_site/${slug === 'home' ? 'index' : slug}.tsx?tsr-split=component`;
+
+export async function measureWeight(): Promise<{ pages: WeightRow[]; admin: { javascriptKb: number; chunks: number } }> {
+  const root = resolve(import.meta.dirname, '..', 'web');
+  const outDir = await mkdtemp(join(tmpdir(), 'weight-'));
+  try {
+    const { build } = await import('vite');
+    await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
+    const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const sizes = new Map<string, number>();
+    const contents = new Map<string, string>();
+    const gzipped = async (file: string) => {
+      if (!sizes.has(file)) {
+        const body = await readFile(join(outDir, file));
+        sizes.set(file, gzipSync(body).length);
+        contents.set(file, body.toString('utf8'));
+      }
+      return sizes.get(file) ?? 0;
+    };
+    const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+    const pages: WeightRow[] = [];
+    for (const page of publicPages) {
+      const keys = closure(manifest, ['index.html', 'src/routes/_site.tsx?tsr-split=component', routeKey(page.slug)]);
+      let javascript = 0;
+      let css = 0;
+      let loadsAdminOrApollo = false;
+      for (const key of keys) {
+        const chunk = manifest[key];
+        if (!chunk) continue;
+        javascript += await gzipped(chunk.file);
+        for (const sheet of chunk.css ?? []) css += await gzipped(sheet);
+        if ((chunk.src ?? '').includes('admin') || /@apollo|ApolloClient|ApolloLink/.test(contents.get(chunk.file) ?? '')) loadsAdminOrApollo = true;
+      }
+      const budgetKb = page.slug === 'home' ? homeBudgetKb : pageBudgetKb;
+      pages.push({ path: page.path, javascriptKb: kb(javascript), cssKb: kb(css), budgetKb, withinBudget: kb(javascript) <= budgetKb, loadsAdminOrApollo });
+    }
+
+    const adminKeys = [
+      ...closure(
+        manifest,
+        Object.keys(manifest).filter((key) => key.startsWith('src/routes/admin')),
+      ),
+    ];
+    let adminJavascript = 0;
+    for (const key of adminKeys) adminJavascript += await gzipped(manifest[key]?.file ?? '');
+    return { pages, admin: { javascriptKb: kb(adminJavascript), chunks: adminKeys.length } };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}

@@ -60,11 +60,8 @@ function refused(oldest: Date | undefined, limits: LoginLimits, now: Date): AppE
   return new AppError('RATE_LIMITED', `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`, undefined, seconds);
 }
 
-export async function login(
-  ctx: RequestContext,
-  input: { username?: unknown; password?: unknown },
-  limits: LoginLimits = ctx.loginLimits ?? defaultLoginLimits,
-): Promise<AdminUser> {
+export async function login(ctx: RequestContext, input: { username?: unknown; password?: unknown }): Promise<AdminUser> {
+  const limits = ctx.loginLimits;
   const problems: Record<string, string> = {};
   if (typeof input.username !== 'string' || input.username.trim() === '') problems.username = 'is required';
   else if (input.username.length > 100) problems.username = 'must be at most 100 characters';

@@ -1,16 +1,14 @@
 import { Arg, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
+import { RecordFields } from '../api/record-fields.ts';
 import { AppError } from '../api/errors.ts';
-import { DateTimeScalar, JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
+import { JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
 import { calculatorCategories, type Calculator, type CalculatorCategory } from './calculator.entity.ts';
 import { calculatorService } from './calculator.service.ts';
 
 @ObjectType('Calculator', { description: 'A calculator record: how one calculator is listed and described.' })
-export class CalculatorObject {
-  @Field(() => Int, { description: 'Database id.' })
-  id!: number;
-
+export class CalculatorObject extends RecordFields {
   @Field(() => String, { description: "Unique key: the calculator page's path without its leading slash. Not editable after creation." })
   calculatorSlug!: string;
 
@@ -37,15 +35,6 @@ export class CalculatorObject {
 
   @Field(() => Boolean, { description: 'Active calculators are listed by the public API.' })
   isActive!: boolean;
-
-  @Field(() => Int, { description: 'Optimistic-locking version: send it back with an update; a stale one gets CONFLICT.' })
-  version!: number;
-
-  @Field(() => DateTimeScalar, { description: 'When the record was created.' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar, { description: 'When the record last changed.' })
-  updatedAt!: Date;
 }
 
 @InputType({ description: 'The fields of a calculator record. On create, calculatorSlug and title are required; on update, absent fields stay unchanged.' })

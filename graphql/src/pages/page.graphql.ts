@@ -1,15 +1,13 @@
 import { Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
-import { DateTimeScalar, JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
+import { RecordFields } from '../api/record-fields.ts';
+import { JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
 import type { Page } from './page.entity.ts';
 import { pageService } from './page.service.ts';
 
 @ObjectType('Page', { description: 'A page content record: the editable content of one public page.' })
-export class PageObject {
-  @Field(() => Int, { description: 'Database id.' })
-  id!: number;
-
+export class PageObject extends RecordFields {
   @Field(() => String, { description: 'One of: home, category, calculator, page.' })
   pageType!: string;
 
@@ -27,15 +25,6 @@ export class PageObject {
 
   @Field(() => Boolean, { description: 'Published pages are visible to the public API; drafts are not.' })
   isPublished!: boolean;
-
-  @Field(() => Int, { description: 'Optimistic-locking version: send it back with an update; a stale one gets CONFLICT.' })
-  version!: number;
-
-  @Field(() => DateTimeScalar, { description: 'When the record was created.' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar, { description: 'When the record last changed.' })
-  updatedAt!: Date;
 }
 
 @InputType({ description: 'The fields of a page record. On create, pageSlug and title are required; on update, absent fields stay unchanged.' })

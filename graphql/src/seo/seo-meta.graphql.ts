@@ -1,16 +1,14 @@
 import { Arg, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
-import { DateTimeScalar, JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
+import { RecordFields } from '../api/record-fields.ts';
+import { JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
 import { Page } from '../pages/page.entity.ts';
 import type { SeoMeta } from './seo-meta.entity.ts';
 import { seoMetaService } from './seo-meta.service.ts';
 
 @ObjectType('SeoMeta', { description: 'An SEO meta record: the head of one public page (title, description, canonical link, social tags, JSON-LD).' })
-export class SeoMetaObject {
-  @Field(() => Int, { description: 'Database id.' })
-  id!: number;
-
+export class SeoMetaObject extends RecordFields {
   @Field(() => String, { description: "The page's slug: its canonical path without the leading slash ('home' for /). Not editable after creation." })
   pageSlug!: string;
 
@@ -46,15 +44,6 @@ export class SeoMetaObject {
 
   @Field(() => String, { nullable: true, description: 'Twitter card image URL.' })
   twitterImage!: string | null;
-
-  @Field(() => Int, { description: 'Optimistic-locking version: send it back with an update; a stale one gets CONFLICT.' })
-  version!: number;
-
-  @Field(() => DateTimeScalar, { description: 'When the record was created.' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar, { description: 'When the record last changed.' })
-  updatedAt!: Date;
 }
 
 @InputType({ description: 'The fields of an SEO meta record. On create, pageSlug and metaTitle are required; on update, absent fields stay unchanged.' })

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoBrokenValues, result } from './support.ts';
+import { expect, expectNoBrokenValues, result, test } from './support.ts';
 
 // 4 m × 3.28084 = 13.12336 ft; × 0.95 = 12.467 ft; 8 km/h × 0.621371 = 4.970968 mph
 // 12.467192 × 4.970968 / 8.25 = 7.512 acres/h; no overlap 7.907; 20 acres / 7.512 = 159.74 min = 2 h 40 min

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { e2eAdminPassword } from '../playwright.config.ts';
-import { seriousAccessibilityViolations, watchConsole } from './support.ts';
+import { expect, seriousAccessibilityViolations, test, watchConsole } from './support.ts';
 
 /** A slug no other test (or run) uses: tests share one database and run in parallel. */
 function uniqueSlug(prefix: string): string {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { result } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, result, test } from './support.ts';
 
 // MC 20 + 10 = 30, × 1.2 = 36; FRQ 6 + 10 = 16, × 1.5 = 24; 60, a 4.
 const url = '/ap-calculus-calculator?mcqNoCalc=20&mcqCalc=10&frqCalc=6&frqNoCalc=10';

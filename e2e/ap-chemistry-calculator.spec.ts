@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { result } from './support.ts';
+import { expect, result, test } from './support.ts';
 
 // MC 50 × 0.75 = 37.5; FRQ 8 + 7 + 9 + 3 + 4 + 2 + 3 = 36, × 1.07 = 38.52; 76.02 → 76, a 5.
 const url = '/ap-chemistry-calculator?mcqScore=50&frq1Score=8&frq2Score=7&frq3Score=9&frq4Score=3&frq5Score=4&frq6Score=2&frq7Score=3';

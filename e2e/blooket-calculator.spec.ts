@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoBrokenValues, result } from './support.ts';
+import { expect, expectNoBrokenValues, result, test } from './support.ts';
 
 // Bot packs cost 20: 250 tokens → ceil(12.5) = 13 packs, 260 tokens. Epic 8%: 1 − 0.92^13 = 0.66175 → 66.2%, moderate.
 // 50%: ln 0.5 / ln 0.92 = 8.31 → 9 packs (180 tokens); 90%: ln 0.1 / ln 0.92 = 27.6 → 28 packs (560 tokens).

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { result } from './support.ts';
+import { expect, result, test } from './support.ts';
 
 // $22,000 a year for 2 years at 5%: 22,000 + 23,100 = $45,100; community college average $17,940 → 23% above.
 const url =

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { result } from './support.ts';
+import { expect, result, test } from './support.ts';
 
 const courses = [
   { name: 'Calculus', creditHours: 4, grade: 'A+' },

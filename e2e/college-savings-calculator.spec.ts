@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { result } from './support.ts';
+import { expect, result, test } from './support.ts';
 
 // A 10-year-old, 8 years (96 months) to save: $10,000 + $200 a month at 6% → $40,707.14 (month by month);
 // $80,000 × 1.04^8 = $109,485.52; short by $68,778.39 (63%); $759.95 a month reaches it.

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { result } from './support.ts';
+import { expect, result, test } from './support.ts';
 
 const semesters = [
   { name: 'Fall 2022', gpa: 2.8, creditHours: 12 },

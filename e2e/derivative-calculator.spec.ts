@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoBrokenValues, result } from './support.ts';
+import { expect, expectNoBrokenValues, result, test } from './support.ts';
 
 test('opening a shared URL differentiates numerically with the chosen step', async ({ page }) => {
   await page.goto(`/derivative-calculator?function=${encodeURIComponent('sin(x)')}&point=0&method=numerical&stepSize=0.01`);

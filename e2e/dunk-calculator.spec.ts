@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoBrokenValues, result } from './support.ts';
+import { expect, expectNoBrokenValues, result, test } from './support.ts';
 
 // 10 ft − 8 ft = 0.6096 m = 61 cm needed; 20 in = 50.8 cm; 10.16 cm short (close); 110 kg adds the heavy tip
 // physics at g 9.8: v = √(2 × 9.8 × 0.508) = 3.16 m/s, t = 0.64 s, E = 110 × 9.8 × 0.508 = 548 J

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoBrokenValues, result } from './support.ts';
+import { expect, expectNoBrokenValues, result, test } from './support.ts';
 
 const url = (inputs: Record<string, string>) =>
   `/integral-calculator?${Object.entries(inputs)

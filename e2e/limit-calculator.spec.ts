@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoBrokenValues, result } from './support.ts';
+import { expect, expectNoBrokenValues, result, test } from './support.ts';
 
 const url = (fn: string, point: string, direction: string) => `/limit-calculator?function=${encodeURIComponent(fn)}&point=${point}&direction=${direction}`;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 test('the desktop dropdowns open one at a time and close on an outside click', async ({ page }) => {
   await page.goto('/');

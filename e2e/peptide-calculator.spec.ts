@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoBrokenValues, result } from './support.ts';
+import { expect, expectNoBrokenValues, result, test } from './support.ts';
 
 // 5 mg in 2 ml = 2.5 mg/ml; 250 mcg = 0.25 mg; 0.25 / 2.5 = 0.1 ml = 10 units; 0.25 mg × 80 kg = 20 mg
 const sharedUrl = '/peptide-calculator?vialCapacity=5&vialUnit=mg&waterAmount=2&waterUnit=ml&desiredDose=250&doseUnit=mcg&bodyWeight=80&weightUnit=kg';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoBrokenValues, result } from './support.ts';
+import { expect, expectNoBrokenValues, result, test } from './support.ts';
 
 test('opening a shared URL fills the form and shows the result', async ({ page }) => {
   await page.goto('/percentage-calculator?value1=40&value2=50&mode=difference');

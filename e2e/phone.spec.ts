@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { seriousAccessibilityViolations } from './support.ts';
+import { expect, seriousAccessibilityViolations, test } from './support.ts';
 
 test('the menu slides in from the right with every entry, and closes when one is chosen', async ({ page }) => {
   await page.goto('/');

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { calculators } from '../web/src/catalogue/catalogue.ts';
 import { ActiveCalculatorsDocument, PublicSeoMetaDocument, PublishedPagesDocument } from './graphql/generated/graphql.ts';
+import { expect, test } from './support.ts';
 
 /** Sends a typed document to the running server, as an integrator would, without signing in. */
 async function query<Result, Variables>(request: APIRequestContext, document: TypedDocumentNode<Result, Variables>, variables?: Variables) {

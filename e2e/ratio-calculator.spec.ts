@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoBrokenValues, result } from './support.ts';
+import { expect, expectNoBrokenValues, result, test } from './support.ts';
 
 test('a decimal ratio from a URL is simplified exactly: 1.5 : 2.5 is 3:5', async ({ page }) => {
   await page.goto('/ratio-calculator?value1=1.5&value2=2.5&simplify=true');

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { publicPages, redirects } from '../web/src/catalogue/catalogue.ts';
-import { seriousAccessibilityViolations, watchConsole } from './support.ts';
+import { expect, seriousAccessibilityViolations, test, watchConsole } from './support.ts';
 
 test.describe('every public route', () => {
   for (const page of publicPages) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/scientific-calculator');

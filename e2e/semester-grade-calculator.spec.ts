@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { result } from './support.ts';
+import { expect, result, test } from './support.ts';
 
 const assignments = [
   { name: 'Essay', weight: 20, grade: 40, maxPoints: 50 },

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoBrokenValues, result } from './support.ts';
+import { expect, expectNoBrokenValues, result, test } from './support.ts';
 
 // $40,000 at 6.8% for 10 years: r = 0.068 / 12, (1 + r)^120 = 1.96866, 226.667 / (1 − 0.507960) = $460.32.
 const url = '/student-loan-calculator?principalAmount=40000&interestRate=6.8&loanTerm=10&repaymentPlan=standard&gracePeriod=3';

@@ -1,5 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Resolves once the app has taken the page over (pre-rendered markup shows before it responds). */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+}
+
+/**
+ * Playwright's `test`, whose page waits after `goto` and `reload` until the app has taken the page
+ * over, as a visitor's first tap after the page appears would on a fast device.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const live = async <T>(response: T): Promise<T> => {
+      if (javaScriptEnabled) await waitUntilInteractive(page);
+      return response;
+    };
+    page.goto = async (...args) => live(await goto(...args));
+    page.reload = async (...args) => live(await reload(...args));
+    await use(page);
+  },
+});
 
 /** Collects console errors and uncaught exceptions while a page is used. */
 export function watchConsole(page: Page): string[] {

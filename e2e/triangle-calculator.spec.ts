@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoBrokenValues, result } from './support.ts';
+import { expect, expectNoBrokenValues, result, test } from './support.ts';
 
 test('the SSA ambiguous case from a URL shows both triangles', async ({ page }) => {
   await page.goto('/triangle-calculator?calculationType=SSA&side1=6&side2=8&angle1=30');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoBrokenValues, result } from './support.ts';
+import { expect, expectNoBrokenValues, result, test } from './support.ts';
 
 // 65 in × 0.49 = 31.85 in screen; half 15.925; 15.925 × sin 15° = 4.1217
 // centre 40 + 4.1217 = 44.1 in; bottom 44.1217 − 15.925 = 28.2 in

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { result } from './support.ts';
+import { expect, result, test } from './support.ts';
 
 const courses = [
   { name: 'Chemistry', grade: 'A+', creditHours: 2 },

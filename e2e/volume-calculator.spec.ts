@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoBrokenValues, result } from './support.ts';
+import { expect, expectNoBrokenValues, result, test } from './support.ts';
 
 const url = (shape: string, dimensions: object) => `/volume-calculator?shape=${shape}&dimensions=${encodeURIComponent(JSON.stringify(dimensions))}`;
 

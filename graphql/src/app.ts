@@ -2,7 +2,6 @@
  * The one HTTP server: the built web app, health checks, redirects and 404s, and (with a database)
  * the API: GraphQL at /graphql and the REST adapter under /api.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -14,6 +13,8 @@ import { registerRest } from './api/rest.ts';
 import { databaseAnswers, type Orm } from './db/orm.ts';
 import { registerPages } from './web/pages.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
+import { loadShells } from './web/shells.ts';
+import { prerenderedFolder } from './web/prerender.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
 
 export interface AppOptions {
@@ -43,7 +44,7 @@ export async function buildApp({
   analytics = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: bodyLimitBytes });
-  const indexHtml = await readFile(join(webDist, 'index.html'), 'utf8');
+  const shells = await loadShells(webDist);
   registerSecurityHeaders(app, { analytics });
   // Brotli where the client accepts it, else gzip; tiny answers are left as they are.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -67,13 +68,15 @@ export async function buildApp({
     root: webDist,
     index: false,
     wildcard: false,
+    // Pre-rendered pages are served at their own paths, with their head, never as files.
+    allowedPath: (pathName) => !pathName.startsWith(`/${prerenderedFolder}/`),
     // Hashed build assets never change under the same name.
     setHeaders: (reply, path) => {
       if (path.startsWith(join(webDist, 'assets'))) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
 
-  registerPages(app, { indexHtml, orm, origin: siteOrigin });
+  registerPages(app, { shells, orm, origin: siteOrigin, analytics });
 
   return app;
 }

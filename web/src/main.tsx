@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeRouter } from './router.ts';
 import { adoptServedHead } from './site/servedHead.ts';
 
@@ -9,8 +10,25 @@ adoptServedHead(document);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={makeRouter()} />
-  </StrictMode>,
-);
+const router = makeRouter();
+// A pre-rendered page carries the router's hand-over ($_TSR) and is hydrated in place. Its markup
+// shows the default inputs, so a shared link with inputs in its query renders afresh; so do the
+// admin and any page served without pre-rendered markup.
+const prerendered = '$_TSR' in window && container.hasChildNodes();
+if (prerendered && window.location.search === '') {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+} else {
+  // The page's route code loads first, so the first paint replaces the served markup whole.
+  void router.load().finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
+}

@@ -9,15 +9,18 @@ import { routeTree } from './routeTree.gen.ts';
 export const parseSearch = parseSearchWith(JSON.parse);
 export const stringifySearch = stringifySearchWith(JSON.stringify);
 
-/** The app's router; tests pass a memory history. */
-export function makeRouter(history?: RouterHistory) {
+/**
+ * The app's router; tests pass a memory history. The build's pre-rendering router leaves scroll
+ * restoration to the browser's router, so the served HTML carries no inline script for it.
+ */
+export function makeRouter(history?: RouterHistory, { prerendering = false }: { prerendering?: boolean } = {}) {
   return createRouter({
     routeTree,
     history,
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: !prerendering,
   });
 }
 

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { notFoundFile, prerenderedFolder, prerenderPages } from './prerender.ts';
 
 const stampName = '.source-hash';
 
@@ -45,13 +46,16 @@ export function webDist(projectRoot: string): string {
 
 export async function isBuildFresh(projectRoot: string): Promise<boolean> {
   const dist = webDist(projectRoot);
-  if (!existsSync(join(dist, 'index.html'))) return false;
+  if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, prerenderedFolder, notFoundFile))) return false;
   const stamp = await readFile(join(dist, stampName), 'utf8').catch(() => '');
   return stamp === (await sourceHash(projectRoot));
 }
 
 export async function buildWeb(projectRoot: string): Promise<void> {
   const { build } = await import('vite');
+  // One date for both builds, so the pages pre-rendered as of today hydrate in the browser build.
+  process.env.VITE_BUILD_TIME = String(Date.now());
   await build({ root: join(projectRoot, 'web'), configFile: join(projectRoot, 'web', 'vite.config.ts'), logLevel: 'warn' });
+  await prerenderPages(projectRoot, webDist(projectRoot));
   await writeFile(join(webDist(projectRoot), stampName), await sourceHash(projectRoot));
 }

@@ -12,13 +12,16 @@ import { Page } from '../pages/page.entity.ts';
 import { SeoMeta } from '../seo/seo-meta.entity.ts';
 import { escapeHtml, pageHeadTags, privateHeadTags, renderHead } from './head.ts';
 import { answerFor } from './routes.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+import type { Shells } from './shells.ts';
 
 export const headMarker = '<!--app-head-->';
 
 interface PagesOptions {
-  indexHtml: string;
+  shells: Shells;
   orm?: Orm;
   origin: string;
+  analytics: boolean;
 }
 
 async function seoRecord(orm: Orm | undefined, slug: string): Promise<SeoMeta | null> {
@@ -31,7 +34,7 @@ async function seoRecord(orm: Orm | undefined, slug: string): Promise<SeoMeta | 
   }
 }
 
-export function registerPages(app: FastifyInstance, { indexHtml, orm, origin }: PagesOptions): void {
+export function registerPages(app: FastifyInstance, { shells, orm, origin, analytics }: PagesOptions): void {
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`),
   );
@@ -72,10 +75,14 @@ export function registerPages(app: FastifyInstance, { indexHtml, orm, origin }: 
     const tags = page
       ? pageHeadTags(page, await seoRecord(orm, page.slug), origin)
       : privateHeadTags(answer.kind === 'page' ? `Admin | ${brand.name}` : `Page Not Found | ${brand.name}`);
-    const html = indexHtml.replace(headMarker, renderHead(tags, url.pathname));
+    const shell = page ? (shells.pages.get(page.path) ?? shells.app) : answer.kind === 'page' ? shells.app : shells.notFound;
+    const html = shell.html.replace(headMarker, () => renderHead(tags, url.pathname));
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
 
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');
+    if (shell.scriptHashes.length > 0) {
+      reply.header('Content-Security-Policy', contentSecurityPolicy({ analytics, admin: false, scriptHashes: shell.scriptHashes }));
+    }
     if (!page) reply.header('X-Robots-Tag', 'noindex, nofollow');
     if (answer.kind === 'not-found') return reply.code(404).send(html);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

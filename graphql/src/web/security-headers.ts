@@ -5,12 +5,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export function contentSecurityPolicy({ analytics, admin }: { analytics: boolean; admin: boolean }): string {
+interface PolicyOptions {
+  analytics: boolean;
+  admin: boolean;
+  /** Hash sources of the page's own inline scripts (a pre-rendered page's router hand-over). */
+  scriptHashes?: readonly string[];
+}
+
+export function contentSecurityPolicy({ analytics, admin, scriptHashes = [] }: PolicyOptions): string {
   const analyticsScripts = analytics ? ' https://www.googletagmanager.com' : '';
   const analyticsConnect = analytics ? ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${analyticsScripts}`,
+    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}${analyticsScripts}`,
     // The UI library writes its styles into <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${analytics ? ' https://*.google-analytics.com https://www.googletagmanager.com' : ''}`,
@@ -28,7 +35,8 @@ export function registerSecurityHeaders(app: FastifyInstance, { analytics }: { a
   const adminPolicy = contentSecurityPolicy({ analytics: false, admin: true });
   app.addHook('onSend', async (request, reply) => {
     const admin = request.url.startsWith('/admin') || request.url.startsWith('/api/admin') || request.url.startsWith('/graphql');
-    reply.header('Content-Security-Policy', admin ? adminPolicy : publicPolicy);
+    // A page with inline scripts has set its own policy, allowing exactly those by hash.
+    if (admin || !reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', admin ? adminPolicy : publicPolicy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');

@@ -1,4 +1,4 @@
-import { createRootRoute, HeadContent, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { ClientOnly, createRootRoute, HeadContent, Outlet, redirect, Scripts, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { redirects } from '../catalogue/catalogue.ts';
 import { initAnalytics, trackPageView } from '../shared/analytics.ts';
@@ -23,13 +23,24 @@ export const Route = createRootRoute({
 });
 
 function Root() {
+  // Pre-rendered markup is visible before it responds; this marks the moment it does (the app has
+  // hydrated or rendered), for scripts and tests that act on the page.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <UiProvider>
-      <HeadContent />
+      {/* The served HTML's head comes from the page's SEO record (CONVENTIONS section 6); the
+          router takes the head over once the page is live, so pre-rendered markup holds none. */}
+      <ClientOnly>
+        <HeadContent />
+      </ClientOnly>
       <PageViews />
       <Outlet />
       {/* One host for the whole app, so a notice survives moving between the site and the admin. */}
       <NoticeHost />
+      {/* The router's hand-over in pre-rendered pages, from which the browser hydrates. */}
+      <Scripts />
     </UiProvider>
   );
 }

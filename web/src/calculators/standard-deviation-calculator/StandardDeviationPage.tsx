@@ -2,6 +2,7 @@ import { Box, Field, List, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { useEditBeforeLive } from '../../shared/frame/editsBeforeLive.ts';
 import { useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { SwitchField } from '../../shared/frame/SwitchField.tsx';
@@ -38,6 +39,14 @@ export function StandardDeviationPage() {
   const result = useMemo(() => compute({ values: parsed.values, population }), [parsed, population]);
   const dropped = droppedNote(parsed.dropped);
   const tooLong = !fitsInLink(draft);
+  const edit = (text: string) => {
+    setDraft(text);
+    if (fitsInLink(text)) {
+      setWritten(text);
+      update({ values: text });
+    }
+  };
+  const valuesRef = useEditBeforeLive<HTMLTextAreaElement>(draft, edit);
   const sdLabel = population ? 'Population standard deviation (σ)' : 'Sample standard deviation (s)';
 
   const copyText = result
@@ -62,20 +71,14 @@ export function StandardDeviationPage() {
           <Field.Root>
             <Field.Label>Values</Field.Label>
             <Textarea
+              ref={valuesRef}
               name="values"
               value={draft}
               rows={6}
               spellCheck={false}
               autoComplete="off"
               fontFamily="mono"
-              onChange={(event) => {
-                const text = event.target.value;
-                setDraft(text);
-                if (fitsInLink(text)) {
-                  setWritten(text);
-                  update({ values: text });
-                }
-              }}
+              onChange={(event) => edit(event.target.value)}
             />
             {tooLong ? (
               <Field.HelperText>

@@ -1,5 +1,4 @@
 import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
@@ -7,6 +6,7 @@ import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatMoney } from '../../shared/format/number.ts';
+import { useToday } from '../../shared/time/useToday.ts';
 import { compute, type Result, type ScheduleMonth } from './compute.ts';
 import type { RepaymentPlan } from './options.ts';
 import { faqs, howItWorks } from './content.ts';
@@ -68,7 +68,7 @@ const formatYear = (value: number) => String(value);
 
 export function StudentLoanPage() {
   const [values, update] = useUrlInputs(studentLoanInputs);
-  const [today] = useState(() => new Date());
+  const today = useToday();
   const principalAmount = toNumber(values.principalAmount);
   const result = compute({
     principalAmount,

@@ -1,4 +1,5 @@
 import { Box, Table, Text } from '@chakra-ui/react';
+import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
 const UplotCanvas = lazy(() => import('./UplotCanvas.tsx'));
@@ -50,9 +51,12 @@ export function LineChart(props: LineChartProps) {
         {summary}
       </Text>
       <Box role="img" aria-label={summary} minH={`${height}px`}>
-        <Suspense fallback={null}>
-          <UplotCanvas {...props} height={height} />
-        </Suspense>
+        {/* A canvas drawn in the browser: pre-rendered pages keep its room, and its table. */}
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <UplotCanvas {...props} height={height} />
+          </Suspense>
+        </ClientOnly>
       </Box>
       <Box as="details" mt="3">
         <Box as="summary" cursor="pointer" fontSize="sm" color="blue.700">

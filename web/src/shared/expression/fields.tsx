@@ -1,5 +1,6 @@
 import { Box, Field, Heading, Input, List, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { useEditBeforeLive } from '../frame/editsBeforeLive.ts';
 import { parseNumberText, type NumberValue } from '../frame/inputs.ts';
 import { placeholder } from '../frame/results.tsx';
 
@@ -32,10 +33,17 @@ export function ExpressionField({ label, value, onChange, error, helperText, nam
     setShownValue(value);
     if (!sameValue(draft, value)) setDraft(String(value));
   }
+  const edit = (text: string) => {
+    setDraft(text);
+    setShownValue(text);
+    onChange(text);
+  };
+  const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <Input
+        ref={ref}
         name={name}
         value={draft}
         fontFamily="mono"
@@ -45,12 +53,7 @@ export function ExpressionField({ label, value, onChange, error, helperText, nam
         spellCheck={false}
         maxLength={maximumExpressionLength}
         placeholder={example}
-        onChange={(event) => {
-          const text = event.target.value;
-          setDraft(text);
-          setShownValue(text);
-          onChange(text);
-        }}
+        onChange={(event) => edit(event.target.value)}
       />
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}

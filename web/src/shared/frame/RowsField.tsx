@@ -1,6 +1,7 @@
 import { Box, Button, Field, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { useEditBeforeLive } from './editsBeforeLive.ts';
 import { NumberField } from './fields.tsx';
 import type { NumberValue } from './inputs.ts';
 
@@ -94,27 +95,45 @@ function Cell<Row>({ column, value, onChange }: { column: RowColumn<Row>; value:
       />
     );
   }
-  if (column.kind === 'select') {
-    return (
-      <Field.Root>
-        <Field.Label>{column.label}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={String(value)} onChange={(event) => onChange(event.target.value)} bg="bg">
-            {column.choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-    );
-  }
+  if (column.kind === 'select') return <SelectCell label={column.label} choices={column.choices} value={String(value)} onChange={onChange} />;
+  return <TextCell label={column.label} value={String(value ?? '')} onChange={onChange} />;
+}
+
+function SelectCell({
+  label,
+  choices,
+  value,
+  onChange,
+}: {
+  label: string;
+  choices: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const ref = useEditBeforeLive<HTMLSelectElement>(value, onChange);
   return (
     <Field.Root>
-      <Field.Label>{column.label}</Field.Label>
-      <Input value={String(value ?? '')} maxLength={80} onChange={(event) => onChange(event.target.value)} bg="bg" />
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field ref={ref} value={value} onChange={(event) => onChange(event.target.value)} bg="bg">
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function TextCell({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const ref = useEditBeforeLive<HTMLInputElement>(value, onChange);
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input ref={ref} value={value} maxLength={80} onChange={(event) => onChange(event.target.value)} bg="bg" />
     </Field.Root>
   );
 }

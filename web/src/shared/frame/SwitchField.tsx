@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useCheckBeforeLive } from './editsBeforeLive.ts';
 
 interface Props {
   label: string;
@@ -10,11 +11,13 @@ interface Props {
 
 /** An on/off setting: a native checkbox with the switch role, light and keyboard-ready. */
 export function SwitchField({ label, checked, onChange, helperText }: Props) {
+  const ref = useCheckBeforeLive(checked, onChange);
   return (
     <Box>
       <Box as="label" display="inline-flex" alignItems="center" gap="3" cursor="pointer">
         <Box position="relative" w="10" h="6" flexShrink={0}>
           <input
+            ref={ref}
             type="checkbox"
             role="switch"
             checked={checked}

@@ -1,5 +1,6 @@
 import { Box, Field, HStack, Input, InputGroup, NativeSelect, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
+import { useCheckBeforeLive, useEditBeforeLive } from './editsBeforeLive.ts';
 import { parseNumberText, toNumber, type NumberValue } from './inputs.ts';
 
 interface NumberFieldProps {
@@ -57,20 +58,22 @@ export function NumberField({ label, value, onChange, unit, min, max, signed = f
     if (!sameValue(draft, value)) setDraft(String(value));
   }
   const message = error ?? boundsMessage(value, min, max) ?? (wholeNumber ? wholeNumberMessage(value) : null);
+  const edit = (text: string) => {
+    setDraft(text);
+    const next = parseNumberText(text) ?? text;
+    setShownValue(next);
+    onChange(next);
+  };
+  const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
   const input = (
     <Input
+      ref={ref}
       name={name}
       value={draft}
       inputMode={signed ? 'text' : 'decimal'}
       autoComplete="off"
       spellCheck={false}
-      onChange={(event) => {
-        const text = event.target.value;
-        setDraft(text);
-        const next = parseNumberText(text) ?? text;
-        setShownValue(next);
-        onChange(next);
-      }}
+      onChange={(event) => edit(event.target.value)}
     />
   );
   return (
@@ -97,11 +100,12 @@ interface ChoiceFieldProps<Value extends string> {
 
 /** A compact native select, for units and long option lists. */
 export function SelectField<Value extends string>({ label, value, choices, onChange }: ChoiceFieldProps<Value>) {
+  const ref = useEditBeforeLive<HTMLSelectElement>(value, (chosen) => onChange(chosen as Value));
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        <NativeSelect.Field ref={ref} value={value} onChange={(event) => onChange(event.target.value as Value)}>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
@@ -123,38 +127,49 @@ export function SegmentedField<Value extends string>({ label, value, choices, on
         {label}
       </Text>
       <HStack gap="0" borderWidth="1px" rounded="lg" p="1" bg="gray.50" width="100%">
-        {choices.map((choice) => {
-          const checked = choice.value === value;
-          return (
-            <Box
-              as="label"
-              key={choice.value}
-              flex="1"
-              textAlign="center"
-              cursor="pointer"
-              rounded="md"
-              px="3"
-              py="1.5"
-              fontSize="sm"
-              fontWeight={checked ? 'semibold' : 'normal'}
-              bg={checked ? 'bg' : undefined}
-              color={checked ? 'blue.700' : 'fg'}
-              shadow={checked ? 'sm' : undefined}
-              _focusWithin={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '1px' }}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={choice.value}
-                checked={checked}
-                onChange={() => onChange(choice.value)}
-                style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
-              />
-              {choice.label}
-            </Box>
-          );
-        })}
+        {choices.map((choice) => (
+          <Segment
+            key={choice.value}
+            name={name}
+            value={choice.value}
+            label={choice.label}
+            checked={choice.value === value}
+            onChoose={() => onChange(choice.value)}
+          />
+        ))}
       </HStack>
+    </Box>
+  );
+}
+
+function Segment({ name, value, label, checked, onChoose }: { name: string; value: string; label: string; checked: boolean; onChoose: () => void }) {
+  const ref = useCheckBeforeLive(checked, onChoose);
+  return (
+    <Box
+      as="label"
+      flex="1"
+      textAlign="center"
+      cursor="pointer"
+      rounded="md"
+      px="3"
+      py="1.5"
+      fontSize="sm"
+      fontWeight={checked ? 'semibold' : 'normal'}
+      bg={checked ? 'bg' : undefined}
+      color={checked ? 'blue.700' : 'fg'}
+      shadow={checked ? 'sm' : undefined}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '1px' }}
+    >
+      <input
+        ref={ref}
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChoose}
+        style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
+      />
+      {label}
     </Box>
   );
 }

@@ -1,11 +1,13 @@
 import { Box, Container, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { calculatorsIn, categories, staticPages } from '../../catalogue/catalogue.ts';
 import { brand } from '../../catalogue/brand.ts';
+import { useToday } from '../../shared/time/useToday.ts';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
 
 export function Footer() {
+  const year = useToday().getFullYear();
   return (
-    <Box as="footer" borderTopWidth="1px" bg="gray.50" mt="16" pb="24">
+    <Box as="footer" id="site-footer" borderTopWidth="1px" bg="gray.50" mt="16" pb="24">
       <Container maxW="7xl" py="10">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
           <Stack gap="3">
@@ -52,7 +54,7 @@ export function Footer() {
           <Text color="fg.muted">Results are for educational and planning purposes only.</Text>
         </Stack>
         <Text fontSize="xs" color="fg.muted" mt="4">
-          © {new Date().getFullYear()} {brand.name}. Free to use, no account needed.
+          © {year} {brand.name}. Free to use, no account needed.
         </Text>
       </Container>
     </Box>

@@ -1,0 +1,132 @@
+/**
+ * Pre-rendered pages (CONVENTIONS section 3): what a crawler without JavaScript reads, and the
+ * browser taking that markup over in place, with no hydration error and no layout shift.
+ */
+import type { Page } from '@playwright/test';
+import { publicPages } from '../web/src/catalogue/catalogue.ts';
+import { expect, result, test } from './support.ts';
+
+/** The page's heading, every `data-result` figure and every field's value, as a reader sees them. */
+async function figures(page: Page): Promise<{ heading: string; results: Record<string, string>; inputs: Record<string, string> }> {
+  return page.evaluate(() => {
+    const heading = document.querySelector('h1')?.innerText ?? '';
+    const results: Record<string, string> = {};
+    for (const element of document.querySelectorAll<HTMLElement>('[data-result]')) results[element.dataset.result ?? ''] = element.innerText;
+    const inputs: Record<string, string> = {};
+    const fields = document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('main input, main select, main textarea');
+    fields.forEach((field, index) => {
+      const checkable = field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox');
+      inputs[field.name || field.id || String(index)] = checkable ? String(field.checked) : field.value;
+    });
+    return { heading, results, inputs };
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const entry of publicPages) {
+    test(`${entry.path} already shows its heading, text and, for calculators, default inputs and results`, async ({ page }) => {
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect((await page.locator('main').innerText()).length).toBeGreaterThan(300);
+      if (entry.pageType === 'calculator') {
+        await expect(page.locator('main')).toContainText(entry.description);
+        const { results, inputs } = await figures(page);
+        // The scientific calculator's input is its keypad; every other calculator has fields.
+        if (entry.slug !== 'scientific-calculator') expect(Object.keys(inputs).length, 'default inputs').toBeGreaterThan(0);
+        expect(Object.keys(results).length, 'default results').toBeGreaterThan(0);
+        for (const [name, value] of Object.entries(results)) expect(value.trim(), name).not.toBe('');
+      }
+    });
+  }
+
+  test('the percentage calculator shows its worked default: 100 to 125 is a 25% increase', async ({ page }) => {
+    await page.goto('/percentage-calculator');
+    await expect(page.locator('input[name="value1"]')).toHaveValue('100');
+    await expect(page.locator('input[name="value2"]')).toHaveValue('125');
+    await expect(result(page, 'percentage')).toHaveText('25%');
+  });
+
+  test('an unknown path gets the Page Not Found shell, not the home page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  for (const entry of publicPages) {
+    test(`${entry.path} is taken over in place: no warning, no replaced markup, no layout shift, same figures`, async ({ page, browser }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(String(error)));
+      // Records any served element React removes: hydrating in place removes none.
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { removedServedElements: removed });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              if (node instanceof HTMLElement && (node.matches('h1, main, footer') || node.querySelector('h1, main, footer'))) removed.push(node.tagName);
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const shift of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!shift.hadRecentInput) shifts.push(shift.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+
+      await page.goto(entry.path);
+      // The router renders the page's head once it has taken the page over.
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const served = await browser.newContext({ javaScriptEnabled: false }).then(async (context) => {
+        const plain = await context.newPage();
+        await plain.goto(entry.path);
+        const values = await figures(plain);
+        await context.close();
+        return values;
+      });
+      expect(await figures(page)).toEqual(served);
+      expect(await page.evaluate(() => (window as unknown as { removedServedElements: string[] }).removedServedElements)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a value typed before the page is live is taken up once it is', async ({ browser, baseURL }) => {
+    // A page of its own, so nothing waits for the app: its scripts arrive a second late, as on a slow phone.
+    const page = await browser.newPage({ baseURL });
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/percentage-calculator', { waitUntil: 'commit' });
+    await page.locator('input[name="value1"]').fill('200');
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    await expect(result(page, 'percentage')).toHaveText('-37.5%');
+    await page.close();
+  });
+
+  test('a shared link with inputs renders them, replacing the default markup', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto('/percentage-calculator?value1=40&value2=50&mode=change');
+    await expect(result(page, 'percentage')).toHaveText('25%');
+    await page.goto('/percentage-calculator?value1=200&value2=150&mode=change');
+    await expect(result(page, 'percentage')).toHaveText('-25%');
+    await expect(page.locator('input[name="value1"]')).toHaveValue('200');
+    expect(problems).toEqual([]);
+  });
+});

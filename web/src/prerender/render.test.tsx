@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './render.tsx';
+
+describe('pre-rendering a page with the router server utilities', () => {
+  it('renders the real page: heading, default inputs and their computed results, and the router hand-over', async () => {
+    const page = await renderPage('/percentage-calculator');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<h1[^>]*>Percentage Calculator<\/h1>/);
+    // The defaults, 100 to 125, are a 25% change and a difference of 25.
+    expect(page.body).toMatch(/<input[^>]*name="value1"[^>]*value="100"/);
+    expect(page.body).toMatch(/<input[^>]*name="value2"[^>]*value="125"/);
+    expect(page.body).toMatch(/data-result="percentage"[^>]*>25%</);
+    expect(page.body).toMatch(/data-result="absoluteDifference"[^>]*>25</);
+    expect(page.body).toContain('self.$_TSR');
+  });
+
+  it('keeps the head and the styles out of the body: the server serves the record head, the styles go to the head', async () => {
+    const page = await renderPage('/terms');
+    expect(page.body).not.toMatch(/<(title|meta|link)\b/);
+    expect(page.body).not.toContain('application/ld+json');
+    expect(page.body).not.toContain('<style');
+    expect(page.styles).toMatch(/^<style data-emotion="css-global [^"]+">/);
+    // Every Chakra class in the markup has its rule among the styles.
+    for (const [, name] of page.body.matchAll(/class="[^"]*\b(css-[a-z0-9]+)\b/g)) expect(page.styles, name).toContain(`.${name}`);
+  });
+
+  it('answers an unknown path with the Page Not Found page and status 404', async () => {
+    const page = await renderPage('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.body).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The production server as `npm start` runs it, for the benchmarks: started on a free port with
+ * a database of the caller's choosing, ready when /readyz answers 200.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+export const projectRoot = join(import.meta.dirname, '..');
+export const benchAdminPassword = 'bench-admin-password-1';
+
+export interface RunningServer {
+  url: string;
+  /** From spawning `npm start` to the first healthy /readyz. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** `npm start` with the given environment (DATA_DIR or DATABASE_URL); the web build must be current. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ADMIN_PASSWORD: benchAdminPassword, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early: ${stderr}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    startupMs,
+    stop: async () => {
+      // npm runs the server in a child of its own: signal the whole group.
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      await stopProcess(child);
+    },
+  };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}

@@ -1,11 +1,12 @@
 /**
  * `npm run bench` (CONVENTIONS section 8): runs every benchmark, prints each figure beside its
  * budget, and writes bench/results/latest.json. Benchmarks, never timed assertions in tests.
- * BENCH_ONLY=weight,recompute,startup,api,lighthouse runs a subset.
+ * BENCH_ONLY=recompute,keystroke,weight,startup,api,lighthouse runs a subset.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { measureApi } from './api.ts';
+import { measureKeystroke } from './keystroke.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureRecompute } from './recompute.ts';
 import { projectRoot } from './server.ts';
@@ -13,7 +14,7 @@ import { measureStartup } from './startup.ts';
 import { measureWeight } from './weight.ts';
 import { buildWeb, isBuildFresh } from '../graphql/src/web/build.ts';
 
-const only = new Set((process.env.BENCH_ONLY ?? 'recompute,weight,startup,api,lighthouse').split(',').map((name) => name.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? 'recompute,keystroke,weight,startup,api,lighthouse').split(',').map((name) => name.trim()));
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version };
 const ok = (within: boolean | null) => (within === null ? '-' : within ? 'yes' : 'OVER');
 
@@ -51,9 +52,25 @@ if (only.has('weight')) {
 }
 
 // The server benchmarks run the production build that `npm start` serves.
-if (['startup', 'api', 'lighthouse'].some((name) => only.has(name)) && !(await isBuildFresh(projectRoot))) {
+if (['keystroke', 'startup', 'api', 'lighthouse'].some((name) => only.has(name)) && !(await isBuildFresh(projectRoot))) {
   console.log('\nBuilding the web app…');
   await buildWeb(projectRoot);
+}
+
+if (only.has('keystroke')) {
+  const keystroke = await measureKeystroke();
+  results.keystroke = keystroke;
+  console.log('\nKeystroke to updated result in Chromium, production build (ms)');
+  console.table(
+    keystroke.map((row) => ({
+      case: row.case,
+      keystrokes: row.keystrokes,
+      median: row.medianMs,
+      p99: row.p99Ms,
+      budget: row.budgetMs,
+      ok: ok(row.withinBudget),
+    })),
+  );
 }
 
 if (only.has('startup')) {

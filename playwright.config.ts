@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './bench/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -21,16 +22,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       // Debian's Chromium: no browser download happens here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -7,7 +7,9 @@ import { chromium, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median, startServer } from './server.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { startServer } from './server.ts';
+import { median, percentile } from './stats.ts';
 
 export interface KeystrokeRow {
   case: string;
@@ -44,8 +46,7 @@ async function timeKeystrokes(page: Page, keys: readonly string[]): Promise<numb
 }
 
 function summarise(name: string, times: readonly number[]): KeystrokeRow {
-  const sorted = [...times].sort((a, b) => a - b);
-  const p99 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+  const p99 = percentile(times, 0.99);
   const medianMs = Number(median(times).toFixed(1));
   return { case: name, keystrokes: times.length, medianMs, p99Ms: Number(p99.toFixed(1)), budgetMs, withinBudget: p99 < budgetMs };
 }
@@ -54,16 +55,8 @@ export async function measureKeystroke(): Promise<KeystrokeRow[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-keystroke-'));
   const server = await startServer({ DATA_DIR: dataDir });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   try {
     const rows: KeystrokeRow[] = [];

@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, median, startServer } from './server.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { freePort, startServer } from './server.ts';
+import { median } from './stats.ts';
 
 export interface LighthouseRow {
   path: string;
@@ -107,16 +109,8 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
   const server = await startServer({ DATA_DIR: dataDir });
   const floor = await startFloor(server.url);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
   });
   try {
     const rows: LighthouseRow[] = [];

@@ -4,6 +4,7 @@
  * changes the input a little, as typing does, so no parse is served from a cache.
  */
 import { performance } from 'node:perf_hooks';
+import { median, percentile } from './stats.ts';
 import { compute as derivative } from '../web/src/calculators/derivative-calculator/compute.ts';
 import { compute as factoring } from '../web/src/calculators/factoring-calculator/compute.ts';
 import { compute as integral } from '../web/src/calculators/integral-calculator/compute.ts';
@@ -48,10 +49,6 @@ const cases: { name: string; runs: number; keystroke: (run: number) => unknown }
   { name: 'factoring, quartic', runs: 300, keystroke: (run) => factoring({ polynomial: `x^4 - 5x^2 + ${(run % 3) + 4}`, degree: 4 }) },
 ];
 
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
-}
-
 export function measureRecompute(): Measurement[] {
   return cases.map(({ name, runs, keystroke }) => {
     for (let run = 0; run < 5; run += 1) keystroke(run); // warm the JIT
@@ -61,8 +58,7 @@ export function measureRecompute(): Measurement[] {
       keystroke(run);
       times.push(performance.now() - start);
     }
-    times.sort((a, b) => a - b);
-    const medianMs = percentile(times, 0.5);
+    const medianMs = median(times);
     const p99Ms = percentile(times, 0.99);
     return { name, runs, medianMs, p99Ms, budgetMs: keystrokeBudgetMs, withinBudget: p99Ms <= keystrokeBudgetMs };
   });

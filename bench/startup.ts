@@ -5,7 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median, startServer } from './server.ts';
+import { startServer } from './server.ts';
+import { median } from './stats.ts';
 
 export interface StartupMeasurement {
   runs: number[];

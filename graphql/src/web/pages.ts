@@ -13,9 +13,7 @@ import { SeoMeta } from '../seo/seo-meta.entity.ts';
 import { escapeHtml, pageHeadTags, privateHeadTags, renderHead } from './head.ts';
 import { answerFor } from './routes.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
-import type { Shells } from './shells.ts';
-
-export const headMarker = '<!--app-head-->';
+import type { Shell, Shells } from './shells.ts';
 
 interface PagesOptions {
   shells: Shells;
@@ -35,6 +33,12 @@ async function seoRecord(orm: Orm | undefined, slug: string): Promise<SeoMeta | 
 }
 
 export function registerPages(app: FastifyInstance, { shells, orm, origin, analytics }: PagesOptions): void {
+  // A document with inline scripts gets a policy allowing exactly those, composed once here.
+  const policies = new Map<Shell, string>();
+  for (const shell of [shells.app, shells.notFound, ...shells.pages.values()]) {
+    if (shell.scriptHashes.length > 0) policies.set(shell, contentSecurityPolicy({ analytics, admin: false, scriptHashes: shell.scriptHashes }));
+  }
+
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`),
   );
@@ -76,16 +80,15 @@ export function registerPages(app: FastifyInstance, { shells, orm, origin, analy
       ? pageHeadTags(page, await seoRecord(orm, page.slug), origin)
       : privateHeadTags(answer.kind === 'page' ? `Admin | ${brand.name}` : `Page Not Found | ${brand.name}`);
     const shell = page ? (shells.pages.get(page.path) ?? shells.app) : answer.kind === 'page' ? shells.app : shells.notFound;
-    const html = shell.html.replace(headMarker, () => renderHead(tags, url.pathname));
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    const head = renderHead(tags, url.pathname);
+    const etag = `"${createHash('sha1').update(shell.digest).update(head).digest('base64url')}"`;
 
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8');
-    if (shell.scriptHashes.length > 0) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy({ analytics, admin: false, scriptHashes: shell.scriptHashes }));
-    }
+    const policy = policies.get(shell);
+    if (policy) reply.header('Content-Security-Policy', policy);
     if (!page) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    if (answer.kind === 'not-found') return reply.code(404).send(html);
+    if (answer.kind === 'not-found') return reply.code(404).send(shell.fill(head));
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(html);
+    return reply.send(shell.fill(head));
   });
 }

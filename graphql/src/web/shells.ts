@@ -11,8 +11,14 @@ import { join } from 'node:path';
 import { publicPages } from '../../../web/src/catalogue/catalogue.ts';
 import { notFoundFile, prerenderedFile, prerenderedFolder } from './prerender.ts';
 
+/** Where a document takes the page's head (in the built index.html). */
+export const headMarker = '<!--app-head-->';
+
 export interface Shell {
-  html: string;
+  /** The document with a page's head in place. */
+  fill(head: string): string;
+  /** A digest of the document without its head, so an ETag need not hash the whole page. */
+  digest: string;
   /** CSP sources ('sha256-…') of the inline scripts the document runs. */
   scriptHashes: string[];
 }
@@ -39,7 +45,17 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-const shell = (html: string): Shell => ({ html, scriptHashes: inlineScriptHashes(html) });
+/** A document split once at its head marker, so each request only joins three strings. */
+function shell(html: string): Shell {
+  const at = html.indexOf(headMarker);
+  const before = at < 0 ? html : html.slice(0, at);
+  const after = at < 0 ? '' : html.slice(at + headMarker.length);
+  return {
+    fill: at < 0 ? () => html : (head) => `${before}${head}${after}`,
+    digest: createHash('sha1').update(html).digest('base64url'),
+    scriptHashes: inlineScriptHashes(html),
+  };
+}
 
 export async function loadShells(webDist: string): Promise<Shells> {
   const app = shell(await readFile(join(webDist, 'index.html'), 'utf8'));

@@ -24,8 +24,13 @@ async function secondEditor(browser: Browser): Promise<Page> {
   return page;
 }
 
-async function openTab(page: Page, name: 'Overview' | 'Pages' | 'SEO Meta' | 'Calculators' | 'Users'): Promise<void> {
+/** Opens a dashboard tab and returns its panel once the panel it replaced has faded out. */
+async function openTab(page: Page, name: 'Overview' | 'Pages' | 'SEO Meta' | 'Calculators' | 'Users'): Promise<Locator> {
   await page.getByRole('tab', { name }).click();
+  const panel = page.getByRole('tabpanel', { name });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  return panel;
 }
 
 function dialog(page: Page, name: string | RegExp): Locator {
@@ -136,14 +141,12 @@ test.describe('the dashboard', () => {
     expect(await adminAccessibilityViolations(page)).toEqual([]);
     for (const tab of ['Pages', 'SEO Meta', 'Calculators', 'Users'] as const) {
       await openTab(page, tab);
-      await expect(page.getByRole('tabpanel')).toBeVisible();
       expect(await adminAccessibilityViolations(page), tab).toEqual([]);
     }
   });
 
   test('the Users tab shows the profile and checks the password change', async ({ page }) => {
-    await openTab(page, 'Users');
-    const panel = page.getByRole('tabpanel');
+    const panel = await openTab(page, 'Users');
     await expect(panel.locator('dt')).toHaveText(['Username', 'E-mail', 'Role']);
     await expect(panel.locator('dd')).toHaveText(['admin', 'Not set', 'admin']);
     await panel.getByLabel('Current password').fill('not the current password');
@@ -325,8 +328,7 @@ test.describe('the dashboard', () => {
   });
 
   test('the tables sort by a column header and filter by text', async ({ page }) => {
-    await openTab(page, 'Calculators');
-    const panel = page.getByRole('tabpanel');
+    const panel = await openTab(page, 'Calculators');
     const header = panel.getByRole('columnheader', { name: 'Slug' });
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
     const firstSlug = () => panel.getByRole('rowheader').first().textContent();

@@ -91,6 +91,37 @@ describe('factoring over the rationals', () => {
     expect(factorOf('x^4 + 1', 4)).toMatchObject({ irreducible: true });
   });
 
+  it('lists each rational-root candidate once, in lowest terms, by p, then q, then sign', () => {
+    expect(factorOf('4x^3 + x^2 + 6', 3)?.steps[0]).toBe(
+      'Rational root theorem: a rational root p/q of 4x^3 + x^2 + 6 has p dividing 6 and q dividing 4. Candidates: 1, -1, 1/2, -1/2, 1/4, -1/4, 2, -2, 3, -3, 3/2, -3/2, 3/4, -3/4, 6, -6.',
+    );
+  });
+
+  it('searches coefficients up to 10^12: a prime of 12 digits, and a root with a 12-digit denominator', () => {
+    expect(factorOf('999999999989x^3 + x + 999999999989', 3)?.steps[0]).toBe(
+      'Rational root theorem: a rational root p/q of 999999999989x^3 + x + 999999999989 has p dividing 999999999989 and q dividing 999999999989. Candidates: 1, -1, 1/999999999989, -1/999999999989, 999999999989, -999999999989.',
+    );
+    expect(factorOf('999999999989x^3 + 1000000000000x^2 + 999999999989x + 1000000000000', 3)).toMatchObject({
+      factored: '(999999999989x + 1000000000000)(x^2 + 1)',
+      method: 'Rational root theorem',
+      verified: true,
+    });
+  });
+
+  it('finds a repeated fractional root: (12x - 5)^2(x^2 + 3)', () => {
+    expect(factorOf('144x^4 - 120x^3 + 457x^2 - 360x + 75', 4)).toMatchObject({ factored: '(12x - 5)^2(x^2 + 3)', verified: true });
+  });
+
+  it('pairs quadratics with large coefficients: (x^2 - 5x + 720720)(720720x^2 + 7x + 1)', () => {
+    expect(factorOf('(720720x^2 + 7x + 1)(x^2 - 5x + 720720)', 4)).toMatchObject({
+      original: '720720x^4 - 3603593x^3 + 519437318366x^2 + 5045035x + 720720',
+      factored: '(x^2 - 5x + 720720)(720720x^2 + 7x + 1)',
+      method: 'Quadratic pairing',
+      verified: true,
+    });
+    expect(factorOf('210x^4 + 157x^3 + 377x^2 + 5x + 70', 4)?.factored).toBe('(6x^2 + 5x + 10)(35x^2 - 3x + 7)');
+  });
+
   it('accepts a product typed as such and expands it first: (x + 1)(x - 1) = (x - 1)(x + 1)', () => {
     expect(factorOf('(x + 1)(x - 1)', 2)).toMatchObject({ original: 'x^2 - 1', factored: '(x - 1)(x + 1)' });
   });

@@ -63,17 +63,21 @@ function abs(value: bigint): bigint {
   return value < 0n ? -value : value;
 }
 
-function positiveDivisors(value: bigint): bigint[] {
-  const n = abs(value);
-  const small: bigint[] = [];
-  const large: bigint[] = [];
-  for (let d = 1n; d * d <= n; d += 1n) {
-    if (n % d === 0n) {
+/**
+ * The positive divisors of a value of at most 10¹² (callers check), in increasing order. On doubles:
+ * below 2⁵³, n / d is a whole number exactly when d divides n.
+ */
+function positiveDivisors(value: bigint): number[] {
+  const n = Number(abs(value));
+  const small: number[] = [];
+  const large: number[] = [];
+  for (let d = 1; d * d <= n; d += 1) {
+    if (Number.isInteger(n / d)) {
       small.push(d);
-      if (d * d !== n) large.unshift(n / d);
+      if (d * d !== n) large.push(n / d);
     }
   }
-  return [...small, ...large];
+  return [...small, ...large.reverse()];
 }
 
 function integerSquareRoot(value: bigint): bigint | null {
@@ -93,6 +97,58 @@ function evaluateInteger(coefficients: IntegerPolynomial, numerator: bigint, den
   // q^n P(p/q), an integer that is 0 exactly when p/q is a root.
   const n = coefficients.length - 1;
   return coefficients.reduce((sum, coefficient, power) => sum + coefficient * numerator ** BigInt(power) * denominator ** BigInt(n - power), 0n);
+}
+
+/**
+ * Residues modulo a prime below 2¹⁵, a quick test that a value is not 0 before an exact test in
+ * bigint. Sums and products of two residues stay below 2³⁰; `| 0` keeps them small integers for the
+ * engine, whose integer remainder is many times faster than its floating-point one.
+ */
+const residuePrime = 32_749;
+const residuePrimeBig = BigInt(residuePrime);
+
+/** The residue of a whole number below 2⁵³. */
+function residue(value: number): number {
+  const remainder = (value % residuePrime) | 0;
+  return remainder < 0 ? remainder + residuePrime : remainder;
+}
+
+function residues(coefficients: IntegerPolynomial): number[] {
+  return coefficients.map((coefficient) => {
+    const remainder = Number(coefficient % residuePrimeBig) | 0;
+    return remainder < 0 ? remainder + residuePrime : remainder;
+  });
+}
+
+/** x·y modulo the prime, for residues x and y. */
+const times = (x: number, y: number) => ((x * y) | 0) % residuePrime;
+/** x − y modulo the prime, for residues x and y. */
+const minus = (x: number, y: number) => (x - y + residuePrime) % residuePrime;
+
+/**
+ * q^n P(p/q) modulo the prime, from the residues of P's coefficients, p and q: when it is not 0 the
+ * integer is not 0 either, so p/q is no root and the exact test can be skipped; when it is 0 the exact
+ * test decides.
+ */
+function mayBeRoot(coefficientResidues: readonly number[], p: number, q: number): boolean {
+  const n = coefficientResidues.length - 1;
+  let sum = 0;
+  let pPower = 1;
+  for (let power = 0; power <= n; power += 1) {
+    let qPower = 1;
+    for (let step = power; step < n; step += 1) qPower = times(qPower, q);
+    sum = (sum + times(times(coefficientResidues[power] ?? 0, pPower), qPower)) % residuePrime;
+    pPower = times(pPower, p);
+  }
+  return sum === 0;
+}
+
+/** The greatest common divisor of two whole numbers below 2⁵³. */
+function smallGcd(a: number, b: number): number {
+  let x = a;
+  let y = b;
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
 }
 
 /** Divides by (q x - p), which divides it exactly; the quotient keeps integer coefficients. */
@@ -128,38 +184,62 @@ function sameInteger(a: IntegerPolynomial, b: IntegerPolynomial): boolean {
   return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
+/**
+ * Whether the pair with these residues of p, s, r, u may multiply back to the quartic, tested modulo
+ * the prime. When s r − p u is not 0 there, it is not 0 either: q and t are then the quotients below,
+ * and the x² coefficient p u + q t + r s = c, times (s r − p u)², reads
+ * (c − p u − r s)(s r − p u)² = (b r − p d)(s d − u b). If that fails modulo the prime it fails in
+ * integers, and the pair does not work; otherwise the exact search decides.
+ */
+function mayPair(p: number, s: number, r: number, u: number, b: number, c: number, d: number): boolean {
+  const determinant = minus(times(s, r), times(p, u));
+  if (determinant === 0) return true;
+  const qTimes = minus(times(b, r), times(p, d));
+  const tTimes = minus(times(s, d), times(u, b));
+  return times(minus(minus(c, times(p, u)), times(r, s)), times(determinant, determinant)) === times(qTimes, tTimes);
+}
+
 /** (p x^2 + q x + r)(s x^2 + t x + u) equal to a primitive quartic, by Gauss's lemma in integers. */
 function splitQuartic(quartic: IntegerPolynomial): QuadraticPair | null {
   const [e = 0n, d = 0n, c = 0n, b = 0n, a = 0n] = quartic;
   if (abs(a) > largestSearched || abs(e) > largestSearched) return null;
-  for (const p of positiveDivisors(a)) {
+  const [bResidue = 0, cResidue = 0, dResidue = 0] = residues([b, c, d]);
+  // a and e are at most 10¹², so their divisors, and u = e / r, are exact as doubles.
+  const constant = Number(e);
+  const constantPairs = positiveDivisors(e)
+    .flatMap((divisor) => [divisor, -divisor])
+    .map((r) => ({ r, u: constant / r, rResidue: residue(r), uResidue: residue(constant / r) }));
+  for (const leadingDivisor of positiveDivisors(a)) {
+    const p = BigInt(leadingDivisor);
     const s = a / p;
-    for (const magnitude of positiveDivisors(e)) {
-      for (const r of [magnitude, -magnitude]) {
-        const u = e / r;
-        const determinant = s * r - p * u;
-        const candidates: [bigint, bigint][] = [];
-        if (determinant !== 0n) {
-          const qTimes = b * r - p * d;
-          const tTimes = s * d - u * b;
-          if (qTimes % determinant === 0n && tTimes % determinant === 0n) candidates.push([qTimes / determinant, tTimes / determinant]);
-        } else {
-          // The two linear equations coincide: s q² - b q + (c p - p² u - r s p) = 0 decides q.
-          const discriminant = b * b - 4n * s * (c * p - p * p * u - r * s * p);
-          const root = integerSquareRoot(discriminant);
-          if (root !== null) {
-            for (const top of [b + root, b - root]) {
-              if (top % (2n * s) !== 0n) continue;
-              const q = top / (2n * s);
-              if ((b - s * q) % p === 0n) candidates.push([q, (b - s * q) / p]);
-            }
+    const pResidue = residue(leadingDivisor);
+    const sResidue = residue(Number(s));
+    for (const pair of constantPairs) {
+      if (!mayPair(pResidue, sResidue, pair.rResidue, pair.uResidue, bResidue, cResidue, dResidue)) continue;
+      const r = BigInt(pair.r);
+      const u = BigInt(pair.u);
+      const determinant = s * r - p * u;
+      const candidates: [bigint, bigint][] = [];
+      if (determinant !== 0n) {
+        const qTimes = b * r - p * d;
+        const tTimes = s * d - u * b;
+        if (qTimes % determinant === 0n && tTimes % determinant === 0n) candidates.push([qTimes / determinant, tTimes / determinant]);
+      } else {
+        // The two linear equations coincide: s q² - b q + (c p - p² u - r s p) = 0 decides q.
+        const discriminant = b * b - 4n * s * (c * p - p * p * u - r * s * p);
+        const root = integerSquareRoot(discriminant);
+        if (root !== null) {
+          for (const top of [b + root, b - root]) {
+            if (top % (2n * s) !== 0n) continue;
+            const q = top / (2n * s);
+            if ((b - s * q) % p === 0n) candidates.push([q, (b - s * q) / p]);
           }
         }
-        for (const [q, t] of candidates) {
-          const first = [r, q, p];
-          const second = [u, t, s];
-          if (sameInteger(productOf(first, second), quartic)) return { first, second };
-        }
+      }
+      for (const [q, t] of candidates) {
+        const first = [r, q, p];
+        const second = [u, t, s];
+        if (sameInteger(productOf(first, second), quartic)) return { first, second };
       }
     }
   }
@@ -254,20 +334,30 @@ function factor(input: Polynomial, original: string): Result {
     if (abs(constant) <= largestSearched && abs(leading) <= largestSearched) {
       const ps = positiveDivisors(constant);
       const qs = positiveDivisors(leading);
-      const candidates = new Map<string, [bigint, bigint]>();
-      for (const p of ps)
-        for (const q of qs)
-          for (const sign of [1n, -1n]) {
-            const value = rational(sign * p, q);
-            candidates.set(formatRational(value), [value.numerator, value.denominator]);
-          }
+      // Each candidate p/q in lowest terms, once, in the order p, then q, then sign. A pair with a
+      // common divisor g is skipped: its value was listed already, from the smaller divisor p/g.
+      const candidates: { label: string; p: number; q: number; pResidue: number; qResidue: number }[] = [];
+      for (const p of ps) {
+        const pResidue = residue(p);
+        for (const q of qs) {
+          if (smallGcd(p, q) !== 1) continue;
+          const fraction = q === 1 ? '' : `/${q}`;
+          const qResidue = residue(q);
+          candidates.push({ label: `${p}${fraction}`, p, q, pResidue, qResidue }, { label: `-${p}${fraction}`, p: -p, q, pResidue: residue(-p), qResidue });
+        }
+      }
       steps.push(
-        `Rational root theorem: a rational root p/q of ${formatPolynomial(toRationalPolynomial(remaining))} has p dividing ${constant} and q dividing ${leading}. Candidates: ${[...candidates.keys()].join(', ')}.`,
+        `Rational root theorem: a rational root p/q of ${formatPolynomial(toRationalPolynomial(remaining))} has p dividing ${constant} and q dividing ${leading}. Candidates: ${candidates.map((candidate) => candidate.label).join(', ')}.`,
       );
       const found: string[] = [];
-      for (const [label, [numerator, denominator]] of candidates) {
+      let remainingResidues = residues(remaining);
+      for (const { label, p, q, pResidue, qResidue } of candidates) {
+        if (!mayBeRoot(remainingResidues, pResidue, qResidue)) continue;
+        const numerator = BigInt(p);
+        const denominator = BigInt(q);
         while (remaining.length > 2 && evaluateInteger(remaining, numerator, denominator) === 0n) {
           remaining = divideByLinear(remaining, numerator, denominator);
+          remainingResidues = residues(remaining);
           addFactor(linearText(numerator, denominator));
           found.push(label);
         }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyRule, compute, isFailure, type Inputs, type Result } from './compute.ts';
+import { roundTo } from '../../shared/math/round.ts';
 
 function integral(inputs: Partial<Inputs>): Result {
   const outcome = compute({ function: 'x^2 + 2x + 1', lowerLimit: 0, upperLimit: 2, method: 'simpson', intervals: 10, ...inputs });
@@ -68,6 +69,16 @@ describe('the rules', () => {
     const coarse = Math.abs(applyRule(f, 0, 1, 'trapezoidal', 20) - exact);
     const fine = Math.abs(applyRule(f, 0, 1, 'trapezoidal', 40) - exact);
     expect(coarse / fine).toBeCloseTo(4, 2);
+  });
+
+  it('reports exactly the value of the rule, for each method', () => {
+    const f = (x: number) => Math.sin(x) / x + x ** 2;
+    for (const method of ['simpson', 'trapezoidal', 'rectangular'] as const) {
+      const value = applyRule(f, 1, 10, method, 1000);
+      const result = integral({ function: 'sin(x)/x + x^2', lowerLimit: 1, upperLimit: 10, method, intervals: 1000 });
+      expect(result.result).toBe(roundTo(value, 6));
+      expect(result.error).toBe(Math.abs(value - result.referenceValue));
+    }
   });
 
   it('midpoint rectangles: error about half the trapezoidal one, opposite sign', () => {

@@ -87,11 +87,16 @@ const ruleText: Record<Method, string> = {
   rectangular: 'h · [f(m₁) + f(m₂) + … + f(mₙ)], mᵢ the midpoint of each interval',
 };
 
+/** The factor before the weighted sum: h/3, h/2 or h. */
+function ruleFactor(method: Method, h: number): number {
+  return method === 'simpson' ? h / 3 : method === 'trapezoidal' ? h / 2 : h;
+}
+
 /** The rule's value alone, for tests of its order of accuracy. */
 export function applyRule(f: (x: number) => number, a: number, b: number, method: Method, n: number): number {
   const h = (b - a) / n;
   const sum = nodes(method, a, h, n).reduce((total, node) => total + node.weight * f(node.x), 0);
-  return (method === 'simpson' ? h / 3 : method === 'trapezoidal' ? h / 2 : h) * sum;
+  return ruleFactor(method, h) * sum;
 }
 
 const show = (value: number) => formatNumberText(roundTo(value, 6));
@@ -122,8 +127,9 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
     const where = points[undefinedIndex]?.x ?? a;
     return { failure: `The function is undefined at x = ${formatNumberText(where)}, a point the rule uses; choose limits where it is defined.` };
   }
+  // The same sum, in the same order, as applyRule(f, a, b, method, n), without evaluating f twice.
   const sum = points.reduce((total, point, index) => total + point.weight * (values[index] ?? 0), 0);
-  const value = applyRule(f, a, b, method, n);
+  const value = ruleFactor(method, h) * sum;
   const shown = points.slice(0, 3).map((point, index) => `f(${formatNumberText(point.x)}) = ${show(values[index] ?? 0)}`);
   const last = points[points.length - 1];
   if (last && points.length > 3) shown.push(`…`, `f(${formatNumberText(last.x)}) = ${show(values[values.length - 1] ?? 0)}`);

@@ -15,6 +15,52 @@ describe('reading the values', () => {
   it('reads an empty text as no values', () => {
     expect(parseValues('  , ;\n')).toEqual({ values: [], dropped: 0 });
   });
+
+  it('reads every value exactly as Number() does, on either side of the fast path’s limits', () => {
+    const entries = [
+      '0',
+      '-0',
+      '+0.0',
+      '5.',
+      '.5',
+      '-.5e+3',
+      '0001.50',
+      '0.1',
+      '0.3',
+      '1000000079.1',
+      '-123456.789e-2',
+      '9007199254740991',
+      '9007199254740992',
+      '9007199254740993',
+      '123456789012345678901234567890',
+      '1e22',
+      '1e23',
+      '1.5e-22',
+      '1e-23',
+      '4.35e-320',
+      '1.7976931348623157e308',
+      '0.000000000000000000000000000001',
+      '3.14159265358979323846',
+      '2.2250738585072011e-308',
+      '7e99999',
+      '0e500',
+    ];
+    // Pseudo-random decimals of every length up to 20 digits, with and without exponents.
+    let seed = 7;
+    const digit = () => String((seed = (seed * 48271) % 2147483647) % 10);
+    for (let count = 1; count <= 20; count += 1) {
+      for (let point = 0; point <= count; point += 1) {
+        const digits = Array.from({ length: count }, digit).join('');
+        const decimal = `${digits.slice(0, point)}.${digits.slice(point)}`;
+        entries.push(decimal, `-${decimal}e${(seed % 47) - 23}`);
+      }
+    }
+    const parsed = parseValues(entries.join(', '));
+    const finite = entries.filter((entry) => Number.isFinite(Number(entry)));
+    expect(parsed.dropped).toBe(entries.length - finite.length);
+    expect(parsed.values).toHaveLength(finite.length);
+    parsed.values.forEach((value, index) => expect(Object.is(value, Number(finite[index])), finite[index]).toBe(true));
+  });
 });
 
 describe('population standard deviation (divide by N)', () => {

@@ -26,10 +26,19 @@ function isSeparator(code: number): boolean {
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
 
+/** 10⁰ to 10²², every one exact in a double. */
+const exactPowersOfTen = Array.from({ length: 23 }, (_, power) => 10 ** power);
+const largestExactInteger = 2 ** 53;
+
 /**
  * Reads the text area once per change in a single pass: each entry is checked against the decimal
  * number syntax (sign, digits, point, exponent) while it is scanned, so 100,000 values parse well
  * within a keystroke. Hex, 'Infinity', '1.2.3' and the like are dropped, not guessed at.
+ *
+ * The digits are gathered into an integer as they are scanned. When it is below 2⁵³ and the power of
+ * ten is at most 22 in size, one multiplication or division of two exact doubles is correctly rounded,
+ * so it gives exactly what Number() gives (Clinger's fast path) without cutting the entry out of the
+ * text; any other entry is read by Number().
  */
 export function parseValues(text: string): ParsedValues {
   const values: number[] = [];
@@ -42,36 +51,56 @@ export function parseValues(text: string): ParsedValues {
     const start = index;
     let valid = true;
     let code = text.charCodeAt(index);
+    const negative = code === 45;
     if (code === 43 || code === 45) index += 1;
     let digits = 0;
-    while (index < length && isDigit(text.charCodeAt(index))) {
+    let mantissa = 0;
+    let fractionDigits = 0;
+    while (index < length && isDigit((code = text.charCodeAt(index)))) {
+      mantissa = mantissa * 10 + (code - 48);
       index += 1;
       digits += 1;
     }
     if (index < length && text.charCodeAt(index) === 46) {
       index += 1;
-      while (index < length && isDigit(text.charCodeAt(index))) {
+      while (index < length && isDigit((code = text.charCodeAt(index)))) {
+        mantissa = mantissa * 10 + (code - 48);
         index += 1;
         digits += 1;
+        fractionDigits += 1;
       }
     }
     if (digits === 0) valid = false;
+    let exponent = 0;
     if (valid && index < length && (text.charCodeAt(index) | 32) === 101) {
       index += 1;
       code = text.charCodeAt(index);
+      const negativeExponent = code === 45;
       if (code === 43 || code === 45) index += 1;
       let exponentDigits = 0;
-      while (index < length && isDigit(text.charCodeAt(index))) {
+      while (index < length && isDigit((code = text.charCodeAt(index)))) {
+        // Capped: any exponent this large leaves the fast path anyway.
+        if (exponent < 1000) exponent = exponent * 10 + (code - 48);
         index += 1;
         exponentDigits += 1;
       }
       if (exponentDigits === 0) valid = false;
+      if (negativeExponent) exponent = -exponent;
     }
     if (index < length && !isSeparator(text.charCodeAt(index))) {
       valid = false;
       while (index < length && !isSeparator(text.charCodeAt(index))) index += 1;
     }
-    const value = valid ? Number(text.slice(start, index)) : Number.NaN;
+    let value = Number.NaN;
+    if (valid) {
+      const powerOfTen = exponent - fractionDigits;
+      if (mantissa < largestExactInteger && powerOfTen >= -22 && powerOfTen <= 22) {
+        const magnitude = powerOfTen < 0 ? mantissa / (exactPowersOfTen[-powerOfTen] ?? 1) : mantissa * (exactPowersOfTen[powerOfTen] ?? 1);
+        value = negative ? -magnitude : magnitude;
+      } else {
+        value = Number(text.slice(start, index));
+      }
+    }
     if (Number.isFinite(value)) values.push(value);
     else dropped += 1;
   }

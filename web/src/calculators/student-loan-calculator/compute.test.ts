@@ -66,6 +66,15 @@ describe('graduated plan', () => {
     expect(schedule.at(-1)?.balance).toBe(0);
     expect(schedule.reduce((sum, month) => sum + month.payment, 0)).toBeCloseTo(standardTotal * 1.1, 4);
   });
+
+  it('splits the payments at the rate they imply, to full precision: the last one settles the balance as planned', () => {
+    for (const loanTerm of [3, 10, 30]) {
+      const schedule = compute({ ...defaults, loanTerm, repaymentPlan: 'graduated' })?.schedule ?? [];
+      expect(schedule).toHaveLength(loanTerm * 12);
+      // The last two payments fall in the same two-year step; the last one is the balance left.
+      expect(schedule.at(-1)?.payment).toBeCloseTo(schedule.at(-2)?.payment ?? 0, 7);
+    }
+  });
 });
 
 describe('extended plan', () => {

@@ -122,8 +122,14 @@ function impliedRate(principal: number, payments: readonly number[]): number {
   let high = 1;
   for (let iteration = 0; iteration < 200; iteration += 1) {
     const middle = (low + high) / 2;
-    if (presentValue(payments, middle) > principal) low = middle;
-    else high = middle;
+    // A step that moves neither bound (they are neighbouring doubles) would repeat unchanged to the end.
+    if (presentValue(payments, middle) > principal) {
+      if (low === middle) break;
+      low = middle;
+    } else {
+      if (high === middle) break;
+      high = middle;
+    }
   }
   return (low + high) / 2;
 }

@@ -12,6 +12,73 @@ describe('adaptive Gauss–Kronrod integration', () => {
   it('refines where the function is steep: ∫0..1 √x dx = 2/3', () => {
     expect(adaptiveIntegral(Math.sqrt, 0, 1).value).toBeCloseTo(2 / 3, 9);
   });
+
+  it('gives bit for bit what the plain algorithm gives: halve the worst piece, add up from a to b', () => {
+    const kronrodNodes = [
+      0.9914553711208126, 0.9491079123427585, 0.8648644233597691, 0.7415311855993945, 0.5860872354676911, 0.4058451513773972, 0.20778495500789848, 0,
+    ];
+    const kronrodWeights = [
+      0.022935322010529224, 0.06309209262997856, 0.10479001032225019, 0.14065325971552592, 0.1690047266392679, 0.19035057806478542, 0.20443294007529889,
+      0.20948214108472782,
+    ];
+    const gaussWeights = [0.1294849661688697, 0.27970539148927664, 0.3818300505051189, 0.4179591836734694];
+    const piece = (f: (x: number) => number, from: number, to: number) => {
+      const center = (from + to) / 2;
+      const half = (to - from) / 2;
+      let kronrod = 0;
+      let gauss = 0;
+      kronrodNodes.forEach((node, index) => {
+        const sum = node === 0 ? f(center) : f(center - half * node) + f(center + half * node);
+        kronrod += (kronrodWeights[index] ?? 0) * sum;
+        if (index % 2 === 1) gauss += (gaussWeights[(index - 1) / 2] ?? 0) * sum;
+      });
+      return { from, to, value: kronrod * half, error: Math.abs((kronrod - gauss) * half) };
+    };
+    const plain = (f: (x: number) => number, from: number, to: number, tolerance = 1e-12, maximumPieces = 2000) => {
+      const pieces = [piece(f, from, to)];
+      const total = () => pieces.reduce((sum, entry) => sum + entry.value, 0);
+      const totalError = () => pieces.reduce((sum, entry) => sum + entry.error, 0);
+      while (pieces.length < maximumPieces && totalError() > tolerance * Math.max(1, Math.abs(total()))) {
+        let worst = 0;
+        pieces.forEach((entry, index) => {
+          if (entry.error > (pieces[worst]?.error ?? 0)) worst = index;
+        });
+        const entry = pieces[worst];
+        if (!entry || !Number.isFinite(entry.error)) break;
+        const middle = (entry.from + entry.to) / 2;
+        pieces.splice(worst, 1, piece(f, entry.from, middle), piece(f, middle, entry.to));
+      }
+      return { value: total(), errorEstimate: totalError() };
+    };
+    const cases: [string, (x: number) => number, number, number, number?, number?][] = [
+      ['e^(−x²)', (x) => Math.exp(-x * x), 0, 1],
+      ['an even function on a symmetric interval (equal estimates)', (x) => Math.cos(3 * x) * x * x, -2, 2],
+      ['equal estimates, stopped after halving the first', (x) => x * x * 0.7 + Math.sin(x) ** 2, -3, 3, 1e-12, 3],
+      ['equal estimates, stopped after halving the first of a later pair', (x) => 1 / (1 + x * x), -5, 5, 1e-12, 5],
+      ['equal estimates the other way round', (x) => 1 / (1 + x * x), 5, -5, 1e-12, 9],
+      ['limits the other way round', (x) => Math.sin(x) / (1 + x * x), 3, -1],
+      ['a kink', (x) => Math.abs(x - 1 / 3), 0, 1],
+      ['√x', Math.sqrt, 0, 1],
+      ['an oscillation', (x) => Math.sin(1 / x), 0.01, 1],
+      ["tan's pole between the limits (the piece cap)", Math.tan, 1, 2],
+      ['a pole halved down to neighbouring doubles', (x) => 1 / Math.abs(x - Math.PI / 10), 0, 1],
+      ['a pole at a node', (x) => 1 / (x - 0.5), 0, 1],
+      ['a steep peak: one piece holds almost all of the value', (x) => 1 / ((x - 1 / 3) ** 2 + 1e-300), 0, 1],
+      ['a range three doubles wide, too narrow to halve cleanly', (x) => (x < 1 ? 0 : 1e20), 1 - 2 ** -53, 1 + 2 ** -52, 1e-12, 200],
+      ['the same the other way round', (x) => (x < 1 ? 0 : 1e20), 1 + 2 ** -52, 1 - 2 ** -53, 1e-12, 200],
+      ['undefined on part of the range', Math.sqrt, -1, 1],
+      ['limits whose midpoint overflows', (x) => 1 / (1 + Math.abs(x)), 1e308, 1.7e308],
+      ['an empty range', Math.exp, 2, 2],
+      ['a coarse tolerance', Math.exp, 0, 5, 1e-3],
+      ['few pieces allowed', Math.tan, 1, 2, 1e-12, 10],
+    ];
+    for (const [name, f, from, to, tolerance, maximumPieces] of cases) {
+      const fast = adaptiveIntegral(f, from, to, tolerance, maximumPieces);
+      const expected = plain(f, from, to, tolerance, maximumPieces);
+      expect(Object.is(fast.value, expected.value), `${name}: value ${fast.value} ≠ ${expected.value}`).toBe(true);
+      expect(Object.is(fast.errorEstimate, expected.errorEstimate), `${name}: error ${fast.errorEstimate} ≠ ${expected.errorEstimate}`).toBe(true);
+    }
+  });
 });
 
 describe('sampling a function for a chart', () => {

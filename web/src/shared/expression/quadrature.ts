@@ -41,20 +41,29 @@ export interface Quadrature {
   errorEstimate: number;
 }
 
-/** ∫ f from a to b; NaN when f is not finite at a node. */
+/**
+ * ∫ f from a to b; NaN when f is not finite at a node. While there are fewer than `maximumPieces`
+ * pieces and the sum of their error estimates is above `tolerance` × max(1, |sum of their values|),
+ * the piece with the largest estimate (the first, from a, on a tie) is halved. One pass over the
+ * pieces, in order from a to b, adds up both sums and finds that piece.
+ */
 export function adaptiveIntegral(f: (x: number) => number, from: number, to: number, tolerance = 1e-12, maximumPieces = 2000): Quadrature {
   const pieces = [gaussKronrod(f, from, to)];
-  const total = () => pieces.reduce((sum, piece) => sum + piece.value, 0);
-  const totalError = () => pieces.reduce((sum, piece) => sum + piece.error, 0);
-  while (pieces.length < maximumPieces && totalError() > tolerance * Math.max(1, Math.abs(total()))) {
+  for (;;) {
+    let value = 0;
+    let error = 0;
     let worst = 0;
-    pieces.forEach((piece, index) => {
-      if (piece.error > (pieces[worst]?.error ?? 0)) worst = index;
-    });
-    const piece = pieces[worst];
-    if (!piece || !Number.isFinite(piece.error)) break;
+    for (let index = 0; index < pieces.length; index += 1) {
+      const piece = pieces[index] as Piece;
+      value += piece.value;
+      error += piece.error;
+      if (piece.error > (pieces[worst] as Piece).error) worst = index;
+    }
+    const piece = pieces[worst] as Piece;
+    if (pieces.length >= maximumPieces || !(error > tolerance * Math.max(1, Math.abs(value))) || !Number.isFinite(piece.error)) {
+      return { value, errorEstimate: error };
+    }
     const middle = (piece.from + piece.to) / 2;
     pieces.splice(worst, 1, gaussKronrod(f, piece.from, middle), gaussKronrod(f, middle, piece.to));
   }
-  return { value: total(), errorEstimate: totalError() };
 }

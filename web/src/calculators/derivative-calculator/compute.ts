@@ -8,7 +8,8 @@
  * the tangent line; the numerical one also shows the analytical value beside it, and its error.
  * Where the function or its derivative is undefined at the point, a message says so.
  */
-import { differentiate, formatErrorText, formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
+import { differentiate } from '../../shared/expression/derivative.ts';
+import { formatErrorText, formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import type { Method } from './options.ts';
 

@@ -20,7 +20,7 @@ import {
   parseDependencies,
   type FactoryFunctionMap,
   type MathNode,
-} from 'mathjs';
+} from 'mathjs/number';
 
 // mathjs types its dependency sets as entries of a Record, so strict indexing sees `| undefined`.
 const math = create({ parseDependencies: parseDependencies as FactoryFunctionMap });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { differentiate, formatErrorText, parseExpression, type Expression } from './expression.ts';
+import { differentiate } from './derivative.ts';
+import { formatErrorText, parseExpression, type Expression } from './expression.ts';
 
 function parsed(text: string): Expression {
   const outcome = parseExpression(text);

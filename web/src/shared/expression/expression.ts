@@ -3,17 +3,17 @@
  * expression gets an inline message naming the problem).
  *
  * mathjs parses the text (precedence, right-associative ^, implicit multiplication such as 2x,
- * 2sin(x) and (x + 1)(x - 1)) and differentiates symbolically (its derivative simplifies the
- * result); only its parser and derivative, with their dependencies, are instantiated. The parsed tree is checked against a closed list of functions and
- * constants and turned into our own small tree (`Expr`), which is compiled once per text into plain
- * JavaScript closures, so evaluating at a thousand points costs microseconds.
+ * 2sin(x) and (x + 1)(x - 1)): only its parser is instantiated, from its number-only build, which
+ * leaves its big-number, fraction and complex types out of the maths pages. The parsed tree is
+ * checked against a closed list of functions and constants and turned into our own small tree
+ * (`Expr`), which is compiled once per text into plain JavaScript closures, so evaluating at a
+ * thousand points costs microseconds. The symbolic derivative is in derivative.ts.
  *
  * Names: ln is the natural logarithm and log the base-10 one, as on the scientific calculator;
  * e and pi (or π) are the constants; x is the only variable.
  */
 import {
   create,
-  derivativeDependencies,
   isConstantNode,
   isFunctionNode,
   isOperatorNode,
@@ -22,13 +22,10 @@ import {
   parseDependencies,
   type FactoryFunctionMap,
   type MathNode,
-} from 'mathjs';
+} from 'mathjs/number';
 
 // mathjs types its dependency sets as entries of a Record, so strict indexing sees `| undefined`.
-const math = create({
-  parseDependencies: parseDependencies as FactoryFunctionMap,
-  derivativeDependencies: derivativeDependencies as FactoryFunctionMap,
-});
+const math = create({ parseDependencies: parseDependencies as FactoryFunctionMap });
 
 export const functionNames = [
   'sin',
@@ -74,7 +71,7 @@ const functions: Record<FunctionName, (value: number) => number> = {
 };
 
 /** mathjs calls the natural logarithm log and the common one log10. */
-const toMathjsName: Partial<Record<FunctionName, string>> = { ln: 'log', log: 'log10' };
+export const toMathjsName: Partial<Record<FunctionName, string>> = { ln: 'log', log: 'log10' };
 const fromMathjsName: Record<string, FunctionName> = { log: 'ln', log10: 'log' };
 
 export type BinaryOperator = '+' | '-' | '*' | '/' | '^';
@@ -107,7 +104,7 @@ const constantNames: Record<string, { name: 'e' | 'pi'; value: number }> = {
   π: { name: 'pi', value: Math.PI },
 };
 
-const operatorSymbols: Record<string, BinaryOperator> = { add: '+', subtract: '-', multiply: '*', divide: '/', pow: '^' };
+export const operatorSymbols: Record<string, BinaryOperator> = { add: '+', subtract: '-', multiply: '*', divide: '/', pow: '^' };
 
 function isFunctionName(name: string): name is FunctionName {
   return (functionNames as readonly string[]).includes(name);
@@ -163,6 +160,11 @@ function toExpr(node: MathNode, fromMathjs = false): Expr {
     throw new ExpressionProblem(`The operator "${node.op}" is not supported`);
   }
   throw new ExpressionProblem('Enter a single expression in x, such as x^2 + 2x + 1');
+}
+
+/** A tree mathjs produced (a derivative) as an expression of ours. */
+export function fromMathjsTree(node: MathNode): Expression {
+  return fromTree(toExpr(node, true));
 }
 
 /** Typographic characters a visitor may paste, read as their ASCII operators. */
@@ -301,45 +303,6 @@ export function containsX(tree: Expr): boolean {
     case 'binary':
       return containsX(tree.left) || containsX(tree.right);
   }
-}
-
-function toMathjs(tree: Expr): MathNode {
-  switch (tree.kind) {
-    case 'number':
-      return new math.ConstantNode(tree.value);
-    case 'x':
-      return new math.SymbolNode('x');
-    case 'constant':
-      return new math.SymbolNode(tree.name);
-    case 'negate':
-      return new math.OperatorNode('-', 'unaryMinus', [toMathjs(tree.argument)]);
-    case 'call':
-      return new math.FunctionNode(new math.SymbolNode(toMathjsName[tree.name] ?? tree.name), [toMathjs(tree.argument)]);
-    case 'binary': {
-      const fn = Object.entries(operatorSymbols).find(([, symbol]) => symbol === tree.operator)?.[0] ?? 'add';
-      // mathjs types each operator with its own function name; the table above pairs them.
-      return new math.OperatorNode(tree.operator as '+', fn as 'add', [toMathjs(tree.left), toMathjs(tree.right)]);
-    }
-  }
-}
-
-const derivatives = new WeakMap<Expression, Expression | null>();
-
-/**
- * The symbolic derivative d/dx (mathjs derivative, which simplifies its result), or null when
- * mathjs has no rule for a part of the expression. Cached per parsed expression.
- */
-export function differentiate(expression: Expression): Expression | null {
-  const cached = derivatives.get(expression);
-  if (cached !== undefined) return cached;
-  let derivative: Expression | null;
-  try {
-    derivative = fromTree(toExpr(math.derivative(toMathjs(expression.tree), 'x'), true));
-  } catch {
-    derivative = null;
-  }
-  derivatives.set(expression, derivative);
-  return derivative;
 }
 
 const precedence: Record<BinaryOperator, number> = { '+': 1, '-': 1, '*': 2, '/': 2, '^': 4 };

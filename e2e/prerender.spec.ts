@@ -116,6 +116,54 @@ test.describe('hydration', () => {
     await page.close();
   });
 
+  test('the page paints before the app is fetched: one small entry script, no module preloads in the HTML', async ({ browser, baseURL, request }) => {
+    const html = await (await request.get('/percentage-calculator')).text();
+    expect(html.match(/<script type="module"[^>]*src=/g)).toHaveLength(1);
+    expect(html).not.toContain('rel="modulepreload"');
+    // Frames are held back: until the page has rendered one, the app must not be fetched. (A page
+    // of its own, so nothing waits for the app to start.)
+    const page = await browser.newPage({ baseURL });
+    await page.addInitScript(() => {
+      const held: FrameRequestCallback[] = [];
+      const requestFrame = window.requestAnimationFrame.bind(window);
+      Object.assign(window, {
+        releaseFrames: () => {
+          window.requestAnimationFrame = requestFrame;
+          for (const callback of held) requestFrame(callback);
+        },
+      });
+      window.requestAnimationFrame = (callback) => held.push(callback);
+    });
+    await page.goto('/percentage-calculator', { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    const scriptBytes = () =>
+      page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      );
+    // Only the entry and the few lines it imports.
+    expect(await scriptBytes()).toBeLessThan(4096);
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    expect(await scriptBytes()).toBeGreaterThan(50_000);
+    await page.close();
+  });
+
+  test('once the page says it is live, its fields are: text typed over a field replaces it', async ({ browser, baseURL }) => {
+    // Pages of their own, each acting the moment the page is live, as scripts and quick hands do.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const page = await browser.newPage({ baseURL });
+      await page.goto('/standard-deviation-calculator');
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+      await page.locator('textarea[name="values"]').fill('1, 2, 3, 4');
+      await expect(page.locator('textarea[name="values"]')).toHaveValue('1, 2, 3, 4');
+      await expect(result(page, 'count')).toHaveText('4');
+      await page.close();
+    }
+  });
+
   test('a shared link with inputs renders them, replacing the default markup', async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(String(error)));

@@ -1,34 +1,35 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { makeRouter } from './router.ts';
-import { adoptServedHead } from './site/servedHead.ts';
-
-adoptServedHead(document);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-const router = makeRouter();
-// A pre-rendered page carries the router's hand-over ($_TSR) and is hydrated in place. Its markup
-// shows the default inputs, so a shared link with inputs in its query renders afresh; so do the
-// admin and any page served without pre-rendered markup.
-const prerendered = '$_TSR' in window && container.hasChildNodes();
-if (prerendered && window.location.search === '') {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
-} else {
-  // The page's route code loads first, so the first paint replaces the served markup whole.
-  void router.load().finally(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
-  );
+/**
+ * The entry. A public page arrives pre-rendered, so the visitor can read it (and its default
+ * results) before any script runs; the app is fetched only once that markup has painted, so its
+ * download and start-up never hold back the first paint, on a slow phone least of all. Its start is
+ * cut into tasks (running the design system's code, creating the system, running the rest of the
+ * app's code, hydrating in slices), so no single one keeps the page from answering a tap for long.
+ * Fields a visitor edits meanwhile keep their edits when the app takes over (useEditBeforeLive).
+ */
+function afterFirstPaint(run: () => Promise<void>): void {
+  const start = () => {
+    run().catch((error: unknown) => {
+      console.error('The app could not start; the page stays as served.', error);
+    });
+  };
+  // A hidden tab paints no frames; it starts at once, ready for when it is shown.
+  if (document.visibilityState === 'hidden') return start();
+  // A frame callback runs just before the paint; a task queued from it runs just after.
+  requestAnimationFrame(() => setTimeout(start, 0));
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+afterFirstPaint(async () => {
+  // Both start downloading at once; the design system's part (React, Chakra) is a subset of the
+  // app's, so it usually arrives and runs first, in a task of its own.
+  const designSystem = import('./shared/ui/system.ts');
+  const app = import('./app.tsx');
+  const { appSystem } = await designSystem;
+  await nextTask();
+  appSystem();
+  await nextTask();
+  const { start } = await app;
+  await nextTask();
+  start();
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { faqs } from '../calculators/dunk-calculator/content.ts';
 import { renderPage } from './render.tsx';
 
 describe('pre-rendering a page with the router server utilities', () => {
@@ -22,6 +23,17 @@ describe('pre-rendering a page with the router server utilities', () => {
     expect(page.styles).toMatch(/^<style data-emotion="css-global [^"]+">/);
     // Every Chakra class in the markup has its rule among the styles.
     for (const [, name] of page.body.matchAll(/class="[^"]*\b(css-[a-z0-9]+)\b/g)) expect(page.styles, name).toContain(`.${name}`);
+  });
+
+  it('carries the questions and answers as FAQPage structured data beside the visible ones', async () => {
+    const page = await renderPage('/dunk-calculator');
+    const blocks = [...page.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      ([, json]) => JSON.parse(json ?? '') as Record<string, unknown>,
+    );
+    const faqPage = blocks.find((data) => data['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+    expect(faqPage?.mainEntity.map((entry) => entry.name)).toEqual(faqs.map((faq) => faq.question));
+    expect(faqPage?.mainEntity[0]?.acceptedAnswer.text).toBe(faqs[0]?.answer);
+    for (const faq of faqs) expect(page.body).toContain(`>${faq.question}<`);
   });
 
   it('answers an unknown path with the Page Not Found page and status 404', async () => {

@@ -23,11 +23,6 @@ export const Route = createRootRoute({
 });
 
 function Root() {
-  // Pre-rendered markup is visible before it responds; this marks the moment it does (the app has
-  // hydrated or rendered), for scripts and tests that act on the page.
-  useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
   return (
     <UiProvider>
       {/* The served HTML's head comes from the page's SEO record (CONVENTIONS section 6); the

@@ -3,7 +3,7 @@
  * components this app uses. Chakra's `defaultSystem` carries all ~70 recipes into every page's
  * first load; adding a Chakra component means adding its recipe here, or it renders unstyled.
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -42,6 +42,13 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/**
+ * Colour palettes no component uses: their tokens would only add CSS variables to every page.
+ * The app uses gray, blue, red, green and orange (alerts and toasts among them).
+ */
+const unusedPalettes: ReadonlySet<string> = new Set(['teal', 'yellow', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T): T => Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -50,8 +57,8 @@ const config = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
@@ -87,4 +94,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+let created: SystemContext | undefined;
+
+/**
+ * The system, created on first use. Creating it (the token dictionary and the global CSS) is one of
+ * the larger pieces of start-up work, so the app's start gives it a task of its own.
+ */
+export function appSystem(): SystemContext {
+  created ??= createSystem(defaultBaseConfig, config);
+  return created;
+}

@@ -5,7 +5,7 @@
  * browser as JSON, so the app shows this head for the page it opened on, with no call back here.
  */
 import type { PublicPage } from '../../../web/src/catalogue/catalogue.ts';
-import { headTags, servedHeadElementId, type HeadTags } from '../../../web/src/catalogue/seo.ts';
+import { headTags, scriptJson, servedHeadElementId, type HeadTags } from '../../../web/src/catalogue/seo.ts';
 
 /** The fields of an SEO meta record the head uses. */
 export interface SeoRecord {
@@ -25,16 +25,6 @@ export interface SeoRecord {
 /** Text and attribute values: the five characters HTML gives meaning to. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** JSON inside <script>: nothing in it can close the element or open a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A page's head tags from its SEO meta record, or from the catalogue when there is none. */

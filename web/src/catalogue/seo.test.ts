@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicPageByPath, type PublicPage } from './catalogue.ts';
-import { headTags } from './seo.ts';
+import { faqStructuredData, headTags, scriptJson } from './seo.ts';
 
 const origin = 'https://calc.example';
 
@@ -50,9 +50,8 @@ describe('head tags of a calculator page', () => {
     expect(JSON.stringify(data)).not.toMatch(/AggregateRating|ratingValue|ratingCount/);
   });
 
-  it('adds FAQPage data when the page has FAQs', () => {
-    const withFaqs = headTags(page('/percentage-calculator'), { origin, faqs: [{ question: 'Q?', answer: 'A.' }] });
-    expect(jsonLd(withFaqs).find((entry) => entry['@type'] === 'FAQPage')).toEqual({
+  it('describes questions and answers as FAQPage data, kept out of the head', () => {
+    expect(faqStructuredData([{ question: 'Q?', answer: 'A.' }])).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }],
@@ -84,5 +83,13 @@ describe('a page kept out of search results', () => {
     expect(metaContent(tags, 'robots')).toBe('noindex, nofollow');
     expect(tags.links).toEqual([]);
     expect(tags.scripts).toEqual([]);
+  });
+});
+
+describe('JSON inside a script element', () => {
+  it('cannot close the element, open a comment or break a line in old parsers', () => {
+    const text = scriptJson({ answer: '</script><!-- & \u2028\u2029' });
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual({ answer: '</script><!-- & \u2028\u2029' });
   });
 });

@@ -23,7 +23,6 @@ export const servedHeadElementId = 'served-head';
 export interface HeadOptions {
   /** Absolute origin of the site, without a trailing slash. */
   origin: string;
-  faqs?: readonly Faq[];
   /** Pages that must stay out of search results (the 404 page, the admin). */
   noindex?: boolean;
 }
@@ -32,7 +31,7 @@ export function documentTitle(page: Pick<PublicPage, 'title' | 'pageType'>): str
   return page.pageType === 'home' ? `${brand.name}: ${page.title}` : `${page.title} | ${brand.name}`;
 }
 
-export function headTags(page: PublicPage, { origin, faqs, noindex = false }: HeadOptions): HeadTags {
+export function headTags(page: PublicPage, { origin, noindex = false }: HeadOptions): HeadTags {
   const title = documentTitle(page);
   const url = `${origin}${page.path}`;
   const meta: HeadTags['meta'] = [
@@ -54,14 +53,14 @@ export function headTags(page: PublicPage, { origin, faqs, noindex = false }: He
   const links = noindex ? [] : [{ rel: 'canonical', href: url }];
   const scripts = noindex
     ? []
-    : structuredData(page, url, origin, faqs).map((data) => ({
+    : structuredData(page, url, origin).map((data) => ({
         type: 'application/ld+json',
         children: JSON.stringify(data),
       }));
   return { meta, links, scripts };
 }
 
-function structuredData(page: PublicPage, url: string, origin: string, faqs?: readonly Faq[]): object[] {
+function structuredData(page: PublicPage, url: string, origin: string): object[] {
   const data: object[] = [];
   if (page.pageType === 'home') {
     data.push({
@@ -113,16 +112,32 @@ function structuredData(page: PublicPage, url: string, origin: string, faqs?: re
         })),
     });
   }
-  if (faqs && faqs.length > 0) {
-    data.push({
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: faqs.map((faq) => ({
-        '@type': 'Question',
-        name: faq.question,
-        acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-      })),
-    });
-  }
   return data;
+}
+
+/**
+ * A page's questions and answers as FAQPage structured data. It is rendered beside the visible
+ * questions (and so is in the pre-rendered HTML), which keeps each page's question text in that
+ * page's own chunk rather than in every route's head.
+ */
+export function faqStructuredData(faqs: readonly Faq[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+/** JSON to put inside a `<script>` element: nothing in it can close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -1,5 +1,5 @@
 import { publicPageByPath } from '../catalogue/catalogue.ts';
-import { headTags, type Faq, type HeadTags } from '../catalogue/seo.ts';
+import { headTags, type HeadTags } from '../catalogue/seo.ts';
 import { servedHeadFor } from './servedHead.ts';
 
 /** The site's public origin for canonical and social links; set VITE_SITE_URL when building for a domain. */
@@ -9,7 +9,7 @@ export const siteOrigin = (import.meta.env.VITE_SITE_URL ?? 'http://127.0.0.1:30
  * A route's `head()`: the head the server served for this page when the app opened on it (from
  * its SEO meta record), else the catalogue's.
  */
-export function pageHead(path: string, options: { faqs?: readonly Faq[]; noindex?: boolean } = {}): HeadTags {
+export function pageHead(path: string, options: { noindex?: boolean } = {}): HeadTags {
   const served = servedHeadFor(path);
   if (served) return served;
   const page = publicPageByPath(path);

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlooketPage } from '../../calculators/blooket-calculator/BlooketPage.tsx';
-import { faqs } from '../../calculators/blooket-calculator/content.ts';
 import { blooketInputs } from '../../calculators/blooket-calculator/inputs.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/blooket-calculator')({
   validateSearch: blooketInputs.search,
-  head: () => pageHead('/blooket-calculator', { faqs }),
+  head: () => pageHead('/blooket-calculator'),
   component: BlooketPage,
 });

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CollegeCostPage } from '../../calculators/college-cost-calculator/CollegeCostPage.tsx';
-import { faqs } from '../../calculators/college-cost-calculator/content.ts';
 import { collegeCostInputs } from '../../calculators/college-cost-calculator/inputs.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/college-cost-calculator')({
   validateSearch: collegeCostInputs.search,
-  head: () => pageHead('/college-cost-calculator', { faqs }),
+  head: () => pageHead('/college-cost-calculator'),
   component: CollegeCostPage,
 });

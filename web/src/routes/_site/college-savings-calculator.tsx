@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CollegeSavingsPage } from '../../calculators/college-savings-calculator/CollegeSavingsPage.tsx';
-import { faqs } from '../../calculators/college-savings-calculator/content.ts';
 import { collegeSavingsInputs } from '../../calculators/college-savings-calculator/inputs.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/college-savings-calculator')({
   validateSearch: collegeSavingsInputs.search,
-  head: () => pageHead('/college-savings-calculator', { faqs }),
+  head: () => pageHead('/college-savings-calculator'),
   component: CollegeSavingsPage,
 });

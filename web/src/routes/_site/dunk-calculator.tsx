@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DunkPage } from '../../calculators/dunk-calculator/DunkPage.tsx';
-import { faqs } from '../../calculators/dunk-calculator/content.ts';
 import { dunkInputs } from '../../calculators/dunk-calculator/inputs.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/dunk-calculator')({
   validateSearch: dunkInputs.search,
-  head: () => pageHead('/dunk-calculator', { faqs }),
+  head: () => pageHead('/dunk-calculator'),
   component: DunkPage,
 });

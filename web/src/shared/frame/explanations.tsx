@@ -1,7 +1,7 @@
 import { Box, Code, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Faq } from '../../catalogue/seo.ts';
+import { faqStructuredData, scriptJson, type Faq } from '../../catalogue/seo.ts';
 
 /** A calculator's collapsible explanation (spec document 1, section 1). */
 export interface HowItWorksContent {
@@ -113,6 +113,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
           </Disclosure>
         ))}
       </Stack>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(faqStructuredData(faqs)) }} />
     </Box>
   );
 }

@@ -174,6 +174,16 @@ export function StudentLoanPage() {
   );
 }
 
+/**
+ * The months' rows, styled as the table's own rows and cells (small, lined). Hundreds of them on a
+ * long loan: as plain elements under one style they hydrate in a fraction of the time.
+ */
+const monthRows = {
+  '& tr': { bg: 'bg' },
+  '& td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'end' },
+  '& td:first-of-type': { textAlign: 'start' },
+} as const;
+
 function LoanSchedule({ result, principalAmount }: { result: Result; principalAmount: number }) {
   const years = byYear(result.schedule);
   const x = [0, ...years.map((year) => year.year)];
@@ -231,15 +241,15 @@ function LoanSchedule({ result, principalAmount }: { result: Result; principalAm
                         </Table.ColumnHeader>
                       </Table.Row>
                     </Table.Header>
-                    <Table.Body>
+                    <Table.Body css={monthRows}>
                       {year.months.map((month) => (
-                        <Table.Row key={month.month}>
-                          <Table.Cell>{month.month}</Table.Cell>
-                          <Table.Cell textAlign="end">{formatMoney(month.payment)}</Table.Cell>
-                          <Table.Cell textAlign="end">{formatMoney(month.interest)}</Table.Cell>
-                          <Table.Cell textAlign="end">{formatMoney(month.principal)}</Table.Cell>
-                          <Table.Cell textAlign="end">{formatMoney(month.balance)}</Table.Cell>
-                        </Table.Row>
+                        <tr key={month.month}>
+                          <td>{month.month}</td>
+                          <td>{formatMoney(month.payment)}</td>
+                          <td>{formatMoney(month.interest)}</td>
+                          <td>{formatMoney(month.principal)}</td>
+                          <td>{formatMoney(month.balance)}</td>
+                        </tr>
                       ))}
                     </Table.Body>
                   </Table.Root>

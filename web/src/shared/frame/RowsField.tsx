@@ -1,8 +1,8 @@
-import { Box, Button, Field, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { useEditBeforeLive } from './editsBeforeLive.ts';
-import { NumberField } from './fields.tsx';
+import { NumberField, SelectField } from './fields.tsx';
 import type { NumberValue } from './inputs.ts';
 
 /** One editable column of a row list. */
@@ -95,37 +95,8 @@ function Cell<Row>({ column, value, onChange }: { column: RowColumn<Row>; value:
       />
     );
   }
-  if (column.kind === 'select') return <SelectCell label={column.label} choices={column.choices} value={String(value)} onChange={onChange} />;
+  if (column.kind === 'select') return <SelectField label={column.label} choices={column.choices} value={String(value)} onChange={onChange} />;
   return <TextCell label={column.label} value={String(value ?? '')} onChange={onChange} />;
-}
-
-function SelectCell({
-  label,
-  choices,
-  value,
-  onChange,
-}: {
-  label: string;
-  choices: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const ref = useEditBeforeLive<HTMLSelectElement>(value, onChange);
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field ref={ref} value={value} onChange={(event) => onChange(event.target.value)} bg="bg">
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
 }
 
 function TextCell({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {

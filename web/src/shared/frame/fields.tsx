@@ -98,14 +98,14 @@ interface ChoiceFieldProps<Value extends string> {
   onChange: (value: Value) => void;
 }
 
-/** A compact native select, for units and long option lists. */
+/** A compact native select, for units and long option lists; opaque, so it reads the same on a shaded row. */
 export function SelectField<Value extends string>({ label, value, choices, onChange }: ChoiceFieldProps<Value>) {
   const ref = useEditBeforeLive<HTMLSelectElement>(value, (chosen) => onChange(chosen as Value));
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field ref={ref} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        <NativeSelect.Field ref={ref} value={value} onChange={(event) => onChange(event.target.value as Value)} bg="bg">
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

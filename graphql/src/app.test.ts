@@ -1,11 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { precompressAssets } from './web/precompress.ts';
 
 let webDist: string;
+const bigAsset = Array.from({ length: 400 }, (_, index) => `console.log(${index});`).join('\n');
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -13,6 +16,8 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
   await writeFile(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(join(webDist, 'assets', 'big-def456.js'), bigAsset);
+  await precompressAssets(webDist);
   await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildApp({ webDist });
 });
@@ -57,5 +62,23 @@ describe('the server', () => {
     expect((await app.inject('/favicon.svg')).statusCode).toBe(200);
     expect((await app.inject('/robots.txt')).body).toContain('Allow: /');
     expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends the build files compressed once at build time, in the encoding the client accepts', async () => {
+    const br = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigAsset);
+    // The build's copy itself, not the same text compressed again.
+    expect(br.rawPayload.equals(await readFile(join(webDist, 'assets', 'big-def456.js.br')))).toBe(true);
+    const gz = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigAsset);
+    const plain = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
+    // The compressed copies are never answered under their own names.
+    expect((await app.inject('/assets/big-def456.js.br')).statusCode).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { precompressAssets } from './precompress.ts';
 import { notFoundFile, prerenderedFolder, prerenderPages } from './prerender.ts';
 
 const stampName = '.source-hash';
@@ -57,5 +58,6 @@ export async function buildWeb(projectRoot: string): Promise<void> {
   process.env.VITE_BUILD_TIME = String(Date.now());
   await build({ root: join(projectRoot, 'web'), configFile: join(projectRoot, 'web', 'vite.config.ts'), logLevel: 'warn' });
   await prerenderPages(projectRoot, webDist(projectRoot));
+  await precompressAssets(webDist(projectRoot));
   await writeFile(join(webDist(projectRoot), stampName), await sourceHash(projectRoot));
 }

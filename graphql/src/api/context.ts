@@ -1,6 +1,5 @@
-import type { AdminUser } from '../auth/admin-user.entity.ts';
-import type { Session } from '../auth/session.entity.ts';
 import type { LoginLimits } from '../auth/auth.service.ts';
+import type { LiveSession, SignedInUser } from '../auth/sessions.ts';
 import type { Em } from '../db/orm.ts';
 
 /** What the session cookie does at the edge, so services stay free of HTTP. */
@@ -12,8 +11,8 @@ export interface SessionCookie {
 /** One request's view of the world: its own EntityManager fork and who is signed in. */
 export interface RequestContext {
   em: Em;
-  user: AdminUser | null;
-  session: Session | null;
+  user: SignedInUser | null;
+  session: LiveSession | null;
   ip: string;
   cookie: SessionCookie;
   loginLimits: LoginLimits;

@@ -4,7 +4,7 @@
  */
 import { Arg, Ctx, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
 import type { RequestContext } from './context.ts';
-import { requireAdmin, type recordService } from './records.ts';
+import { requireAdmin, type RecordData, type recordService } from './records.ts';
 
 interface CrudNames {
   /** e.g. 'pages', 'page', 'createPage', 'updatePage', 'deletePage'. */
@@ -29,7 +29,7 @@ export function crudResolver<Entity extends { version: number }, Input extends o
   @Resolver()
   abstract class CrudResolver {
     @Query(() => [objectType], { name: names.list, description: `Every ${names.label}. Requires sign-in.` })
-    async list(@Ctx() ctx: RequestContext): Promise<Entity[]> {
+    async list(@Ctx() ctx: RequestContext): Promise<RecordData<Entity>[]> {
       requireAdmin(ctx);
       return service.list(ctx);
     }

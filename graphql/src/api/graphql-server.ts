@@ -1,6 +1,7 @@
 /** GraphQL at /graphql (POST, and GET for queries) with Apollo Server 5 on Fastify. */
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -45,11 +46,18 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   };
 }
 
-/** A database outage answers HTTP 503 on this door too, not 200 with an error inside. */
-const unavailableStatus: ApolloServerPlugin<RequestContext> = {
+/**
+ * The HTTP side of every operation's answer: a database outage answers 503 on this door too, not 200
+ * with an error inside; and no answer may be stored by a cache (`Cache-Control: no-store`, what
+ * Apollo's cache-control plugin answered here, since no field carries a cache hint). That plugin is
+ * disabled: it wrapped every field resolver and ran a hook per field, the largest share of
+ * GraphQL's own work for a list.
+ */
+const httpAnswer: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
         const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
         if (errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
       },
@@ -64,9 +72,11 @@ export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: 
     // Never a stack trace in an answer, in any environment; errors are logged on the server.
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // Parsed and validated documents are kept by Apollo's default document store (an LRU keyed by the
+    // query's hash), so a repeated query skips parsing and every validation rule, queryLimitsRule too.
     validationRules: [queryLimitsRule],
     formatError: (formatted, error) => formatError(formatted, error, (cause) => app.log.error(cause)),
-    plugins: [fastifyApolloDrainPlugin(app), unavailableStatus],
+    plugins: [fastifyApolloDrainPlugin(app), httpAnswer, ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {

@@ -2,6 +2,7 @@ import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-gra
 import type { RequestContext } from '../api/context.ts';
 import type { AdminUser } from './admin-user.entity.ts';
 import { changePassword, login, logout } from './auth.service.ts';
+import type { SignedInUser } from './sessions.ts';
 
 @ObjectType('AdminProfile', { description: 'The signed-in administrator.' })
 export class AdminProfileObject {
@@ -27,7 +28,7 @@ export class LoginResultObject {
 @Resolver()
 export class AuthResolver {
   @Query(() => AdminProfileObject, { nullable: true, description: 'The signed-in administrator, or null when signed out.' })
-  me(@Ctx() ctx: RequestContext): AdminUser | null {
+  me(@Ctx() ctx: RequestContext): SignedInUser | null {
     return ctx.user;
   }
 

@@ -10,7 +10,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { audit } from '../audit/audit.ts';
 import type { RequestContext } from '../api/context.ts';
-import { AppError, badInput } from '../api/errors.ts';
+import { AppError, badInput, unauthenticated } from '../api/errors.ts';
 import { requireAdmin } from '../api/records.ts';
 import { storableText } from '../api/validation.ts';
 import type { Em } from '../db/orm.ts';
@@ -136,7 +136,9 @@ export async function changePassword(ctx: RequestContext, input: { currentPasswo
   if (newProblem) problems.newPassword = newProblem;
   else if (input.newPassword === input.currentPassword) problems.newPassword = 'must differ from the current password';
   if (Object.keys(problems).length > 0) throw badInput(problems);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword as string))) throw badInput({ currentPassword: 'is not your current password' });
+  const account = await ctx.em.findOne(AdminUser, { id: user.id });
+  if (!account) throw unauthenticated();
+  if (!(await verifyPassword(account.passwordHash, input.currentPassword as string))) throw badInput({ currentPassword: 'is not your current password' });
   const passwordHash = await hashPassword(input.newPassword as string);
   await ctx.em.transactional(async (em) => {
     await em.nativeUpdate(AdminUser, { id: user.id }, { passwordHash, updatedAt: new Date() });
@@ -144,7 +146,6 @@ export async function changePassword(ctx: RequestContext, input: { currentPasswo
     await em.nativeDelete(Session, { user: user.id, id: { $ne: ctx.session?.id ?? '' } });
     audit(em, ctx, { action: 'change-password' });
   });
-  user.passwordHash = passwordHash;
 }
 
 /** Creates an admin account, or resets its password; returns the account. */

@@ -3,7 +3,7 @@ import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { AdminUser } from './admin-user.entity.ts';
-import { ensureInitialAdmin } from './auth.service.ts';
+import { ensureInitialAdmin, saveAdmin } from './auth.service.ts';
 import { verifyPassword } from './passwords.ts';
 import { Session } from './session.entity.ts';
 import { hashToken, sessionAbsoluteMs, sessionIdleMs } from './sessions.ts';
@@ -125,6 +125,17 @@ describe('signing out', () => {
 });
 
 describe('session expiry', () => {
+  it('ends every session at the next request when the password is reset from the command line', async () => {
+    const cookies = [await server.signIn('graphql'), await server.signIn('rest')];
+    for (const cookie of cookies) expect(await me(cookie)).not.toBeNull();
+    // As `npm run admin -- reset-password` does, from another process: only the database knows.
+    await saveAdmin(server.em(), { username: 'admin', password: adminPassword }, true);
+    for (const cookie of cookies) {
+      expect(await me(cookie)).toBeNull();
+      expect((await server.rest('GET', '/api/admin/calculators', undefined, cookie)).status).toBe(401);
+    }
+  });
+
   it('ends a session left unused for 2 hours', async () => {
     const cookie = await server.signIn();
     await server.em().nativeUpdate(Session, { id: hashToken(tokenOf(cookie)) }, { lastSeenAt: new Date(Date.now() - sessionIdleMs - 1000) });

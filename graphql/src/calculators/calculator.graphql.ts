@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
+import type { RecordData } from '../api/records.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
 import { RecordFields } from '../api/record-fields.ts';
 import { AppError } from '../api/errors.ts';
@@ -84,7 +85,7 @@ export class CalculatorResolver extends crudResolver(CalculatorObject, Calculato
   async activeCalculators(
     @Arg('category', () => String, { nullable: true, description: 'general, education or mathematical; all when omitted.' }) category: string | null,
     @Ctx() ctx: RequestContext,
-  ): Promise<Calculator[]> {
+  ): Promise<RecordData<Calculator>[]> {
     if (category !== null && category !== undefined && !(calculatorCategories as readonly string[]).includes(category)) {
       throw new AppError('BAD_USER_INPUT', `Unknown category "${category}".`, { category: `must be one of: ${calculatorCategories.join(', ')}` });
     }

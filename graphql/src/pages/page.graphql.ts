@@ -1,5 +1,6 @@
 import { Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
+import type { RecordData } from '../api/records.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
 import { RecordFields } from '../api/record-fields.ts';
 import { JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
@@ -62,7 +63,7 @@ export class PageResolver extends crudResolver(PageObject, PageInput, pageServic
   label: 'page record',
 }) {
   @Query(() => [PageObject], { description: 'Published page records. Public: no sign-in needed.' })
-  async publishedPages(@Ctx() ctx: RequestContext): Promise<Page[]> {
+  async publishedPages(@Ctx() ctx: RequestContext): Promise<RecordData<Page>[]> {
     return pageService.list(ctx, { isPublished: true });
   }
 }

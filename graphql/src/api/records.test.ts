@@ -1,0 +1,100 @@
+/**
+ * Record lists: read as plain data with SQL compiled once per filter, so what is kept between
+ * requests is only the SQL, never the rows. Every write shows in the next list, through both doors.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLoginLimits } from '../auth/auth.service.ts';
+import { Calculator } from '../calculators/calculator.entity.ts';
+import { calculatorService } from '../calculators/calculator.service.ts';
+import { seedCatalogue } from '../db/seed.ts';
+import type { Em } from '../db/orm.ts';
+import { testServer, type TestServer } from '../test/server.ts';
+import type { RequestContext } from './context.ts';
+
+let server: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await testServer();
+  await seedCatalogue(server.em(), 'https://calc.example');
+  cookie = await server.signIn();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const activeSlugs = async (category?: string) => {
+  const answer = await server.graphql('query($category: String) { activeCalculators(category: $category) { calculatorSlug title } }', { category });
+  return (answer.data?.activeCalculators as { calculatorSlug: string; title: string }[]).map((calculator) => calculator.calculatorSlug);
+};
+const restTitles = async () => {
+  const answer = await server.rest('GET', '/api/admin/calculators', undefined, cookie);
+  return new Map((answer.body as { calculatorSlug: string; title: string }[]).map((calculator) => [calculator.calculatorSlug, calculator.title]));
+};
+
+describe('a list', () => {
+  it('shows every create, update and delete at the next read, through both doors and for each filter', async () => {
+    // Each filter's query is compiled by these first reads.
+    expect(await activeSlugs()).toContain('dunk-calculator');
+    expect(await activeSlugs('general')).toContain('dunk-calculator');
+    expect(await activeSlugs('education')).not.toContain('fresh-calculator');
+    expect((await restTitles()).get('dunk-calculator')).toBe('Dunk Calculator');
+
+    const created = await server.rest('POST', '/api/admin/calculators', { calculatorSlug: 'fresh-calculator', title: 'Fresh', category: 'education' }, cookie);
+    expect(created.status).toBe(201);
+    expect(await activeSlugs('education')).toContain('fresh-calculator');
+    expect(await activeSlugs()).toContain('fresh-calculator');
+    expect((await restTitles()).get('fresh-calculator')).toBe('Fresh');
+
+    await server.graphql('mutation { updateCalculator(calculatorSlug: "dunk-calculator", input: { isActive: false, title: "Dunk" }) { version } }', {}, cookie);
+    expect(await activeSlugs()).not.toContain('dunk-calculator');
+    expect(await activeSlugs('general')).not.toContain('dunk-calculator');
+    expect((await restTitles()).get('dunk-calculator')).toBe('Dunk');
+
+    await server.rest('DELETE', '/api/admin/calculators/fresh-calculator', undefined, cookie);
+    expect(await activeSlugs('education')).not.toContain('fresh-calculator');
+    expect((await restTitles()).has('fresh-calculator')).toBe(false);
+  });
+
+  it('read inside a transaction runs on its connection and sees what the transaction wrote', async () => {
+    // On PGlite another connection would wait for this transaction forever; on PostgreSQL it would not see the row.
+    const rolledBack = new Error('roll back');
+    const seen = server
+      .em()
+      .transactional(async (em) => {
+        em.create(Calculator, { calculatorSlug: 'uncommitted-calculator', title: 'Uncommitted', features: [], howItWorks: {} });
+        await em.flush();
+        const listed = await calculatorService.list(contextOf(em), { isActive: true });
+        expect(listed.map((calculator) => calculator.calculatorSlug)).toContain('uncommitted-calculator');
+        throw rolledBack;
+      })
+      .catch((error: unknown) => error);
+    expect(await seen).toBe(rolledBack);
+    expect(await activeSlugs()).not.toContain('uncommitted-calculator');
+  });
+});
+
+describe('lists on two databases in one process', () => {
+  it('each read their own records', async () => {
+    const other = await testServer();
+    try {
+      await seedCatalogue(other.em(), 'https://calc.example');
+      const otherCookie = await other.signIn();
+      await other.rest('POST', '/api/admin/calculators', { calculatorSlug: 'elsewhere-calculator', title: 'Elsewhere' }, otherCookie);
+      const otherSlugs = async () =>
+        ((await other.graphql('{ activeCalculators { calculatorSlug } }')).data?.activeCalculators as { calculatorSlug: string }[]).map(
+          (calculator) => calculator.calculatorSlug,
+        );
+      expect(await otherSlugs()).toContain('elsewhere-calculator');
+      expect(await activeSlugs()).not.toContain('elsewhere-calculator');
+      expect(await otherSlugs()).toContain('elsewhere-calculator');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+function contextOf(em: Em): RequestContext {
+  return { em, user: null, session: null, ip: '127.0.0.1', loginLimits: defaultLoginLimits, cookie: { set() {}, clear() {} } };
+}

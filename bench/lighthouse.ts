@@ -15,14 +15,18 @@ import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { freePort, startServer } from './server.ts';
 import { median } from './stats.ts';
 
-export interface LighthouseRow {
-  path: string;
+/** One audit's figures (the median of several, for a row). */
+interface Scores {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
   lcpMs: number;
   tbtMs: number;
+}
+
+export interface LighthouseRow extends Scores {
+  path: string;
   floorLcpMs: number;
   floorTbtMs: number;
   withinGoal: boolean;
@@ -37,15 +41,6 @@ export const lighthousePaths = [
   '/integral-calculator',
 ];
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-
-interface Scores {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-}
 
 async function audit(url: string, port: number): Promise<Scores> {
   const result = await lighthouse(url, {

@@ -50,6 +50,24 @@ test('a year of the schedule opens to its months', async ({ page }) => {
   await expect(yearOne.getByRole('row')).toHaveCount(13);
 });
 
+test('a year opened before the page is live shows its months once it is', async ({ browser, baseURL }) => {
+  // The months are rendered when a year opens; a year opened on the served page (the defaults: a
+  // link with other inputs replaces the served markup) must get them too.
+  const page = await browser.newPage({ baseURL });
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/student-loan-calculator', { waitUntil: 'commit' });
+  const yearOne = page.locator('details').filter({ hasText: /^Year 1:/ });
+  await yearOne.locator('summary').click();
+  expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+  await expect(yearOne.getByRole('row')).toHaveCount(13);
+  // Month 1 of the default $25,000 at 5.5%: interest 25000 × 0.055 / 12 = $114.58
+  await expect(yearOne.getByRole('row').nth(1)).toContainText('$114.58');
+  await page.close();
+});
+
 test('invalid input keeps the placeholders', async ({ page }) => {
   await page.goto('/student-loan-calculator?principalAmount=0');
   await expectNoBrokenValues(page);

@@ -1,4 +1,5 @@
 import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
@@ -209,56 +210,76 @@ function LoanSchedule({ result, principalAmount }: { result: Result; principalAm
         <Text fontSize="sm" color="fg.muted">
           Open a year to see its months. Year 1 starts with the first payment, after the grace period.
         </Text>
-        <Stack gap="2">
+        <Stack gap="2" css={yearStyles}>
           {years.map((year) => (
-            <Box asChild key={year.year} borderWidth="1px" rounded="lg" bg="bg">
-              <details>
-                <Box as="summary" cursor="pointer" p="3">
-                  <Text as="span" fontWeight="semibold">
-                    Year {year.year}
-                  </Text>
-                  <Text as="span" fontSize="sm" color="fg.muted">
-                    {`: paid ${formatMoney(year.paid)}, interest ${formatMoney(year.interest)}, principal ${formatMoney(year.principal)}, balance ${formatMoney(year.balance)}`}
-                  </Text>
-                </Box>
-                <Box overflowX="auto" px="3" pb="3">
-                  <Table.Root size="sm">
-                    <Table.Caption>Monthly payments in year {year.year}</Table.Caption>
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader scope="col">Payment</Table.ColumnHeader>
-                        <Table.ColumnHeader scope="col" textAlign="end">
-                          Amount
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader scope="col" textAlign="end">
-                          Interest
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader scope="col" textAlign="end">
-                          Principal
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader scope="col" textAlign="end">
-                          Balance
-                        </Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body css={monthRows}>
-                      {year.months.map((month) => (
-                        <tr key={month.month}>
-                          <td>{month.month}</td>
-                          <td>{formatMoney(month.payment)}</td>
-                          <td>{formatMoney(month.interest)}</td>
-                          <td>{formatMoney(month.principal)}</td>
-                          <td>{formatMoney(month.balance)}</td>
-                        </tr>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Box>
-              </details>
-            </Box>
+            <ScheduleYearDetails key={year.year} year={year} />
           ))}
         </Stack>
       </Stack>
     </Box>
+  );
+}
+
+/** The years' collapsible rows as plain elements under one style: a long loan has dozens. */
+const yearStyles = {
+  '& > details': { borderWidth: '1px', rounded: 'lg', bg: 'bg' },
+  '& > details > summary': { cursor: 'pointer', p: '3' },
+  '& > details > summary > span:first-of-type': { fontWeight: 'semibold' },
+  '& > details > summary > span:last-of-type': { fontSize: 'sm', color: 'fg.muted' },
+} as const;
+
+/**
+ * One year of the schedule; its months are rendered when it is opened (twelve rows of five cells a
+ * year would otherwise be built and hydrated for every year of the loan on every page load). A year
+ * opened before the page went live is found open when it does.
+ */
+function ScheduleYearDetails({ year }: { year: ScheduleYear }) {
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
+  return (
+    <details ref={details} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <span>Year {year.year}</span>
+        <span>{`: paid ${formatMoney(year.paid)}, interest ${formatMoney(year.interest)}, principal ${formatMoney(year.principal)}, balance ${formatMoney(year.balance)}`}</span>
+      </summary>
+      {open && (
+        <Box overflowX="auto" px="3" pb="3">
+          <Table.Root size="sm">
+            <Table.Caption>Monthly payments in year {year.year}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">Payment</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
+                  Amount
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
+                  Interest
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
+                  Principal
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
+                  Balance
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body css={monthRows}>
+              {year.months.map((month) => (
+                <tr key={month.month}>
+                  <td>{month.month}</td>
+                  <td>{formatMoney(month.payment)}</td>
+                  <td>{formatMoney(month.interest)}</td>
+                  <td>{formatMoney(month.principal)}</td>
+                  <td>{formatMoney(month.balance)}</td>
+                </tr>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </details>
   );
 }

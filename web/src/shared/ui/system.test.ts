@@ -36,6 +36,14 @@ describe('the design system', () => {
     for (const color of colors) expect(system.token(`colors.${color}`, ''), color).not.toBe('');
   });
 
+  it('defines each semantic token once, with its light value, and no dark scheme', () => {
+    const tokenCss = JSON.stringify(system.getTokenCss());
+    expect(tokenCss).not.toContain('.dark');
+    expect(tokenCss.match(/"--chakra-colors-bg":"[^"]*"/g)).toEqual(['"--chakra-colors-bg":"var(--chakra-colors-white)"']);
+    expect(tokenCss.match(/"--chakra-colors-fg-muted":"[^"]*"/g)).toEqual(['"--chakra-colors-fg-muted":"var(--chakra-colors-gray-600)"']);
+    expect(tokenCss.match(/"--chakra-colors-blue-solid":"[^"]*"/g)).toEqual(['"--chakra-colors-blue-solid":"var(--chakra-colors-blue-600)"']);
+  });
+
   it('leaves out the palettes nothing uses', () => {
     expect(system.token('colors.purple.500', '')).toBe('');
     expect(system.token('colors.teal.solid', '')).toBe('');

@@ -49,6 +49,21 @@ import {
 const unusedPalettes: ReadonlySet<string> = new Set(['teal', 'yellow', 'cyan', 'purple', 'pink']);
 const withoutUnusedPalettes = <T extends object>(colors: T): T => Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
 
+/**
+ * The site has one colour scheme, the light one: each semantic token keeps its `_light` value as its
+ * only value. The dark values would only add a second set of CSS variables to every page and work
+ * to every start (the token dictionary and the token CSS are the largest part of creating the system).
+ */
+function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens;
+  return Object.fromEntries(
+    Object.entries(tokens).map(([key, value]: [string, unknown]) => {
+      if (key === 'value' && typeof value === 'object' && value !== null && '_light' in value) return [key, value._light];
+      return [key, lightOnly(value)];
+    }),
+  ) as T;
+}
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -58,7 +73,7 @@ const config = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,

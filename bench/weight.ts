@@ -9,15 +9,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appKeys, closure, type Manifest, manifestFile, routeKeys } from '../graphql/src/web/manifest.ts';
 import { publicPages } from '../web/src/catalogue/catalogue.ts';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
 
 export interface WeightRow {
   path: string;
@@ -31,26 +24,13 @@ export interface WeightRow {
 const homeBudgetKb = 120;
 const pageBudgetKb = 150;
 
-function closure(manifest: Record<string, ManifestChunk>, keys: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return seen;
-}
-
-const routeKey = (slug: string) => `src/routes/_site/${slug === 'home' ? 'index' : slug}.tsx?tsr-split=component`;
-
 export async function measureWeight(): Promise<{ pages: WeightRow[]; admin: { javascriptKb: number; chunks: number } }> {
   const root = resolve(import.meta.dirname, '..', 'web');
   const outDir = await mkdtemp(join(tmpdir(), 'weight-'));
   try {
     const { build } = await import('vite');
     await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
-    const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const manifest = JSON.parse(await readFile(join(outDir, manifestFile), 'utf8')) as Manifest;
     const sizes = new Map<string, number>();
     const contents = new Map<string, string>();
     const gzipped = async (file: string) => {
@@ -65,10 +45,10 @@ export async function measureWeight(): Promise<{ pages: WeightRow[]; admin: { ja
 
     // The entry starts the app once the served page has painted, with a dynamic import: what that
     // import loads is part of every page's first load all the same.
-    const entry = ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])];
+    const entry = appKeys(manifest);
     const pages: WeightRow[] = [];
     for (const page of publicPages) {
-      const keys = closure(manifest, [...entry, 'src/routes/_site.tsx?tsr-split=component', routeKey(page.slug)]);
+      const keys = closure(manifest, [...entry, ...routeKeys(page.slug)]);
       let javascript = 0;
       let css = 0;
       let loadsAdminOrApollo = false;

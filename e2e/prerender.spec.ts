@@ -151,6 +151,28 @@ test.describe('hydration', () => {
     await page.close();
   });
 
+  test("the route's own chunks download beside the app, not after it", async ({ browser, baseURL }) => {
+    const page = await browser.newPage({ baseURL });
+    // The app takes a second to arrive; the page's route chunk must not wait for it.
+    await page.route('**/assets/app-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/percentage-calculator');
+    const named = await page.locator('#root').getAttribute('data-route-chunks');
+    expect(named?.split(' ').some((path) => /^\/assets\/percentage-calculator-[\w-]+\.js$/.test(path))).toBe(true);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const find = (pattern: RegExp) => entries.find((entry) => pattern.test(new URL(entry.name).pathname));
+      return { app: find(/^\/assets\/app-[\w-]+\.js$/)?.responseEnd, route: find(/^\/assets\/percentage-calculator-[\w-]+\.js$/)?.startTime };
+    });
+    expect(timing.route).toBeDefined();
+    expect(timing.app).toBeDefined();
+    expect(timing.route ?? Infinity).toBeLessThan(timing.app ?? 0);
+    await page.close();
+  });
+
   test('once the page says it is live, its fields are: text typed over a field replaces it', async ({ browser, baseURL }) => {
     // Pages of their own, each acting the moment the page is live, as scripts and quick hands do.
     for (let attempt = 0; attempt < 4; attempt += 1) {

@@ -56,7 +56,8 @@ export async function buildWeb(projectRoot: string): Promise<void> {
   const { build } = await import('vite');
   // One date for both builds, so the pages pre-rendered as of today hydrate in the browser build.
   process.env.VITE_BUILD_TIME = String(Date.now());
-  await build({ root: join(projectRoot, 'web'), configFile: join(projectRoot, 'web', 'vite.config.ts'), logLevel: 'warn' });
+  // The manifest tells the pre-render step which chunks each page's route needs.
+  await build({ root: join(projectRoot, 'web'), configFile: join(projectRoot, 'web', 'vite.config.ts'), logLevel: 'warn', build: { manifest: true } });
   await prerenderPages(projectRoot, webDist(projectRoot));
   await precompressAssets(webDist(projectRoot));
   await writeFile(join(webDist(projectRoot), stampName), await sourceHash(projectRoot));

@@ -5,10 +5,11 @@
  * own pre-rendered 'Page Not Found' shell. The server fills in each page's head from its record.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { publicPages } from '../../../web/src/catalogue/catalogue.ts';
 import type { RenderedPage } from '../../../web/src/prerender/render.tsx';
+import { type Manifest, manifestFile, routeChunkPaths } from './manifest.ts';
 
 /** The folder inside the build that holds the pre-rendered pages; never served as files. */
 export const prerenderedFolder = 'prerendered';
@@ -19,11 +20,17 @@ const unknownPath = '/page-not-found';
 
 export const prerenderedFile = (slug: string) => `${slug}.html`;
 
-/** The built index.html with a rendered page inside its root element and its styles in the head. */
-export function pageDocument(indexHtml: string, { body, styles }: Pick<RenderedPage, 'body' | 'styles'>): string {
+/**
+ * The built index.html with a rendered page inside its root element and its styles in the head.
+ * The root element names the chunks the page's route needs beyond the app's (data-route-chunks), for
+ * the entry to fetch beside the app once the page has painted.
+ */
+export function pageDocument(indexHtml: string, { body, styles }: Pick<RenderedPage, 'body' | 'styles'>, routeChunks: readonly string[] = []): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root) || !indexHtml.includes('</head>')) throw new Error('The built index.html has no head or no empty #root element');
-  return indexHtml.replace('</head>', () => `${styles}</head>`).replace(root, () => `<div id="root">${body}</div>`);
+  if (routeChunks.some((path) => !/^\/[\w./-]+$/.test(path))) throw new Error(`Unexpected chunk paths: ${routeChunks.join(' ')}`);
+  const chunks = routeChunks.length > 0 ? ` data-route-chunks="${routeChunks.join(' ')}"` : '';
+  return indexHtml.replace('</head>', () => `${styles}</head>`).replace(root, () => `<div id="root"${chunks}>${body}</div>`);
 }
 
 export async function prerenderPages(projectRoot: string, dist: string): Promise<void> {
@@ -44,17 +51,20 @@ export async function prerenderPages(projectRoot: string, dist: string): Promise
       renderPage: (path: string) => Promise<RenderedPage>;
     };
     const indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
+    const manifest = JSON.parse(await readFile(join(dist, manifestFile), 'utf8')) as Manifest;
     const out = join(dist, prerenderedFolder);
     await rm(out, { recursive: true, force: true });
     await mkdir(out);
     for (const page of publicPages) {
       const rendered = await renderPage(page.path);
       if (rendered.status !== 200) throw new Error(`Pre-rendering ${page.path} answered ${rendered.status}`);
-      await writeFile(join(out, prerenderedFile(page.slug)), pageDocument(indexHtml, rendered));
+      await writeFile(join(out, prerenderedFile(page.slug)), pageDocument(indexHtml, rendered, routeChunkPaths(manifest, page.slug)));
     }
     const notFound = await renderPage(unknownPath);
     if (notFound.status !== 404) throw new Error(`Pre-rendering an unknown path answered ${notFound.status}`);
     await writeFile(join(out, notFoundFile), pageDocument(indexHtml, notFound));
+    // The manifest has served its purpose; it is not part of the site.
+    await rm(join(dist, dirname(manifestFile)), { recursive: true, force: true });
   } finally {
     await rm(serverBuild, { recursive: true, force: true });
   }

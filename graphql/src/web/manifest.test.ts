@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { closure, type Manifest, routeChunkPaths } from './manifest.ts';
+
+// A build in miniature: the entry imports the app after the first paint; the app and the route
+// share React; the route has a chunk of its own that imports its maths.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', dynamicImports: ['src/app.tsx'] },
+  'src/app.tsx': { file: 'assets/app-2.js', imports: ['_react-3.js'] },
+  '_react-3.js': { file: 'assets/react-3.js' },
+  '_fields-4.js': { file: 'assets/fields-4.js', imports: ['_react-3.js'] },
+  '_maths-5.js': { file: 'assets/maths-5.js' },
+  'src/routes/_site.tsx?tsr-split=component': { file: 'assets/_site-6.js', imports: ['_react-3.js'] },
+  'src/routes/_site/percentage-calculator.tsx?tsr-split=component': {
+    file: 'assets/percentage-calculator-7.js',
+    imports: ['_react-3.js', '_fields-4.js', '_maths-5.js'],
+  },
+  'src/routes/_site/index.tsx?tsr-split=component': { file: 'assets/index-8.js', imports: ['_fields-4.js'] },
+};
+
+describe('the build manifest', () => {
+  it('follows static imports, each chunk once', () => {
+    expect([...closure(manifest, ['src/routes/_site/percentage-calculator.tsx?tsr-split=component', 'src/app.tsx'])].sort()).toEqual([
+      '_fields-4.js',
+      '_maths-5.js',
+      '_react-3.js',
+      'src/app.tsx',
+      'src/routes/_site/percentage-calculator.tsx?tsr-split=component',
+    ]);
+  });
+
+  it("names a page's layout and route chunks and what they import, less what the app loads", () => {
+    expect(routeChunkPaths(manifest, 'percentage-calculator')).toEqual([
+      '/assets/_site-6.js',
+      '/assets/percentage-calculator-7.js',
+      '/assets/fields-4.js',
+      '/assets/maths-5.js',
+    ]);
+    // The home page's route is the index route.
+    expect(routeChunkPaths(manifest, 'home')).toEqual(['/assets/_site-6.js', '/assets/index-8.js', '/assets/fields-4.js']);
+  });
+
+  it('refuses a page the build has no route for', () => {
+    expect(() => routeChunkPaths(manifest, 'no-such-calculator')).toThrow(/no-such-calculator/);
+  });
+});

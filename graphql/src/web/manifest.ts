@@ -1,0 +1,54 @@
+/**
+ * The browser build's manifest (Vite's `.vite/manifest.json`): which chunk files a page loads. The
+ * page-weight benchmark measures a page's first load with it; the pre-render step names the chunks
+ * a page's route needs beyond the app's, so the entry can fetch them beside the app.
+ */
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Where the build writes its manifest, inside the build folder. */
+export const manifestFile = '.vite/manifest.json';
+
+/** The manifest keys of the given chunks and of every chunk they import statically. */
+export function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/**
+ * What every page loads first: the entry and the app it imports once the page has painted (a
+ * dynamic import, but an unconditional one).
+ */
+export function appKeys(manifest: Manifest): string[] {
+  return ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])];
+}
+
+/** The code-split components of the public site's layout and of a page's route (TanStack Router's file routes). */
+export function routeKeys(slug: string): [layout: string, route: string] {
+  return ['src/routes/_site.tsx?tsr-split=component', `src/routes/_site/${slug === 'home' ? 'index' : slug}.tsx?tsr-split=component`];
+}
+
+/**
+ * The chunk files a public page's route needs that the app does not already load, as URL paths.
+ * The router asks for them only once the app runs; named in the page, they can be fetched at once.
+ */
+export function routeChunkPaths(manifest: Manifest, slug: string): string[] {
+  const keys = routeKeys(slug);
+  if (keys.some((key) => !manifest[key])) throw new Error(`The build has no route chunk for the page '${slug}'`);
+  const app = closure(manifest, appKeys(manifest));
+  return [...closure(manifest, keys)].filter((key) => !app.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
+}

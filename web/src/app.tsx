@@ -2,11 +2,13 @@
  * The app: takes over the page the server sent, hydrating pre-rendered markup in place, or renders
  * it afresh (main.tsx runs it).
  */
+import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeRouter } from './router.ts';
+import { servedStylesCache } from './shared/ui/servedStyles.ts';
 import { adoptServedHead } from './site/servedHead.ts';
 
 export function start(): void {
@@ -15,6 +17,7 @@ export function start(): void {
   if (!container) throw new Error('The page has no #root element');
 
   const router = makeRouter();
+  const styles = servedStylesCache();
   // A pre-rendered page carries the router's hand-over ($_TSR) and is hydrated in place. Its markup
   // shows the default inputs, so a shared link with inputs in its query renders afresh; so do the
   // admin and any page served without pre-rendered markup.
@@ -26,7 +29,9 @@ export function start(): void {
       hydrateRoot(
         container,
         <StrictMode>
-          <RouterClient router={router} />
+          <CacheProvider value={styles}>
+            <RouterClient router={router} />
+          </CacheProvider>
         </StrictMode>,
       );
     });
@@ -35,7 +40,9 @@ export function start(): void {
     void router.load().finally(() =>
       createRoot(container).render(
         <StrictMode>
-          <RouterProvider router={router} />
+          <CacheProvider value={styles}>
+            <RouterProvider router={router} />
+          </CacheProvider>
         </StrictMode>,
       ),
     );

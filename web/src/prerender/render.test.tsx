@@ -20,7 +20,10 @@ describe('pre-rendering a page with the router server utilities', () => {
     expect(page.body).not.toMatch(/<(title|meta|link)\b/);
     expect(page.body).not.toContain('application/ld+json');
     expect(page.body).not.toContain('<style');
-    expect(page.styles).toMatch(/^<style data-emotion="css-global [^"]+">/);
+    // Global styles first, marked as placed; the regular rules under the attribute the app registers them from.
+    expect(page.styles).toMatch(/^<style data-emotion="css-global [^"]+" data-s="">/);
+    expect(page.styles.match(/<style data-served-emotion="css [^"]+">/g)).toHaveLength(1);
+    expect(page.styles).not.toMatch(/<style data-emotion="css /);
     // Every Chakra class in the markup has its rule among the styles.
     for (const [, name] of page.body.matchAll(/class="[^"]*\b(css-[a-z0-9]+)\b/g)) expect(page.styles, name).toContain(`.${name}`);
   });

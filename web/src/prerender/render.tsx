@@ -10,6 +10,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { makeRouter } from '../router.ts';
+import { servedStylesAttribute } from '../shared/ui/servedStyles.ts';
 
 export interface RenderedPage {
   status: number;
@@ -37,5 +38,21 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     }),
   );
   const body = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
-  return { status: response.status, body, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)) };
+  return { status: response.status, body, styles: servedStyleElements(emotion.extractCriticalToChunks(body).styles, cache.key) };
+}
+
+/**
+ * The page's styles as style elements the browser's Emotion takes over without moving them. Emotion
+ * would move each served element it finds (a move re-parses the sheet and restyles the whole page, a
+ * large task on a phone): the regular rules go under their own attribute, for the app to register
+ * as inserted where they stand (servedStyles.ts); each global element is marked as already placed
+ * (data-s, Emotion's own mark) and is found by its Global component as before.
+ */
+export function servedStyleElements(chunks: readonly { key: string; ids: readonly string[]; css: string }[], cacheKey: string): string {
+  return chunks
+    .map(({ key, ids, css }) => {
+      const names = `${key} ${ids.join(' ')}`;
+      return key === cacheKey ? `<style ${servedStylesAttribute}="${names}">${css}</style>` : `<style data-emotion="${names}" data-s="">${css}</style>`;
+    })
+    .join('');
 }

@@ -19,6 +19,25 @@ test('opening a shared URL integrates with the chosen rule beside the exact valu
   await expect(page.getByRole('img', { name: /area between x = 0 and x = 3.141592654 shaded/ })).toBeVisible();
 });
 
+test('a new function is drawn into the same chart, not a rebuilt one', async ({ page }) => {
+  await page.goto(url({ function: 'x^2', lowerLimit: '0', upperLimit: '1', method: 'simpson', intervals: '10' }));
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  const canvas = page.getByRole('figure').filter({ hasText: 'Area under the curve' }).locator('canvas');
+  await expect(canvas).toHaveCount(1);
+  const before = await canvas.evaluate((element: HTMLCanvasElement) => {
+    Object.assign(window, { drawnCanvas: element });
+    return element.toDataURL();
+  });
+  await page.getByLabel('Function f(x)').fill('x^3');
+  // Simpson's rule is exact on a cubic: ∫₀¹ x³ dx = 1/4.
+  await expect(result(page, 'result')).toHaveText('0.25');
+  await expect(page.getByRole('img', { name: /f\(x\) = x\^3/ })).toBeVisible();
+  // The same canvas, with the new curve drawn on it.
+  await expect(canvas).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { drawnCanvas: Element }).drawnCanvas.isConnected)).toBe(true);
+  await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL())).not.toBe(before);
+});
+
 test("Simpson's rule is exact on a cubic and raises an odd interval count", async ({ page }) => {
   await page.goto(url({ function: 'x^3', lowerLimit: '0', upperLimit: '2', method: 'simpson', intervals: '5' }));
   // ∫0..2 x³ dx = 16/4 = 4

@@ -7,51 +7,93 @@ function canDraw(): boolean {
   return typeof document !== 'undefined' && document.createElement('canvas').getContext('2d') !== null;
 }
 
-/** The drawing itself (uPlot, about 20 KB gzipped), redrawn when the data or the width changes. */
+type Drawn = Pick<LineChartProps, 'x' | 'xLabel' | 'yLabel' | 'series' | 'formatX' | 'formatY'> & { height: number };
+
+const dataOf = ({ x, series }: Pick<Drawn, 'x' | 'series'>) => [x as number[], ...series.map((entry) => entry.values as (number | null)[])] as AlignedData;
+
+/** The chart's make-up: labels, series and their looks. Only a change to these builds a new chart. */
+const shapeOf = ({ xLabel, yLabel, series, height }: Drawn) =>
+  JSON.stringify([xLabel, yLabel, height, series.map(({ label, color, fill, dashed }) => [label, color, fill, dashed])]);
+
+function optionsFor(width: number, latest: { current: Drawn }): Options {
+  const { xLabel, yLabel, series, height } = latest.current;
+  // The formatters are read when the axes and legend are drawn, so the latest ones always apply.
+  const formatX = (value: number) => latest.current.formatX?.(value) ?? String(value);
+  const formatY = (value: number) => latest.current.formatY?.(value) ?? String(value);
+  return {
+    width,
+    height,
+    legend: { show: true },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: false } },
+    axes: [
+      { label: xLabel, values: (_, ticks) => ticks.map(formatX) },
+      {
+        label: yLabel,
+        labelSize: 20,
+        // Wide enough for the longest tick label (e.g. $25,000.00), so the axis title never overlaps it.
+        size: (chart, values) => Math.max(50, ...(values ?? []).map((value) => chart.ctx.measureText(String(value)).width / devicePixelRatio + 24)),
+        values: (_, ticks) => ticks.map(formatY),
+      },
+    ],
+    series: [
+      { label: xLabel, value: (_, value) => (value === null ? '—' : formatX(value)) },
+      ...series.map((entry) => ({
+        label: entry.label,
+        stroke: entry.color,
+        width: 2,
+        dash: entry.dashed ? [6, 4] : undefined,
+        fill: entry.fill ? `${entry.color}33` : undefined,
+        spanGaps: false,
+        value: (_: uPlot, value: number | null) => (value === null ? '—' : formatY(value)),
+      })),
+    ],
+  };
+}
+
+/**
+ * The drawing itself (uPlot, about 20 KB gzipped). Built once, and again only when the chart's
+ * make-up changes; new data is drawn into the same chart, which on a keystroke costs a fraction of
+ * building a new one.
+ */
 export default function UplotCanvas({ x, xLabel, yLabel, series, formatX, formatY, height = 280 }: LineChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<uPlot | null>(null);
+  const latest = useRef<Drawn>({ x, xLabel, yLabel, series, formatX, formatY, height });
+  const drawn = useRef<AlignedData | null>(null);
+  const shape = shapeOf({ x, xLabel, yLabel, series, formatX, formatY, height });
+
+  // Runs first on every render, so the effects below and the chart's callbacks see these props.
+  useEffect(() => {
+    latest.current = { x, xLabel, yLabel, series, formatX, formatY, height };
+  });
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container || !canDraw()) return;
-    const options: Options = {
-      width: Math.max(container.clientWidth, 200),
-      height,
-      legend: { show: true },
-      cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: false } },
-      axes: [
-        { label: xLabel, values: (_, ticks) => ticks.map((tick) => (formatX ? formatX(tick) : String(tick))) },
-        {
-          label: yLabel,
-          labelSize: 20,
-          // Wide enough for the longest tick label (e.g. $25,000.00), so the axis title never overlaps it.
-          size: (chart, values) => Math.max(50, ...(values ?? []).map((value) => chart.ctx.measureText(String(value)).width / devicePixelRatio + 24)),
-          values: (_, ticks) => ticks.map((tick) => (formatY ? formatY(tick) : String(tick))),
-        },
-      ],
-      series: [
-        { label: xLabel, value: (_, value) => (value === null ? '—' : formatX ? formatX(value) : String(value)) },
-        ...series.map((entry) => ({
-          label: entry.label,
-          stroke: entry.color,
-          width: 2,
-          dash: entry.dashed ? [6, 4] : undefined,
-          fill: entry.fill ? `${entry.color}33` : undefined,
-          spanGaps: false,
-          value: (_: uPlot, value: number | null) => (value === null ? '—' : formatY ? formatY(value) : String(value)),
-        })),
-      ],
-    };
-    const data = [x as number[], ...series.map((entry) => entry.values as (number | null)[])] as AlignedData;
-    const chart = new uPlot(options, data, container);
-    const observer = new ResizeObserver(() => chart.setSize({ width: Math.max(container.clientWidth, 200), height }));
+    const data = dataOf(latest.current);
+    const chart = new uPlot(optionsFor(Math.max(container.clientWidth, 200), latest), data, container);
+    chartRef.current = chart;
+    drawn.current = data;
+    const observer = new ResizeObserver(() => chart.setSize({ width: Math.max(container.clientWidth, 200), height: latest.current.height }));
     observer.observe(container);
     return () => {
       observer.disconnect();
       chart.destroy();
+      chartRef.current = null;
+      drawn.current = null;
     };
-  }, [x, xLabel, yLabel, series, formatX, formatY, height]);
+  }, [shape]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    const data = dataOf({ x, series });
+    const previous = drawn.current;
+    // The same arrays as drawn (a render for another reason): nothing to draw.
+    if (!chart || (previous && previous.length === data.length && previous.every((values, index) => values === data[index]))) return;
+    chart.setData(data);
+    drawn.current = data;
+  }, [x, series]);
 
   return <div ref={containerRef} style={{ width: '100%' }} />;
 }

@@ -1,6 +1,6 @@
 import { Box, Breadcrumb, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Faq } from '../../catalogue/seo.ts';
 import type { CategoryEntry, IconName } from '../../catalogue/types.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -34,43 +34,7 @@ export function CalculatorFrame({ page, category, inputs, results, copy, howItWo
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Stack gap={{ base: '6', md: '8' }}>
-        <Breadcrumb.Root size="sm">
-          <Breadcrumb.List>
-            <Breadcrumb.Item>
-              <Breadcrumb.Link asChild>
-                <RouterLink to="/">Home</RouterLink>
-              </Breadcrumb.Link>
-            </Breadcrumb.Item>
-            {category && (
-              <>
-                <Breadcrumb.Separator />
-                <Breadcrumb.Item>
-                  <Breadcrumb.Link asChild>
-                    <CatalogueLink to={category.path}>{category.label}</CatalogueLink>
-                  </Breadcrumb.Link>
-                </Breadcrumb.Item>
-              </>
-            )}
-            <Breadcrumb.Separator />
-            <Breadcrumb.Item>
-              <Breadcrumb.CurrentLink>{page.title}</Breadcrumb.CurrentLink>
-            </Breadcrumb.Item>
-          </Breadcrumb.List>
-        </Breadcrumb.Root>
-
-        <HStack as="header" gap="4" align="start">
-          <Box bg="blue.600" color="white" rounded="xl" p="3" flexShrink={0}>
-            <Icon name={page.icon} size={28} />
-          </Box>
-          <Box>
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              {page.title}
-            </Heading>
-            <Text color="fg.muted" mt="1" maxW="3xl">
-              {page.description}
-            </Text>
-          </Box>
-        </HStack>
+        <FrameHeading page={page} category={category} />
 
         {toc && <TableOfContents items={toc} />}
         {before}
@@ -109,3 +73,48 @@ export function CalculatorFrame({ page, category, inputs, results, copy, howItWo
     </Container>
   );
 }
+
+/** The breadcrumb and the page's title: the same on every render, so a keystroke skips them. */
+const FrameHeading = memo(function FrameHeading({ page, category }: Pick<Props, 'page' | 'category'>) {
+  return (
+    <>
+      <Breadcrumb.Root size="sm">
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/">Home</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          {category && (
+            <>
+              <Breadcrumb.Separator />
+              <Breadcrumb.Item>
+                <Breadcrumb.Link asChild>
+                  <CatalogueLink to={category.path}>{category.label}</CatalogueLink>
+                </Breadcrumb.Link>
+              </Breadcrumb.Item>
+            </>
+          )}
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{page.title}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <HStack as="header" gap="4" align="start">
+        <Box bg="blue.600" color="white" rounded="xl" p="3" flexShrink={0}>
+          <Icon name={page.icon} size={28} />
+        </Box>
+        <Box>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {page.title}
+          </Heading>
+          <Text color="fg.muted" mt="1" maxW="3xl">
+            {page.description}
+          </Text>
+        </Box>
+      </HStack>
+    </>
+  );
+});

@@ -1,6 +1,6 @@
 import { Box, Code, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { faqStructuredData, scriptJson, type Faq } from '../../catalogue/seo.ts';
 
 /** A calculator's collapsible explanation (spec document 1, section 1). */
@@ -57,7 +57,12 @@ function Bullets({ items, ordered = false }: { items: readonly string[]; ordered
   );
 }
 
-export function HowItWorks({ content }: { content: HowItWorksContent }) {
+/*
+ * The explanations are the same on every render of a page: memoised, a keystroke re-renders only
+ * the form and the results, not the hundred-odd components of the text below them.
+ */
+
+export const HowItWorks = memo(function HowItWorks({ content }: { content: HowItWorksContent }) {
   return (
     <Disclosure summary="How it works" headingLevel="h2">
       <Stack gap="5">
@@ -98,9 +103,9 @@ export function HowItWorks({ content }: { content: HowItWorksContent }) {
       </Stack>
     </Disclosure>
   );
-}
+});
 
-export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+export const FaqList = memo(function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <Box as="section" aria-labelledby="faqs-heading" id="faqs">
       <Heading as="h2" id="faqs-heading" size="xl" mb="4">
@@ -116,9 +121,9 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(faqStructuredData(faqs)) }} />
     </Box>
   );
-}
+});
 
-export function TableOfContents({ items }: { items: readonly TocItem[] }) {
+export const TableOfContents = memo(function TableOfContents({ items }: { items: readonly TocItem[] }) {
   return (
     <Box as="nav" aria-label="On this page" borderWidth="1px" rounded="xl" p="4" bg="bg">
       <Text fontWeight="semibold" mb="2">
@@ -135,4 +140,4 @@ export function TableOfContents({ items }: { items: readonly TocItem[] }) {
       </List.Root>
     </Box>
   );
-}
+});

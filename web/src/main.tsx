@@ -22,10 +22,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The router asks for the page's own chunks only once the app runs; a pre-rendered page names them
- * (data-route-chunks on #root), so they download beside the app instead of after it.
+ * (data-route-chunks on #root, each after the chunks it imports), so they download beside the app
+ * instead of after it, and run one per task before the router needs them: the maths pages' parser
+ * alone is a large piece of work.
  */
+const routeChunks = document.getElementById('root')?.dataset.routeChunks?.split(' ') ?? [];
+
 function preloadRouteChunks(): void {
-  for (const path of document.getElementById('root')?.dataset.routeChunks?.split(' ') ?? []) {
+  for (const path of routeChunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = path;
@@ -45,5 +49,10 @@ afterFirstPaint(async () => {
   await nextTask();
   const { start } = await app;
   await nextTask();
+  for (const path of routeChunks) {
+    // One that fails to load is left to the router, which asks for it again.
+    await import(/* @vite-ignore */ path).catch(() => undefined);
+    await nextTask();
+  }
   start();
 });

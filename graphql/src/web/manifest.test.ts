@@ -28,15 +28,15 @@ describe('the build manifest', () => {
     ]);
   });
 
-  it("names a page's layout and route chunks and what they import, less what the app loads", () => {
+  it("names a page's layout and route chunks and what they import, less what the app loads, each after its imports", () => {
     expect(routeChunkPaths(manifest, 'percentage-calculator')).toEqual([
       '/assets/_site-6.js',
-      '/assets/percentage-calculator-7.js',
       '/assets/fields-4.js',
       '/assets/maths-5.js',
+      '/assets/percentage-calculator-7.js',
     ]);
     // The home page's route is the index route.
-    expect(routeChunkPaths(manifest, 'home')).toEqual(['/assets/_site-6.js', '/assets/index-8.js', '/assets/fields-4.js']);
+    expect(routeChunkPaths(manifest, 'home')).toEqual(['/assets/_site-6.js', '/assets/fields-4.js', '/assets/index-8.js']);
   });
 
   it('refuses a page the build has no route for', () => {

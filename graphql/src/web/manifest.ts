@@ -43,12 +43,22 @@ export function routeKeys(slug: string): [layout: string, route: string] {
 }
 
 /**
- * The chunk files a public page's route needs that the app does not already load, as URL paths.
- * The router asks for them only once the app runs; named in the page, they can be fetched at once.
+ * The chunk files a public page's route needs that the app does not already load, as URL paths,
+ * each after the chunks it imports. The router asks for them only once the app runs; named in the
+ * page, they can be fetched at once, and run one at a time.
  */
 export function routeChunkPaths(manifest: Manifest, slug: string): string[] {
   const keys = routeKeys(slug);
   if (keys.some((key) => !manifest[key])) throw new Error(`The build has no route chunk for the page '${slug}'`);
   const app = closure(manifest, appKeys(manifest));
-  return [...closure(manifest, keys)].filter((key) => !app.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
+  const ordered: string[] = [];
+  const seen = new Set<string>(app);
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    ordered.push(key);
+  };
+  keys.forEach(visit);
+  return ordered.map((key) => `/${manifest[key]?.file ?? ''}`);
 }

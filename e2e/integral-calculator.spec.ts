@@ -21,7 +21,6 @@ test('opening a shared URL integrates with the chosen rule beside the exact valu
 
 test('a new function is drawn into the same chart, not a rebuilt one', async ({ page }) => {
   await page.goto(url({ function: 'x^2', lowerLimit: '0', upperLimit: '1', method: 'simpson', intervals: '10' }));
-  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
   const canvas = page.getByRole('figure').filter({ hasText: 'Area under the curve' }).locator('canvas');
   await expect(canvas).toHaveCount(1);
   const before = await canvas.evaluate((element: HTMLCanvasElement) => {

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { publicPages } from '../web/src/catalogue/catalogue.ts';
-import { expect, result, test } from './support.ts';
+import { expect, result, scriptsArriveLate, test, waitUntilInteractive } from './support.ts';
 
 /** The page's heading, every `data-result` figure and every field's value, as a reader sees them. */
 async function figures(page: Page): Promise<{ heading: string; results: Record<string, string>; inputs: Record<string, string> }> {
@@ -105,10 +105,7 @@ test.describe('hydration', () => {
   test('a value typed before the page is live is taken up once it is', async ({ browser, baseURL }) => {
     // A page of its own, so nothing waits for the app: its scripts arrive a second late, as on a slow phone.
     const page = await browser.newPage({ baseURL });
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await scriptsArriveLate(page);
     await page.goto('/percentage-calculator', { waitUntil: 'commit' });
     await page.locator('input[name="value1"]').fill('200');
     expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
@@ -146,7 +143,7 @@ test.describe('hydration', () => {
     expect(await scriptBytes()).toBeLessThan(4096);
     expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
     await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
-    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    await waitUntilInteractive(page);
     expect(await scriptBytes()).toBeGreaterThan(50_000);
     await page.close();
   });
@@ -154,14 +151,11 @@ test.describe('hydration', () => {
   test("the route's own chunks download beside the app, not after it", async ({ browser, baseURL }) => {
     const page = await browser.newPage({ baseURL });
     // The app takes a second to arrive; the page's route chunk must not wait for it.
-    await page.route('**/assets/app-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await scriptsArriveLate(page, '**/assets/app-*.js');
     await page.goto('/percentage-calculator');
     const named = await page.locator('#root').getAttribute('data-route-chunks');
     expect(named?.split(' ').some((path) => /^\/assets\/percentage-calculator-[\w-]+\.js$/.test(path))).toBe(true);
-    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    await waitUntilInteractive(page);
     const timing = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const find = (pattern: RegExp) => entries.find((entry) => pattern.test(new URL(entry.name).pathname));
@@ -178,7 +172,7 @@ test.describe('hydration', () => {
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const page = await browser.newPage({ baseURL });
       await page.goto('/standard-deviation-calculator');
-      await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+      await waitUntilInteractive(page);
       await page.locator('textarea[name="values"]').fill('1, 2, 3, 4');
       await expect(page.locator('textarea[name="values"]')).toHaveValue('1, 2, 3, 4');
       await expect(result(page, 'count')).toHaveText('4');

@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { expect, expectNoBrokenValues, result, scriptsArriveLate, test } from './support.ts';
 
 // $40,000 at 6.8% for 10 years: r = 0.068 / 12, (1 + r)^120 = 1.96866, 226.667 / (1 − 0.507960) = $460.32.
 const url = '/student-loan-calculator?principalAmount=40000&interestRate=6.8&loanTerm=10&repaymentPlan=standard&gracePeriod=3';
@@ -54,10 +54,7 @@ test('a year opened before the page is live shows its months once it is', async 
   // The months are rendered when a year opens; a year opened on the served page (the defaults: a
   // link with other inputs replaces the served markup) must get them too.
   const page = await browser.newPage({ baseURL });
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  await scriptsArriveLate(page);
   await page.goto('/student-loan-calculator', { waitUntil: 'commit' });
   const yearOne = page.locator('details').filter({ hasText: /^Year 1:/ });
   await yearOne.locator('summary').click();

@@ -8,6 +8,14 @@ export async function waitUntilInteractive(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
 }
 
+/** Holds back the page's scripts matching `pattern` a second each, as a slow phone network would. */
+export async function scriptsArriveLate(page: Page, pattern = '**/assets/*.js'): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+}
+
 /**
  * Playwright's `test`, whose page waits after `goto` and `reload` until the app has taken the page
  * over, as a visitor's first tap after the page appears would on a fast device.

@@ -5,7 +5,7 @@
 import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeRouter } from './router.ts';
 import { servedStylesCache } from './shared/ui/servedStyles.ts';
@@ -18,6 +18,11 @@ export function start(): void {
 
   const router = makeRouter();
   const styles = servedStylesCache();
+  const withProviders = (app: ReactNode) => (
+    <StrictMode>
+      <CacheProvider value={styles}>{app}</CacheProvider>
+    </StrictMode>
+  );
   // A pre-rendered page carries the router's hand-over ($_TSR) and is hydrated in place. Its markup
   // shows the default inputs, so a shared link with inputs in its query renders afresh; so do the
   // admin and any page served without pre-rendered markup.
@@ -26,25 +31,10 @@ export function start(): void {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page, so a tap or a keystroke meanwhile is not kept waiting.
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <CacheProvider value={styles}>
-            <RouterClient router={router} />
-          </CacheProvider>
-        </StrictMode>,
-      );
+      hydrateRoot(container, withProviders(<RouterClient router={router} />));
     });
   } else {
     // The page's route code loads first, so the first paint replaces the served markup whole.
-    void router.load().finally(() =>
-      createRoot(container).render(
-        <StrictMode>
-          <CacheProvider value={styles}>
-            <RouterProvider router={router} />
-          </CacheProvider>
-        </StrictMode>,
-      ),
-    );
+    void router.load().finally(() => createRoot(container).render(withProviders(<RouterProvider router={router} />)));
   }
 }

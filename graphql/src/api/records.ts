@@ -61,8 +61,11 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
   };
   const compiledListQuery = (em: Em, where: QBFilterQuery<Entity>): ListQuery<Entity> => {
     const driver = em.getDriver();
-    const compiled = listQueries.get(driver) ?? new Map<string, ListQuery<Entity>>();
-    listQueries.set(driver, compiled);
+    let compiled = listQueries.get(driver);
+    if (!compiled) {
+      compiled = new Map<string, ListQuery<Entity>>();
+      listQueries.set(driver, compiled);
+    }
     const key = JSON.stringify(where);
     let query = compiled.get(key);
     if (!query) {

@@ -220,6 +220,8 @@ function LoanSchedule({ result, principalAmount }: { result: Result; principalAm
   );
 }
 
+const amountColumns = ['Amount', 'Interest', 'Principal', 'Balance'] as const;
+
 /** The years' collapsible rows as plain elements under one style: a long loan has dozens. */
 const yearStyles = {
   '& > details': { borderWidth: '1px', rounded: 'lg', bg: 'bg' },
@@ -252,18 +254,11 @@ function ScheduleYearDetails({ year }: { year: ScheduleYear }) {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader scope="col">Payment</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  Amount
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  Interest
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  Principal
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  Balance
-                </Table.ColumnHeader>
+                {amountColumns.map((column) => (
+                  <Table.ColumnHeader key={column} scope="col" textAlign="end">
+                    {column}
+                  </Table.ColumnHeader>
+                ))}
               </Table.Row>
             </Table.Header>
             <Table.Body css={monthRows}>

@@ -21,7 +21,8 @@ interface Piece {
   error: number;
 }
 
-function gaussKronrod(f: (x: number) => number, from: number, to: number): Piece {
+/** One piece's Kronrod estimate and its error |K15 − G7|. */
+export function gaussKronrod(f: (x: number) => number, from: number, to: number): Piece {
   const center = (from + to) / 2;
   const half = (to - from) / 2;
   let kronrod = 0;

@@ -1,4 +1,5 @@
 import { Box, Button, Center, Container, Flex, Heading, Spinner, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
@@ -28,7 +29,7 @@ export function DashboardPage() {
     <Box minH="100vh" bg="bg.subtle">
       <DashboardHeader username={profile.username} />
       <Container as="main" maxW="7xl" py="6" px={{ base: '3', md: '6' }}>
-        <Tabs.Root defaultValue="overview" variant="enclosed" colorPalette="blue">
+        <Tabs.Root recipe={tabsSlotRecipe} defaultValue="overview" variant="enclosed" colorPalette="blue">
           <Box overflowX="auto" pb="1">
             <Tabs.List width="max-content">
               <Tabs.Trigger value="overview" whiteSpace="nowrap">

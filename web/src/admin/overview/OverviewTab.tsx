@@ -1,4 +1,5 @@
 import { Alert, Box, Heading, SimpleGrid, Spinner, Stack, Stat } from '@chakra-ui/react';
+import { alertSlotRecipe, statSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@apollo/client/react';
 import { apiProblem } from '../errors.ts';
 import { DashboardStatsQuery } from './documents.ts';
@@ -6,7 +7,7 @@ import { DashboardStatsQuery } from './documents.ts';
 function Count({ label, value }: { label: string; value: number }) {
   return (
     <Box borderWidth="1px" rounded="md" p="4" bg="bg">
-      <Stat.Root>
+      <Stat.Root recipe={statSlotRecipe}>
         <Stat.Label>{label}</Stat.Label>
         <Stat.ValueText>{value}</Stat.ValueText>
       </Stat.Root>
@@ -19,7 +20,7 @@ export function OverviewTab() {
   const { data, error } = useQuery(DashboardStatsQuery);
   if (error) {
     return (
-      <Alert.Root status="error">
+      <Alert.Root recipe={alertSlotRecipe} status="error">
         <Alert.Indicator />
         <Alert.Title>{apiProblem(error).message}</Alert.Title>
       </Alert.Root>

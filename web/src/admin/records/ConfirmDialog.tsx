@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,7 +16,7 @@ interface ConfirmDialogProps {
 /** A yes/no question in an alert dialog; focus starts on the safe choice. */
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', destructive, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} size="sm" placement="center">
+    <Dialog.Root recipe={dialogSlotRecipe} role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} size="sm" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, Dialog, Portal, Table, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { FieldSpec, FormValues } from './form.ts';
 
 interface ConflictDialogProps {
@@ -28,6 +29,7 @@ export function ConflictDialog({ open, noun, fields, yours, current, currentVers
   const differing = fields.filter((field) => yours[field.name] !== current[field.name]);
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       role="alertdialog"
       open={open}
       onOpenChange={(details) => !details.open && onCancel()}

@@ -1,4 +1,5 @@
 import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import type { FieldSpec } from './form.ts';
 
 interface FieldInputProps {
@@ -16,7 +17,13 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
   if (spec.kind === 'switch') {
     return (
       <Field.Root invalid={Boolean(error)} disabled={disabled}>
-        <Switch.Root checked={value === true} onCheckedChange={(details) => onChange(details.checked)} name={spec.name} disabled={disabled}>
+        <Switch.Root
+          recipe={switchSlotRecipe}
+          checked={value === true}
+          onCheckedChange={(details) => onChange(details.checked)}
+          name={spec.name}
+          disabled={disabled}
+        >
           <Switch.HiddenInput />
           <Switch.Control>
             <Switch.Thumb />

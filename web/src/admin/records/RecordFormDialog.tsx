@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, Dialog, Grid, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem, isStaleVersion } from '../errors.ts';
@@ -129,6 +130,7 @@ export function RecordFormDialog<R extends { id: number; version: number }>({ ki
   return (
     <>
       <Dialog.Root
+        recipe={dialogSlotRecipe}
         open
         onOpenChange={(details) => !details.open && requestClose()}
         size={Preview ? { base: 'full', lg: 'cover' } : { base: 'full', md: 'lg' }}

@@ -1,4 +1,5 @@
 import { Alert, Button, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { notify } from '../../shared/notices/notify.ts';
@@ -87,7 +88,7 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
         </Text>
       </Flex>
       {api.error ? (
-        <Alert.Root status="error">
+        <Alert.Root recipe={alertSlotRecipe} status="error">
           <Alert.Indicator />
           <Alert.Title>{apiProblem(api.error).message}</Alert.Title>
         </Alert.Root>

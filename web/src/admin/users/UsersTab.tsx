@@ -1,4 +1,5 @@
 import { Box, Button, DataList, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import type { AdminMeQuery } from '../../graphql/generated/graphql.ts';
@@ -16,7 +17,7 @@ export function UsersTab({ profile }: { profile: Profile }) {
         <Heading as="h2" size="lg" id="profile-heading" mb="3">
           Your profile
         </Heading>
-        <DataList.Root orientation="horizontal">
+        <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
           <DataList.Item>
             <DataList.ItemLabel>Username</DataList.ItemLabel>
             <DataList.ItemValue>{profile.username}</DataList.ItemValue>

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { appSystem } from './system.ts';
 
@@ -14,7 +15,9 @@ function sources(folder: string): string[] {
 }
 
 describe('the design system', () => {
-  const code = sources(join(import.meta.dirname, '..', '..')).map((path) => readFileSync(path, 'utf8'));
+  const root = join(import.meta.dirname, '..', '..');
+  const files = sources(root).map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+  const code = files.map(({ text }) => text);
   const named = (pattern: RegExp) => new Set(code.flatMap((text) => [...text.matchAll(pattern)].map((match) => match[1] ?? '')));
 
   it('has every colour palette the app names, with its semantic tokens', () => {
@@ -47,5 +50,48 @@ describe('the design system', () => {
   it('leaves out the palettes nothing uses', () => {
     expect(system.token('colors.purple.500', '')).toBe('');
     expect(system.token('colors.teal.solid', '')).toBe('');
+  });
+
+  /** The components a file imports from Chakra, by the name it uses, with Chakra's name for each. */
+  const chakraImports = (text: string) =>
+    new Map(
+      [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)].flatMap(([, names = '']) =>
+        names
+          .split(',')
+          .map((name) => name.trim().replace(/^type\s+/, ''))
+          .filter(Boolean)
+          .map((name): [string, string] => {
+            const [original = '', local = original] = name.split(/\s+as\s+/);
+            return [local, original];
+          }),
+      ),
+    );
+  const recipeKey = (component: string) => component.charAt(0).toLowerCase() + component.slice(1);
+
+  it('styles every Chakra component the app renders: its recipe is in the system, or the element passes it', () => {
+    const unstyled: string[] = [];
+    let checked = 0;
+    for (const { path, text } of files) {
+      const imported = chakraImports(text);
+      // An opening tag, up to its closing '>' (an arrow function's '=>' inside a prop does not end it).
+      for (const [, local = '', root, props = ''] of text.matchAll(/<(\w+)(\.Root)?\b((?:=>|[^>])*)>/g)) {
+        const component = imported.get(local);
+        if (!component) continue;
+        const key = recipeKey(component);
+        const hasChakraRecipe = root ? key in chakraSlotRecipes : key in chakraRecipes;
+        if (!hasChakraRecipe) continue;
+        checked += 1;
+        const inSystem = root ? system.isSlotRecipe(key) : system.isRecipe(key);
+        if (!inSystem && !/\brecipe=\{/.test(props)) unstyled.push(`${path}: <${local}${root ?? ''}>`);
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(unstyled).toEqual([]);
+  });
+
+  it('leaves out the recipes of components only lazily loaded code renders (admin, phone menu, notices)', () => {
+    for (const key of ['alert', 'dataList', 'dialog', 'drawer', 'stat', 'switch', 'tabs', 'toast']) expect(system.isSlotRecipe(key), key).toBe(false);
+    // A loading Button renders a Spinner of its own, with no way to pass the recipe.
+    expect(system.isRecipe('spinner')).toBe(true);
   });
 });

@@ -1,11 +1,15 @@
 /**
  * The design system: Chakra's tokens, conditions and global styles, with the recipes of only the
- * components this app uses. Chakra's `defaultSystem` carries all ~70 recipes into every page's
- * first load; adding a Chakra component means adding its recipe here, or it renders unstyled.
+ * components public pages render in their first load. Chakra's `defaultSystem` carries all ~70
+ * recipes into every page's first load; adding a Chakra component means adding its recipe here, or
+ * it renders unstyled.
+ *
+ * Components that only lazily loaded code renders (the admin, the phone menu, the notices) are left
+ * out: each such use passes its recipe itself (`<Dialog.Root recipe={dialogSlotRecipe}>`), so the
+ * recipe arrives with the chunk that needs it. `lazyRecipes` lists them; a test holds every use to it.
  */
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breadcrumbSlotRecipe,
@@ -16,9 +20,6 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -32,13 +33,9 @@ import {
   nativeSelectSlotRecipe,
   semanticTokens,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -87,24 +84,17 @@ const config = defineConfig({
       input: inputRecipe,
       inputAddon: inputAddonRecipe,
       link: linkRecipe,
+      // A loading Button renders a Spinner of its own, which cannot be handed a recipe.
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

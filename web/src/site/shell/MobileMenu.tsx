@@ -1,4 +1,5 @@
 import { Box, CloseButton, Drawer, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { isCurrentEntry, navigation, trackNavigation } from './navigation.ts';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
@@ -16,7 +17,7 @@ export default function MobileMenu({ open, onOpenChange, pathname }: Props) {
     onOpenChange(false);
   };
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="xs">
+    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="xs">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -153,7 +153,7 @@ test.describe('hydration', () => {
     // The app takes a second to arrive; the page's route chunk must not wait for it.
     await scriptsArriveLate(page, '**/assets/app-*.js');
     await page.goto('/percentage-calculator');
-    const named = await page.locator('#root').getAttribute('data-route-chunks');
+    const named = await page.locator('#root').getAttribute('data-chunks');
     expect(named?.split(' ').some((path) => /^\/assets\/percentage-calculator-[\w-]+\.js$/.test(path))).toBe(true);
     await waitUntilInteractive(page);
     const timing = await page.evaluate(() => {

@@ -27,6 +27,16 @@ export default defineConfig({
       // Chakra's theme module builds its default config with an identity call the bundler cannot
       // see through; marked pure, the ~70 recipes this app does not use drop out of the first load.
       treeshake: { manualPureFunctions: ['defineConfig'] },
+      output: {
+        // Chunks of their own for the largest pieces of the first load, so the entry can run them
+        // one per task (main.tsx) instead of all of the app's code in one.
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -21,15 +21,17 @@ function afterFirstPaint(run: () => Promise<void>): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The router asks for the page's own chunks only once the app runs; a pre-rendered page names them
- * (data-route-chunks on #root, each after the chunks it imports), so they download beside the app
- * instead of after it, and run one per task before the router needs them: the maths pages' parser
- * alone is a large piece of work.
+ * A pre-rendered page names the chunks it loads besides this entry (data-chunks on #root, each after
+ * the chunks it imports: React, the router, Chakra, the site, then the page's route). Named, they all
+ * download at once, the route's too (the router would ask for it only once the app runs); run one
+ * per task, in that order, each runs only its own code, so no single task runs the whole app: the
+ * maths pages' parser alone is a large piece of work. Pages without the list (the admin, the 404
+ * shell) load the app as one import.
  */
-const routeChunks = document.getElementById('root')?.dataset.routeChunks?.split(' ') ?? [];
+const chunks = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
 
-function preloadRouteChunks(): void {
-  for (const path of routeChunks) {
+function preloadChunks(): void {
+  for (const path of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = path;
@@ -38,21 +40,21 @@ function preloadRouteChunks(): void {
 }
 
 afterFirstPaint(async () => {
-  preloadRouteChunks();
-  // Both start downloading at once; the design system's part (React, Chakra) is a subset of the
-  // app's, so it usually arrives and runs first, in a task of its own.
+  preloadChunks();
+  for (const path of chunks) {
+    // One that fails to load is left to the imports below, or to the router, which ask for it again.
+    await import(/* @vite-ignore */ path).catch(() => undefined);
+    await nextTask();
+  }
+  // Both already ran when the page named its chunks; otherwise they download side by side here.
   const designSystem = import('./shared/ui/system.ts');
   const app = import('./app.tsx');
   const { appSystem } = await designSystem;
   await nextTask();
+  // Creating the design system is a large piece of start-up work: a task of its own.
   appSystem();
   await nextTask();
   const { start } = await app;
   await nextTask();
-  for (const path of routeChunks) {
-    // One that fails to load is left to the router, which asks for it again.
-    await import(/* @vite-ignore */ path).catch(() => undefined);
-    await nextTask();
-  }
   start();
 });

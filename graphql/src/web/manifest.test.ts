@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closure, type Manifest, routeChunkPaths } from './manifest.ts';
+import { closure, type Manifest, pageChunkPaths } from './manifest.ts';
 
 // A build in miniature: the entry imports the app after the first paint; the app and the route
 // share React; the route has a chunk of its own that imports its maths.
@@ -28,18 +28,26 @@ describe('the build manifest', () => {
     ]);
   });
 
-  it("names a page's layout and route chunks and what they import, less what the app loads, each after its imports", () => {
-    expect(routeChunkPaths(manifest, 'percentage-calculator')).toEqual([
+  it("names every chunk a page loads besides the entry, the app's and its route's, each after its imports", () => {
+    expect(pageChunkPaths(manifest, 'percentage-calculator')).toEqual([
+      '/assets/react-3.js',
+      '/assets/app-2.js',
       '/assets/_site-6.js',
       '/assets/fields-4.js',
       '/assets/maths-5.js',
       '/assets/percentage-calculator-7.js',
     ]);
     // The home page's route is the index route.
-    expect(routeChunkPaths(manifest, 'home')).toEqual(['/assets/_site-6.js', '/assets/fields-4.js', '/assets/index-8.js']);
+    expect(pageChunkPaths(manifest, 'home')).toEqual([
+      '/assets/react-3.js',
+      '/assets/app-2.js',
+      '/assets/_site-6.js',
+      '/assets/fields-4.js',
+      '/assets/index-8.js',
+    ]);
   });
 
   it('refuses a page the build has no route for', () => {
-    expect(() => routeChunkPaths(manifest, 'no-such-calculator')).toThrow(/no-such-calculator/);
+    expect(() => pageChunkPaths(manifest, 'no-such-calculator')).toThrow(/no-such-calculator/);
   });
 });

@@ -43,22 +43,24 @@ export function routeKeys(slug: string): [layout: string, route: string] {
 }
 
 /**
- * The chunk files a public page's route needs that the app does not already load, as URL paths,
- * each after the chunks it imports. The router asks for them only once the app runs; named in the
- * page, they can be fetched at once, and run one at a time.
+ * The chunk files a public page loads besides the entry, as URL paths, each after the chunks it
+ * imports: the app's (React, the router, Chakra, the site's shell) and the page's route's. The
+ * browser asks for the route's only once the app runs, and runs each chunk's code with everything
+ * it imports not yet run, in one task; named in the page, they can all be fetched at once and run
+ * one chunk per task.
  */
-export function routeChunkPaths(manifest: Manifest, slug: string): string[] {
+export function pageChunkPaths(manifest: Manifest, slug: string): string[] {
   const keys = routeKeys(slug);
   if (keys.some((key) => !manifest[key])) throw new Error(`The build has no route chunk for the page '${slug}'`);
-  const app = closure(manifest, appKeys(manifest));
+  const [entry, ...app] = appKeys(manifest);
   const ordered: string[] = [];
-  const seen = new Set<string>(app);
+  const seen = new Set<string>(entry ? [entry] : []);
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
     ordered.push(key);
   };
-  keys.forEach(visit);
+  [...app, ...keys].forEach(visit);
   return ordered.map((key) => `/${manifest[key]?.file ?? ''}`);
 }

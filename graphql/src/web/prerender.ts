@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { publicPages } from '../../../web/src/catalogue/catalogue.ts';
 import type { RenderedPage } from '../../../web/src/prerender/render.tsx';
-import { type Manifest, manifestFile, routeChunkPaths } from './manifest.ts';
+import { type Manifest, manifestFile, pageChunkPaths } from './manifest.ts';
 
 /** The folder inside the build that holds the pre-rendered pages; never served as files. */
 export const prerenderedFolder = 'prerendered';
@@ -22,14 +22,14 @@ export const prerenderedFile = (slug: string) => `${slug}.html`;
 
 /**
  * The built index.html with a rendered page inside its root element and its styles in the head.
- * The root element names the chunks the page's route needs beyond the app's (data-route-chunks), for
- * the entry to fetch beside the app once the page has painted.
+ * The root element names the chunks the page loads besides the entry (data-chunks), for the entry
+ * to fetch at once and run one at a time once the page has painted.
  */
-export function pageDocument(indexHtml: string, { body, styles }: Pick<RenderedPage, 'body' | 'styles'>, routeChunks: readonly string[] = []): string {
+export function pageDocument(indexHtml: string, { body, styles }: Pick<RenderedPage, 'body' | 'styles'>, chunkPaths: readonly string[] = []): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root) || !indexHtml.includes('</head>')) throw new Error('The built index.html has no head or no empty #root element');
-  if (routeChunks.some((path) => !/^\/[\w./-]+$/.test(path))) throw new Error(`Unexpected chunk paths: ${routeChunks.join(' ')}`);
-  const chunks = routeChunks.length > 0 ? ` data-route-chunks="${routeChunks.join(' ')}"` : '';
+  if (chunkPaths.some((path) => !/^\/[\w./-]+$/.test(path))) throw new Error(`Unexpected chunk paths: ${chunkPaths.join(' ')}`);
+  const chunks = chunkPaths.length > 0 ? ` data-chunks="${chunkPaths.join(' ')}"` : '';
   return indexHtml.replace('</head>', () => `${styles}</head>`).replace(root, () => `<div id="root"${chunks}>${body}</div>`);
 }
 
@@ -58,7 +58,7 @@ export async function prerenderPages(projectRoot: string, dist: string): Promise
     for (const page of publicPages) {
       const rendered = await renderPage(page.path);
       if (rendered.status !== 200) throw new Error(`Pre-rendering ${page.path} answered ${rendered.status}`);
-      await writeFile(join(out, prerenderedFile(page.slug)), pageDocument(indexHtml, rendered, routeChunkPaths(manifest, page.slug)));
+      await writeFile(join(out, prerenderedFile(page.slug)), pageDocument(indexHtml, rendered, pageChunkPaths(manifest, page.slug)));
     }
     const notFound = await renderPage(unknownPath);
     if (notFound.status !== 404) throw new Error(`Pre-rendering an unknown path answered ${notFound.status}`);

@@ -30,9 +30,9 @@ describe('a page document', () => {
     );
   });
 
-  it("names the route's chunks on #root, for the entry to fetch beside the app", () => {
+  it("names the page's chunks on #root, for the entry to fetch at once and run one at a time", () => {
     const html = pageDocument(indexHtml, { body: '<h1>Hi</h1>', styles: '' }, ['/assets/_site-1.js', '/assets/percentage-calculator-2.js']);
-    expect(html).toContain('<div id="root" data-route-chunks="/assets/_site-1.js /assets/percentage-calculator-2.js"><h1>Hi</h1></div>');
+    expect(html).toContain('<div id="root" data-chunks="/assets/_site-1.js /assets/percentage-calculator-2.js"><h1>Hi</h1></div>');
     expect(() => pageDocument(indexHtml, { body: '', styles: '' }, ['/assets/x.js" onload="alert(1)'])).toThrow(/chunk paths/);
   });
 

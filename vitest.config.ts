@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './web/iconSprite.ts';
 
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
+  plugins: [iconSprite()],
   esbuild: { jsx: 'automatic' },
   resolve: {
     // One copy of graphql for the tests and type-graphql alike, or schemas come from two realms.

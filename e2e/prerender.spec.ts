@@ -56,6 +56,28 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('icons are drawn from one sprite, which has every symbol the page uses and is cached for good', async ({ page, request }) => {
+  await page.goto('/final-grade-calculator');
+  const references = await page.locator('svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+  expect(references.length).toBeGreaterThan(5);
+  const files = [...new Set(references.map((reference) => reference.split('#')[0] ?? ''))];
+  expect(files).toHaveLength(1);
+  const response = await request.get(files[0] ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+  expect(response.headers()['cache-control']).toContain('immutable');
+  const sprite = await response.text();
+  for (const reference of references) expect(sprite).toContain(`<symbol id="${reference.split('#')[1]}"`);
+  // The browser found the symbols: each icon on screen has drawn something.
+  const shown = await page.locator('svg use').evaluateAll((uses) => uses.filter((use) => use.closest('svg')?.checkVisibility()).length);
+  expect(shown).toBeGreaterThan(5);
+  const drawn = () =>
+    page
+      .locator('svg use')
+      .evaluateAll((uses) => uses.filter((use) => use.closest('svg')?.checkVisibility() && (use as SVGUseElement).getBBox().width > 0).length);
+  await expect.poll(drawn).toBe(shown);
+});
+
 test.describe('hydration', () => {
   for (const entry of publicPages) {
     test(`${entry.path} is taken over in place: no warning, no replaced markup, no layout shift, same figures`, async ({ page, browser }) => {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { iconSprite } from './iconSprite.ts';
 
 const root = import.meta.dirname;
 
@@ -17,6 +18,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    iconSprite(),
   ],
   build: {
     // WEB_DIST lets parallel builds (e.g. several e2e runs) use folders of their own.

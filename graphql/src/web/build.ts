@@ -24,6 +24,7 @@ export async function sourceHash(projectRoot: string): Promise<string> {
     ...(await listFiles(join(web, 'public'))),
     join(web, 'index.html'),
     join(web, 'vite.config.ts'),
+    join(web, 'iconSprite.ts'),
     join(projectRoot, 'package-lock.json'),
   ]
     .filter((file) => existsSync(file))

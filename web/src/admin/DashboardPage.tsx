@@ -2,7 +2,6 @@ import { Box, Button, Center, Container, Flex, Heading, Spinner, Tabs, Text } fr
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { LogOut } from 'lucide-react';
 import { notify } from '../shared/notices/notify.ts';
 import { CalculatorsTab } from './calculators/CalculatorsTab.tsx';
 import { apiProblem } from './errors.ts';
@@ -11,6 +10,7 @@ import { PagesTab } from './pages/PagesTab.tsx';
 import { SeoTab } from './seo/SeoTab.tsx';
 import { LogoutMutation, MeQuery } from './session/documents.ts';
 import { UsersTab } from './users/UsersTab.tsx';
+import { Icon } from '../shared/ui/Icon.tsx';
 
 /** /admin/dashboard (spec section 2.8): signed-out visitors go back to /admin. */
 export function DashboardPage() {
@@ -100,7 +100,7 @@ function DashboardHeader({ username }: { username: string }) {
             </Text>
           </Box>
           <Button variant="outline" onClick={() => void signOut()} loading={loading} loadingText="Logging out...">
-            <LogOut aria-hidden />
+            <Icon name="LogOut" aria-hidden />
             Logout
           </Button>
         </Flex>

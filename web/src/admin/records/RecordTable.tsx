@@ -1,7 +1,7 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
 import type { Column } from './kind.ts';
+import { Icon } from '../../shared/ui/Icon.tsx';
 
 interface RecordTableProps<R extends { id: number }> {
   caption: string;
@@ -38,12 +38,12 @@ export function RecordTable<R extends { id: number }>({ caption, columns, record
           <Table.Row>
             {columns.map((candidate) => {
               const active = candidate.key === sort.key;
-              const SortIcon = !active ? ArrowUpDown : sort.direction === 'ascending' ? ArrowUp : ArrowDown;
+              const sortIcon = !active ? 'ArrowUpDown' : sort.direction === 'ascending' ? 'ArrowUp' : 'ArrowDown';
               return (
                 <Table.ColumnHeader key={candidate.key} scope="col" aria-sort={active ? sort.direction : undefined} whiteSpace="nowrap">
                   <Button variant="ghost" size="xs" onClick={() => sortBy(candidate.key)} fontWeight="semibold" px="1">
                     {candidate.header}
-                    <SortIcon aria-hidden size={14} />
+                    <Icon name={sortIcon} size={14} />
                   </Button>
                 </Table.ColumnHeader>
               );

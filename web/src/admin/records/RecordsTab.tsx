@@ -1,6 +1,5 @@
 import { Alert, Button, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
-import { Plus } from 'lucide-react';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem } from '../errors.ts';
@@ -8,6 +7,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { RecordApi, RecordKind } from './kind.ts';
 import { RecordFormDialog, type Editing } from './RecordFormDialog.tsx';
 import { RecordTable } from './RecordTable.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
 
 interface RecordsTabProps<R extends { id: number; version: number }> {
   kind: RecordKind<R>;
@@ -70,7 +70,7 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
             setEditing({ mode: 'create' });
           }}
         >
-          <Plus aria-hidden />
+          <Icon name="Plus" aria-hidden />
           Add {kind.noun}
         </Button>
       </Flex>

@@ -1,5 +1,4 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { CircleCheck, CircleX } from 'lucide-react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField } from '../../shared/frame/fields.tsx';
@@ -10,6 +9,7 @@ import { formatPercent } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
 import { howItWorks } from './content.ts';
 import { finalGradeInputs, newComponent, type ComponentRow } from './inputs.ts';
+import { Icon } from '../../shared/ui/Icon.tsx';
 
 const calculator = calculatorBySlug('final-grade-calculator');
 
@@ -95,7 +95,7 @@ export function FinalGradePage() {
             </Text>
             {result && (
               <HStack mt="2" gap="2" color={`${colour}.700`} bg={`${colour}.100`} rounded="md" px="3" py="1.5" display="inline-flex">
-                {result.isAchievable ? <CircleCheck aria-hidden size={18} /> : <CircleX aria-hidden size={18} />}
+                {result.isAchievable ? <Icon name="CircleCheck" aria-hidden size={18} /> : <Icon name="CircleX" aria-hidden size={18} />}
                 <Text data-result="isAchievable" fontWeight="semibold">
                   {achievableLabel}
                 </Text>

@@ -1,9 +1,9 @@
 import { Box, Button, Grid, Heading, HStack, Text, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
-import { Delete } from 'lucide-react';
 import { useId, useReducer, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { placeholder } from '../../shared/frame/results.tsx';
 import { formatResult } from './evaluate.ts';
 import { hasMemory, initialState, keyFromKeyboard, preview, reduce, type AngleMode, type CalculatorState, type Key } from './keypad.ts';
+import { Icon } from '../../shared/ui/Icon.tsx';
 
 type KeyKind = 'digit' | 'operator' | 'function' | 'memory' | 'clear' | 'equals';
 
@@ -35,7 +35,7 @@ const KEYPAD: readonly KeypadKey[] = [
   { key: 'MR', label: 'MR', name: 'memory recall', kind: 'memory' },
   { key: 'M+', label: 'M+', name: 'memory add', kind: 'memory' },
   { key: 'M-', label: 'M−', name: 'memory subtract', kind: 'memory' },
-  { key: 'backspace', label: <Delete aria-hidden size={20} />, name: 'backspace', kind: 'clear' },
+  { key: 'backspace', label: <Icon name="Delete" aria-hidden size={20} />, name: 'backspace', kind: 'clear' },
 
   { key: 'sin', label: 'sin', name: 'sine', kind: 'function' },
   { key: 'cos', label: 'cos', name: 'cosine', kind: 'function' },

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { Copy } from 'lucide-react';
 import { notify } from '../notices/notify.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 interface Props {
   /** The text summary of the current result, or null when there is none (then nothing is copied). */
@@ -25,7 +25,7 @@ export function CopyResultsButton({ text, notice }: Props) {
         }
       }}
     >
-      <Copy aria-hidden /> Copy Results
+      <Icon name="Copy" aria-hidden /> Copy Results
     </Button>
   );
 }

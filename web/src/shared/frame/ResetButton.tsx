@@ -1,6 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
-import { RotateCcw } from 'lucide-react';
 import { notify } from '../notices/notify.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 /** Restores a calculator's defaults and says so (spec document 1, section 4.3; CONVENTIONS D4). */
 export function ResetButton({ onReset }: { onReset: () => void }) {
@@ -14,7 +14,7 @@ export function ResetButton({ onReset }: { onReset: () => void }) {
           notify({ title: 'Calculator Reset', description: 'The calculator was reset to default values.' });
         }}
       >
-        <RotateCcw aria-hidden /> Reset
+        <Icon name="RotateCcw" aria-hidden /> Reset
       </Button>
     </Box>
   );

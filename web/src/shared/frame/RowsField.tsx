@@ -1,9 +1,9 @@
 import { Box, Button, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Plus, Trash2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { useEditBeforeLive } from './editsBeforeLive.ts';
 import { NumberField, SelectField } from './fields.tsx';
 import type { NumberValue } from './inputs.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 /** One editable column of a row list. */
 export type RowColumn<Row> =
@@ -65,7 +65,7 @@ export function RowsField<Row extends object>({ label, rows, columns, onChange, 
                 </SimpleGrid>
                 {rows.length > 1 && (
                   <IconButton aria-label={`Remove ${name}`} variant="ghost" colorPalette="red" onClick={() => remove(index)}>
-                    <Trash2 />
+                    <Icon name="Trash2" />
                   </IconButton>
                 )}
               </HStack>
@@ -75,7 +75,7 @@ export function RowsField<Row extends object>({ label, rows, columns, onChange, 
         })}
       </Stack>
       <Button mt="3" variant="outline" colorPalette="blue" size="sm" onClick={add}>
-        <Plus aria-hidden /> {addLabel}
+        <Icon name="Plus" aria-hidden /> {addLabel}
       </Button>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Box, Code, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { faqStructuredData, scriptJson, type Faq } from '../../catalogue/seo.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 /** A calculator's collapsible explanation (spec document 1, section 1). */
 export interface HowItWorksContent {
@@ -37,7 +37,7 @@ function Disclosure({ summary, children, open = false, headingLevel }: { summary
           <Heading as={headingLevel} size="md">
             {summary}
           </Heading>
-          <ChevronDown aria-hidden style={{ transition: 'transform 0.15s', flexShrink: 0 }} />
+          <Icon name="ChevronDown" aria-hidden style={{ transition: 'transform 0.15s', flexShrink: 0 }} />
         </Box>
         <Box px="4" pb="4">
           {children}

@@ -1,81 +1,33 @@
-import type { LucideIcon, LucideProps } from 'lucide-react';
-import {
-  Activity,
-  AreaChart,
-  Award,
-  BarChart3,
-  BookOpen,
-  Box,
-  Calculator,
-  ClipboardList,
-  Clock,
-  Copyright,
-  Divide,
-  FileText,
-  FlaskConical,
-  GraduationCap,
-  Home,
-  Infinity as InfinityIcon,
-  Landmark,
-  Mail,
-  Package,
-  Percent,
-  PiggyBank,
-  Puzzle,
-  Scale,
-  School,
-  Shield,
-  Sigma,
-  Syringe,
-  Target,
-  Tractor,
-  Triangle,
-  Trophy,
-  TrendingUp,
-  Tv,
-  Wrench,
-} from 'lucide-react';
-import type { IconName } from '../../catalogue/types.ts';
+import type { SVGProps } from 'react';
+import { spriteUrl } from 'virtual:icon-sprite';
+import { symbolId, type SpriteIconName } from './iconNames.ts';
 
-const icons: Record<IconName, LucideIcon> = {
-  Activity,
-  AreaChart,
-  Award,
-  BarChart3,
-  BookOpen,
-  Box,
-  Calculator,
-  ClipboardList,
-  Clock,
-  Copyright,
-  Divide,
-  FileText,
-  FlaskConical,
-  GraduationCap,
-  Home,
-  Infinity: InfinityIcon,
-  Landmark,
-  Mail,
-  Package,
-  Percent,
-  PiggyBank,
-  Puzzle,
-  Scale,
-  School,
-  Shield,
-  Sigma,
-  Syringe,
-  Target,
-  Tractor,
-  Triangle,
-  Trophy,
-  TrendingUp,
-  Tv,
-  Wrench,
-};
+export type IconProps = { name: SpriteIconName; size?: number | string; strokeWidth?: number | string } & Omit<SVGProps<SVGSVGElement>, 'name'>;
 
-/** A catalogue icon by name; decorative unless given a label. */
-export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Component = icons[name];
-  return <Component aria-hidden={props['aria-label'] ? undefined : true} {...props} />;
+/**
+ * A lucide icon by name, drawn from the site's icon sprite (web/iconSprite.ts) with lucide's own
+ * attributes; decorative unless given a label. Inside a Chakra button or input addon it takes the
+ * size the recipe gives icons.
+ */
+export function Icon({ name, size = 24, strokeWidth = 2, className, ...props }: IconProps) {
+  const labelled = Boolean(props['aria-label'] ?? props['aria-labelledby']);
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden={labelled ? undefined : true}
+      role={labelled ? 'img' : undefined}
+      className={className ? `lucide ${className}` : 'lucide'}
+      {...props}
+    >
+      <use href={`${spriteUrl}#${symbolId(name)}`} />
+    </svg>
+  );
 }

@@ -1,5 +1,4 @@
 import { Box, Button, Card, HStack, List, Text } from '@chakra-ui/react';
-import { Check } from 'lucide-react';
 import type { CalculatorEntry } from '../../catalogue/types.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
@@ -37,7 +36,7 @@ export function CalculatorCard({ calculator, action, headingLevel, categoryLabel
           {calculator.features.map((feature) => (
             <List.Item key={feature}>
               <List.Indicator asChild color="green.600">
-                <Check aria-hidden />
+                <Icon name="Check" aria-hidden />
               </List.Indicator>
               {feature}
             </List.Item>

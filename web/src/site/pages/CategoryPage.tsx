@@ -1,6 +1,5 @@
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
 import { calculatorsIn, categoryById } from '../../catalogue/catalogue.ts';
 import type { CategoryId } from '../../catalogue/types.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -14,7 +13,7 @@ export function CategoryPage({ category: id }: { category: CategoryId }) {
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <Link asChild fontSize="sm" color="blue.700" mb="6">
         <RouterLink to="/">
-          <ArrowLeft aria-hidden size={16} /> Back to all calculators
+          <Icon name="ArrowLeft" aria-hidden size={16} /> Back to all calculators
         </RouterLink>
       </Link>
       <HStack gap="4" align="center" mb="3">

@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight, Search } from 'lucide-react';
 import { calculators, calculatorsIn, categories } from '../../catalogue/catalogue.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { CalculatorCard } from '../cards/CalculatorCard.tsx';
@@ -57,7 +56,7 @@ export function HomePage() {
                   </Box>
                   <Button asChild variant="ghost" colorPalette="blue" size="sm">
                     <CatalogueLink to={category.path} aria-label={`View all ${tools.length} ${category.label.toLowerCase()} calculators`}>
-                      View All ({tools.length}) <ArrowRight aria-hidden />
+                      View All ({tools.length}) <Icon name="ArrowRight" aria-hidden />
                     </CatalogueLink>
                   </Button>
                 </HStack>
@@ -76,7 +75,7 @@ export function HomePage() {
 
           <HStack as="aside" aria-label="Search tip" bg="blue.50" rounded="xl" p="5" gap="4" align="start">
             <Box color="blue.700" mt="1">
-              <Search aria-hidden />
+              <Icon name="Search" aria-hidden />
             </Box>
             <Text>
               <strong>Looking for something else?</strong> The search button at the bottom of every page finds any calculator by name, topic or category,

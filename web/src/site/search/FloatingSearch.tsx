@@ -1,9 +1,9 @@
 import { Box, Button, HStack, IconButton, Input, Text } from '@chakra-ui/react';
-import { Search, X } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { floatingSearch, truncateDescription } from './search.ts';
 import { SearchResultList } from './SearchResultList.tsx';
 import { useSearchBox } from './useSearchBox.ts';
+import { Icon } from '../../shared/ui/Icon.tsx';
 
 /** The search button at the bottom centre of every public page (spec document 1, section 2.4). */
 export function FloatingSearch() {
@@ -21,7 +21,7 @@ export function FloatingSearch() {
         <FloatingSearchPanel onClose={close} />
       ) : (
         <Button ref={triggerRef} onClick={() => setOpen(true)} rounded="full" shadow="lg" colorPalette="blue" size="lg">
-          <Search aria-hidden /> Search calculators
+          <Icon name="Search" aria-hidden /> Search calculators
         </Button>
       )}
     </Box>
@@ -59,7 +59,7 @@ function FloatingSearchPanel({ onClose }: { onClose: () => void }) {
       <HStack>
         <Input {...inputProps} aria-label="Search calculators" placeholder="Search calculators... (e.g., TV, percentage, chemistry)" autoFocus size="lg" />
         <IconButton aria-label="Close search" variant="ghost" onClick={onClose}>
-          <X />
+          <Icon name="X" />
         </IconButton>
       </HStack>
     </Box>

@@ -1,9 +1,9 @@
 import { Box, IconButton, Input, InputGroup, Text } from '@chakra-ui/react';
-import { Search, X } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { homeSearch } from './search.ts';
 import { SearchResultList } from './SearchResultList.tsx';
 import { useSearchBox } from './useSearchBox.ts';
+import { Icon } from '../../shared/ui/Icon.tsx';
 
 /** The large search box on the home page (spec document 1, section 2.4). */
 export function HomeSearch() {
@@ -16,7 +16,7 @@ export function HomeSearch() {
   return (
     <Box ref={rootRef} role="search" position="relative" width="100%" maxW="2xl" mx="auto">
       <InputGroup
-        startElement={<Search aria-hidden size={20} />}
+        startElement={<Icon name="Search" aria-hidden size={20} />}
         endElement={
           query !== '' ? (
             <IconButton
@@ -28,7 +28,7 @@ export function HomeSearch() {
                 inputRef.current?.focus();
               }}
             >
-              <X />
+              <Icon name="X" />
             </IconButton>
           ) : undefined
         }

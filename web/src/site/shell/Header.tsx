@@ -1,6 +1,5 @@
 import { Box, Container, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
-import { Calculator, ChevronDown, Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { brand } from '../../catalogue/brand.ts';
@@ -39,7 +38,7 @@ export function Header() {
           <Link asChild fontWeight="bold" fontSize="xl" color="fg" _hover={{ textDecoration: 'none' }}>
             <RouterLink to="/" onClick={() => trackNavigation('/')}>
               <Box as="span" display="inline-flex" bg="blue.600" color="white" rounded="md" p="1" aria-hidden>
-                <Calculator size={20} />
+                <Icon name="Calculator" size={20} />
               </Box>
               {brand.name}
             </RouterLink>
@@ -68,7 +67,7 @@ export function Header() {
               setMobileOpen(true);
             }}
           >
-            <Menu />
+            <Icon name="Menu" />
           </IconButton>
         </Flex>
       </Container>
@@ -113,7 +112,7 @@ function DesktopEntry({ entry, current, open, onToggle, onChoose }: DesktopEntry
             color="inherit"
             onClick={onToggle}
           >
-            <ChevronDown style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 0.15s' }} />
+            <Icon name="ChevronDown" style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 0.15s' }} />
           </IconButton>
         )}
       </HStack>

@@ -113,7 +113,16 @@ function graduatedPayments(first: number, total: number, count: number): number[
 }
 
 function presentValue(payments: readonly number[], rate: number): number {
-  return payments.reduce((sum, payment, index) => sum + payment / Math.pow(1 + rate, index + 1), 0);
+  // Each month's discount from the last one's: a multiplication instead of a power per payment
+  // (the rate search evaluates this some 60 times over up to 360 payments).
+  const monthly = 1 / (1 + rate);
+  let discount = 1;
+  let sum = 0;
+  for (const payment of payments) {
+    discount *= monthly;
+    sum += payment * discount;
+  }
+  return sum;
 }
 
 /** The monthly rate at which `payments` repay `principal` exactly (they add up to more than it). */

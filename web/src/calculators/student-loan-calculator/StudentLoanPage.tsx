@@ -12,6 +12,7 @@ import { compute, type Result, type ScheduleMonth } from './compute.ts';
 import type { RepaymentPlan } from './options.ts';
 import { faqs, howItWorks } from './content.ts';
 import { studentLoanInputs } from './inputs.ts';
+import { plainTableRows } from '../../shared/ui/plainRows.ts';
 
 const calculator = calculatorBySlug('student-loan-calculator');
 
@@ -178,16 +179,6 @@ export function StudentLoanPage() {
   );
 }
 
-/**
- * The months' rows, styled as the table's own rows and cells (small, lined). Hundreds of them on a
- * long loan: as plain elements under one style they hydrate in a fraction of the time.
- */
-const monthRows = {
-  '& tr': { bg: 'bg' },
-  '& td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'end' },
-  '& td:first-of-type': { textAlign: 'start' },
-} as const;
-
 function LoanSchedule({ result, principalAmount }: { result: Result; principalAmount: number }) {
   const years = byYear(result.schedule);
   const x = [0, ...years.map((year) => year.year)];
@@ -264,7 +255,7 @@ function ScheduleYearDetails({ year }: { year: ScheduleYear }) {
                 ))}
               </Table.Row>
             </Table.Header>
-            <Table.Body css={monthRows}>
+            <Table.Body css={plainTableRows}>
               {year.months.map((month) => (
                 <tr key={month.month}>
                   <td>{month.month}</td>

@@ -30,6 +30,7 @@ test('the year-by-year table and chart show the fund growing', async ({ page }) 
   const table = page.getByRole('table', { name: 'The college fund at the end of each year' });
   await expect(table.getByRole('row')).toHaveCount(10);
   await expect(table.getByRole('row').last()).toContainText('$40,707.14');
+  await page.getByRole('figure').scrollIntoViewIfNeeded();
   await expect(page.getByRole('figure').locator('canvas').first()).toBeVisible();
 });
 

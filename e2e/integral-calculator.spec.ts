@@ -21,7 +21,10 @@ test('opening a shared URL integrates with the chosen rule beside the exact valu
 
 test('a new function is drawn into the same chart, not a rebuilt one', async ({ page }) => {
   await page.goto(url({ function: 'x^2', lowerLimit: '0', upperLimit: '1', method: 'simpson', intervals: '10' }));
-  const canvas = page.getByRole('figure').filter({ hasText: 'Area under the curve' }).locator('canvas');
+  const figure = page.getByRole('figure').filter({ hasText: 'Area under the curve' });
+  const canvas = figure.locator('canvas');
+  // Charts are drawn once they come near the screen.
+  await figure.scrollIntoViewIfNeeded();
   await expect(canvas).toHaveCount(1);
   const before = await canvas.evaluate((element: HTMLCanvasElement) => {
     Object.assign(window, { drawnCanvas: element });

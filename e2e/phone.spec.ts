@@ -1,4 +1,4 @@
-import { expect, seriousAccessibilityViolations, test } from './support.ts';
+import { expect, seriousAccessibilityViolations, test, waitUntilInteractive } from './support.ts';
 
 test('the menu slides in from the right with every entry, and closes when one is chosen', async ({ page }) => {
   await page.goto('/');
@@ -34,4 +34,16 @@ test('a calculator fits the phone: inputs above results, no sideways scrolling',
   const resultsBox = await page.getByRole('region', { name: 'Results' }).boundingBox();
   expect(inputBox && resultsBox && resultsBox.y > inputBox.y).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a chart far below the fold is drawn only once the page is scrolled near it', async ({ page }) => {
+  await page.goto('/student-loan-calculator');
+  await waitUntilInteractive(page);
+  const figure = page.getByRole('figure').filter({ hasText: 'Balance and cumulative interest by year' });
+  // Its room is kept and its table is there; the drawing waits.
+  await expect(figure.locator('table')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(figure.locator('canvas')).toHaveCount(0);
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure.locator('canvas').first()).toBeVisible();
 });

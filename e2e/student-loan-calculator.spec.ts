@@ -33,6 +33,7 @@ test('switching to the extended plan lowers the payment and shows the extra inte
 test('the chart draws and its table has the first year’s balance and interest', async ({ page }) => {
   await page.goto(url);
   const figure = page.getByRole('figure').filter({ hasText: 'Balance and cumulative interest by year' });
+  await figure.scrollIntoViewIfNeeded();
   await expect(figure.locator('canvas').first()).toBeVisible();
   await figure.getByText('Show the data as a table').click();
   // After 12 payments of $460.32: balance $37,107.09, interest paid $2,630.94 (month-by-month by hand).

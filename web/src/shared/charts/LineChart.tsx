@@ -1,6 +1,8 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { ClientOnly } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { plainTableRows } from '../ui/plainRows.ts';
+import { useNearViewport } from './useNearViewport.ts';
 
 const UplotCanvas = lazy(() => import('./UplotCanvas.tsx'));
 
@@ -42,8 +44,11 @@ export function LineChart(props: LineChartProps) {
   const { title, summary, x, xLabel, series, formatX = plain, formatY = plain, height = 280, tableRows } = props;
   const tableSeries = series.filter((entry) => !entry.hiddenFromTable);
   const rows = (tableRows ?? x.map((_, index) => index)).filter((index) => index < x.length);
+  const figure = useRef<HTMLElement>(null);
+  // Drawn once it comes near the screen: most charts sit below the fold, on phones far below.
+  const near = useNearViewport(figure);
   return (
-    <Box as="figure" m="0" borderWidth="1px" rounded="xl" p={{ base: '3', md: '4' }} bg="bg">
+    <Box ref={figure} as="figure" m="0" borderWidth="1px" rounded="xl" p={{ base: '3', md: '4' }} bg="bg">
       <Text as="figcaption" fontWeight="semibold" mb="1">
         {title}
       </Text>
@@ -51,11 +56,13 @@ export function LineChart(props: LineChartProps) {
         {summary}
       </Text>
       <Box role="img" aria-label={summary} minH={`${height}px`}>
-        {/* A canvas drawn in the browser: pre-rendered pages keep its room, and its table. */}
+        {/* A canvas drawn in the browser once near the screen: pre-rendered pages keep its room, and its table. */}
         <ClientOnly>
-          <Suspense fallback={null}>
-            <UplotCanvas {...props} height={height} />
-          </Suspense>
+          {near && (
+            <Suspense fallback={null}>
+              <UplotCanvas {...props} height={height} />
+            </Suspense>
+          )}
         </ClientOnly>
       </Box>
       <Box as="details" mt="3">
@@ -75,19 +82,16 @@ export function LineChart(props: LineChartProps) {
                 ))}
               </Table.Row>
             </Table.Header>
-            <Table.Body>
+            {/* Plain rows under one style: a chart's table has dozens of rows (plainRows.ts). */}
+            <Table.Body css={plainTableRows}>
               {rows.map((index) => (
-                <Table.Row key={index}>
-                  <Table.Cell>{formatX(x[index] ?? 0)}</Table.Cell>
+                <tr key={index}>
+                  <td>{formatX(x[index] ?? 0)}</td>
                   {tableSeries.map((entry) => {
                     const value = entry.values[index];
-                    return (
-                      <Table.Cell key={entry.label} textAlign="end">
-                        {value === null || value === undefined ? '—' : formatY(value)}
-                      </Table.Cell>
-                    );
+                    return <td key={entry.label}>{value === null || value === undefined ? '—' : formatY(value)}</td>;
                   })}
-                </Table.Row>
+                </tr>
               ))}
             </Table.Body>
           </Table.Root>

@@ -103,6 +103,11 @@ export async function measureKeystroke(): Promise<KeystrokeRow[]> {
 
     await page.goto(`${server.url}/integral-calculator?intervals=1000`);
     await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    // The chart is drawn once it comes near the screen: bring it there first, so that every
+    // keystroke also redraws it, as for a visitor looking at it.
+    const figure = page.getByRole('figure').first();
+    await figure.scrollIntoViewIfNeeded();
+    await figure.locator('canvas').first().waitFor();
     const expression = page.locator('input[name="function"]');
     await expression.click();
     await expression.press('End');

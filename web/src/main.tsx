@@ -2,8 +2,8 @@
  * The entry. A public page arrives pre-rendered, so the visitor can read it (and its default
  * results) before any script runs; the app is fetched only once that markup has painted, so its
  * download and start-up never hold back the first paint, on a slow phone least of all. Its start is
- * cut into tasks (running the design system's code, creating the system, running the rest of the
- * app's code, hydrating in slices), so no single one keeps the page from answering a tap for long.
+ * cut into tasks (starting the downloads, running each chunk's code, creating the design system,
+ * hydrating in slices), so no single one keeps the page from answering a tap for long.
  * Fields a visitor edits meanwhile keep their edits when the app takes over (useEditBeforeLive).
  */
 function afterFirstPaint(run: () => Promise<void>): void {

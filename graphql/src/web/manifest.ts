@@ -17,16 +17,21 @@ export type Manifest = Record<string, ManifestChunk>;
 /** Where the build writes its manifest, inside the build folder. */
 export const manifestFile = '.vite/manifest.json';
 
-/** The manifest keys of the given chunks and of every chunk they import statically. */
+/**
+ * The manifest keys of the given chunks and of every chunk they import statically, each after the
+ * chunks it imports (the order the browser runs them in).
+ */
 export function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
+  const ordered = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
+    ordered.add(key);
   };
   keys.forEach(visit);
-  return seen;
+  return ordered;
 }
 
 /**
@@ -53,14 +58,5 @@ export function pageChunkPaths(manifest: Manifest, slug: string): string[] {
   const keys = routeKeys(slug);
   if (keys.some((key) => !manifest[key])) throw new Error(`The build has no route chunk for the page '${slug}'`);
   const [entry, ...app] = appKeys(manifest);
-  const ordered: string[] = [];
-  const seen = new Set<string>(entry ? [entry] : []);
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-    ordered.push(key);
-  };
-  [...app, ...keys].forEach(visit);
-  return ordered.map((key) => `/${manifest[key]?.file ?? ''}`);
+  return [...closure(manifest, [...app, ...keys])].filter((key) => key !== entry).map((key) => `/${manifest[key]?.file ?? ''}`);
 }

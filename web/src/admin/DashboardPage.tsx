@@ -100,7 +100,7 @@ function DashboardHeader({ username }: { username: string }) {
             </Text>
           </Box>
           <Button variant="outline" onClick={() => void signOut()} loading={loading} loadingText="Logging out...">
-            <Icon name="LogOut" aria-hidden />
+            <Icon name="LogOut" />
             Logout
           </Button>
         </Flex>

@@ -70,7 +70,7 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
             setEditing({ mode: 'create' });
           }}
         >
-          <Icon name="Plus" aria-hidden />
+          <Icon name="Plus" />
           Add {kind.noun}
         </Button>
       </Flex>

@@ -95,7 +95,7 @@ export function FinalGradePage() {
             </Text>
             {result && (
               <HStack mt="2" gap="2" color={`${colour}.700`} bg={`${colour}.100`} rounded="md" px="3" py="1.5" display="inline-flex">
-                {result.isAchievable ? <Icon name="CircleCheck" aria-hidden size={18} /> : <Icon name="CircleX" aria-hidden size={18} />}
+                {result.isAchievable ? <Icon name="CircleCheck" size={18} /> : <Icon name="CircleX" size={18} />}
                 <Text data-result="isAchievable" fontWeight="semibold">
                   {achievableLabel}
                 </Text>

@@ -35,7 +35,7 @@ const KEYPAD: readonly KeypadKey[] = [
   { key: 'MR', label: 'MR', name: 'memory recall', kind: 'memory' },
   { key: 'M+', label: 'M+', name: 'memory add', kind: 'memory' },
   { key: 'M-', label: 'M−', name: 'memory subtract', kind: 'memory' },
-  { key: 'backspace', label: <Icon name="Delete" aria-hidden size={20} />, name: 'backspace', kind: 'clear' },
+  { key: 'backspace', label: <Icon name="Delete" size={20} />, name: 'backspace', kind: 'clear' },
 
   { key: 'sin', label: 'sin', name: 'sine', kind: 'function' },
   { key: 'cos', label: 'cos', name: 'cosine', kind: 'function' },

@@ -25,7 +25,7 @@ export function CopyResultsButton({ text, notice }: Props) {
         }
       }}
     >
-      <Icon name="Copy" aria-hidden /> Copy Results
+      <Icon name="Copy" /> Copy Results
     </Button>
   );
 }

@@ -14,7 +14,7 @@ export function ResetButton({ onReset }: { onReset: () => void }) {
           notify({ title: 'Calculator Reset', description: 'The calculator was reset to default values.' });
         }}
       >
-        <Icon name="RotateCcw" aria-hidden /> Reset
+        <Icon name="RotateCcw" /> Reset
       </Button>
     </Box>
   );

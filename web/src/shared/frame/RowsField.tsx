@@ -75,7 +75,7 @@ export function RowsField<Row extends object>({ label, rows, columns, onChange, 
         })}
       </Stack>
       <Button mt="3" variant="outline" colorPalette="blue" size="sm" onClick={add}>
-        <Icon name="Plus" aria-hidden /> {addLabel}
+        <Icon name="Plus" /> {addLabel}
       </Button>
     </Box>
   );

@@ -37,7 +37,7 @@ function Disclosure({ summary, children, open = false, headingLevel }: { summary
           <Heading as={headingLevel} size="md">
             {summary}
           </Heading>
-          <Icon name="ChevronDown" aria-hidden style={{ transition: 'transform 0.15s', flexShrink: 0 }} />
+          <Icon name="ChevronDown" style={{ transition: 'transform 0.15s', flexShrink: 0 }} />
         </Box>
         <Box px="4" pb="4">
           {children}

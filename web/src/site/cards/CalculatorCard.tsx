@@ -36,7 +36,7 @@ export function CalculatorCard({ calculator, action, headingLevel, categoryLabel
           {calculator.features.map((feature) => (
             <List.Item key={feature}>
               <List.Indicator asChild color="green.600">
-                <Icon name="Check" aria-hidden />
+                <Icon name="Check" />
               </List.Indicator>
               {feature}
             </List.Item>

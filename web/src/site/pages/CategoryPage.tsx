@@ -13,7 +13,7 @@ export function CategoryPage({ category: id }: { category: CategoryId }) {
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       <Link asChild fontSize="sm" color="blue.700" mb="6">
         <RouterLink to="/">
-          <Icon name="ArrowLeft" aria-hidden size={16} /> Back to all calculators
+          <Icon name="ArrowLeft" size={16} /> Back to all calculators
         </RouterLink>
       </Link>
       <HStack gap="4" align="center" mb="3">

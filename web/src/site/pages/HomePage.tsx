@@ -56,7 +56,7 @@ export function HomePage() {
                   </Box>
                   <Button asChild variant="ghost" colorPalette="blue" size="sm">
                     <CatalogueLink to={category.path} aria-label={`View all ${tools.length} ${category.label.toLowerCase()} calculators`}>
-                      View All ({tools.length}) <Icon name="ArrowRight" aria-hidden />
+                      View All ({tools.length}) <Icon name="ArrowRight" />
                     </CatalogueLink>
                   </Button>
                 </HStack>
@@ -75,7 +75,7 @@ export function HomePage() {
 
           <HStack as="aside" aria-label="Search tip" bg="blue.50" rounded="xl" p="5" gap="4" align="start">
             <Box color="blue.700" mt="1">
-              <Icon name="Search" aria-hidden />
+              <Icon name="Search" />
             </Box>
             <Text>
               <strong>Looking for something else?</strong> The search button at the bottom of every page finds any calculator by name, topic or category,

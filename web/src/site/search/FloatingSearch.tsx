@@ -21,7 +21,7 @@ export function FloatingSearch() {
         <FloatingSearchPanel onClose={close} />
       ) : (
         <Button ref={triggerRef} onClick={() => setOpen(true)} rounded="full" shadow="lg" colorPalette="blue" size="lg">
-          <Icon name="Search" aria-hidden /> Search calculators
+          <Icon name="Search" /> Search calculators
         </Button>
       )}
     </Box>

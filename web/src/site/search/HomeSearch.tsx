@@ -16,7 +16,7 @@ export function HomeSearch() {
   return (
     <Box ref={rootRef} role="search" position="relative" width="100%" maxW="2xl" mx="auto">
       <InputGroup
-        startElement={<Icon name="Search" aria-hidden size={20} />}
+        startElement={<Icon name="Search" size={20} />}
         endElement={
           query !== '' ? (
             <IconButton

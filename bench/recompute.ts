@@ -606,9 +606,14 @@ function collectGarbage(): void {
   (runInNewContext('gc') as () => void)();
 }
 
-export function measureRecompute(): Measurement[] {
+/**
+ * Every case, or with BENCH_CASE those whose name contains it (as in `BENCH_CASE=factoring`), to
+ * measure one calculator while working on it.
+ */
+export function measureRecompute(only = process.env.BENCH_CASE): Measurement[] {
   checkCoverage();
-  return cases.map(({ slug, input, runs, budgetMs, prepare }) => {
+  const chosen = only ? cases.filter(({ slug, input }) => `${slug}: ${input}`.includes(only)) : cases;
+  return chosen.map(({ slug, input, runs, budgetMs, prepare }) => {
     // Warm the JIT on inputs the timed runs do not repeat.
     for (let run = runs; run < runs + Math.min(5, Math.ceil(runs / 10)); run += 1) prepare(run)();
     collectGarbage();

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
@@ -29,11 +29,8 @@ export function DerivativePage() {
   const point = toNumber(values.point);
   const stepSize = toNumber(values.stepSize);
   const numerical = values.method === 'numerical';
-  // The symbolic derivative can take tens of milliseconds (mathjs simplifies it), so it is worked
-  // out in a render that typing can interrupt: the field shows each keystroke at once.
-  const text = useDeferredValue(values.function);
-  const parsed = parseExpression(text);
-  const outcome = compute({ function: text, point, method: values.method, stepSize });
+  const parsed = parseExpression(values.function);
+  const outcome = compute({ function: values.function, point, method: values.method, stepSize });
   const result = isFailure(outcome) ? null : outcome;
   const functionError = !parsed.ok ? parsed.message : isFailure(outcome) ? outcome.failure : null;
   const stepError = numerical && Number.isFinite(stepSize) && stepSize <= 0 ? 'The step size must be greater than 0.' : null;

@@ -1,7 +1,7 @@
 /**
  * The derivative of any expression in x at a point (spec sections 3, 4 and 9, CONVENTIONS D10).
  *
- *   analytical: f′(x) by mathjs's symbolic differentiation, simplified, then evaluated at the point
+ *   analytical: f′(x) by symbolic differentiation (derivative.ts), simplified, then evaluated at the point
  *   numerical:  f′(x) ≈ [f(x + h) − f(x − h)] / (2h), the central difference with step h (0.001)
  *
  * Results are rounded to 6 decimals (spec section 9). Both methods show the symbolic derivative and

@@ -19,7 +19,7 @@ export const howItWorks: HowItWorksContent = {
     'Compare the two methods: when they agree to many decimals, you can trust the value.',
   ],
   notes: [
-    'The symbolic derivative is worked out by the mathjs library and simplified; the formula is shown for both methods, and the numerical method also shows the analytical value for comparison.',
+    'The symbolic derivative is worked out by the textbook rules (sum, product, quotient, power and chain rules) and simplified, with like terms collected and fractions kept exact; the formula is shown for both methods, and the numerical method also shows the analytical value for comparison.',
     'ln is the natural logarithm and log the base-10 logarithm.',
   ],
 };

@@ -1,77 +1,75 @@
 /**
- * The symbolic derivative of an expression in x, by mathjs's derivative, simplified. This takes
- * mathjs's full build: its constant folding keeps exact forms such as 1 / (ln(10) x) where the
- * number-only build would print 0.4342944819 / x. Only the derivative calculator loads it.
+ * The symbolic derivative of an expression in x: the textbook rules applied to our own tree, then
+ * simplified (simplify.ts). Both passes are linear in the size of the derivative, so a
+ * 200-character expression takes well under a millisecond, and the maths pages need no more of
+ * mathjs than its parser.
  *
- * mathjs's full simplify tries its whole rule set until nothing changes, and its time grows much
- * faster than the expression: 4-17 ms for a short one, 1.4 s for 200 characters, with the page
- * frozen meanwhile. Beyond a small derivative it gives way to a linear pass (simplifyCore, with
- * integer arithmetic folded): the same derivative, written less compactly.
+ * Rules, with u and v expressions in x and c a constant:
+ *   (u ± v)′ = u′ ± v′        (uv)′ = u′v + uv′        (u / v)′ = (u′v − uv′) / v²
+ *   (u^c)′ = c·u^(c − 1)·u′    (c^v)′ = c^v·ln(c)·v′     (u^v)′ = u^v·(v′·ln(u) + v·u′ / u)
+ *   f(u)′ = f′(u)·u′ for every function the parser accepts (|u|′ = u / |u| away from 0).
  */
-import { create, derivativeDependencies, simplifyCoreDependencies, simplifyDependencies, type FactoryFunctionMap, type MathNode } from 'mathjs';
-import { fromMathjsTree, operatorSymbols, toMathjsName, type Expr, type Expression } from './expression.ts';
+import { containsX, fromTree, type Expr, type Expression, type FunctionName } from './expression.ts';
+import { simplify } from './simplify.ts';
 
-// mathjs types its dependency sets as entries of a Record, so strict indexing sees `| undefined`.
-const math = create({
-  derivativeDependencies: derivativeDependencies as FactoryFunctionMap,
-  simplifyDependencies: simplifyDependencies as FactoryFunctionMap,
-  simplifyCoreDependencies: simplifyCoreDependencies as FactoryFunctionMap,
-});
+const number = (value: number): Expr => ({ kind: 'number', value });
+const call = (name: FunctionName, argument: Expr): Expr => ({ kind: 'call', name, argument });
+const negate = (argument: Expr): Expr => ({ kind: 'negate', argument });
+const binary = (operator: '+' | '-' | '*' | '/' | '^', left: Expr, right: Expr): Expr => ({ kind: 'binary', operator, left, right });
+const times = (left: Expr, right: Expr) => binary('*', left, right);
+const over = (left: Expr, right: Expr) => binary('/', left, right);
+const squared = (base: Expr) => binary('^', base, number(2));
 
-/** The most nodes an unsimplified derivative may have for mathjs's full simplify (about 15 ms at most). */
-export const fullSimplifyLimit = 40;
+/** f′(u) for each function, before the chain rule multiplies by u′. */
+const outerDerivative: Record<FunctionName, (u: Expr) => Expr> = {
+  sin: (u) => call('cos', u),
+  cos: (u) => negate(call('sin', u)),
+  tan: (u) => squared(call('sec', u)),
+  sec: (u) => times(call('sec', u), call('tan', u)),
+  csc: (u) => negate(times(call('csc', u), call('cot', u))),
+  cot: (u) => negate(squared(call('csc', u))),
+  asin: (u) => over(number(1), call('sqrt', binary('-', number(1), squared(u)))),
+  acos: (u) => negate(over(number(1), call('sqrt', binary('-', number(1), squared(u))))),
+  atan: (u) => over(number(1), binary('+', number(1), squared(u))),
+  sinh: (u) => call('cosh', u),
+  cosh: (u) => call('sinh', u),
+  tanh: (u) => over(number(1), squared(call('cosh', u))),
+  exp: (u) => call('exp', u),
+  ln: (u) => over(number(1), u),
+  log: (u) => over(number(1), times(call('ln', number(10)), u)),
+  sqrt: (u) => over(number(1), times(number(2), call('sqrt', u))),
+  cbrt: (u) => over(number(1), times(number(3), squared(call('cbrt', u)))),
+  abs: (u) => over(u, call('abs', u)),
+};
 
-function nodeCount(node: MathNode): number {
-  let count = 0;
-  node.traverse(() => {
-    count += 1;
-  });
-  return count;
-}
-
-const isWhole = (value: number) => Number.isSafeInteger(value);
-
-/**
- * Integer arithmetic between literal numbers done (x ^ (3 - 1) becomes x ^ 2), and ln(e) as 1: what
- * simplifyCore leaves of the derivative rules' output. Fractions stay as they are (1 / 3, not 0.333…).
- */
-function foldIntegers(node: MathNode): MathNode {
-  const folded = node.map((child) => foldIntegers(child));
-  if (math.isFunctionNode(folded) && folded.fn.name === 'log' && folded.args.length === 1) {
-    const [argument] = folded.args;
-    if (argument && math.isSymbolNode(argument) && argument.name === 'e') return new math.ConstantNode(1);
-  }
-  if (!math.isOperatorNode(folded) || folded.args.length !== 2) return folded;
-  const [left, right] = folded.args;
-  if (!left || !right || !math.isConstantNode(left) || !math.isConstantNode(right)) return folded;
-  const [a, b] = [left.value, right.value];
-  if (typeof a !== 'number' || typeof b !== 'number' || !isWhole(a) || !isWhole(b)) return folded;
-  const value = { '+': a + b, '-': a - b, '*': a * b, '/': b !== 0 ? a / b : Number.NaN, '^': b >= 0 ? a ** b : Number.NaN }[folded.op as string];
-  if (value === undefined || !isWhole(value)) return folded;
-  return value < 0 ? new math.OperatorNode('-', 'unaryMinus', [new math.ConstantNode(-value)]) : new math.ConstantNode(value);
-}
-
-function simplified(derivative: MathNode): MathNode {
-  if (nodeCount(derivative) <= fullSimplifyLimit) return math.simplify(derivative);
-  return math.simplifyCore(foldIntegers(math.simplifyCore(foldIntegers(derivative))));
-}
-
-function toMathjs(tree: Expr): MathNode {
+/** d/dx of the tree, unsimplified. */
+function derive(tree: Expr): Expr {
   switch (tree.kind) {
     case 'number':
-      return new math.ConstantNode(tree.value);
-    case 'x':
-      return new math.SymbolNode('x');
     case 'constant':
-      return new math.SymbolNode(tree.name);
+      return number(0);
+    case 'x':
+      return number(1);
     case 'negate':
-      return new math.OperatorNode('-', 'unaryMinus', [toMathjs(tree.argument)]);
+      return negate(derive(tree.argument));
     case 'call':
-      return new math.FunctionNode(new math.SymbolNode(toMathjsName[tree.name] ?? tree.name), [toMathjs(tree.argument)]);
+      return times(outerDerivative[tree.name](tree.argument), derive(tree.argument));
     case 'binary': {
-      const fn = Object.entries(operatorSymbols).find(([, symbol]) => symbol === tree.operator)?.[0] ?? 'add';
-      // mathjs types each operator with its own function name; the table above pairs them.
-      return new math.OperatorNode(tree.operator as '+', fn as 'add', [toMathjs(tree.left), toMathjs(tree.right)]);
+      const { operator, left: u, right: v } = tree;
+      switch (operator) {
+        case '+':
+        case '-':
+          return binary(operator, derive(u), derive(v));
+        case '*':
+          return binary('+', times(derive(u), v), times(u, derive(v)));
+        case '/':
+          if (!containsX(v)) return over(derive(u), v);
+          return over(binary('-', times(derive(u), v), times(u, derive(v))), squared(v));
+        case '^':
+          if (!containsX(v)) return times(times(v, binary('^', u, binary('-', v, number(1)))), derive(u));
+          if (!containsX(u)) return times(times(tree, call('ln', u)), derive(v));
+          return times(tree, binary('+', times(derive(v), call('ln', u)), over(times(v, derive(u)), u)));
+      }
     }
   }
 }
@@ -79,15 +77,15 @@ function toMathjs(tree: Expr): MathNode {
 const derivatives = new WeakMap<Expression, Expression | null>();
 
 /**
- * The symbolic derivative d/dx, simplified, or null when mathjs has no rule for a part of the
- * expression. Cached per parsed expression.
+ * The symbolic derivative d/dx, simplified, or null if it cannot be written (an expression whose
+ * numbers are too large to work with exactly). Cached per parsed expression.
  */
 export function differentiate(expression: Expression): Expression | null {
   const cached = derivatives.get(expression);
   if (cached !== undefined) return cached;
   let derivative: Expression | null;
   try {
-    derivative = fromMathjsTree(simplified(math.derivative(toMathjs(expression.tree), 'x', { simplify: false })));
+    derivative = fromTree(simplify(derive(expression.tree)));
   } catch {
     derivative = null;
   }

@@ -70,10 +70,6 @@ const functions: Record<FunctionName, (value: number) => number> = {
   abs: Math.abs,
 };
 
-/** mathjs calls the natural logarithm log and the common one log10. */
-export const toMathjsName: Partial<Record<FunctionName, string>> = { ln: 'log', log: 'log10' };
-const fromMathjsName: Record<string, FunctionName> = { log: 'ln', log10: 'log' };
-
 export type BinaryOperator = '+' | '-' | '*' | '/' | '^';
 
 /** An expression in x, as a small tree of our own. */
@@ -104,18 +100,15 @@ const constantNames: Record<string, { name: 'e' | 'pi'; value: number }> = {
   π: { name: 'pi', value: Math.PI },
 };
 
-export const operatorSymbols: Record<string, BinaryOperator> = { add: '+', subtract: '-', multiply: '*', divide: '/', pow: '^' };
+const operatorSymbols: Record<string, BinaryOperator> = { add: '+', subtract: '-', multiply: '*', divide: '/', pow: '^' };
 
 function isFunctionName(name: string): name is FunctionName {
   return (functionNames as readonly string[]).includes(name);
 }
 
-/**
- * mathjs's tree as ours. `fromMathjs` reads a tree mathjs produced (a derivative), whose function
- * names are mathjs's own: log is natural, log10 common, and sign appears for abs.
- */
-function toExpr(node: MathNode, fromMathjs = false): Expr {
-  const recurse = (child: MathNode | undefined) => toExpr(child as MathNode, fromMathjs);
+/** mathjs's tree as ours, checked against the closed list of names. */
+function toExpr(node: MathNode): Expr {
+  const recurse = (child: MathNode | undefined) => toExpr(child as MathNode);
   if (isParenthesisNode(node)) return recurse(node.content);
   if (isConstantNode(node)) {
     if (typeof node.value !== 'number') throw new ExpressionProblem('Only numbers, x, operators and functions are allowed');
@@ -131,12 +124,7 @@ function toExpr(node: MathNode, fromMathjs = false): Expr {
     throw new ExpressionProblem(`Unknown name "${name}"`);
   }
   if (isFunctionNode(node)) {
-    const name = fromMathjs ? (fromMathjsName[node.fn.name] ?? node.fn.name) : node.fn.name;
-    if (fromMathjs && name === 'sign' && node.args.length === 1) {
-      // sign(u) = u / |u| wherever the derivative of |u| exists.
-      const argument = recurse(node.args[0]);
-      return { kind: 'binary', operator: '/', left: argument, right: { kind: 'call', name: 'abs', argument } };
-    }
+    const { name } = node.fn;
     // x(x + 1) is a product, as on paper.
     if (name === 'x' && node.args.length === 1) return { kind: 'binary', operator: '*', left: { kind: 'x' }, right: recurse(node.args[0]) };
     if (!isFunctionName(name)) {
@@ -160,11 +148,6 @@ function toExpr(node: MathNode, fromMathjs = false): Expr {
     throw new ExpressionProblem(`The operator "${node.op}" is not supported`);
   }
   throw new ExpressionProblem('Enter a single expression in x, such as x^2 + 2x + 1');
-}
-
-/** A tree mathjs produced (a derivative) as an expression of ours. */
-export function fromMathjsTree(node: MathNode): Expression {
-  return fromTree(toExpr(node, true));
 }
 
 /** Typographic characters a visitor may paste, read as their ASCII operators. */

@@ -466,7 +466,7 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'integral-calculator',
-    input: `midpoint, ${maximumIntervals} intervals, its reference at the 2000-piece cap (tan's pole between the limits)`,
+    input: `midpoint, ${maximumIntervals} intervals, tan's pole between the limits (no closed form: the reference finds it)`,
     runs: 50,
     budgetMs: parserBudgetMs,
     prepare: (run) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyRule, compute, isFailure, type Inputs, type Result } from './compute.ts';
 import { roundTo } from '../../shared/math/round.ts';
 
@@ -117,6 +117,53 @@ describe('input it cannot integrate', () => {
   it('names a pole between the limits even when the rule misses it', () => {
     const outcome = compute({ function: '1/x', lowerLimit: -1, upperLimit: 2, method: 'rectangular', intervals: 3 });
     expect(outcome).toEqual({ failure: 'The function has a pole at x = 0, between the limits: the integral is improper and has no finite value.' });
+  });
+
+  it('says the integral has no finite value at a pole without a closed form: sec(x) from 1 to 2, cos(π/2) = 0', () => {
+    // sec(x) is 1/cos(x), so counting Math.cos counts the evaluations of f: the rule's 1000 and the
+    // reference's. Halving the pieces beside the pole up to the 2000-piece cap took 59,985 more.
+    const cos = vi.spyOn(Math, 'cos');
+    try {
+      const outcome = compute({ function: 'sec(x)', lowerLimit: 1, upperLimit: 2, method: 'rectangular', intervals: 1000 });
+      expect(outcome).toEqual({
+        failure: 'The function is unbounded near x = 1.570796, within the limits, and grows too fast there for the integral to have a finite value.',
+      });
+      expect(cos.mock.calls.length).toBeLessThan(4000);
+    } finally {
+      cos.mockRestore();
+    }
+  });
+
+  it("gives that message for tan's pole in a long integrand, and for a pole at 1.3 either way round", () => {
+    const long = 'tan(x) + x/3 + x^2 * sin(x) + exp(-x^2) * cos(3x) + ln(x + 1) * sqrt(x) + atan(x) / (1 + x^2) + sinh(x/4) * cos(x)';
+    expect(compute({ function: long, lowerLimit: 1, upperLimit: 2, method: 'rectangular', intervals: 1000 })).toEqual({
+      failure: 'The function is unbounded near x = 1.570796, within the limits, and grows too fast there for the integral to have a finite value.',
+    });
+    for (const [lowerLimit, upperLimit] of [
+      [1, 2],
+      [2, 1],
+    ] as const) {
+      expect(compute({ function: 'sin(x)/(x - 1.3)', lowerLimit, upperLimit, method: 'simpson', intervals: 8 })).toEqual({
+        failure: 'The function is unbounded near x = 1.3, within the limits, and grows too fast there for the integral to have a finite value.',
+      });
+    }
+  });
+
+  it('still gives an accurate reference for a singularity that is integrable', () => {
+    // The midpoint rule never evaluates f at x = 0; neither do the Gauss–Kronrod nodes.
+    const midpoint = (text: string) => integral({ function: text, lowerLimit: 0, upperLimit: 1, method: 'rectangular', intervals: 100 });
+    // ∫0..1 ln x dx = [x ln x − x] = −1
+    expect(midpoint('ln(x)').referenceValue).toBeCloseTo(-1, 12);
+    // ∫0..1 x^(−1/2) dx = [2√x] = 2
+    expect(midpoint('1/sqrt(x)').referenceValue).toBeCloseTo(2, 11);
+    // ∫0..1 cos(x)/√x dx = Σ (−1)^k / ((2k)! (2k + 1/2)), the cosine's series integrated term by term
+    let series = 0;
+    let factorial = 1;
+    for (let k = 0; k < 10; k += 1) {
+      if (k > 0) factorial *= 2 * k * (2 * k - 1);
+      series += (-1) ** k / (factorial * (2 * k + 0.5));
+    }
+    expect(midpoint('cos(x)/sqrt(x)').referenceValue).toBeCloseTo(series, 11);
   });
 
   it('returns nothing for an invalid expression or interval count', () => {

@@ -13,11 +13,13 @@
  * Decided here where the spec is silent: an odd interval count with Simpson's rule is raised to the
  * next even count (and a step says so); the rectangular rule is the midpoint rule (the rectangle
  * rule whose error falls as h², like the trapezoidal one); a function undefined at a point the rule
- * uses, or with a pole between the limits, gives a message instead of a number.
+ * uses, or with a pole between the limits, gives a message instead of a number. A pole is found by
+ * the antiderivative, or else by the reference, which names the point where f grows like 1/(x − p)
+ * or faster (it would otherwise halve the pieces beside the pole until its cap and show a number).
  */
 import { formatErrorText as formatError, formatNumberText, parseExpression, type Expression } from '../../shared/expression/expression.ts';
 import { evaluateAt, toPolynomial } from '../../shared/expression/polynomial.ts';
-import { adaptiveIntegral } from '../../shared/expression/quadrature.ts';
+import { checkedIntegral } from '../../shared/expression/quadrature.ts';
 import { divide, formatRational, fromNumber, rational, subtract } from '../../shared/expression/rational.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import { antiderivative } from './antiderivative.ts';
@@ -70,14 +72,25 @@ export function isFailure(outcome: Result | Failure | null): outcome is Failure 
   return outcome !== null && 'failure' in outcome;
 }
 
-/** The x values the rule evaluates f at, and their weights (before the factor h). */
-function nodes(method: Method, a: number, h: number, n: number): { x: number; weight: number }[] {
-  if (method === 'rectangular') return Array.from({ length: n }, (_, i) => ({ x: a + (i + 0.5) * h, weight: 1 }));
-  return Array.from({ length: n + 1 }, (_, i) => {
-    const end = i === 0 || i === n;
-    if (method === 'trapezoidal') return { x: a + i * h, weight: end ? 1 : 2 };
-    return { x: a + i * h, weight: end ? 1 : i % 2 === 1 ? 4 : 2 };
-  });
+/** How many points the rule evaluates f at: the n midpoints, or the n + 1 ends of the intervals. */
+function pointCount(method: Method, n: number): number {
+  return method === 'rectangular' ? n : n + 1;
+}
+
+/** The i-th x value the rule evaluates f at (i from 0), computed as a + (i + ½)·h or a + i·h. */
+function pointAt(method: Method, a: number, h: number, i: number): number {
+  return method === 'rectangular' ? a + (i + 0.5) * h : a + i * h;
+}
+
+/**
+ * The weight of the i-th point (before the factor h/3, h/2 or h). Points and weights are worked out
+ * one at a time rather than listed as objects: 1001 of them per keystroke is garbage to collect.
+ */
+function weightAt(method: Method, i: number, n: number): number {
+  if (method === 'rectangular') return 1;
+  if (i === 0 || i === n) return 1;
+  if (method === 'trapezoidal') return 2;
+  return i % 2 === 1 ? 4 : 2;
 }
 
 const factorText: Record<Method, string> = { simpson: 'h/3', trapezoidal: 'h/2', rectangular: 'h' };
@@ -95,7 +108,8 @@ function ruleFactor(method: Method, h: number): number {
 /** The rule's value alone, for tests of its order of accuracy. */
 export function applyRule(f: (x: number) => number, a: number, b: number, method: Method, n: number): number {
   const h = (b - a) / n;
-  const sum = nodes(method, a, h, n).reduce((total, node) => total + node.weight * f(node.x), 0);
+  let sum = 0;
+  for (let i = 0; i < pointCount(method, n); i += 1) sum += weightAt(method, i, n) * f(pointAt(method, a, h, i));
   return ruleFactor(method, h) * sum;
 }
 
@@ -120,20 +134,24 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
   steps.push(`Interval width: h = (b − a) / n = (${formatNumberText(b)} − ${formatNumberText(a)}) / ${n} = ${formatNumberText(h)}.`);
   steps.push(`${methodNames[method]}: ${ruleText[method]}.`);
 
-  const points = nodes(method, a, h, n);
-  const values = points.map((point) => f(point.x));
-  const undefinedIndex = values.findIndex((value) => !Number.isFinite(value));
-  if (undefinedIndex >= 0) {
-    const where = points[undefinedIndex]?.x ?? a;
-    return { failure: `The function is undefined at x = ${formatNumberText(where)}, a point the rule uses; choose limits where it is defined.` };
+  const count = pointCount(method, n);
+  const values = new Float64Array(count);
+  // The same sum, in the same order, as applyRule(f, a, b, method, n), keeping the values for the steps.
+  let sum = 0;
+  for (let i = 0; i < count; i += 1) {
+    const x = pointAt(method, a, h, i);
+    const y = f(x);
+    if (!Number.isFinite(y)) {
+      return { failure: `The function is undefined at x = ${formatNumberText(x)}, a point the rule uses; choose limits where it is defined.` };
+    }
+    values[i] = y;
+    sum += weightAt(method, i, n) * y;
   }
-  // The same sum, in the same order, as applyRule(f, a, b, method, n), without evaluating f twice.
-  const sum = points.reduce((total, point, index) => total + point.weight * (values[index] ?? 0), 0);
   const value = ruleFactor(method, h) * sum;
-  const shown = points.slice(0, 3).map((point, index) => `f(${formatNumberText(point.x)}) = ${show(values[index] ?? 0)}`);
-  const last = points[points.length - 1];
-  if (last && points.length > 3) shown.push(`…`, `f(${formatNumberText(last.x)}) = ${show(values[values.length - 1] ?? 0)}`);
-  steps.push(`Evaluate f at the ${points.length} points: ${shown.join(', ')}.`);
+  const shownValue = (i: number) => `f(${formatNumberText(pointAt(method, a, h, i))}) = ${show(values[i] ?? 0)}`;
+  const shown = [0, 1, 2].filter((i) => i < count).map(shownValue);
+  if (count > 3) shown.push(`…`, shownValue(count - 1));
+  steps.push(`Evaluate f at the ${count} points: ${shown.join(', ')}.`);
   steps.push(`Weighted sum = ${show(sum)}; × ${factorText[method]} gives ${show(value)}.`);
 
   const closed = antiderivative(expression.tree);
@@ -165,7 +183,12 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
     };
   }
 
-  const reference = adaptiveIntegral(f, a, b);
+  const reference = checkedIntegral(f, a, b);
+  if (reference.divergesAt !== null) {
+    // The point is known to about 100 machine epsilons; 6 decimals say where it is.
+    const where = show(reference.divergesAt);
+    return { failure: `The function is unbounded near x = ${where}, within the limits, and grows too fast there for the integral to have a finite value.` };
+  }
   if (!Number.isFinite(reference.value))
     return { failure: 'The function is not finite everywhere between the limits, so the integral has no finite value here.' };
   const error = Math.abs(value - reference.value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adaptiveIntegral, gaussKronrod } from './quadrature.ts';
+import { adaptiveIntegral, checkedIntegral, gaussKronrod } from './quadrature.ts';
 import { sampleFunction } from './sample.ts';
 
 describe('adaptive Gauss–Kronrod integration', () => {
@@ -58,6 +58,68 @@ describe('adaptive Gauss–Kronrod integration', () => {
       const expected = plain(f, from, to, tolerance, maximumPieces);
       expect(Object.is(fast.value, expected.value), `${name}: value ${fast.value} ≠ ${expected.value}`).toBe(true);
       expect(Object.is(fast.errorEstimate, expected.errorEstimate), `${name}: error ${fast.errorEstimate} ≠ ${expected.errorEstimate}`).toBe(true);
+    }
+  });
+});
+
+describe('an integral with no finite value', () => {
+  /** f, and how many times it has been evaluated. */
+  function counted(f: (x: number) => number) {
+    const counter = {
+      calls: 0,
+      f: (x: number) => {
+        counter.calls += 1;
+        return f(x);
+      },
+    };
+    return counter;
+  }
+
+  it("stops at tan's pole at π/2 between 1 and 2 and names it, instead of halving to the piece cap", () => {
+    // adaptiveIntegral halves the pieces beside the pole until it has 2000 (59,985 evaluations of f)
+    // and returns a finite-looking value.
+    const tan = counted(Math.tan);
+    const checked = checkedIntegral(tan.f, 1, 2);
+    expect(checked.divergesAt).toBeCloseTo(Math.PI / 2, 12);
+    expect(tan.calls).toBeLessThan(2000);
+  });
+
+  it('names a pole of 1/(x − 1.3), 1/(x − 1.3)² and 1/|x − π/10|, either way round', () => {
+    const cases: [string, (x: number) => number, number, number, number][] = [
+      ['1/(x − 1.3)', (x) => 1 / (x - 1.3), 1, 2, 1.3],
+      ['1/(x − 1.3), downwards', (x) => 1 / (x - 1.3), 2, 1, 1.3],
+      ['1/(x − 1.3)²', (x) => 1 / (x - 1.3) ** 2, 1, 2, 1.3],
+      ['1/|x − π/10|', (x) => 1 / Math.abs(x - Math.PI / 10), 0, 1, Math.PI / 10],
+      ['sin(x)/(x − 1.3), with a smooth part', (x) => Math.sin(x) / (x - 1.3) + 50 * x, 1, 2, 1.3],
+    ];
+    for (const [name, f, from, to, pole] of cases) {
+      const g = counted(f);
+      const checked = checkedIntegral(g.f, from, to);
+      expect(checked.divergesAt, name).not.toBeNull();
+      expect(checked.divergesAt ?? Number.NaN, name).toBeCloseTo(pole, 12);
+      expect(g.calls, name).toBeLessThan(2000);
+    }
+  });
+
+  it('still integrates singularities that are integrable, exactly as adaptiveIntegral does', () => {
+    const c = 1 / 3;
+    const cases: [string, (x: number) => number, number, number, number, number][] = [
+      // ∫0..1 x^(−1/2) dx = [2√x] = 2; the Gauss–Kronrod nodes never reach x = 0.
+      ['1/√x from 0', (x) => 1 / Math.sqrt(x), 0, 1, 2, 1e-11],
+      // ∫0..1 ln x dx = [x ln x − x] = −1
+      ['ln x from 0', Math.log, 0, 1, -1, 1e-12],
+      // ∫0..1 |x − 1/3|^(−1/2) dx = 2√(1/3) + 2√(2/3); f is given a value at x = 1/3 itself, so that
+      // the halving goes on past the narrowest pieces, where the pole test looks and finds it integrable.
+      ['1/√|x − 1/3|', (x) => (x === c ? 0 : 1 / Math.sqrt(Math.abs(x - c))), 0, 1, 2 * Math.sqrt(1 / 3) + 2 * Math.sqrt(2 / 3), 1e-7],
+      // ∫0..1 |x − 1/3|^(−1/3) dx = (3/2)((1/3)^(2/3) + (2/3)^(2/3))
+      ['1/∛|x − 1/3|', (x) => (x === c ? 0 : 1 / Math.cbrt(Math.abs(x - c))), 0, 1, 1.5 * ((1 / 3) ** (2 / 3) + (2 / 3) ** (2 / 3)), 1e-9],
+    ];
+    for (const [name, f, from, to, exact, accuracy] of cases) {
+      const checked = checkedIntegral(f, from, to);
+      const plain = adaptiveIntegral(f, from, to);
+      expect(checked.divergesAt, name).toBeNull();
+      expect(Object.is(checked.value, plain.value) && Object.is(checked.errorEstimate, plain.errorEstimate), name).toBe(true);
+      expect(Math.abs(checked.value - exact), name).toBeLessThan(accuracy);
     }
   });
 });

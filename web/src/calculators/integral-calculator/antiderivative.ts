@@ -138,7 +138,8 @@ function integratePower(base: Expr, exponent: number, singularities: number[], f
   const argument = linear(base);
   if (!argument || !Number.isFinite(exponent)) return null;
   const { slope, intercept } = argument;
-  if (exponent < 0) singularities.push(-intercept / slope);
+  // u^n with n ≤ -1 has no finite integral across u = 0; with -1 < n < 0 it has (∫0..1 x^(-1/2) dx = 2).
+  if (exponent <= -1) singularities.push(-intercept / slope);
   if (exponent === -1) return times(factor, over(call('ln', call('abs', base)), slope));
   return times(factor, over(power(base, exponent + 1), slope * (exponent + 1)));
 }

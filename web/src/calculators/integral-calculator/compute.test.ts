@@ -119,6 +119,16 @@ describe('input it cannot integrate', () => {
     expect(outcome).toEqual({ failure: 'The function has a pole at x = 0, between the limits: the integral is improper and has no finite value.' });
   });
 
+  it('integrates a power between -1 and 0 across its zero: the integral is finite', () => {
+    // ∫0..1 x^(-1/2) dx = [2√x] = 2; ∫0..8 x^(-1/3) dx = [(3/2)x^(2/3)] = (3/2) · 4 = 6
+    expect(integral({ function: 'x^(-0.5)', lowerLimit: 0, upperLimit: 1, method: 'rectangular', intervals: 1000 }).exactValue).toBe(2);
+    expect(integral({ function: 'x^(-1/3)', lowerLimit: 0, upperLimit: 8, method: 'rectangular', intervals: 1000 }).exactValue).toBe(6);
+    // x^(-2) has no finite integral across 0, wherever the rule's points fall.
+    expect(compute({ function: 'x^(-2)', lowerLimit: -1, upperLimit: 2, method: 'rectangular', intervals: 3 })).toEqual({
+      failure: 'The function has a pole at x = 0, between the limits: the integral is improper and has no finite value.',
+    });
+  });
+
   it('says the integral has no finite value at a pole without a closed form: sec(x) from 1 to 2, cos(π/2) = 0', () => {
     // sec(x) is 1/cos(x), so counting Math.cos counts the evaluations of f: the rule's 1000 and the
     // reference's. Halving the pieces beside the pole up to the 2000-piece cap took 59,985 more.

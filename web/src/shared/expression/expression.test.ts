@@ -31,8 +31,13 @@ describe('reading an expression in x', () => {
     expect(parsed('2pi x').evaluate(1)).toBeCloseTo(2 * Math.PI, 15);
   });
 
-  it('takes odd roots of negative numbers as real: x^(1/3) at -8 is -2', () => {
+  it('takes odd roots of negative numbers as real: x^(1/3) at -8 is -2, x^(-1/3) is -1/2, x^(2/3) is 4', () => {
     expect(parsed('x^(1/3)').evaluate(-8)).toBeCloseTo(-2, 14);
+    expect(parsed('x^(-1/3)').evaluate(-8)).toBeCloseTo(-0.5, 14);
+    expect(parsed('x^-(1/3)').evaluate(-8)).toBeCloseTo(-0.5, 14);
+    expect(parsed('x^(-2/3)').evaluate(-8)).toBeCloseTo(0.25, 14);
+    expect(parsed('x^(2/3)').evaluate(-8)).toBeCloseTo(4, 14);
+    expect(parsed('x^(1/2)').evaluate(-4)).toBeNaN();
   });
 
   it('accepts pasted typography: 3·x² − 1', () => {

@@ -216,11 +216,33 @@ function compile(tree: Expr): (x: number) => number {
   }
 }
 
-/** Odd roots of negative numbers are real: x^(1/3) at -8 is -2, as on paper. */
+/** A signed number written as such: 3, -3, -(3). */
+function signedNumber(tree: Expr): number | null {
+  if (tree.kind === 'number') return tree.value;
+  if (tree.kind === 'negate') {
+    const value = signedNumber(tree.argument);
+    return value === null ? null : -value;
+  }
+  return null;
+}
+
+/** The numerator and denominator of an exponent written as a fraction: 1/3, -1/3, -(2/3). */
+function writtenFraction(exponent: Expr): [number, number] | null {
+  if (exponent.kind === 'negate') {
+    const fraction = writtenFraction(exponent.argument);
+    return fraction ? [-fraction[0], fraction[1]] : null;
+  }
+  if (exponent.kind !== 'binary' || exponent.operator !== '/') return null;
+  const numerator = signedNumber(exponent.left);
+  const denominator = signedNumber(exponent.right);
+  return numerator === null || denominator === null ? null : [numerator, denominator];
+}
+
+/** Odd roots of negative numbers are real: x^(1/3) at -8 is -2 and x^(-1/3) is -1/2, as on paper. */
 function compilePower(exponent: Expr, base: (x: number) => number, power: (x: number) => number): (x: number) => number {
-  if (exponent.kind === 'binary' && exponent.operator === '/' && exponent.left.kind === 'number' && exponent.right.kind === 'number') {
-    const numerator = exponent.left.value;
-    const denominator = exponent.right.value;
+  const fraction = writtenFraction(exponent);
+  if (fraction) {
+    const [numerator, denominator] = fraction;
     if (Number.isInteger(numerator) && Number.isInteger(denominator) && Math.abs(denominator % 2) === 1) {
       const value = numerator / denominator;
       const odd = Math.abs(numerator % 2) === 1;

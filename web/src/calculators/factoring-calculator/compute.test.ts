@@ -3,6 +3,47 @@ import { compute } from './compute.ts';
 
 const factorOf = (polynomial: string, degree: number) => compute({ polynomial, degree });
 
+/** The coefficients of a product, constant first, by plain schoolbook multiplication (an independent check of the hand expansions). */
+function expand(first: readonly number[], second: readonly number[]): number[] {
+  const product = new Array<number>(first.length + second.length - 1).fill(0);
+  first.forEach((x, i) => {
+    second.forEach((y, j) => {
+      product[i + j] = (product[i + j] ?? 0) + x * y;
+    });
+  });
+  return product;
+}
+
+/** x modulo a prime, from 0 to prime − 1. */
+const modulo = (x: number, prime: number) => ((x % prime) + prime) % prime;
+
+/**
+ * Whether a quartic (coefficients constant first, leading not divisible by the prime) has a factor
+ * of degree 1 or 2 modulo the prime, by trying every x and every monic x² + bx + c there.
+ */
+function hasSmallFactorModulo(quartic: readonly number[], prime: number): boolean {
+  const residues = quartic.map((coefficient) => modulo(coefficient, prime));
+  for (let x = 0; x < prime; x += 1) {
+    let value = 0;
+    for (let power = 4; power >= 0; power -= 1) value = modulo(value * x + (residues[power] ?? 0), prime);
+    if (value === 0) return true;
+  }
+  for (let b = 0; b < prime; b += 1) {
+    for (let c = 0; c < prime; c += 1) {
+      // The remainder of the quartic divided by x² + bx + c, by long division.
+      const remainder = [...residues];
+      for (let power = 4; power >= 2; power -= 1) {
+        const top = remainder[power] ?? 0;
+        remainder[power] = 0;
+        remainder[power - 1] = modulo((remainder[power - 1] ?? 0) - top * b, prime);
+        remainder[power - 2] = modulo((remainder[power - 2] ?? 0) - top * c, prime);
+      }
+      if (remainder[0] === 0 && remainder[1] === 0) return true;
+    }
+  }
+  return false;
+}
+
 describe('factoring over the rationals', () => {
   it('factors the default x^2 + 3x + 2 as (x + 1)(x + 2)', () => {
     const result = factorOf('x^2 + 3x + 2', 2);
@@ -120,6 +161,99 @@ describe('factoring over the rationals', () => {
       verified: true,
     });
     expect(factorOf('210x^4 + 157x^3 + 377x^2 + 5x + 70', 4)?.factored).toBe('(6x^2 + 5x + 10)(35x^2 - 3x + 7)');
+  });
+
+  it('pairs two irreducible quadratics with 720720 at both ends: (720x^2 + 3x + 1001)(1001x^2 - x + 720)', () => {
+    // By hand: x⁴ 720·1001; x³ 720·(−1) + 3·1001 = 2283; x² 720·720 − 3 + 1001·1001 = 1520398;
+    // x 3·720 − 1001 = 1159; 1 1001·720. Discriminants 9 − 4·720·1001 and 1 − 4·1001·720 are negative.
+    expect(expand([1001, 3, 720], [720, -1, 1001])).toEqual([720720, 1159, 1520398, 2283, 720720]);
+    const result = factorOf('720720x^4 + 2283x^3 + 1520398x^2 + 1159x + 720720', 4);
+    expect(result).toMatchObject({
+      factors: ['720x^2 + 3x + 1001', '1001x^2 - x + 720'],
+      factored: '(720x^2 + 3x + 1001)(1001x^2 - x + 720)',
+      method: 'Quadratic pairing',
+      verified: true,
+      irreducible: false,
+    });
+    expect(result?.steps[1]).toBe('None of the candidates is a root, so there is no linear factor with rational coefficients.');
+    expect(result?.steps[2]).toBe(
+      'Pairing into two quadratics with integer coefficients: 720720x^4 + 2283x^3 + 1520398x^2 + 1159x + 720720 = (720x^2 + 3x + 1001)(1001x^2 - x + 720).',
+    );
+  });
+
+  it('orders a pair with the same leading and constant terms by the larger x coefficient first: (720x^2 + 7x + 1001)(720x^2 - 5x + 1001)', () => {
+    // Equal leading and constant terms make the two linear equations for the x coefficients coincide.
+    // By hand: x³ 720·(−5) + 7·720 = 1440; x² 720·1001·2 − 35 = 1441405; x 7·1001 − 5·1001 = 2002.
+    expect(expand([1001, 7, 720], [1001, -5, 720])).toEqual([1002001, 2002, 1441405, 1440, 518400]);
+    expect(factorOf('518400x^4 + 1440x^3 + 1441405x^2 + 2002x + 1002001', 4)).toMatchObject({
+      factored: '(720x^2 + 7x + 1001)(720x^2 - 5x + 1001)',
+      method: 'Quadratic pairing',
+      verified: true,
+    });
+  });
+
+  it('orders a pair with opposite constant terms, the positive one first: (x^2 - x + 720720)(x^2 + x - 720720)', () => {
+    // x⁴ − (x − 720720)² = x⁴ − x² + 1441440x − 720720²; 1 + 4·720720 = 2882881 lies between 1697² and 1698².
+    expect(expand([720720, -1, 1], [-720720, 1, 1])).toEqual([-519437318400, 1441440, -1, 0, 1]);
+    expect(factorOf('x^4 - x^2 + 1441440x - 519437318400', 4)).toMatchObject({
+      factored: '(x^2 - x + 720720)(x^2 + x - 720720)',
+      method: 'Quadratic pairing',
+      verified: true,
+    });
+  });
+
+  it('finds rational roots among 7290 candidates: (720x + 1001)(1001x - 720)(x^2 + x + 1)', () => {
+    // By hand: (720x + 1001)(1001x − 720) = 720720x² + 483601x − 720720, then times x² + x + 1.
+    expect(expand([1001, 720], [-720, 1001])).toEqual([-720720, 483601, 720720]);
+    expect(expand([-720720, 483601, 720720], [1, 1, 1])).toEqual([-720720, -237119, 483601, 1204321, 720720]);
+    const result = factorOf('720720x^4 + 1204321x^3 + 483601x^2 - 237119x - 720720', 4);
+    expect(result).toMatchObject({
+      factors: ['1001x - 720', '720x + 1001', 'x^2 + x + 1'],
+      method: 'Rational root theorem',
+      verified: true,
+    });
+    expect(result?.steps[1]).toBe('Roots found: x = 720/1001, x = -1001/720. Dividing by each factor (synthetic division) leaves x^2 + x + 1.');
+    // 720720 = 2⁴·3²·5·7·11·13: coprime pairs p, q number (2·4 + 1)(2·2 + 1)(3)(3)(3)(3) = 3645, with two signs each.
+    expect(result?.steps[0]?.split(', ')).toHaveLength(7290);
+  });
+
+  it('searches as fully when the leading coefficient is divisible by 2003 (721080 = 2003 · 360)', () => {
+    // By hand: (2003x² + 3x + 1001)(360x² − x + 720): x³ −2003 + 3·360 = −923;
+    // x² 2003·720 − 3 + 1001·360 = 1802517; x 3·720 − 1001 = 1159. Both discriminants are negative.
+    expect(expand([1001, 3, 2003], [720, -1, 360])).toEqual([720720, 1159, 1802517, -923, 721080]);
+    expect(factorOf('721080x^4 - 923x^3 + 1802517x^2 + 1159x + 720720', 4)).toMatchObject({
+      factored: '(360x^2 - x + 720)(2003x^2 + 3x + 1001)',
+      method: 'Quadratic pairing',
+      verified: true,
+    });
+    // By hand: (360x + 1001)(2003x² + 3x + 720720): x² 360·3 + 1001·2003 = 2006083; x 360·720720 + 1001·3 = 259462203.
+    expect(expand([1001, 360], [720720, 3, 2003])).toEqual([721440720, 259462203, 2006083, 721080]);
+    const cubic = factorOf('721080x^3 + 2006083x^2 + 259462203x + 721440720', 3);
+    expect(cubic).toMatchObject({ factors: ['360x + 1001', '2003x^2 + 3x + 720720'], method: 'Rational root theorem', verified: true });
+    expect(cubic?.steps[1]).toBe('Roots found: x = -1001/360. Dividing by each factor (synthetic division) leaves 2003x^2 + 3x + 720720.');
+    // Coprime pairs of 721440720 = 2⁴·3²·5·7²·11²·13² and 721080 = 2³·3²·5·2003: 8·5·3·27·2 = 6480, with two signs each.
+    expect(cubic?.steps[0]?.split(', ')).toHaveLength(12960);
+  });
+
+  it('says an irreducible quartic with 720720 at both ends is Unable to factor: 720720x^4 + x^3 - 3x^2 + x + 720720', () => {
+    // 17 does not divide 720720, so a factorisation over the rationals would reduce to one modulo 17
+    // with the same degrees; modulo 17 there is neither a root nor a quadratic factor.
+    const quartic = [720720, 1, -3, 1, 720720];
+    expect(hasSmallFactorModulo(quartic, 17)).toBe(false);
+    // The check itself finds the factors of a product that has them.
+    expect(hasSmallFactorModulo([720720, 1159, 1520398, 2283, 720720], 17)).toBe(true);
+    const result = factorOf('720720x^4 + x^3 - 3x^2 + x + 720720', 4);
+    expect(result).toMatchObject({
+      factors: ['Unable to factor: 720720x^4 + x^3 - 3x^2 + x + 720720 is irreducible over the rationals'],
+      method: 'Irreducible over the rationals',
+      irreducible: true,
+      verified: true,
+    });
+    expect(result?.steps.slice(1)).toEqual([
+      'None of the candidates is a root, so there is no linear factor with rational coefficients.',
+      '720720x^4 + x^3 - 3x^2 + x + 720720 has no rational root and no pair of quadratic factors with rational coefficients: it is irreducible over the rationals.',
+      'Check: multiplying 720720x^4 + x^3 - 3x^2 + x + 720720 back out gives 720720x^4 + x^3 - 3x^2 + x + 720720, the original polynomial.',
+    ]);
   });
 
   it('accepts a product typed as such and expands it first: (x + 1)(x - 1) = (x - 1)(x + 1)', () => {

@@ -9,7 +9,9 @@
  * rational root, a pair of quadratics with integer coefficients (Gauss's lemma makes integer pairs
  * enough). What is left is irreducible over the rationals: a quadratic whose discriminant is not a
  * perfect square, or a cubic or quartic without rational roots or quadratic factors. The factors
- * are multiplied back and compared with the input, exactly.
+ * are multiplied back and compared with the input, exactly. With many divisors (720720 has 240), the
+ * candidates for roots and for quadratic pairs are first sieved modulo a small prime: only those
+ * that can work there are tested, in the same order, so the answer is the one a full search gives.
  *
  * Where the spec is silent: input that is not a polynomial, or whose degree differs from the
  * degree field, gives the spec's 'Unable to factor' with method 'Not supported' and a step saying
@@ -143,12 +145,194 @@ function mayBeRoot(coefficientResidues: readonly number[], p: number, q: number)
   return sum === 0;
 }
 
-/** The greatest common divisor of two whole numbers below 2⁵³. */
-function smallGcd(a: number, b: number): number {
-  let x = a;
-  let y = b;
-  while (y !== 0) [x, y] = [y, x % y];
-  return x;
+/**
+ * Primes for the sieves below, which work modulo a prime that does not divide the leading
+ * coefficient, so that none of its divisors is 0 there. A leading coefficient of at most 10¹²
+ * has at most four prime factors above 1000 (five would multiply to more than 10¹⁵), so one of these
+ * five does not divide it. Small enough to try every residue, large enough that few candidates pass.
+ */
+const sievePrimes: readonly number[] = [2003, 2011, 2017, 2027, 2029];
+
+/** The first sieve prime that does not divide the leading coefficient (at most 10¹², callers check). */
+function sievePrimeFor(leading: bigint): number {
+  for (const prime of sievePrimes) {
+    if (leading % BigInt(prime) !== 0n) return prime;
+  }
+  throw new Error('A leading coefficient of at most 10¹² is not divisible by all five sieve primes.');
+}
+
+/** A whole number below 2⁵³ modulo a sieve prime, from 0 to prime − 1. */
+function moduloSmall(value: number, prime: number): number {
+  const remainder = value % prime;
+  return remainder < 0 ? remainder + prime : remainder;
+}
+
+/** A bigint modulo a sieve prime, from 0 to prime − 1. */
+function moduloBig(value: bigint, prime: number): number {
+  return moduloSmall(Number(value % BigInt(prime)), prime);
+}
+
+/**
+ * The residues of a polynomial's coefficients modulo a sieve prime, constant first. In an Int32Array,
+ * whatever array the coefficients came in, so the engine sees one kind of array in valueModulo and
+ * keeps it optimised (arrays of differing element kinds made it drop its optimised code, over and over).
+ */
+function residuesModulo(coefficients: IntegerPolynomial, prime: number): Int32Array {
+  return Int32Array.from(coefficients, (coefficient) => moduloBig(coefficient, prime));
+}
+
+/** A polynomial's value at z modulo a sieve prime, by Horner's rule on its coefficients' residues (constant first). */
+function valueModulo(coefficientResidues: Int32Array, z: number, prime: number): number {
+  let value = 0;
+  for (let power = coefficientResidues.length - 1; power >= 0; power -= 1) value = (value * z + (coefficientResidues[power] ?? 0)) % prime;
+  return value;
+}
+
+/** Every residue modulo a sieve prime where the polynomial is 0, in increasing order. */
+function rootsModulo(coefficients: IntegerPolynomial, prime: number): number[] {
+  const coefficientResidues = residuesModulo(coefficients, prime);
+  const roots: number[] = [];
+  for (let z = 0; z < prime; z += 1) {
+    if (valueModulo(coefficientResidues, z, prime) === 0) roots.push(z);
+  }
+  return roots;
+}
+
+/**
+ * The primes among the divisors of one number, given in increasing order: a divisor above 1 is prime
+ * when no smaller prime among them divides it, since each prime factor of a divisor is a smaller
+ * divisor too.
+ */
+function primesAmong(divisors: readonly number[]): number[] {
+  const primes: number[] = [];
+  for (const divisor of divisors) {
+    if (divisor > 1 && primes.every((prime) => divisor % prime !== 0)) primes.push(divisor);
+  }
+  return primes;
+}
+
+/** Bit k set when the k-th of the primes divides the value (at most 11 primes: their product is at most 10¹²). */
+function primeMask(value: number, primes: readonly number[]): number {
+  let mask = 0;
+  primes.forEach((prime, bit) => {
+    if (value % prime === 0) mask |= 1 << bit;
+  });
+  return mask;
+}
+
+interface RootCandidate {
+  /** As listed in the step: 3/4, -3/4. */
+  label: string;
+  /** The numerator, with the sign. */
+  p: number;
+  /** The denominator, positive. */
+  q: number;
+}
+
+/**
+ * The numerators p (divisors of the constant) and denominators q (divisors of the leading
+ * coefficient) of the rational-root candidates, in increasing order, each with the primes dividing
+ * both the constant and the leading coefficient that divide it, as bits: p and q are coprime when
+ * their masks share no bit, a test rather than a gcd for each of the (up to 57,600) pairs.
+ */
+interface CandidateDivisors {
+  ps: number[];
+  qs: number[];
+  pMasks: number[];
+  qMasks: number[];
+}
+
+function candidateDivisors(constant: bigint, leading: bigint): CandidateDivisors {
+  const ps = positiveDivisors(constant);
+  const qs = positiveDivisors(leading);
+  const commonPrimes = primesAmong(ps).filter((prime) => Number(abs(leading)) % prime === 0);
+  return {
+    ps,
+    qs,
+    pMasks: ps.map((p) => primeMask(p, commonPrimes)),
+    qMasks: qs.map((q) => primeMask(q, commonPrimes)),
+  };
+}
+
+/** The label of p/q, or of -p/q: 3, -3, 3/4, -3/4. */
+function candidateLabel(p: number, q: number, negative: boolean): string {
+  const positive = q === 1 ? String(p) : `${p}/${q}`;
+  return negative ? `-${positive}` : positive;
+}
+
+/**
+ * Every candidate's label, in lowest terms, once, in the order p, then q, then sign: a pair with a
+ * common divisor g is skipped, its value was listed already, from the smaller divisor p/g. The
+ * denominators coprime to a numerator depend only on its mask, and numerators share masks (720720
+ * has 240 divisors but 64 masks), so each mask's list of '/q' endings is made once. Plain indexed
+ * loops: this runs once per call, mostly before the engine optimises it, where they cost least.
+ */
+function candidateLabels({ ps, qs, pMasks, qMasks }: CandidateDivisors): string[] {
+  const endingsByMask = new Map<number, string[]>();
+  const labels: string[] = [];
+  for (let pIndex = 0; pIndex < ps.length; pIndex += 1) {
+    const mask = pMasks[pIndex] ?? 0;
+    let endings = endingsByMask.get(mask);
+    if (!endings) {
+      endings = qs.filter((_, qIndex) => ((qMasks[qIndex] ?? 0) & mask) === 0).map((q) => (q === 1 ? '' : `/${q}`));
+      endingsByMask.set(mask, endings);
+    }
+    const positive = String(ps[pIndex]);
+    const negative = `-${positive}`;
+    for (let index = 0; index < endings.length; index += 1) {
+      const ending = endings[index] ?? '';
+      labels.push(positive + ending, negative + ending);
+    }
+  }
+  return labels;
+}
+
+/** Every candidate, in the order of the labels. */
+function everyCandidate({ ps, qs, pMasks, qMasks }: CandidateDivisors): RootCandidate[] {
+  const candidates: RootCandidate[] = [];
+  ps.forEach((p, pIndex) => {
+    qs.forEach((q, qIndex) => {
+      if (((pMasks[pIndex] ?? 0) & (qMasks[qIndex] ?? 0)) !== 0) return;
+      candidates.push({ label: candidateLabel(p, q, false), p, q }, { label: candidateLabel(p, q, true), p: -p, q });
+    });
+  });
+  return candidates;
+}
+
+/**
+ * The candidates that may be roots, in the order of the labels. Modulo a sieve prime, which does not
+ * divide the leading coefficient (nor so q), a root ±p/q is a root ρ of the polynomial there (q^n
+ * P(±p/q) = 0 makes P(±p q⁻¹) ≡ 0), at most n residues: so p ≡ ±ρ q, and for each q, sign and ρ the
+ * numerators with that residue are looked up. Finding the ρ costs one evaluation per residue; with
+ * no more pairs (p, q) than residues, every candidate is tried instead.
+ */
+function sievedCandidates(polynomial: IntegerPolynomial, divisors: CandidateDivisors): RootCandidate[] {
+  const { ps, qs, pMasks, qMasks } = divisors;
+  const prime = sievePrimeFor(polynomial[polynomial.length - 1] ?? 1n);
+  if (ps.length * qs.length <= prime) return everyCandidate(divisors);
+  const roots = rootsModulo(polynomial, prime);
+  const positionsOfP = positionsByResidue(ps, prime);
+  // Each candidate as its place in the list: p first, then q, then the sign.
+  const places: number[] = [];
+  qs.forEach((q, qIndex) => {
+    for (const root of roots) {
+      const rootTimesQ = moduloSmall(root * q, prime);
+      for (const negative of [false, true]) {
+        const residueOfP = negative ? (prime - rootTimesQ) % prime : rootTimesQ;
+        for (const pIndex of positionsOfP.get(residueOfP) ?? []) {
+          if (((pMasks[pIndex] ?? 0) & (qMasks[qIndex] ?? 0)) === 0) places.push((pIndex * qs.length + qIndex) * 2 + (negative ? 1 : 0));
+        }
+      }
+    }
+  });
+  places.sort((x, y) => x - y);
+  return places.map((place) => {
+    const negative = place % 2 === 1;
+    const pair = Math.floor(place / 2);
+    const p = ps[Math.floor(pair / qs.length)] ?? 1;
+    const q = qs[pair % qs.length] ?? 1;
+    return { label: candidateLabel(p, q, negative), p: negative ? -p : p, q };
+  });
 }
 
 /** Divides by (q x - p), which divides it exactly; the quotient keeps integer coefficients. */
@@ -199,51 +383,114 @@ function mayPair(p: number, s: number, r: number, u: number, b: number, c: numbe
   return times(minus(minus(c, times(p, u)), times(r, s)), times(determinant, determinant)) === times(qTimes, tTimes);
 }
 
-/** (p x^2 + q x + r)(s x^2 + t x + u) equal to a primitive quartic, by Gauss's lemma in integers. */
+/**
+ * A sextic, in z, with r / p among its rational roots for every pair (p x² + q x + r)(s x² + t x + u)
+ * equal to the quartic a x⁴ + b x³ + c x² + d x + e. For such a pair, the identity of mayPair,
+ * (c − p u − r s)(s r − p u)² = (b r − p d)(s d − u b), holds whatever s r − p u is (q and t solve
+ * the two linear equations). Times p³r³, with s = a / p and u = e / r, it is homogeneous of degree 6
+ * in p and r: (c p r − e p² − a r²)(a r² − e p²)² = (b r − p d)(a d r − e b p) p² r². Divided by p⁶,
+ * with z = r / p: (c z − e − a z²)(a z² − e)² − (b z − d)(a d z − e b) z² = 0, multiplied out below
+ * (constant first). Its leading coefficient −a³ is not 0.
+ */
+function pairingSextic(quartic: IntegerPolynomial): IntegerPolynomial {
+  const [e = 0n, d = 0n, c = 0n, b = 0n, a = 0n] = quartic;
+  return [-e * e * e, c * e * e, a * e * e - b * d * e, b * b * e + a * d * d - 2n * a * c * e, a * a * e - a * b * d, a * a * c, -a * a * a];
+}
+
+/** For each residue modulo the prime, the positions of the values with that residue, in increasing order. */
+function positionsByResidue(values: readonly number[], prime: number): Map<number, number[]> {
+  const positions = new Map<number, number[]>();
+  values.forEach((value, position) => {
+    const key = moduloSmall(value, prime);
+    const list = positions.get(key);
+    if (list) list.push(position);
+    else positions.set(key, [position]);
+  });
+  return positions;
+}
+
+/**
+ * The pair with these p, s = a / p, r and u = e / r, if there is one: q and t solve the linear
+ * equations s q + p t = b (the x³ coefficient) and u q + r t = d (the x coefficient), and the
+ * product is compared with the quartic exactly.
+ */
+function pairFor(quartic: IntegerPolynomial, p: bigint, s: bigint, r: bigint, u: bigint): QuadraticPair | null {
+  const [, d = 0n, c = 0n, b = 0n] = quartic;
+  const determinant = s * r - p * u;
+  const candidates: [bigint, bigint][] = [];
+  if (determinant !== 0n) {
+    const qTimes = b * r - p * d;
+    const tTimes = s * d - u * b;
+    if (qTimes % determinant === 0n && tTimes % determinant === 0n) candidates.push([qTimes / determinant, tTimes / determinant]);
+  } else {
+    // The two linear equations coincide: s q² - b q + (c p - p² u - r s p) = 0 decides q.
+    const discriminant = b * b - 4n * s * (c * p - p * p * u - r * s * p);
+    const root = integerSquareRoot(discriminant);
+    if (root !== null) {
+      for (const top of [b + root, b - root]) {
+        if (top % (2n * s) !== 0n) continue;
+        const q = top / (2n * s);
+        if ((b - s * q) % p === 0n) candidates.push([q, (b - s * q) / p]);
+      }
+    }
+  }
+  for (const [q, t] of candidates) {
+    const first = [r, q, p];
+    const second = [u, t, s];
+    if (sameInteger(productOf(first, second), quartic)) return { first, second };
+  }
+  return null;
+}
+
+/**
+ * (p x^2 + q x + r)(s x^2 + t x + u) equal to a primitive quartic, by Gauss's lemma in integers: p
+ * runs over the positive divisors of the leading coefficient a, in increasing order, and r over the
+ * divisors of the constant e, by size, the positive one first; the first pair that works is the
+ * answer. The pairs (p, r) the sieve lets through go on, in that order, to the test modulo the
+ * larger prime and then to the exact one.
+ */
 function splitQuartic(quartic: IntegerPolynomial): QuadraticPair | null {
   const [e = 0n, d = 0n, c = 0n, b = 0n, a = 0n] = quartic;
   if (abs(a) > largestSearched || abs(e) > largestSearched) return null;
   const [bResidue = 0, cResidue = 0, dResidue = 0] = residues([b, c, d]);
-  // a and e are at most 10¹², so their divisors, and u = e / r, are exact as doubles.
+  // a and e are at most 10¹², so their divisors, s = a / p and u = e / r are exact as doubles.
+  const leading = Number(a);
   const constant = Number(e);
-  const constantPairs = positiveDivisors(e)
-    .flatMap((divisor) => [divisor, -divisor])
-    .map((r) => ({ r, u: constant / r, rResidue: residue(r), uResidue: residue(constant / r) }));
-  for (const leadingDivisor of positiveDivisors(a)) {
-    const p = BigInt(leadingDivisor);
-    const s = a / p;
-    const pResidue = residue(leadingDivisor);
-    const sResidue = residue(Number(s));
-    for (const pair of constantPairs) {
-      if (!mayPair(pResidue, sResidue, pair.rResidue, pair.uResidue, bResidue, cResidue, dResidue)) continue;
-      const r = BigInt(pair.r);
-      const u = BigInt(pair.u);
-      const determinant = s * r - p * u;
-      const candidates: [bigint, bigint][] = [];
-      if (determinant !== 0n) {
-        const qTimes = b * r - p * d;
-        const tTimes = s * d - u * b;
-        if (qTimes % determinant === 0n && tTimes % determinant === 0n) candidates.push([qTimes / determinant, tTimes / determinant]);
-      } else {
-        // The two linear equations coincide: s q² - b q + (c p - p² u - r s p) = 0 decides q.
-        const discriminant = b * b - 4n * s * (c * p - p * p * u - r * s * p);
-        const root = integerSquareRoot(discriminant);
-        if (root !== null) {
-          for (const top of [b + root, b - root]) {
-            if (top % (2n * s) !== 0n) continue;
-            const q = top / (2n * s);
-            if ((b - s * q) % p === 0n) candidates.push([q, (b - s * q) / p]);
-          }
-        }
-      }
-      for (const [q, t] of candidates) {
-        const first = [r, q, p];
-        const second = [u, t, s];
-        if (sameInteger(productOf(first, second), quartic)) return { first, second };
-      }
-    }
+  const leadingDivisors = positiveDivisors(a);
+  const constantDivisors = positiveDivisors(e).flatMap((divisor) => [divisor, -divisor]);
+  for (const place of sievedPairs(quartic, leadingDivisors, constantDivisors)) {
+    const p = leadingDivisors[Math.floor(place / constantDivisors.length)] ?? 1;
+    const r = constantDivisors[place % constantDivisors.length] ?? 1;
+    const s = leading / p;
+    const u = constant / r;
+    if (!mayPair(residue(p), residue(s), residue(r), residue(u), bResidue, cResidue, dResidue)) continue;
+    const found = pairFor(quartic, BigInt(p), BigInt(s), BigInt(r), BigInt(u));
+    if (found) return found;
   }
   return null;
+}
+
+/**
+ * The pairs (p, r) that may work, as their places in the search, p's position times the number of
+ * r plus r's position, in increasing order. Modulo a sieve prime, which divides neither a nor so p,
+ * r / p must be a root of the pairing sextic: at most 6 residues ρ, since the sextic's leading
+ * coefficient −a³ is not 0 there; so r ≡ ρ p, and for each p and ρ the r with that residue are
+ * looked up. Finding the ρ costs one evaluation of the sextic per residue; with no more pairs than
+ * residues, every pair is tried instead.
+ */
+function sievedPairs(quartic: IntegerPolynomial, leadingDivisors: readonly number[], constantDivisors: readonly number[]): number[] {
+  const pairCount = leadingDivisors.length * constantDivisors.length;
+  const prime = sievePrimeFor(quartic[4] ?? 1n);
+  if (pairCount <= prime) return Array.from({ length: pairCount }, (_, place) => place);
+  const ratios = rootsModulo(pairingSextic(quartic), prime);
+  const positionsOfR = positionsByResidue(constantDivisors, prime);
+  const places: number[] = [];
+  leadingDivisors.forEach((p, pIndex) => {
+    for (const ratio of ratios) {
+      for (const rIndex of positionsOfR.get(moduloSmall(ratio * p, prime)) ?? []) places.push(pIndex * constantDivisors.length + rIndex);
+    }
+  });
+  return places.sort((x, y) => x - y);
 }
 
 function unsupported(original: string, steps: string[]): Result {
@@ -332,27 +579,16 @@ function factor(input: Polynomial, original: string): Result {
     const constant = remaining[0] ?? 0n;
     const leading = remaining[remaining.length - 1] ?? 1n;
     if (abs(constant) <= largestSearched && abs(leading) <= largestSearched) {
-      const ps = positiveDivisors(constant);
-      const qs = positiveDivisors(leading);
-      // Each candidate p/q in lowest terms, once, in the order p, then q, then sign. A pair with a
-      // common divisor g is skipped: its value was listed already, from the smaller divisor p/g.
-      const candidates: { label: string; p: number; q: number; pResidue: number; qResidue: number }[] = [];
-      for (const p of ps) {
-        const pResidue = residue(p);
-        for (const q of qs) {
-          if (smallGcd(p, q) !== 1) continue;
-          const fraction = q === 1 ? '' : `/${q}`;
-          const qResidue = residue(q);
-          candidates.push({ label: `${p}${fraction}`, p, q, pResidue, qResidue }, { label: `-${p}${fraction}`, p: -p, q, pResidue: residue(-p), qResidue });
-        }
-      }
+      const divisors = candidateDivisors(constant, leading);
       steps.push(
-        `Rational root theorem: a rational root p/q of ${formatPolynomial(toRationalPolynomial(remaining))} has p dividing ${constant} and q dividing ${leading}. Candidates: ${candidates.map((candidate) => candidate.label).join(', ')}.`,
+        `Rational root theorem: a rational root p/q of ${formatPolynomial(toRationalPolynomial(remaining))} has p dividing ${constant} and q dividing ${leading}. Candidates: ${candidateLabels(divisors).join(', ')}.`,
       );
+      // Sieved with the polynomial as it is now: a root of what is left after a division is a root of it too.
+      const sieved = sievedCandidates(remaining, divisors);
       const found: string[] = [];
       let remainingResidues = residues(remaining);
-      for (const { label, p, q, pResidue, qResidue } of candidates) {
-        if (!mayBeRoot(remainingResidues, pResidue, qResidue)) continue;
+      for (const { label, p, q } of sieved) {
+        if (!mayBeRoot(remainingResidues, residue(p), residue(q))) continue;
         const numerator = BigInt(p);
         const denominator = BigInt(q);
         while (remaining.length > 2 && evaluateInteger(remaining, numerator, denominator) === 0n) {

@@ -16,7 +16,7 @@
  * Every step keeps the value wherever the expression is defined. Coefficients are exact fractions,
  * so 1/3 never turns into 0.3333333333.
  */
-import { formatExpr, type Expr, type FunctionName } from './expression.ts';
+import { containsX, formatExpr, type Expr, type FunctionName } from './expression.ts';
 import { add, fromNumber, isInteger, isZero, multiply, negate, one, rational, toNumber, zero, type Rational } from './rational.ts';
 
 /** A base to an exact rational power; the key tells like bases apart. */
@@ -75,24 +75,9 @@ function scaleSum(sum: Sum, by: Rational): Sum {
 
 /** Which factors come first in a term: numbers and constants, then x, then functions and powers, then sums. */
 function factorRank({ base }: Factor): number {
-  if (!dependsOnX(base)) return 0;
+  if (!containsX(base)) return 0;
   if (base.kind === 'x') return 1;
   return base.kind === 'binary' && (base.operator === '+' || base.operator === '-') ? 3 : 2;
-}
-
-function dependsOnX(tree: Expr): boolean {
-  switch (tree.kind) {
-    case 'x':
-      return true;
-    case 'number':
-    case 'constant':
-      return false;
-    case 'negate':
-    case 'call':
-      return dependsOnX(tree.argument);
-    case 'binary':
-      return dependsOnX(tree.left) || dependsOnX(tree.right);
-  }
 }
 
 /** Multiplies factor lists, adding the exponents of like bases, in a fixed order. */

@@ -57,6 +57,13 @@ describe('simplifying an expression', () => {
     expect(simplified('x / 0')).toBe('x / 0');
   });
 
+  it('tells apart numbers that differ beyond the ten digits shown', () => {
+    const outcome = parseExpression('sin(0.12345678901x) - sin(0.12345678902x)');
+    if (!outcome.ok) throw new Error(outcome.message);
+    const simplifiedTree = simplify(outcome.expression.tree);
+    expect(simplifiedTree).not.toEqual({ kind: 'number', value: 0 });
+  });
+
   it('keeps the value of every expression, checked at several points', () => {
     const texts = [
       '(x + 1)^2 / (x + 1) - 3x/4 + x^(1/3) * x^(2/3)',

@@ -16,7 +16,7 @@
  * Every step keeps the value wherever the expression is defined. Coefficients are exact fractions,
  * so 1/3 never turns into 0.3333333333.
  */
-import { containsX, formatExpr, type Expr, type FunctionName } from './expression.ts';
+import { containsX, type Expr, type FunctionName } from './expression.ts';
 import { add, fromNumber, isInteger, isZero, multiply, negate, one, rational, toNumber, zero, type Rational } from './rational.ts';
 
 /** A base to an exact rational power; the key tells like bases apart. */
@@ -113,7 +113,28 @@ function asTerm(sum: Sum): Term {
 }
 
 function factorOf(base: Expr, exponent: Rational): Factor {
-  return { base, exponent, key: formatExpr(base) };
+  return { base, exponent, key: keyOf(base) };
+}
+
+/**
+ * A base written exactly, to tell bases apart: formatExpr shows 10 significant digits, and
+ * sin(0.12345678901x) is not sin(0.12345678902x).
+ */
+function keyOf(tree: Expr): string {
+  switch (tree.kind) {
+    case 'number':
+      return String(tree.value);
+    case 'x':
+      return 'x';
+    case 'constant':
+      return tree.name;
+    case 'negate':
+      return `-(${keyOf(tree.argument)})`;
+    case 'call':
+      return `${tree.name}(${keyOf(tree.argument)})`;
+    case 'binary':
+      return `(${keyOf(tree.left)} ${tree.operator} ${keyOf(tree.right)})`;
+  }
 }
 
 function multiplySums(left: Sum, right: Sum): Sum {

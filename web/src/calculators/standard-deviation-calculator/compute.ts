@@ -3,9 +3,12 @@
  *
  *   population: σ² = Σ(x − μ)² / N        sample: s² = Σ(x − x̄)² / (n − 1)
  *
- * The sum of squared deviations comes from Welford's one-pass update, which stays exact where the
- * textbook shortcut Σx² − (Σx)²/n cancels catastrophically (values near 1e9 with a small spread).
- * The displayed sum uses Neumaier's compensated summation. Results are rounded to 6 decimals.
+ * Two passes over the values: the first adds them up with Neumaier's compensated summation (and
+ * finds the least and greatest), so the mean is the correctly rounded sum over n; the second adds
+ * the squared deviations from that mean, corrected by the deviations' own sum (the corrected
+ * two-pass algorithm: Σ(x − m)² − (Σ(x − m))² / n). Unlike the textbook shortcut Σx² − (Σx)²/n,
+ * it stays exact on values near 1e9 with a small spread, and it needs no division per value, as
+ * Welford's one-pass update does. Results are rounded to 6 decimals.
  *
  * Decided here (the spec is silent): entries are separated by commas, semicolons, spaces or new
  * lines, so '1,000' reads as the two values 1 and 0; a sample of one value has no standard
@@ -141,17 +144,12 @@ export function compute({ values, population }: Inputs): Result | null {
   const count = values.length;
   if (count === 0) return null;
 
-  let mean = 0;
-  let squaredDeviations = 0;
   let sum = 0;
   let compensation = 0;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (let index = 0; index < count; index += 1) {
     const value = values[index] as number;
-    const delta = value - mean;
-    mean += delta / (index + 1);
-    squaredDeviations += delta * (value - mean);
     const total = sum + value;
     compensation += Math.abs(sum) >= Math.abs(value) ? sum - total + value : value - total + sum;
     sum = total;
@@ -159,6 +157,15 @@ export function compute({ values, population }: Inputs): Result | null {
     if (value > max) max = value;
   }
   sum += compensation;
+  const mean = sum / count;
+  let squares = 0;
+  let deviations = 0;
+  for (let index = 0; index < count; index += 1) {
+    const deviation = (values[index] as number) - mean;
+    squares += deviation * deviation;
+    deviations += deviation;
+  }
+  const squaredDeviations = Math.max(0, squares - (deviations * deviations) / count);
 
   const divisor = population ? count : count - 1;
   const formula = population ? 'σ = √(Σ(x − μ)² / N)' : 's = √(Σ(x − x̄)² / (n − 1))';

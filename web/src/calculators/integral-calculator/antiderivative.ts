@@ -4,7 +4,7 @@
  * sin, cos, e^ and sqrt of a linear argument, c^(a·x + b), and sums and constant multiples of
  * these. Anything else returns null and the calculator uses a numerical reference instead.
  */
-import { containsX, formatExpr, fromTree, parseExpression, type Expr, type FunctionName } from '../../shared/expression/expression.ts';
+import { callExpr, containsX, formatExpr, fromTree, negateExpr, numberExpr, parseExpression, type Expr } from '../../shared/expression/expression.ts';
 import { formatPolynomial, toPolynomial } from '../../shared/expression/polynomial.ts';
 import { divide, rational } from '../../shared/expression/rational.ts';
 
@@ -16,25 +16,22 @@ export interface Antiderivative {
   singularities: number[];
 }
 
-const number = (value: number): Expr => ({ kind: 'number', value });
 const x: Expr = { kind: 'x' };
 
 function times(left: Expr, right: Expr): Expr {
   if (left.kind === 'number' && left.value === 1) return right;
   if (right.kind === 'number' && right.value === 1) return left;
-  if (left.kind === 'number' && left.value === -1) return { kind: 'negate', argument: right };
+  if (left.kind === 'number' && left.value === -1) return negateExpr(right);
   return { kind: 'binary', operator: '*', left, right };
 }
 
 function over(numerator: Expr, denominator: number): Expr {
   if (denominator === 1) return numerator;
-  if (denominator === -1) return { kind: 'negate', argument: numerator };
-  return { kind: 'binary', operator: '/', left: numerator, right: number(denominator) };
+  if (denominator === -1) return negateExpr(numerator);
+  return { kind: 'binary', operator: '/', left: numerator, right: numberExpr(denominator) };
 }
 
-const call = (name: FunctionName, argument: Expr): Expr => ({ kind: 'call', name, argument });
-const power = (base: Expr, exponent: number): Expr => ({ kind: 'binary', operator: '^', left: base, right: number(exponent) });
-const negate = (argument: Expr): Expr => ({ kind: 'negate', argument });
+const power = (base: Expr, exponent: number): Expr => ({ kind: 'binary', operator: '^', left: base, right: numberExpr(exponent) });
 
 /** a·x + b built only from x, constants, +, −, negation, and products or quotients by constants. */
 function isLinear(tree: Expr): boolean {
@@ -79,17 +76,17 @@ function integrate(tree: Expr, singularities: number[]): Expr | null {
   switch (tree.kind) {
     case 'negate': {
       const inner = integrate(tree.argument, singularities);
-      return inner && negate(inner);
+      return inner && negateExpr(inner);
     }
     case 'call': {
       const argument = linear(tree.argument);
       if (!argument) return null;
       const u = tree.argument;
       const { slope } = argument;
-      if (tree.name === 'sin') return over(negate(call('cos', u)), slope);
-      if (tree.name === 'cos') return over(call('sin', u), slope);
-      if (tree.name === 'exp') return over(call('exp', u), slope);
-      if (tree.name === 'sqrt') return over(times(number(2), power(u, 1.5)), 3 * slope);
+      if (tree.name === 'sin') return over(negateExpr(callExpr('cos', u)), slope);
+      if (tree.name === 'cos') return over(callExpr('sin', u), slope);
+      if (tree.name === 'exp') return over(callExpr('exp', u), slope);
+      if (tree.name === 'sqrt') return over(times(numberExpr(2), power(u, 1.5)), 3 * slope);
       return null;
     }
     case 'binary': {
@@ -134,13 +131,13 @@ function integrate(tree: Expr, singularities: number[]): Expr | null {
 }
 
 /** ∫ c · u^n dx for a linear u = a·x + b. */
-function integratePower(base: Expr, exponent: number, singularities: number[], factor: Expr = number(1)): Expr | null {
+function integratePower(base: Expr, exponent: number, singularities: number[], factor: Expr = numberExpr(1)): Expr | null {
   const argument = linear(base);
   if (!argument || !Number.isFinite(exponent)) return null;
   const { slope, intercept } = argument;
   // u^n with n ≤ -1 has no finite integral across u = 0; with -1 < n < 0 it has (∫0..1 x^(-1/2) dx = 2).
   if (exponent <= -1) singularities.push(-intercept / slope);
-  if (exponent === -1) return times(factor, over(call('ln', call('abs', base)), slope));
+  if (exponent === -1) return times(factor, over(callExpr('ln', callExpr('abs', base)), slope));
   return times(factor, over(power(base, exponent + 1), slope * (exponent + 1)));
 }
 

@@ -9,37 +9,34 @@
  *   (u^c)′ = c·u^(c − 1)·u′    (c^v)′ = c^v·ln(c)·v′     (u^v)′ = u^v·(v′·ln(u) + v·u′ / u)
  *   f(u)′ = f′(u)·u′ for every function the parser accepts (|u|′ = u / |u| away from 0).
  */
-import { containsX, fromTree, type Expr, type Expression, type FunctionName } from './expression.ts';
+import { callExpr, containsX, fromTree, negateExpr, numberExpr, type Expr, type Expression, type FunctionName } from './expression.ts';
 import { simplify } from './simplify.ts';
 
-const number = (value: number): Expr => ({ kind: 'number', value });
-const call = (name: FunctionName, argument: Expr): Expr => ({ kind: 'call', name, argument });
-const negate = (argument: Expr): Expr => ({ kind: 'negate', argument });
 const binary = (operator: '+' | '-' | '*' | '/' | '^', left: Expr, right: Expr): Expr => ({ kind: 'binary', operator, left, right });
 const times = (left: Expr, right: Expr) => binary('*', left, right);
 const over = (left: Expr, right: Expr) => binary('/', left, right);
-const squared = (base: Expr) => binary('^', base, number(2));
+const squared = (base: Expr) => binary('^', base, numberExpr(2));
 
 /** f′(u) for each function, before the chain rule multiplies by u′. */
 const outerDerivative: Record<FunctionName, (u: Expr) => Expr> = {
-  sin: (u) => call('cos', u),
-  cos: (u) => negate(call('sin', u)),
-  tan: (u) => squared(call('sec', u)),
-  sec: (u) => times(call('sec', u), call('tan', u)),
-  csc: (u) => negate(times(call('csc', u), call('cot', u))),
-  cot: (u) => negate(squared(call('csc', u))),
-  asin: (u) => over(number(1), call('sqrt', binary('-', number(1), squared(u)))),
-  acos: (u) => negate(over(number(1), call('sqrt', binary('-', number(1), squared(u))))),
-  atan: (u) => over(number(1), binary('+', number(1), squared(u))),
-  sinh: (u) => call('cosh', u),
-  cosh: (u) => call('sinh', u),
-  tanh: (u) => over(number(1), squared(call('cosh', u))),
-  exp: (u) => call('exp', u),
-  ln: (u) => over(number(1), u),
-  log: (u) => over(number(1), times(call('ln', number(10)), u)),
-  sqrt: (u) => over(number(1), times(number(2), call('sqrt', u))),
-  cbrt: (u) => over(number(1), times(number(3), squared(call('cbrt', u)))),
-  abs: (u) => over(u, call('abs', u)),
+  sin: (u) => callExpr('cos', u),
+  cos: (u) => negateExpr(callExpr('sin', u)),
+  tan: (u) => squared(callExpr('sec', u)),
+  sec: (u) => times(callExpr('sec', u), callExpr('tan', u)),
+  csc: (u) => negateExpr(times(callExpr('csc', u), callExpr('cot', u))),
+  cot: (u) => negateExpr(squared(callExpr('csc', u))),
+  asin: (u) => over(numberExpr(1), callExpr('sqrt', binary('-', numberExpr(1), squared(u)))),
+  acos: (u) => negateExpr(over(numberExpr(1), callExpr('sqrt', binary('-', numberExpr(1), squared(u))))),
+  atan: (u) => over(numberExpr(1), binary('+', numberExpr(1), squared(u))),
+  sinh: (u) => callExpr('cosh', u),
+  cosh: (u) => callExpr('sinh', u),
+  tanh: (u) => over(numberExpr(1), squared(callExpr('cosh', u))),
+  exp: (u) => callExpr('exp', u),
+  ln: (u) => over(numberExpr(1), u),
+  log: (u) => over(numberExpr(1), times(callExpr('ln', numberExpr(10)), u)),
+  sqrt: (u) => over(numberExpr(1), times(numberExpr(2), callExpr('sqrt', u))),
+  cbrt: (u) => over(numberExpr(1), times(numberExpr(3), squared(callExpr('cbrt', u)))),
+  abs: (u) => over(u, callExpr('abs', u)),
 };
 
 /** d/dx of the tree, unsimplified. */
@@ -47,11 +44,11 @@ function derive(tree: Expr): Expr {
   switch (tree.kind) {
     case 'number':
     case 'constant':
-      return number(0);
+      return numberExpr(0);
     case 'x':
-      return number(1);
+      return numberExpr(1);
     case 'negate':
-      return negate(derive(tree.argument));
+      return negateExpr(derive(tree.argument));
     case 'call':
       return times(outerDerivative[tree.name](tree.argument), derive(tree.argument));
     case 'binary': {
@@ -66,9 +63,9 @@ function derive(tree: Expr): Expr {
           if (!containsX(v)) return over(derive(u), v);
           return over(binary('-', times(derive(u), v), times(u, derive(v))), squared(v));
         case '^':
-          if (!containsX(v)) return times(times(v, binary('^', u, binary('-', v, number(1)))), derive(u));
-          if (!containsX(u)) return times(times(tree, call('ln', u)), derive(v));
-          return times(tree, binary('+', times(derive(v), call('ln', u)), over(times(v, derive(u)), u)));
+          if (!containsX(v)) return times(times(v, binary('^', u, binary('-', v, numberExpr(1)))), derive(u));
+          if (!containsX(u)) return times(times(tree, callExpr('ln', u)), derive(v));
+          return times(tree, binary('+', times(derive(v), callExpr('ln', u)), over(times(v, derive(u)), u)));
       }
     }
   }

@@ -81,6 +81,11 @@ export type Expr =
   | { kind: 'binary'; operator: BinaryOperator; left: Expr; right: Expr }
   | { kind: 'call'; name: FunctionName; argument: Expr };
 
+/** Plain constructors for trees built in code (derivatives, antiderivatives, simplified forms). */
+export const numberExpr = (value: number): Expr => ({ kind: 'number', value });
+export const callExpr = (name: FunctionName, argument: Expr): Expr => ({ kind: 'call', name, argument });
+export const negateExpr = (argument: Expr): Expr => ({ kind: 'negate', argument });
+
 export interface Expression {
   /** What the visitor typed, trimmed. */
   text: string;

@@ -16,8 +16,8 @@
  * Every step keeps the value wherever the expression is defined. Coefficients are exact fractions,
  * so 1/3 never turns into 0.3333333333.
  */
-import { containsX, type Expr, type FunctionName } from './expression.ts';
-import { add, fromNumber, isInteger, isZero, multiply, negate, one, rational, toNumber, zero, type Rational } from './rational.ts';
+import { containsX, numberExpr, type Expr, type FunctionName } from './expression.ts';
+import { add, fromNumber, isInteger, isZero, multiply, negate, one, rational, zero, type Rational } from './rational.ts';
 
 /** A base to an exact rational power; the key tells like bases apart. */
 interface Factor {
@@ -39,8 +39,6 @@ type Sum = readonly Term[];
 const largestExpandedPower = 64n;
 
 const minusOne = rational(-1n);
-
-const numberExpr = (value: number): Expr => ({ kind: 'number', value });
 
 function constantSum(value: Rational): Sum {
   return isZero(value) ? [] : [{ coefficient: value, factors: [] }];
@@ -170,7 +168,7 @@ function powerSums(base: Sum, exponent: Sum): Sum {
     const coefficient = rationalPower(only.coefficient, power.numerator);
     if (coefficient) {
       const factors = only.factors.map((factor) => ({ ...factor, exponent: multiply(factor.exponent, power) }));
-      return constantSum(coefficient).length === 0 ? [] : [{ coefficient, factors }];
+      return isZero(coefficient) ? [] : [{ coefficient, factors }];
     }
   }
   if (base.length === 1 && only && only.factors.length === 1 && equalsOne(only.coefficient)) {
@@ -252,9 +250,9 @@ function toSum(tree: Expr): Sum {
 }
 
 function exponentExpr(exponent: Rational): Expr {
-  const numerator = numberExpr(toNumber(rational(exponent.numerator)));
+  const numerator = numberExpr(Number(exponent.numerator));
   if (isInteger(exponent)) return numerator;
-  return { kind: 'binary', operator: '/', left: numerator, right: numberExpr(toNumber(rational(exponent.denominator))) };
+  return { kind: 'binary', operator: '/', left: numerator, right: numberExpr(Number(exponent.denominator)) };
 }
 
 function factorExpr(base: Expr, exponent: Rational): Expr {

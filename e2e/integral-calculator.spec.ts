@@ -70,3 +70,16 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe("Integral Calculator\nIntegral: ∫ from 0 to 2 of (x^3) dx\nResult (Simpson's rule, 4 intervals): 4\nExact value: 4\nError: 0");
 });
+
+test('typing in the middle of the function keeps the caret where the visitor put it', async ({ page }) => {
+  await page.goto('/integral-calculator?function=x%5E2&lowerLimit=0&upperLimit=3');
+  const field = page.locator('input[name="function"]');
+  await field.click();
+  await field.press('Home');
+  await field.press('ArrowRight');
+  await field.pressSequentially('+1', { delay: 50 });
+  await expect(field).toHaveValue('x+1^2');
+  // x + 1^2 = x + 1, from 0 to 3: 9/2 + 3 = 7.5.
+  await expect(result(page, 'exactValue')).toHaveText('7.5 (15/2)');
+  expect(await field.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
+});

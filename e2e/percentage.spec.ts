@@ -45,3 +45,15 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe('Percentage Calculator\nPercentage change: 25%\nAbsolute difference: 10\nFormula: ((50 − 40) / |40|) × 100 = 25%');
 });
+
+test('typing in the middle of a number keeps the caret where the visitor put it', async ({ page }) => {
+  await page.goto('/percentage-calculator?value1=100&value2=50&mode=change');
+  const field = page.getByLabel('Starting value (V1)');
+  await field.click();
+  await field.press('Home');
+  await field.press('ArrowRight');
+  await field.pressSequentially('23', { delay: 50 });
+  await expect(field).toHaveValue('12300');
+  await expect(page).toHaveURL(/value1=12300&/);
+  expect(await field.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
+});

@@ -1,11 +1,12 @@
 import { Box, Field, List, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { useEditBeforeLive } from '../../shared/frame/editsBeforeLive.ts';
 import { useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { SwitchField } from '../../shared/frame/SwitchField.tsx';
+import { useDraft } from '../../shared/frame/useDraft.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, parseValues } from './compute.ts';
 import { howItWorks } from './content.ts';
@@ -23,14 +24,13 @@ function droppedNote(dropped: number): string | null {
 export function StandardDeviationPage() {
   const [values, update] = useUrlInputs(standardDeviationInputs);
   // The text area keeps its own text so typing never waits for the URL round trip; a URL value it
-  // did not write itself (back, a shared link) replaces the text.
-  const [draft, setDraft] = useState(values.values);
-  const [written, setWritten] = useState(values.values);
-  const [seen, setSeen] = useState(values.values);
-  if (seen !== values.values) {
-    setSeen(values.values);
-    if (values.values !== written) setDraft(values.values);
-  }
+  // did not write itself (back, a shared link) replaces the text. A list too long for the link
+  // stays in the text area alone.
+  const [draft, edit] = useDraft(values.values, (text) => {
+    if (!fitsInLink(text)) return undefined;
+    update({ values: text });
+    return text;
+  });
   // Parsed once per change of the text, never per render, in a render that typing can interrupt,
   // so a list of 100,000 values stays responsive.
   const deferredDraft = useDeferredValue(draft);
@@ -39,13 +39,6 @@ export function StandardDeviationPage() {
   const result = useMemo(() => compute({ values: parsed.values, population }), [parsed, population]);
   const dropped = droppedNote(parsed.dropped);
   const tooLong = !fitsInLink(draft);
-  const edit = (text: string) => {
-    setDraft(text);
-    if (fitsInLink(text)) {
-      setWritten(text);
-      update({ values: text });
-    }
-  };
   const valuesRef = useEditBeforeLive<HTMLTextAreaElement>(draft, edit);
   const sdLabel = population ? 'Population standard deviation (σ)' : 'Sample standard deviation (s)';
 

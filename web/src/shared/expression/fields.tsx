@@ -1,8 +1,9 @@
 import { Box, Field, Heading, Input, List, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useEditBeforeLive } from '../frame/editsBeforeLive.ts';
 import { parseNumberText, type NumberValue } from '../frame/inputs.ts';
 import { placeholder } from '../frame/results.tsx';
+import { useDraft } from '../frame/useDraft.ts';
 
 import { maximumExpressionLength } from './input.ts';
 
@@ -24,20 +25,17 @@ function sameValue(draft: string, value: NumberValue): boolean {
 
 /**
  * A text input for an expression in x (or a point such as inf). It keeps what the visitor types
- * while the URL holds the value, and re-syncs when the value changes from outside.
+ * while the URL holds the value, and re-syncs when the value changes from outside (see useDraft).
  */
 export function ExpressionField({ label, value, onChange, error, helperText, name, example }: ExpressionFieldProps) {
-  const [draft, setDraft] = useState(() => String(value));
-  const [shownValue, setShownValue] = useState(value);
-  if (shownValue !== value) {
-    setShownValue(value);
-    if (!sameValue(draft, value)) setDraft(String(value));
-  }
-  const edit = (text: string) => {
-    setDraft(text);
-    setShownValue(text);
-    onChange(text);
-  };
+  const [draft, edit] = useDraft<NumberValue>(
+    value,
+    (text) => {
+      onChange(text);
+      return text;
+    },
+    sameValue,
+  );
   const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
   return (
     <Field.Root invalid={Boolean(error)}>

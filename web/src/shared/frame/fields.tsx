@@ -1,7 +1,8 @@
 import { Box, Field, HStack, Input, InputGroup, NativeSelect, Text } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useCheckBeforeLive, useEditBeforeLive } from './editsBeforeLive.ts';
 import { parseNumberText, toNumber, type NumberValue } from './inputs.ts';
+import { useDraft } from './useDraft.ts';
 
 interface NumberFieldProps {
   label: string;
@@ -48,22 +49,20 @@ export function positiveError(value: NumberValue, message: string): string | nul
 
 /**
  * A decimal input that keeps what the visitor types ('4.', '-', '') while the URL holds the parsed
- * value, and re-syncs when the value changes from outside (a reset, a unit conversion, back).
+ * value, and re-syncs when the value changes from outside (a reset, a unit conversion, back): see
+ * useDraft.
  */
 export function NumberField({ label, value, onChange, unit, min, max, signed = false, wholeNumber = false, helperText, error, name }: NumberFieldProps) {
-  const [draft, setDraft] = useState(() => String(value));
-  const [shownValue, setShownValue] = useState(value);
-  if (shownValue !== value) {
-    setShownValue(value);
-    if (!sameValue(draft, value)) setDraft(String(value));
-  }
+  const [draft, edit] = useDraft(
+    value,
+    (text) => {
+      const next = parseNumberText(text) ?? text;
+      onChange(next);
+      return next;
+    },
+    sameValue,
+  );
   const message = error ?? boundsMessage(value, min, max) ?? (wholeNumber ? wholeNumberMessage(value) : null);
-  const edit = (text: string) => {
-    setDraft(text);
-    const next = parseNumberText(text) ?? text;
-    setShownValue(next);
-    onChange(next);
-  };
   const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
   const input = (
     <Input

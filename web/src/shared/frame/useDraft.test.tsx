@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { act, useRef, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ExpressionField } from '../expression/fields.tsx';
+import { UiProvider } from '../ui/UiProvider.tsx';
+import { NumberField } from './fields.tsx';
+import type { NumberValue } from './inputs.ts';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+/**
+ * A field wired as a calculator wires it, except that what it sends reaches it again only when the
+ * test delivers it, as the router's URL update does a render or more later.
+ */
+interface Wire {
+  /** Hands the field the oldest value it sent and has not had back. */
+  deliver(): Promise<void>;
+  /** A change made elsewhere (a reset, going back): the URL ends at it, so edits on their way are dropped. */
+  set(value: NumberValue): Promise<void>;
+  pending(): number;
+}
+
+let wire: Wire;
+let root: Root | undefined;
+let container: HTMLElement;
+
+function Wired({ kind, initial }: { kind: 'number' | 'expression'; initial: NumberValue }) {
+  const [value, setValue] = useState<NumberValue>(initial);
+  const queue = useRef<NumberValue[]>([]);
+  wire = {
+    deliver: () => act(async () => setValue(queue.current.shift() ?? value)),
+    set: (next) =>
+      act(async () => {
+        queue.current = [];
+        setValue(next);
+      }),
+    pending: () => queue.current.length,
+  };
+  const send = (next: NumberValue) => void queue.current.push(next);
+  return (
+    <UiProvider>
+      {kind === 'number' ? (
+        <NumberField label="Amount" name="field" value={value} onChange={send} />
+      ) : (
+        <ExpressionField label="Function" name="field" value={value} onChange={send} />
+      )}
+    </UiProvider>
+  );
+}
+
+async function show(kind: 'number' | 'expression', initial: NumberValue): Promise<HTMLInputElement> {
+  root = createRoot(container);
+  await act(async () => root?.render(<Wired kind={kind} initial={initial} />));
+  const input = container.querySelector<HTMLInputElement>('input[name="field"]');
+  if (!input) throw new Error('No field');
+  return input;
+}
+
+/** What a keystroke does: the browser changes the text, then React hears of it. */
+async function type(input: HTMLInputElement, text: string): Promise<void> {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  await act(async () => {
+    setValue?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container.remove();
+});
+
+describe('a field whose edits come back through the URL', () => {
+  it('keeps an edit while its value is on its way back', async () => {
+    const input = await show('number', 100);
+    await type(input, '1200');
+    expect(input.value).toBe('1200');
+    await wire.deliver();
+    expect(input.value).toBe('1200');
+  });
+
+  it('never brings back an earlier edit that arrives after a newer one', async () => {
+    const input = await show('number', 1);
+    await type(input, '12');
+    await type(input, '123');
+    expect(wire.pending()).toBe(2);
+    await wire.deliver();
+    expect(input.value).toBe('123');
+    await wire.deliver();
+    expect(input.value).toBe('123');
+  });
+
+  it('keeps text that reads as the value, and takes a change made elsewhere', async () => {
+    const input = await show('number', 4);
+    await type(input, '4.');
+    await wire.deliver();
+    expect(input.value).toBe('4.');
+    await wire.set(42);
+    expect(input.value).toBe('42');
+    await type(input, '');
+    await wire.deliver();
+    await wire.set(7);
+    expect(input.value).toBe('7');
+  });
+
+  it('takes a change made elsewhere while edits are still on their way', async () => {
+    const input = await show('number', 10);
+    await type(input, '105');
+    await wire.set(20);
+    expect(input.value).toBe('20');
+    await type(input, '21');
+    await wire.deliver();
+    expect(input.value).toBe('21');
+  });
+
+  it('works the same for an expression', async () => {
+    const input = await show('expression', 'x^2');
+    await type(input, 'x^2 + 1');
+    await type(input, 'x^2 + 13');
+    expect(input.value).toBe('x^2 + 13');
+    await wire.deliver();
+    expect(input.value).toBe('x^2 + 13');
+    await wire.deliver();
+    await wire.set('sin(x)');
+    expect(input.value).toBe('sin(x)');
+  });
+});

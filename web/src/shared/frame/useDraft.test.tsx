@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useRef, useState } from 'react';
+import { act, createRef, useImperativeHandle, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ExpressionField } from '../expression/fields.tsx';
@@ -13,31 +13,15 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
  * A field wired as a calculator wires it, except that what it sends reaches it again only when the
  * test delivers it, as the router's URL update does a render or more later.
  */
-interface Wire {
-  /** Hands the field the oldest value it sent and has not had back. */
-  deliver(): Promise<void>;
-  /** A change made elsewhere (a reset, going back): the URL ends at it, so edits on their way are dropped. */
-  set(value: NumberValue): Promise<void>;
-  pending(): number;
-}
-
-let wire: Wire;
+let sent: NumberValue[] = [];
+const outside = createRef<(value: NumberValue) => void>();
 let root: Root | undefined;
 let container: HTMLElement;
 
 function Wired({ kind, initial }: { kind: 'number' | 'expression'; initial: NumberValue }) {
   const [value, setValue] = useState<NumberValue>(initial);
-  const queue = useRef<NumberValue[]>([]);
-  wire = {
-    deliver: () => act(async () => setValue(queue.current.shift() ?? value)),
-    set: (next) =>
-      act(async () => {
-        queue.current = [];
-        setValue(next);
-      }),
-    pending: () => queue.current.length,
-  };
-  const send = (next: NumberValue) => void queue.current.push(next);
+  useImperativeHandle(outside, () => setValue, []);
+  const send = (next: NumberValue) => void sent.push(next);
   return (
     <UiProvider>
       {kind === 'number' ? (
@@ -48,6 +32,22 @@ function Wired({ kind, initial }: { kind: 'number' | 'expression'; initial: Numb
     </UiProvider>
   );
 }
+
+const wire = {
+  /** Hands the field the oldest value it sent and has not had back. */
+  deliver: () =>
+    act(async () => {
+      const next = sent.shift();
+      if (next !== undefined) outside.current?.(next);
+    }),
+  /** A change made elsewhere (a reset, going back): the URL ends at it, so edits on their way are dropped. */
+  set: (value: NumberValue) =>
+    act(async () => {
+      sent = [];
+      outside.current?.(value);
+    }),
+  pending: () => sent.length,
+};
 
 async function show(kind: 'number' | 'expression', initial: NumberValue): Promise<HTMLInputElement> {
   root = createRoot(container);
@@ -67,6 +67,7 @@ async function type(input: HTMLInputElement, text: string): Promise<void> {
 }
 
 beforeEach(() => {
+  sent = [];
   container = document.createElement('div');
   document.body.append(container);
 });

@@ -33,7 +33,7 @@ const speedChoices = speedUnits.map((value) => ({ value, label: speedLabel[value
 const areaLabel: Record<AreaUnit, string> = { acres: 'acres', hectares: 'ha', sqft: 'sq ft', sqm: 'm²' };
 
 export function AcresPage() {
-  const [values, update] = useUrlInputs(acresInputs);
+  const [values, update, set] = useUrlInputs(acresInputs);
   const resultsRef = useRef<HTMLDivElement>(null);
   const toolWidth = toNumberOrZero(values.toolWidth);
   const speed = toNumberOrZero(values.speed);
@@ -70,7 +70,7 @@ export function AcresPage() {
               label="Implement width"
               name="toolWidth"
               value={values.toolWidth}
-              onChange={(toolWidth) => update({ toolWidth })}
+              onChange={set.toolWidth}
               error={positiveError(values.toolWidth, 'The width must be greater than 0.')}
             />
             <SelectField
@@ -85,7 +85,7 @@ export function AcresPage() {
               label="Ground speed"
               name="speed"
               value={values.speed}
-              onChange={(speed) => update({ speed })}
+              onChange={set.speed}
               error={positiveError(values.speed, 'The speed must be greater than 0.')}
             />
             <SelectField
@@ -100,7 +100,7 @@ export function AcresPage() {
               label="Plot area"
               name="plotArea"
               value={values.plotArea}
-              onChange={(plotArea) => update({ plotArea })}
+              onChange={set.plotArea}
               error={positiveError(values.plotArea, 'The plot area must be greater than 0.')}
             />
             <SelectField
@@ -114,7 +114,7 @@ export function AcresPage() {
             label="Overlap"
             name="overlap"
             value={values.overlap}
-            onChange={(overlap) => update({ overlap })}
+            onChange={set.overlap}
             unit="%"
             min={0}
             max={maximumOverlap}

@@ -12,7 +12,7 @@ import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 const calculator = calculatorBySlug('ap-chemistry-calculator');
 
 export function ApChemistryPage() {
-  const [values, update] = useUrlInputs(apChemistryInputs);
+  const [values, update, set] = useUrlInputs(apChemistryInputs);
   const result = compute({
     mcqScore: toNumberOrZero(values.mcqScore),
     frq1Score: toNumberOrZero(values.frq1Score),
@@ -46,7 +46,7 @@ export function ApChemistryPage() {
             label="Multiple-choice questions correct"
             name="mcqScore"
             value={values.mcqScore}
-            onChange={(mcqScore) => update({ mcqScore })}
+            onChange={set.mcqScore}
             unit={`/ ${mcqMaximum}`}
             min={0}
             max={mcqMaximum}

@@ -24,7 +24,7 @@ function toEssay(essay: EssayValue): Essay {
 }
 
 export function ApEnglishPage() {
-  const [values, update] = useUrlInputs(apEnglishInputs);
+  const [values, update, set] = useUrlInputs(apEnglishInputs);
   const result = compute({
     mcReading: toNumberOrZero(values.mcReading),
     mcWriting: toNumberOrZero(values.mcWriting),
@@ -64,7 +64,7 @@ export function ApEnglishPage() {
                 label="MC Reading"
                 name="mcReading"
                 value={values.mcReading}
-                onChange={(mcReading) => update({ mcReading })}
+                onChange={set.mcReading}
                 unit={`/ ${limits.mcReading}`}
                 min={0}
                 max={limits.mcReading}
@@ -74,7 +74,7 @@ export function ApEnglishPage() {
                 label="MC Writing"
                 name="mcWriting"
                 value={values.mcWriting}
-                onChange={(mcWriting) => update({ mcWriting })}
+                onChange={set.mcWriting}
                 unit={`/ ${limits.mcWriting}`}
                 min={0}
                 max={limits.mcWriting}

@@ -33,7 +33,7 @@ function plural(count: number, word: string): string {
 }
 
 export function BlooketPage() {
-  const [values, update] = useUrlInputs(blooketInputs);
+  const [values, update, set] = useUrlInputs(blooketInputs);
   const amount = toNumberOrZero(values.amount);
   const pack = packs[values.packType];
   const rarity = rarityLabels[oddsRarity(values.targetBlook)];
@@ -76,14 +76,14 @@ export function BlooketPage() {
       category={categoryById(calculator.category)}
       inputs={
         <>
-          <SelectField label="Pack type" value={values.packType} choices={packChoices} onChange={(packType) => update({ packType })} />
-          <SelectField label="Target Blook rarity" value={values.targetBlook} choices={targetChoices} onChange={(targetBlook) => update({ targetBlook })} />
+          <SelectField label="Pack type" value={values.packType} choices={packChoices} onChange={set.packType} />
+          <SelectField label="Target Blook rarity" value={values.targetBlook} choices={targetChoices} onChange={set.targetBlook} />
           <SegmentedField label="Count in" value={values.inputType} choices={inputTypeChoices} onChange={changeInputType} />
           <NumberField
             label={isTokens ? 'Tokens to spend' : 'Packs to open'}
             name="amount"
             value={values.amount}
-            onChange={(next) => update({ amount: next })}
+            onChange={set.amount}
             unit={isTokens ? 'tokens' : 'packs'}
             min={1}
             error={amountError}
@@ -91,7 +91,7 @@ export function BlooketPage() {
           <SwitchField
             label="Include resale value"
             checked={values.includeResale}
-            onChange={(includeResale) => update({ includeResale })}
+            onChange={set.includeResale}
             helperText="Resale value is not part of the odds: this setting does not change any result."
           />
         </>

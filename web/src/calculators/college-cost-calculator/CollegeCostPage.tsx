@@ -47,7 +47,7 @@ const breakdownNames: Record<CostCategory, string> = {
 const formatYear = (value: number) => String(value);
 
 export function CollegeCostPage() {
-  const [values, update] = useUrlInputs(collegeCostInputs);
+  const [values, update, set] = useUrlInputs(collegeCostInputs);
   const result = compute({
     tuitionPerYear: toNumber(values.tuitionPerYear),
     roomAndBoard: toNumber(values.roomAndBoard),
@@ -84,7 +84,7 @@ export function CollegeCostPage() {
       category={categoryById(calculator.category)}
       inputs={
         <>
-          <SelectField label="School type" value={values.schoolType} choices={schoolTypeChoices} onChange={(schoolType) => update({ schoolType })} />
+          <SelectField label="School type" value={values.schoolType} choices={schoolTypeChoices} onChange={set.schoolType} />
           <Box>
             <Button variant="outline" colorPalette="blue" size="sm" onClick={loadAverages}>
               Load Averages
@@ -93,12 +93,7 @@ export function CollegeCostPage() {
               Fills the five cost fields with the national averages for the school type chosen.
             </Text>
           </Box>
-          <SegmentedField
-            label="Living arrangement"
-            value={values.livingArrangement}
-            choices={livingChoices}
-            onChange={(livingArrangement) => update({ livingArrangement })}
-          />
+          <SegmentedField label="Living arrangement" value={values.livingArrangement} choices={livingChoices} onChange={set.livingArrangement} />
           {costCategories.map((category) => (
             <NumberField
               key={category}
@@ -111,15 +106,7 @@ export function CollegeCostPage() {
             />
           ))}
           <SimpleGrid columns={2} gap="3">
-            <NumberField
-              label="Degree length"
-              name="degreeLength"
-              unit="years"
-              value={values.degreeLength}
-              min={1}
-              max={8}
-              onChange={(degreeLength) => update({ degreeLength })}
-            />
+            <NumberField label="Degree length" name="degreeLength" unit="years" value={values.degreeLength} min={1} max={8} onChange={set.degreeLength} />
             <NumberField
               label="Cost inflation"
               name="inflationRate"
@@ -127,7 +114,7 @@ export function CollegeCostPage() {
               value={values.inflationRate}
               min={0}
               max={10}
-              onChange={(inflationRate) => update({ inflationRate })}
+              onChange={set.inflationRate}
             />
           </SimpleGrid>
         </>

@@ -14,7 +14,7 @@ import { collegeGpaInputs, newCourse, type CourseRow } from './inputs.ts';
 const calculator = calculatorBySlug('college-gpa-calculator');
 
 export function CollegeGpaPage() {
-  const [values, update] = useUrlInputs(collegeGpaInputs);
+  const [values, , set] = useUrlInputs(collegeGpaInputs);
   const courses = values.courses.map((row) => ({ name: row.name, creditHours: toNumber(row.creditHours), grade: row.grade }));
   const result = compute({ courses, gradeScale: values.gradeScale });
 
@@ -35,7 +35,7 @@ export function CollegeGpaPage() {
       category={categoryById(calculator.category)}
       inputs={
         <>
-          <SegmentedField label="Grading scale" value={values.gradeScale} choices={gradeScaleChoices} onChange={(gradeScale) => update({ gradeScale })} />
+          <SegmentedField label="Grading scale" value={values.gradeScale} choices={gradeScaleChoices} onChange={set.gradeScale} />
           <RowsField<CourseRow>
             label="Courses"
             rows={values.courses}
@@ -44,7 +44,7 @@ export function CollegeGpaPage() {
               { key: 'creditHours', label: 'Credit hours', kind: 'number', min: 1, max: 6 },
               { key: 'grade', label: 'Grade', kind: 'select', choices: gradeChoices },
             ]}
-            onChange={(rows) => update({ courses: rows })}
+            onChange={set.courses}
             newRow={newCourse}
             addLabel="Add Course"
             rowName={(row, index) => row.name || `Course ${index + 1}`}

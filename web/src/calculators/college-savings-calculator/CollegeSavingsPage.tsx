@@ -24,7 +24,7 @@ function formatRecommended(result: Result): string {
 const formatYear = (value: number) => String(value);
 
 export function CollegeSavingsPage() {
-  const [values, update] = useUrlInputs(collegeSavingsInputs);
+  const [values, , set] = useUrlInputs(collegeSavingsInputs);
   const result = compute({
     childAge: toNumber(values.childAge),
     collegeStartAge: toNumber(values.collegeStartAge),
@@ -57,15 +57,7 @@ export function CollegeSavingsPage() {
       inputs={
         <>
           <SimpleGrid columns={2} gap="3">
-            <NumberField
-              label="Child’s age"
-              name="childAge"
-              unit="years"
-              value={values.childAge}
-              min={0}
-              max={17}
-              onChange={(childAge) => update({ childAge })}
-            />
+            <NumberField label="Child’s age" name="childAge" unit="years" value={values.childAge} min={0} max={17} onChange={set.childAge} />
             <NumberField
               label="College start age"
               name="collegeStartAge"
@@ -73,24 +65,17 @@ export function CollegeSavingsPage() {
               value={values.collegeStartAge}
               min={16}
               max={25}
-              onChange={(collegeStartAge) => update({ collegeStartAge })}
+              onChange={set.collegeStartAge}
             />
           </SimpleGrid>
-          <NumberField
-            label="Current savings"
-            name="currentSavings"
-            unit="$"
-            value={values.currentSavings}
-            min={0}
-            onChange={(currentSavings) => update({ currentSavings })}
-          />
+          <NumberField label="Current savings" name="currentSavings" unit="$" value={values.currentSavings} min={0} onChange={set.currentSavings} />
           <NumberField
             label="Monthly contribution"
             name="monthlyContribution"
             unit="$ a month"
             value={values.monthlyContribution}
             min={0}
-            onChange={(monthlyContribution) => update({ monthlyContribution })}
+            onChange={set.monthlyContribution}
           />
           <NumberField
             label="Expected return"
@@ -99,7 +84,7 @@ export function CollegeSavingsPage() {
             value={values.expectedReturn}
             min={0}
             max={15}
-            onChange={(expectedReturn) => update({ expectedReturn })}
+            onChange={set.expectedReturn}
           />
           <NumberField
             label="College cost today"
@@ -107,7 +92,7 @@ export function CollegeSavingsPage() {
             unit="$"
             value={values.collegeCost}
             min={0}
-            onChange={(collegeCost) => update({ collegeCost })}
+            onChange={set.collegeCost}
             helperText="The whole degree at today’s prices."
           />
           <NumberField
@@ -117,7 +102,7 @@ export function CollegeSavingsPage() {
             value={values.inflationRate}
             min={0}
             max={10}
-            onChange={(inflationRate) => update({ inflationRate })}
+            onChange={set.inflationRate}
           />
           <NumberField
             label="Savings goal (optional)"
@@ -125,7 +110,7 @@ export function CollegeSavingsPage() {
             unit="$"
             value={values.savingsGoal}
             min={0}
-            onChange={(savingsGoal) => update({ savingsGoal })}
+            onChange={set.savingsGoal}
             helperText="Leave at 0 to aim for the inflated college cost."
           />
         </>

@@ -29,7 +29,7 @@ const courseColumns: RowColumn<CourseRow>[] = [
 const formatHours = (hours: number) => `${formatNumber(hours, 2)} ${hours === 1 ? 'hour' : 'hours'}`;
 
 export function CreditHourPage() {
-  const [values, update] = useUrlInputs(creditHourInputs);
+  const [values, , set] = useUrlInputs(creditHourInputs);
   const result = compute({
     coursesToAdd: values.coursesToAdd.map((row) => ({
       name: row.name,
@@ -69,7 +69,7 @@ export function CreditHourPage() {
             rows={values.coursesToAdd}
             columns={courseColumns}
             columnsOnWide={2}
-            onChange={(coursesToAdd) => update({ coursesToAdd })}
+            onChange={set.coursesToAdd}
             newRow={(rows) => ({ name: `Course ${rows.length + 1}`, creditHours: 3, classHours: 3, studyHours: 7.5 })}
             addLabel="Add Course"
             rowName={(row, index) => row.name || `Course ${index + 1}`}
@@ -84,12 +84,7 @@ export function CreditHourPage() {
               );
             }}
           />
-          <SegmentedField
-            label="Study efficiency"
-            value={values.studyEfficiency}
-            choices={efficiencyChoices}
-            onChange={(studyEfficiency) => update({ studyEfficiency })}
-          />
+          <SegmentedField label="Study efficiency" value={values.studyEfficiency} choices={efficiencyChoices} onChange={set.studyEfficiency} />
           <SimpleGrid columns={2} gap="3">
             <NumberField
               label="Credits earned so far"
@@ -97,7 +92,7 @@ export function CreditHourPage() {
               unit="credits"
               value={values.currentCredits}
               min={0}
-              onChange={(currentCredits) => update({ currentCredits })}
+              onChange={set.currentCredits}
             />
             <NumberField
               label="Maximum credits per semester"
@@ -106,17 +101,9 @@ export function CreditHourPage() {
               value={values.maxCreditsPerSemester}
               min={1}
               max={24}
-              onChange={(maxCreditsPerSemester) => update({ maxCreditsPerSemester })}
+              onChange={set.maxCreditsPerSemester}
             />
-            <NumberField
-              label="Work hours"
-              name="workHours"
-              unit="h/week"
-              value={values.workHours}
-              min={0}
-              max={40}
-              onChange={(workHours) => update({ workHours })}
-            />
+            <NumberField label="Work hours" name="workHours" unit="h/week" value={values.workHours} min={0} max={40} onChange={set.workHours} />
             <NumberField
               label="Other commitments"
               name="otherCommitments"
@@ -124,7 +111,7 @@ export function CreditHourPage() {
               value={values.otherCommitments}
               min={0}
               max={30}
-              onChange={(otherCommitments) => update({ otherCommitments })}
+              onChange={set.otherCommitments}
             />
           </SimpleGrid>
         </>

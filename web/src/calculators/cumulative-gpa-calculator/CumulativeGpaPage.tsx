@@ -47,7 +47,7 @@ function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
 }
 
 export function CumulativeGpaPage() {
-  const [values, update] = useUrlInputs(cumulativeGpaInputs);
+  const [values, , set] = useUrlInputs(cumulativeGpaInputs);
   const semesters = values.semesters.map((row) => ({ name: row.name, gpa: toNumber(row.gpa), creditHours: toNumber(row.creditHours) }));
   const result = compute({ semesters, gradeScale: values.gradeScale });
 
@@ -69,7 +69,7 @@ export function CumulativeGpaPage() {
       category={categoryById(calculator.category)}
       inputs={
         <>
-          <SegmentedField label="Grading scale" value={values.gradeScale} choices={gradeScaleChoices} onChange={(gradeScale) => update({ gradeScale })} />
+          <SegmentedField label="Grading scale" value={values.gradeScale} choices={gradeScaleChoices} onChange={set.gradeScale} />
           <RowsField<SemesterRow>
             label="Semesters"
             rows={values.semesters}
@@ -78,7 +78,7 @@ export function CumulativeGpaPage() {
               { key: 'gpa', label: 'Semester GPA', kind: 'number', min: 0, max: scaleMaximum(values.gradeScale) },
               { key: 'creditHours', label: 'Credit hours', kind: 'number', min: 1, max: 21 },
             ]}
-            onChange={(rows) => update({ semesters: rows })}
+            onChange={set.semesters}
             newRow={newSemester}
             addLabel="Add Semester"
             rowName={(row, index) => row.name || `Semester ${index + 1}`}

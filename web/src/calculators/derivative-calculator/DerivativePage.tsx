@@ -25,7 +25,7 @@ const methodNames: Record<Method, string> = { analytical: 'Analytical (symbolic)
 const show = (value: number) => formatNumber(value, 6);
 
 export function DerivativePage() {
-  const [values, update] = useUrlInputs(derivativeInputs);
+  const [values, , set] = useUrlInputs(derivativeInputs);
   const point = toNumber(values.point);
   const stepSize = toNumber(values.stepSize);
   const numerical = values.method === 'numerical';
@@ -62,19 +62,19 @@ export function DerivativePage() {
             label="Function f(x)"
             name="function"
             value={values.function}
-            onChange={(text) => update({ function: text })}
+            onChange={set.function}
             error={functionError}
             helperText={expressionHelp}
             example="x^2 + 2x + 1"
           />
-          <NumberField label="Point (x)" name="point" value={values.point} onChange={(next) => update({ point: next })} signed />
-          <SegmentedField label="Method" value={values.method} choices={methodChoices} onChange={(method) => update({ method })} />
+          <NumberField label="Point (x)" name="point" value={values.point} onChange={set.point} signed />
+          <SegmentedField label="Method" value={values.method} choices={methodChoices} onChange={set.method} />
           {numerical && (
             <NumberField
               label="Step size (h)"
               name="stepSize"
               value={values.stepSize}
-              onChange={(next) => update({ stepSize: next })}
+              onChange={set.stepSize}
               error={stepError}
               helperText="The central difference uses f(x + h) and f(x − h)."
             />

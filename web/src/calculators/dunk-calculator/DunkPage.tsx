@@ -66,7 +66,7 @@ function physicsLines({ physicsAnalysis: physics }: Result): string[] {
 }
 
 export function DunkPage() {
-  const [values, update] = useUrlInputs(dunkInputs);
+  const [values, update, set] = useUrlInputs(dunkInputs);
   const numbers = {
     hoopHeight: toNumberOrZero(values.hoopHeight),
     bodyMass: toNumberOrZero(values.bodyMass),
@@ -153,7 +153,7 @@ export function DunkPage() {
               label="Body mass"
               name="bodyMass"
               value={values.bodyMass}
-              onChange={(bodyMass) => update({ bodyMass })}
+              onChange={set.bodyMass}
               error={positiveError(values.bodyMass, 'Body mass must be greater than 0.')}
             />
             <SelectField
@@ -169,39 +169,25 @@ export function DunkPage() {
             Jump measurements for the physics analysis (0 if not measured)
           </Text>
           <SimpleGrid columns={2} gap="3">
-            <NumberField label="Hang time" name="hangTime" value={values.hangTime} onChange={(hangTime) => update({ hangTime })} unit="s" min={0} />
+            <NumberField label="Hang time" name="hangTime" value={values.hangTime} onChange={set.hangTime} unit="s" min={0} />
             <NumberField
               label="Initial jumping speed"
               name="initialJumpingSpeed"
               value={values.initialJumpingSpeed}
-              onChange={(initialJumpingSpeed) => update({ initialJumpingSpeed })}
+              onChange={set.initialJumpingSpeed}
               unit="m/s"
               min={0}
             />
-            <NumberField
-              label="Jumping energy"
-              name="jumpingEnergy"
-              value={values.jumpingEnergy}
-              onChange={(jumpingEnergy) => update({ jumpingEnergy })}
-              unit="J"
-              min={0}
-            />
+            <NumberField label="Jumping energy" name="jumpingEnergy" value={values.jumpingEnergy} onChange={set.jumpingEnergy} unit="J" min={0} />
             <NumberField
               label="Gravity"
               name="gravitationalAcceleration"
               value={values.gravitationalAcceleration}
-              onChange={(gravitationalAcceleration) => update({ gravitationalAcceleration })}
+              onChange={set.gravitationalAcceleration}
               unit="m/s²"
               error={positiveError(values.gravitationalAcceleration, 'Gravity must be greater than 0.')}
             />
-            <NumberField
-              label="Hand span (palm size)"
-              name="palmSize"
-              value={values.palmSize}
-              onChange={(palmSize) => update({ palmSize })}
-              unit="cm"
-              min={0}
-            />
+            <NumberField label="Hand span (palm size)" name="palmSize" value={values.palmSize} onChange={set.palmSize} unit="cm" min={0} />
           </SimpleGrid>
         </>
       }

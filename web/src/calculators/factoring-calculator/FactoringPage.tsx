@@ -14,7 +14,7 @@ import { factoringInputs } from './inputs.ts';
 const calculator = calculatorBySlug('factoring-calculator');
 
 export function FactoringPage() {
-  const [values, update] = useUrlInputs(factoringInputs);
+  const [values, , set] = useUrlInputs(factoringInputs);
   const degree = toNumber(values.degree);
   const parsed = parseExpression(values.polynomial);
   const result = compute({ polynomial: values.polynomial, degree });
@@ -41,12 +41,12 @@ export function FactoringPage() {
             label="Polynomial"
             name="polynomial"
             value={values.polynomial}
-            onChange={(text) => update({ polynomial: text })}
+            onChange={set.polynomial}
             error={polynomialError}
             helperText="A polynomial in x, such as 2x^2 + 5x + 2 or x^4 - 5x^2 + 4; 2x means 2·x."
             example="x^2 + 3x + 2"
           />
-          <NumberField label="Degree" name="degree" value={values.degree} onChange={(next) => update({ degree: next })} min={1} max={4} error={degreeError} />
+          <NumberField label="Degree" name="degree" value={values.degree} onChange={set.degree} min={1} max={4} error={degreeError} />
         </>
       }
       results={

@@ -14,7 +14,7 @@ import { Icon } from '../../shared/ui/Icon.tsx';
 const calculator = calculatorBySlug('final-grade-calculator');
 
 export function FinalGradePage() {
-  const [values, update] = useUrlInputs(finalGradeInputs);
+  const [values, , set] = useUrlInputs(finalGradeInputs);
   const components = values.components.map((row) => ({ name: row.name, weight: toNumber(row.weight), currentGrade: toNumber(row.currentGrade) }));
   const finalExamWeight = toNumber(values.finalExamWeight);
   const result = compute({ components, desiredGrade: toNumber(values.desiredGrade), finalExamWeight });
@@ -57,25 +57,17 @@ export function FinalGradePage() {
               { key: 'weight', label: 'Weight', kind: 'number', unit: '%', min: 0, max: 100 },
               { key: 'currentGrade', label: 'Current grade', kind: 'number', unit: '%', min: 0, max: 100 },
             ]}
-            onChange={(components) => update({ components })}
+            onChange={set.components}
             newRow={newComponent}
             addLabel="Add Component"
             rowName={(row, index) => row.name || `Component ${index + 1}`}
           />
-          <NumberField
-            label="Desired course grade"
-            name="desiredGrade"
-            value={values.desiredGrade}
-            onChange={(desiredGrade) => update({ desiredGrade })}
-            unit="%"
-            min={0}
-            max={100}
-          />
+          <NumberField label="Desired course grade" name="desiredGrade" value={values.desiredGrade} onChange={set.desiredGrade} unit="%" min={0} max={100} />
           <NumberField
             label="Final exam weight"
             name="finalExamWeight"
             value={values.finalExamWeight}
-            onChange={(finalExamWeight) => update({ finalExamWeight })}
+            onChange={set.finalExamWeight}
             unit="%"
             min={0}
             max={100}

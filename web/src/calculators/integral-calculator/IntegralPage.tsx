@@ -30,7 +30,7 @@ function exactText(result: Result): string | null {
 }
 
 export function IntegralPage() {
-  const [values, update] = useUrlInputs(integralInputs);
+  const [values, , set] = useUrlInputs(integralInputs);
   const lowerLimit = toNumber(values.lowerLimit);
   const upperLimit = toNumber(values.upperLimit);
   const intervals = toNumber(values.intervals);
@@ -70,19 +70,19 @@ export function IntegralPage() {
             label="Function f(x)"
             name="function"
             value={values.function}
-            onChange={(text) => update({ function: text })}
+            onChange={set.function}
             error={functionError}
             helperText={expressionHelp}
             example="x^2 + 2x + 1"
           />
-          <NumberField label="Lower limit (a)" name="lowerLimit" value={values.lowerLimit} onChange={(lowerLimit) => update({ lowerLimit })} signed />
-          <NumberField label="Upper limit (b)" name="upperLimit" value={values.upperLimit} onChange={(upperLimit) => update({ upperLimit })} signed />
-          <SegmentedField label="Method" value={values.method} choices={methodChoices} onChange={(method) => update({ method })} />
+          <NumberField label="Lower limit (a)" name="lowerLimit" value={values.lowerLimit} onChange={set.lowerLimit} signed />
+          <NumberField label="Upper limit (b)" name="upperLimit" value={values.upperLimit} onChange={set.upperLimit} signed />
+          <SegmentedField label="Method" value={values.method} choices={methodChoices} onChange={set.method} />
           <NumberField
             label="Intervals (n)"
             name="intervals"
             value={values.intervals}
-            onChange={(next) => update({ intervals: next })}
+            onChange={set.intervals}
             min={minimumIntervals}
             max={maximumIntervals}
             error={intervalsError}

@@ -23,7 +23,7 @@ const directionChoices: { value: Direction; label: string }[] = [
 ];
 
 export function LimitPage() {
-  const [values, update] = useUrlInputs(limitInputs);
+  const [values, update, set] = useUrlInputs(limitInputs);
   const point = parsePoint(values.point);
   const parsed = parseExpression(values.function);
   const result = compute({ function: values.function, point, direction: values.direction });
@@ -67,7 +67,7 @@ export function LimitPage() {
             label="Function f(x)"
             name="function"
             value={values.function}
-            onChange={(text) => update({ function: text })}
+            onChange={set.function}
             error={functionError}
             helperText={expressionHelp}
             example="(x^2 - 1)/(x - 1)"
@@ -81,7 +81,7 @@ export function LimitPage() {
             helperText="A number, or inf (∞) / -inf (−∞)."
             example="1"
           />
-          <SegmentedField label="Direction" value={values.direction} choices={directionChoices} onChange={(direction) => update({ direction })} />
+          <SegmentedField label="Direction" value={values.direction} choices={directionChoices} onChange={set.direction} />
         </>
       }
       results={

@@ -31,7 +31,7 @@ const weightChoices: { value: WeightUnit; label: string }[] = [
 const kilogramsPer: Record<WeightUnit, number> = { kg: 1, lbs: 1 / poundsPerKilogram };
 
 export function PeptidePage() {
-  const [values, update] = useUrlInputs(peptideInputs);
+  const [values, update, set] = useUrlInputs(peptideInputs);
   const vialCapacity = toNumberOrZero(values.vialCapacity);
   const waterAmount = toNumberOrZero(values.waterAmount);
   const desiredDose = toNumberOrZero(values.desiredDose);
@@ -72,7 +72,7 @@ export function PeptidePage() {
               label="Peptide in the vial"
               name="vialCapacity"
               value={values.vialCapacity}
-              onChange={(vialCapacity) => update({ vialCapacity })}
+              onChange={set.vialCapacity}
               error={positiveError(values.vialCapacity, 'The vial amount must be greater than 0.')}
             />
             <SelectField
@@ -89,17 +89,17 @@ export function PeptidePage() {
               label="Bacteriostatic water added"
               name="waterAmount"
               value={values.waterAmount}
-              onChange={(waterAmount) => update({ waterAmount })}
+              onChange={set.waterAmount}
               error={positiveError(values.waterAmount, 'The water amount must be greater than 0.')}
             />
-            <SelectField label="Water unit" value={values.waterUnit} choices={waterChoices} onChange={(waterUnit) => update({ waterUnit })} />
+            <SelectField label="Water unit" value={values.waterUnit} choices={waterChoices} onChange={set.waterUnit} />
           </MeasureRow>
           <MeasureRow>
             <NumberField
               label="Desired dose"
               name="desiredDose"
               value={values.desiredDose}
-              onChange={(desiredDose) => update({ desiredDose })}
+              onChange={set.desiredDose}
               error={positiveError(values.desiredDose, 'The dose must be greater than 0.')}
               helperText={
                 mixesIu ? 'IU is counted as 1/1000 mg here; its real mass depends on the substance, so use IU for both the vial and the dose.' : undefined
@@ -119,7 +119,7 @@ export function PeptidePage() {
               label="Body weight (optional)"
               name="bodyWeight"
               value={values.bodyWeight}
-              onChange={(bodyWeight) => update({ bodyWeight })}
+              onChange={set.bodyWeight}
               min={0}
               helperText="For a dose given per kilogram; leave blank otherwise."
             />

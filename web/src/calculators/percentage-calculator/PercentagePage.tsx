@@ -18,7 +18,7 @@ const modeChoices: { value: Mode; label: string }[] = [
 ];
 
 export function PercentagePage() {
-  const [values, update] = useUrlInputs(percentageInputs);
+  const [values, , set] = useUrlInputs(percentageInputs);
   const value1 = toNumberOrZero(values.value1);
   const value2 = toNumberOrZero(values.value2);
   const result = compute({ value1, value2, mode: values.mode });
@@ -45,21 +45,9 @@ export function PercentagePage() {
       category={categoryById(calculator.category)}
       inputs={
         <>
-          <SegmentedField label="Calculation" value={values.mode} choices={modeChoices} onChange={(mode) => update({ mode })} />
-          <NumberField
-            label={isChange ? 'Starting value (V1)' : 'First value (V1)'}
-            name="value1"
-            value={values.value1}
-            onChange={(value1) => update({ value1 })}
-            signed
-          />
-          <NumberField
-            label={isChange ? 'New value (V2)' : 'Second value (V2)'}
-            name="value2"
-            value={values.value2}
-            onChange={(value2) => update({ value2 })}
-            signed
-          />
+          <SegmentedField label="Calculation" value={values.mode} choices={modeChoices} onChange={set.mode} />
+          <NumberField label={isChange ? 'Starting value (V1)' : 'First value (V1)'} name="value1" value={values.value1} onChange={set.value1} signed />
+          <NumberField label={isChange ? 'New value (V2)' : 'Second value (V2)'} name="value2" value={values.value2} onChange={set.value2} signed />
         </>
       }
       results={

@@ -13,7 +13,7 @@ import { ratioInputs } from './inputs.ts';
 const calculator = calculatorBySlug('ratio-calculator');
 
 export function RatioPage() {
-  const [values, update] = useUrlInputs(ratioInputs);
+  const [values, , set] = useUrlInputs(ratioInputs);
   const inputs = { value1: toNumber(values.value1), value2: toNumber(values.value2), simplify: values.simplify };
   const problem = findProblem(inputs);
   const result = compute(inputs);
@@ -41,7 +41,7 @@ export function RatioPage() {
             label="First value"
             name="value1"
             value={values.value1}
-            onChange={(value1) => update({ value1 })}
+            onChange={set.value1}
             signed
             error={values.value1 === '' ? 'Enter the first value.' : null}
           />
@@ -49,11 +49,11 @@ export function RatioPage() {
             label="Second value"
             name="value2"
             value={values.value2}
-            onChange={(value2) => update({ value2 })}
+            onChange={set.value2}
             signed
             error={values.value2 === '' ? 'Enter the second value.' : bothZero}
           />
-          <SwitchField label="Simplify to lowest terms" checked={values.simplify} onChange={(simplify) => update({ simplify })} />
+          <SwitchField label="Simplify to lowest terms" checked={values.simplify} onChange={set.simplify} />
         </>
       }
       results={

@@ -18,7 +18,7 @@ function assignmentPercent(row: AssignmentRow): number | null {
 }
 
 export function SemesterGradePage() {
-  const [values, update] = useUrlInputs(semesterGradeInputs);
+  const [values, , set] = useUrlInputs(semesterGradeInputs);
   const assignments = values.assignments.map((row) => ({
     name: row.name,
     weight: toNumber(row.weight),
@@ -54,7 +54,7 @@ export function SemesterGradePage() {
             { key: 'maxPoints', label: 'Max points', kind: 'number', min: 1 },
           ]}
           columnsOnWide={2}
-          onChange={(rows) => update({ assignments: rows })}
+          onChange={set.assignments}
           newRow={newAssignment}
           addLabel="Add Assignment"
           rowName={(row, index) => row.name || `Assignment ${index + 1}`}

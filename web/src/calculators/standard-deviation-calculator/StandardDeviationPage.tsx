@@ -22,7 +22,7 @@ function droppedNote(dropped: number): string | null {
 }
 
 export function StandardDeviationPage() {
-  const [values, update] = useUrlInputs(standardDeviationInputs);
+  const [values, update, set] = useUrlInputs(standardDeviationInputs);
   // The text area keeps its own text so typing never waits for the URL round trip; a URL value it
   // did not write itself (back, a shared link) replaces the text. A list too long for the link
   // stays in the text area alone.
@@ -89,7 +89,7 @@ export function StandardDeviationPage() {
           <SwitchField
             label="Population (divide by N)"
             checked={population}
-            onChange={(checked) => update({ population: checked })}
+            onChange={set.population}
             helperText={population ? 'Your values are the whole population.' : 'Off: your values are a sample, so the variance divides by n − 1.'}
           />
         </>

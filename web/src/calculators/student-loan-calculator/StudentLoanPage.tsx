@@ -72,7 +72,7 @@ function byYear(schedule: readonly ScheduleMonth[]): ScheduleYear[] {
 const formatYear = (value: number) => String(value);
 
 export function StudentLoanPage() {
-  const [values, update] = useUrlInputs(studentLoanInputs);
+  const [values, , set] = useUrlInputs(studentLoanInputs);
   const today = useToday();
   const principalAmount = toNumber(values.principalAmount);
   const result = compute({
@@ -104,31 +104,17 @@ export function StudentLoanPage() {
       category={categoryById(calculator.category)}
       inputs={
         <>
-          <NumberField
-            label="Loan amount"
-            name="principalAmount"
-            unit="$"
-            value={values.principalAmount}
-            min={0}
-            onChange={(principalAmount) => update({ principalAmount })}
-          />
-          <NumberField
-            label="Interest rate"
-            name="interestRate"
-            unit="% a year"
-            value={values.interestRate}
-            min={0}
-            onChange={(interestRate) => update({ interestRate })}
-          />
-          <NumberField label="Loan term" name="loanTerm" unit="years" value={values.loanTerm} min={0} onChange={(loanTerm) => update({ loanTerm })} />
-          <SelectField label="Repayment plan" value={values.repaymentPlan} choices={planChoices} onChange={(repaymentPlan) => update({ repaymentPlan })} />
+          <NumberField label="Loan amount" name="principalAmount" unit="$" value={values.principalAmount} min={0} onChange={set.principalAmount} />
+          <NumberField label="Interest rate" name="interestRate" unit="% a year" value={values.interestRate} min={0} onChange={set.interestRate} />
+          <NumberField label="Loan term" name="loanTerm" unit="years" value={values.loanTerm} min={0} onChange={set.loanTerm} />
+          <SelectField label="Repayment plan" value={values.repaymentPlan} choices={planChoices} onChange={set.repaymentPlan} />
           <NumberField
             label="Grace period"
             name="gracePeriod"
             unit="months"
             value={values.gracePeriod}
             min={0}
-            onChange={(gracePeriod) => update({ gracePeriod })}
+            onChange={set.gracePeriod}
             helperText="Months between leaving school and the first payment."
           />
         </>

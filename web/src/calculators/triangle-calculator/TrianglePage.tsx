@@ -78,7 +78,7 @@ function TriangleResults({ triangle, prefix = '' }: { triangle: Triangle | null;
 }
 
 export function TrianglePage() {
-  const [values, update] = useUrlInputs(triangleInputs);
+  const [values, update, set] = useUrlInputs(triangleInputs);
   const type = values.calculationType;
   const inputs = {
     calculationType: type,
@@ -106,7 +106,7 @@ export function TrianglePage() {
       category={categoryById(calculator.category)}
       inputs={
         <>
-          <SelectField label="Known values" value={type} choices={typeChoices} onChange={(calculationType) => update({ calculationType })} />
+          <SelectField label="Known values" value={type} choices={typeChoices} onChange={set.calculationType} />
           {givenInputs[type].map((name) => {
             const isAngle = name.startsWith('angle');
             return (

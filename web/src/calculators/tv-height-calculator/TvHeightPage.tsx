@@ -31,7 +31,7 @@ function inchesText(inches: number): string {
 }
 
 export function TvHeightPage() {
-  const [values, update] = useUrlInputs(tvHeightInputs);
+  const [values, update, set] = useUrlInputs(tvHeightInputs);
   const tvSize = toNumberOrZero(values.tvSize);
   const eyeHeight = toNumberOrZero(values.eyeHeight);
   const viewingAngle = toNumberOrZero(values.viewingAngle);
@@ -72,7 +72,7 @@ export function TvHeightPage() {
               label="TV size (diagonal)"
               name="tvSize"
               value={values.tvSize}
-              onChange={(tvSize) => update({ tvSize })}
+              onChange={set.tvSize}
               error={tvSize <= 0 && typeof values.tvSize === 'number' ? 'TV size must be greater than 0.' : null}
             />
             <SelectField
@@ -87,7 +87,7 @@ export function TvHeightPage() {
               label="Eye height (seated)"
               name="eyeHeight"
               value={values.eyeHeight}
-              onChange={(eyeHeight) => update({ eyeHeight })}
+              onChange={set.eyeHeight}
               error={eyeHeight <= 0 && typeof values.eyeHeight === 'number' ? 'Eye height must be greater than 0.' : null}
             />
             <SelectField
@@ -101,7 +101,7 @@ export function TvHeightPage() {
             label="Viewing angle"
             name="viewingAngle"
             value={values.viewingAngle}
-            onChange={(viewingAngle) => update({ viewingAngle })}
+            onChange={set.viewingAngle}
             unit="°"
             min={-30}
             max={30}

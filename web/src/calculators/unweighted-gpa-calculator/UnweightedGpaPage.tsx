@@ -40,7 +40,7 @@ function Distribution({ distribution }: { distribution: Result['gradeDistributio
 }
 
 export function UnweightedGpaPage() {
-  const [values, update] = useUrlInputs(unweightedGpaInputs);
+  const [values, , set] = useUrlInputs(unweightedGpaInputs);
   const courses = values.courses.map((row) => ({ name: row.name, grade: row.grade, creditHours: toNumber(row.creditHours) }));
   const result = compute({ courses, gradeScale: values.gradeScale });
 
@@ -62,7 +62,7 @@ export function UnweightedGpaPage() {
       category={categoryById(calculator.category)}
       inputs={
         <>
-          <SegmentedField label="Grading scale" value={values.gradeScale} choices={gradeScaleChoices} onChange={(gradeScale) => update({ gradeScale })} />
+          <SegmentedField label="Grading scale" value={values.gradeScale} choices={gradeScaleChoices} onChange={set.gradeScale} />
           <RowsField<CourseRow>
             label="Courses"
             rows={values.courses}
@@ -71,7 +71,7 @@ export function UnweightedGpaPage() {
               { key: 'grade', label: 'Grade', kind: 'select', choices: gradeChoices },
               { key: 'creditHours', label: 'Credits', kind: 'number', min: 1, max: 6 },
             ]}
-            onChange={(rows) => update({ courses: rows })}
+            onChange={set.courses}
             newRow={newCourse}
             addLabel="Add Course"
             rowName={(row, index) => row.name || `Course ${index + 1}`}

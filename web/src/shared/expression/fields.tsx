@@ -1,5 +1,5 @@
 import { Box, Field, Heading, Input, List, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useEditBeforeLive } from '../frame/editsBeforeLive.ts';
 import { parseNumberText, type NumberValue } from '../frame/inputs.ts';
 import { placeholder } from '../frame/results.tsx';
@@ -27,7 +27,7 @@ function sameValue(draft: string, value: NumberValue): boolean {
  * A text input for an expression in x (or a point such as inf). It keeps what the visitor types
  * while the URL holds the value, and re-syncs when the value changes from outside (see useDraft).
  */
-export function ExpressionField({ label, value, onChange, error, helperText, name, example }: ExpressionFieldProps) {
+export const ExpressionField = memo(function ExpressionField({ label, value, onChange, error, helperText, name, example }: ExpressionFieldProps) {
   const [draft, edit] = useDraft<NumberValue>(
     value,
     (text) => {
@@ -57,7 +57,7 @@ export function ExpressionField({ label, value, onChange, error, helperText, nam
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
-}
+});
 
 /** The worked steps of a result, as a numbered list under `data-result="steps"`. */
 export function StepsResult({ steps }: { steps: readonly string[] | null }) {

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useCheckBeforeLive } from './editsBeforeLive.ts';
 
 interface Props {
@@ -10,7 +10,7 @@ interface Props {
 }
 
 /** An on/off setting: a native checkbox with the switch role, light and keyboard-ready. */
-export function SwitchField({ label, checked, onChange, helperText }: Props) {
+export const SwitchField = memo(function SwitchField({ label, checked, onChange, helperText }: Props) {
   const ref = useCheckBeforeLive(checked, onChange);
   return (
     <Box>
@@ -48,4 +48,4 @@ export function SwitchField({ label, checked, onChange, helperText }: Props) {
       )}
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Box, Field, HStack, Input, InputGroup, NativeSelect, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useCheckBeforeLive, useEditBeforeLive } from './editsBeforeLive.ts';
 import { parseNumberText, toNumber, type NumberValue } from './inputs.ts';
 import { useDraft } from './useDraft.ts';
@@ -52,7 +52,19 @@ export function positiveError(value: NumberValue, message: string): string | nul
  * value, and re-syncs when the value changes from outside (a reset, a unit conversion, back): see
  * useDraft.
  */
-export function NumberField({ label, value, onChange, unit, min, max, signed = false, wholeNumber = false, helperText, error, name }: NumberFieldProps) {
+export const NumberField = memo(function NumberField({
+  label,
+  value,
+  onChange,
+  unit,
+  min,
+  max,
+  signed = false,
+  wholeNumber = false,
+  helperText,
+  error,
+  name,
+}: NumberFieldProps) {
   const [draft, edit] = useDraft(
     value,
     (text) => {
@@ -83,7 +95,7 @@ export function NumberField({ label, value, onChange, unit, min, max, signed = f
       {message && <Field.ErrorText>{message}</Field.ErrorText>}
     </Field.Root>
   );
-}
+});
 
 interface Choice<Value extends string> {
   value: Value;
@@ -98,7 +110,7 @@ interface ChoiceFieldProps<Value extends string> {
 }
 
 /** A compact native select, for units and long option lists; opaque, so it reads the same on a shaded row. */
-export function SelectField<Value extends string>({ label, value, choices, onChange }: ChoiceFieldProps<Value>) {
+export const SelectField = memo(function SelectField<Value extends string>({ label, value, choices, onChange }: ChoiceFieldProps<Value>) {
   const ref = useEditBeforeLive<HTMLSelectElement>(value, (chosen) => onChange(chosen as Value));
   return (
     <Field.Root>
@@ -115,10 +127,10 @@ export function SelectField<Value extends string>({ label, value, choices, onCha
       </NativeSelect.Root>
     </Field.Root>
   );
-}
+}) as <Value extends string>(props: ChoiceFieldProps<Value>) => ReactNode;
 
 /** A segmented choice of two to four options, built on native radio buttons. */
-export function SegmentedField<Value extends string>({ label, value, choices, onChange }: ChoiceFieldProps<Value>) {
+export const SegmentedField = memo(function SegmentedField<Value extends string>({ label, value, choices, onChange }: ChoiceFieldProps<Value>) {
   const name = useId();
   return (
     <Box as="fieldset" minW="0">
@@ -139,7 +151,7 @@ export function SegmentedField<Value extends string>({ label, value, choices, on
       </HStack>
     </Box>
   );
-}
+}) as <Value extends string>(props: ChoiceFieldProps<Value>) => ReactNode;
 
 function Segment({ name, value, label, checked, onChoose }: { name: string; value: string; label: string; checked: boolean; onChoose: () => void }) {
   const ref = useCheckBeforeLive(checked, onChoose);

@@ -88,11 +88,19 @@ export function defineInputs<const F extends Fields>(fields: F): CalculatorInput
   return { search: v.object(entries) as unknown as CalculatorInputs<F>['search'], defaults: defaults as InputsOf<F> };
 }
 
+/** One setter per input, the same functions on every render. */
+export type InputSetters<F extends Fields> = { readonly [Key in keyof F]: (value: InputsOf<F>[Key]) => void };
+
 /**
  * The current inputs (the URL's values over the defaults) and a setter that writes every input
- * back (replace, not push; no scroll jump), so a shared link carries the whole state.
+ * back (replace, not push; no scroll jump), so a shared link carries the whole state. The third
+ * item has a setter per input that stays the same function from render to render: a field given
+ * one skips the renders that change nothing of its own (the fields are memoised).
  */
-export function useUrlInputs<F extends Fields>({ search: schema, defaults }: CalculatorInputs<F>): [InputsOf<F>, (patch: Partial<InputsOf<F>>) => void] {
+export function useUrlInputs<F extends Fields>({
+  search: schema,
+  defaults,
+}: CalculatorInputs<F>): [InputsOf<F>, (patch: Partial<InputsOf<F>>) => void, InputSetters<F>] {
   const search = useSearch({ strict: false });
   const values = useMemo(() => withDefaults(defaults, v.parse(schema, search)), [defaults, schema, search]);
   const navigate = useNavigate();
@@ -108,7 +116,12 @@ export function useUrlInputs<F extends Fields>({ search: schema, defaults }: Cal
     },
     [navigate, schema, defaults],
   );
-  return [values, update];
+  const setters = useMemo(
+    () =>
+      Object.fromEntries(Object.keys(defaults).map((key) => [key, (value: unknown) => update({ [key]: value } as Partial<InputsOf<F>>)])) as InputSetters<F>,
+    [defaults, update],
+  );
+  return [values, update, setters];
 }
 
 function withDefaults<F extends Fields>(defaults: InputsOf<F>, search: SearchOf<F>): InputsOf<F> {

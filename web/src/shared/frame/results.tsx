@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 /** What a result shows before the inputs are valid (CONVENTIONS section 4: never NaN). */
 export const placeholder = '—';
@@ -36,7 +36,8 @@ interface ResultStatProps {
   help?: ReactNode;
 }
 
-export function ResultStat({ name, label, value, primary = false, detail = false, help }: ResultStatProps) {
+/** Memoised: a keystroke re-renders only the results whose text it changes. */
+export const ResultStat = memo(function ResultStat({ name, label, value, primary = false, detail = false, help }: ResultStatProps) {
   return (
     <Box>
       <Text fontSize="sm" color="fg.muted">
@@ -59,4 +60,4 @@ export function ResultStat({ name, label, value, primary = false, detail = false
       )}
     </Box>
   );
-}
+});

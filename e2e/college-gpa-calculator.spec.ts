@@ -65,3 +65,17 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
     ].join('\n'),
   );
 });
+
+test('typing at the start of a course name keeps the caret there', async ({ page }) => {
+  await page.goto(url);
+  const name = page.getByLabel('Course').nth(2);
+  await expect(name).toHaveValue('Writing');
+  await name.click();
+  await name.press('Home');
+  await name.pressSequentially('Creative ', { delay: 50 });
+  await expect(name).toHaveValue('Creative Writing');
+  expect(await name.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe('Creative '.length);
+  await expect(page.getByRole('listitem', { name: 'Creative Writing' })).toBeVisible();
+  const shared = JSON.parse(new URL(page.url()).searchParams.get('courses') ?? '[]') as { name: string }[];
+  expect(shared.map((course) => course.name)).toEqual(['Calculus', 'Physics', 'Creative Writing', 'Chemistry Lab']);
+});

@@ -2,6 +2,7 @@ import { Box, Button, Field, Heading, HStack, IconButton, Input, SimpleGrid, Sta
 import { useRef, type ReactNode } from 'react';
 import { useEditBeforeLive } from './editsBeforeLive.ts';
 import { NumberField, SelectField } from './fields.tsx';
+import { useDraft } from './useDraft.ts';
 import type { NumberValue } from './inputs.ts';
 import { Icon } from '../ui/Icon.tsx';
 
@@ -99,12 +100,17 @@ function Cell<Row>({ column, value, onChange }: { column: RowColumn<Row>; value:
   return <TextCell label={column.label} value={String(value ?? '')} onChange={onChange} />;
 }
 
+/** A text cell keeps what the visitor types while the rows make their round trip through the URL (useDraft). */
 function TextCell({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const ref = useEditBeforeLive<HTMLInputElement>(value, onChange);
+  const [draft, edit] = useDraft(value, (text) => {
+    onChange(text);
+    return text;
+  });
+  const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <Input ref={ref} value={value} maxLength={80} onChange={(event) => onChange(event.target.value)} bg="bg" />
+      <Input ref={ref} value={draft} maxLength={80} onChange={(event) => edit(event.target.value)} bg="bg" />
     </Field.Root>
   );
 }

@@ -109,14 +109,24 @@ interface ChoiceFieldProps<Value extends string> {
   onChange: (value: Value) => void;
 }
 
+/** The choice a field shows: the visitor's at once, while it makes its round trip through the URL (useDraft). */
+function useChoice<Value extends string>(value: Value, onChange: (value: Value) => void): [shown: Value, choose: (value: Value) => void] {
+  const [shown, choose] = useDraft(value, (chosen) => {
+    onChange(chosen as Value);
+    return chosen as Value;
+  });
+  return [shown as Value, choose];
+}
+
 /** A compact native select, for units and long option lists; opaque, so it reads the same on a shaded row. */
 export const SelectField = memo(function SelectField<Value extends string>({ label, value, choices, onChange }: ChoiceFieldProps<Value>) {
-  const ref = useEditBeforeLive<HTMLSelectElement>(value, (chosen) => onChange(chosen as Value));
+  const [shown, choose] = useChoice(value, onChange);
+  const ref = useEditBeforeLive<HTMLSelectElement>(shown, (chosen) => choose(chosen as Value));
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field ref={ref} value={value} onChange={(event) => onChange(event.target.value as Value)} bg="bg">
+        <NativeSelect.Field ref={ref} value={shown} onChange={(event) => choose(event.target.value as Value)} bg="bg">
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
@@ -132,6 +142,7 @@ export const SelectField = memo(function SelectField<Value extends string>({ lab
 /** A segmented choice of two to four options, built on native radio buttons. */
 export const SegmentedField = memo(function SegmentedField<Value extends string>({ label, value, choices, onChange }: ChoiceFieldProps<Value>) {
   const name = useId();
+  const [shown, choose] = useChoice(value, onChange);
   return (
     <Box as="fieldset" minW="0">
       <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
@@ -144,8 +155,8 @@ export const SegmentedField = memo(function SegmentedField<Value extends string>
             name={name}
             value={choice.value}
             label={choice.label}
-            checked={choice.value === value}
-            onChoose={() => onChange(choice.value)}
+            checked={choice.value === shown}
+            onChoose={() => choose(choice.value)}
           />
         ))}
       </HStack>

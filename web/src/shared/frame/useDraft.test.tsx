@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ExpressionField } from '../expression/fields.tsx';
 import { UiProvider } from '../ui/UiProvider.tsx';
-import { NumberField } from './fields.tsx';
+import { NumberField, SegmentedField, SelectField } from './fields.tsx';
 import type { NumberValue } from './inputs.ts';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -18,17 +18,23 @@ const outside = createRef<(value: NumberValue) => void>();
 let root: Root | undefined;
 let container: HTMLElement;
 
-function Wired({ kind, initial }: { kind: 'number' | 'expression'; initial: NumberValue }) {
+type Kind = 'number' | 'expression' | 'select' | 'segments';
+const units = [
+  { value: 'in', label: 'Inches' },
+  { value: 'cm', label: 'Centimetres' },
+  { value: 'ft', label: 'Feet' },
+];
+
+function Wired({ kind, initial }: { kind: Kind; initial: NumberValue }) {
   const [value, setValue] = useState<NumberValue>(initial);
   useImperativeHandle(outside, () => setValue, []);
   const send = (next: NumberValue) => void sent.push(next);
   return (
     <UiProvider>
-      {kind === 'number' ? (
-        <NumberField label="Amount" name="field" value={value} onChange={send} />
-      ) : (
-        <ExpressionField label="Function" name="field" value={value} onChange={send} />
-      )}
+      {kind === 'number' && <NumberField label="Amount" name="field" value={value} onChange={send} />}
+      {kind === 'expression' && <ExpressionField label="Function" name="field" value={value} onChange={send} />}
+      {kind === 'select' && <SelectField label="Unit" value={String(value)} choices={units} onChange={send} />}
+      {kind === 'segments' && <SegmentedField label="Unit" value={String(value)} choices={units} onChange={send} />}
     </UiProvider>
   );
 }
@@ -49,9 +55,13 @@ const wire = {
   pending: () => sent.length,
 };
 
-async function show(kind: 'number' | 'expression', initial: NumberValue): Promise<HTMLInputElement> {
+async function mount(kind: Kind, initial: NumberValue): Promise<void> {
   root = createRoot(container);
   await act(async () => root?.render(<Wired kind={kind} initial={initial} />));
+}
+
+async function show(kind: 'number' | 'expression', initial: NumberValue): Promise<HTMLInputElement> {
+  await mount(kind, initial);
   const input = container.querySelector<HTMLInputElement>('input[name="field"]');
   if (!input) throw new Error('No field');
   return input;
@@ -130,5 +140,30 @@ describe('a field whose edits come back through the URL', () => {
     await wire.deliver();
     await wire.set('sin(x)');
     expect(input.value).toBe('sin(x)');
+  });
+
+  it('shows a choice at once, for a select and for segments', async () => {
+    await mount('select', 'in');
+    const select = container.querySelector('select');
+    if (!select) throw new Error('No select');
+    await act(async () => {
+      select.value = 'cm';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(select.value).toBe('cm');
+    await wire.deliver();
+    expect(select.value).toBe('cm');
+    await wire.set('ft');
+    expect(select.value).toBe('ft');
+    act(() => root?.unmount());
+
+    await mount('segments', 'in');
+    const feet = container.querySelector<HTMLInputElement>('input[type="radio"][value="ft"]');
+    await act(async () => feet?.click());
+    expect(container.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value).toBe('ft');
+    await wire.deliver();
+    expect(container.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value).toBe('ft');
+    await wire.set('cm');
+    expect(container.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value).toBe('cm');
   });
 });

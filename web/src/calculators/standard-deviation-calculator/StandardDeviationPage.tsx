@@ -22,15 +22,11 @@ function droppedNote(dropped: number): string | null {
 }
 
 export function StandardDeviationPage() {
-  const [values, update, set] = useUrlInputs(standardDeviationInputs);
+  const [values, , set] = useUrlInputs(standardDeviationInputs);
   // The text area keeps its own text so typing never waits for the URL round trip; a URL value it
   // did not write itself (back, a shared link) replaces the text. A list too long for the link
   // stays in the text area alone.
-  const [draft, edit] = useDraft(values.values, (text) => {
-    if (!fitsInLink(text)) return undefined;
-    update({ values: text });
-    return text;
-  });
+  const [draft, edit] = useDraft(values.values, set.values, { read: (text) => (fitsInLink(text) ? text : undefined) });
   // Parsed once per change of the text, never per render, in a render that typing can interrupt,
   // so a list of 100,000 values stays responsive.
   const deferredDraft = useDeferredValue(draft);

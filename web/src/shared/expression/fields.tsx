@@ -28,14 +28,8 @@ function sameValue(draft: string, value: NumberValue): boolean {
  * while the URL holds the value, and re-syncs when the value changes from outside (see useDraft).
  */
 export const ExpressionField = memo(function ExpressionField({ label, value, onChange, error, helperText, name, example }: ExpressionFieldProps) {
-  const [draft, edit] = useDraft<NumberValue>(
-    value,
-    (text) => {
-      onChange(text);
-      return text;
-    },
-    sameValue,
-  );
+  // What it sends is always the text as typed; the URL may read it back as a number (a point such as 2).
+  const [draft, edit] = useDraft<NumberValue>(value, (text) => onChange(String(text)), { matches: sameValue });
   const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
   return (
     <Field.Root invalid={Boolean(error)}>

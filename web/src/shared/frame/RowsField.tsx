@@ -102,10 +102,7 @@ function Cell<Row>({ column, value, onChange }: { column: RowColumn<Row>; value:
 
 /** A text cell keeps what the visitor types while the rows make their round trip through the URL (useDraft). */
 function TextCell({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const [draft, edit] = useDraft(value, (text) => {
-    onChange(text);
-    return text;
-  });
+  const [draft, edit] = useDraft(value, onChange);
   const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
   return (
     <Field.Root>

@@ -65,15 +65,7 @@ export const NumberField = memo(function NumberField({
   error,
   name,
 }: NumberFieldProps) {
-  const [draft, edit] = useDraft(
-    value,
-    (text) => {
-      const next = parseNumberText(text) ?? text;
-      onChange(next);
-      return next;
-    },
-    sameValue,
-  );
+  const [draft, edit] = useDraft(value, onChange, { read: (text) => parseNumberText(text) ?? text, matches: sameValue });
   const message = error ?? boundsMessage(value, min, max) ?? (wholeNumber ? wholeNumberMessage(value) : null);
   const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
   const input = (
@@ -109,24 +101,16 @@ interface ChoiceFieldProps<Value extends string> {
   onChange: (value: Value) => void;
 }
 
-/** The choice a field shows: the visitor's at once, while it makes its round trip through the URL (useDraft). */
-function useChoice<Value extends string>(value: Value, onChange: (value: Value) => void): [shown: Value, choose: (value: Value) => void] {
-  const [shown, choose] = useDraft(value, (chosen) => {
-    onChange(chosen as Value);
-    return chosen as Value;
-  });
-  return [shown as Value, choose];
-}
-
 /** A compact native select, for units and long option lists; opaque, so it reads the same on a shaded row. */
 export const SelectField = memo(function SelectField<Value extends string>({ label, value, choices, onChange }: ChoiceFieldProps<Value>) {
-  const [shown, choose] = useChoice(value, onChange);
-  const ref = useEditBeforeLive<HTMLSelectElement>(shown, (chosen) => choose(chosen as Value));
+  // The choice shows at once, while it makes its round trip through the URL.
+  const [shown, choose] = useDraft(value, onChange);
+  const ref = useEditBeforeLive<HTMLSelectElement>(shown, choose);
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field ref={ref} value={shown} onChange={(event) => choose(event.target.value as Value)} bg="bg">
+        <NativeSelect.Field ref={ref} value={shown} onChange={(event) => choose(event.target.value)} bg="bg">
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
@@ -142,7 +126,7 @@ export const SelectField = memo(function SelectField<Value extends string>({ lab
 /** A segmented choice of two to four options, built on native radio buttons. */
 export const SegmentedField = memo(function SegmentedField<Value extends string>({ label, value, choices, onChange }: ChoiceFieldProps<Value>) {
   const name = useId();
-  const [shown, choose] = useChoice(value, onChange);
+  const [shown, choose] = useDraft(value, onChange);
   return (
     <Box as="fieldset" minW="0">
       <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">

@@ -14,16 +14,20 @@ import { useState } from 'react';
 /** Edits remembered at most: enough for any burst of typing the router has not caught up with. */
 const remembered = 32;
 
+interface DraftOptions<Value> {
+  /** The value a text stands for, or undefined to send none (a text too long for the link, say); by default the text itself. */
+  read?: (text: string) => Value | undefined;
+  /** Whether the text already reads as a value ('4.' as 4); by default when it is that value's text. */
+  matches?: (draft: string, value: Value) => boolean;
+}
+
 const sameText = (draft: string, value: unknown) => draft === String(value);
 
-/**
- * `send` hands an edit on and returns the value it sent, or undefined when it sent none (a text too
- * long for the link, say). Returns the text to show and the edit handler.
- */
+/** Returns the text to show and the edit handler, which shows a text at once and sends its value with `onChange`. */
 export function useDraft<Value>(
   value: Value,
-  send: (text: string) => Value | undefined,
-  matches: (draft: string, value: Value) => boolean = sameText,
+  onChange: (value: Value) => void,
+  { read = (text) => text as Value, matches = sameText }: DraftOptions<Value> = {},
 ): [draft: string, edit: (text: string) => void] {
   const [draft, setDraft] = useState(() => String(value));
   const [seen, setSeen] = useState(value);
@@ -40,8 +44,10 @@ export function useDraft<Value>(
   }
   const edit = (text: string) => {
     setDraft(text);
-    const value = send(text);
-    if (value !== undefined) setSent((earlier) => [...earlier.slice(1 - remembered), value]);
+    const next = read(text);
+    if (next === undefined) return;
+    setSent((earlier) => [...earlier.slice(1 - remembered), next]);
+    onChange(next);
   };
   return [draft, edit];
 }

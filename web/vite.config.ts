@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { iconSprite } from './iconSprite.ts';
+import { staticStyles } from './staticStyles.ts';
 
 const root = import.meta.dirname;
 
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     react(),
     iconSprite(),
+    staticStyles(),
   ],
   build: {
     // WEB_DIST lets parallel builds (e.g. several e2e runs) use folders of their own.

@@ -2,13 +2,11 @@
  * The app: takes over the page the server sent, hydrating pre-rendered markup in place, or renders
  * it afresh (main.tsx runs it).
  */
-import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeRouter } from './router.ts';
-import { servedStylesCache } from './shared/ui/servedStyles.ts';
 import { adoptServedHead } from './site/servedHead.ts';
 
 export function start(): void {
@@ -17,12 +15,7 @@ export function start(): void {
   if (!container) throw new Error('The page has no #root element');
 
   const router = makeRouter();
-  const styles = servedStylesCache();
-  const withProviders = (app: ReactNode) => (
-    <StrictMode>
-      <CacheProvider value={styles}>{app}</CacheProvider>
-    </StrictMode>
-  );
+  const withProviders = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
   // A pre-rendered page carries the router's hand-over ($_TSR) and is hydrated in place. Its markup
   // shows the default inputs, so a shared link with inputs in its query renders afresh; so do the
   // admin and any page served without pre-rendered markup.

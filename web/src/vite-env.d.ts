@@ -11,3 +11,5 @@ declare module 'virtual:icon-sprite' {
   /** The URL of the site's icon sprite (web/iconSprite.ts). */
   export const spriteUrl: string;
 }
+
+declare module 'virtual:site-styles.css' {}

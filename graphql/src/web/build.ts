@@ -25,6 +25,7 @@ export async function sourceHash(projectRoot: string): Promise<string> {
     join(web, 'index.html'),
     join(web, 'vite.config.ts'),
     join(web, 'iconSprite.ts'),
+    join(web, 'staticStyles.ts'),
     join(projectRoot, 'package-lock.json'),
   ]
     .filter((file) => existsSync(file))

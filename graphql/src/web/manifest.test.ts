@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { closure, type Manifest, pageChunkPaths } from './manifest.ts';
 
-// A build in miniature: the entry imports the app after the first paint; the app and the route
-// share React; the route has a chunk of its own that imports its maths.
+// A build in miniature: the entry imports the app after the first paint, and the design system only
+// on pages with Chakra components; the app and the route share React; the calculator's route has a
+// chunk of its own that imports its maths, and imports the design system itself.
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-1.js', dynamicImports: ['src/app.tsx'] },
+  'index.html': { file: 'assets/index-1.js', dynamicImports: ['src/app.tsx', 'src/shared/ui/system.ts'] },
+  'src/shared/ui/system.ts': { file: 'assets/system-9.js', imports: ['_react-3.js'] },
   'src/app.tsx': { file: 'assets/app-2.js', imports: ['_react-3.js'] },
   '_react-3.js': { file: 'assets/react-3.js' },
   '_fields-4.js': { file: 'assets/fields-4.js', imports: ['_react-3.js'] },
@@ -12,7 +14,7 @@ const manifest: Manifest = {
   'src/routes/_site.tsx?tsr-split=component': { file: 'assets/_site-6.js', imports: ['_react-3.js'] },
   'src/routes/_site/percentage-calculator.tsx?tsr-split=component': {
     file: 'assets/percentage-calculator-7.js',
-    imports: ['_react-3.js', '_fields-4.js', '_maths-5.js'],
+    imports: ['_react-3.js', '_fields-4.js', '_maths-5.js', 'src/shared/ui/system.ts'],
   },
   'src/routes/_site/index.tsx?tsr-split=component': { file: 'assets/index-8.js', imports: ['_fields-4.js'] },
 };
@@ -25,6 +27,7 @@ describe('the build manifest', () => {
       '_react-3.js',
       'src/app.tsx',
       'src/routes/_site/percentage-calculator.tsx?tsr-split=component',
+      'src/shared/ui/system.ts',
     ]);
   });
 
@@ -35,9 +38,10 @@ describe('the build manifest', () => {
       '/assets/_site-6.js',
       '/assets/fields-4.js',
       '/assets/maths-5.js',
+      '/assets/system-9.js',
       '/assets/percentage-calculator-7.js',
     ]);
-    // The home page's route is the index route.
+    // The home page's route is the index route; it renders no Chakra, so it loads no design system.
     expect(pageChunkPaths(manifest, 'home')).toEqual([
       '/assets/react-3.js',
       '/assets/app-2.js',

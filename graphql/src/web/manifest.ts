@@ -34,12 +34,17 @@ export function closure(manifest: Manifest, keys: readonly string[]): Set<string
   return ordered;
 }
 
+/** The app, which the entry imports on every page once it has painted (main.tsx). */
+export const appKey = 'src/app.tsx';
+
 /**
  * What every page loads first: the entry and the app it imports once the page has painted (a
- * dynamic import, but an unconditional one).
+ * dynamic import, but an unconditional one). The entry's other dynamic import, the design system,
+ * is made only on pages that render Chakra components, whose route chunks import it anyway.
  */
 export function appKeys(manifest: Manifest): string[] {
-  return ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])];
+  if (!manifest['index.html']?.dynamicImports?.includes(appKey)) throw new Error(`The entry does not import ${appKey}`);
+  return ['index.html', appKey];
 }
 
 /** The code-split components of the public site's layout and of a page's route (TanStack Router's file routes). */

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { redirects } from '../catalogue/catalogue.ts';
 import { initAnalytics, trackPageView } from '../shared/analytics.ts';
 import { NoticeHost } from '../shared/notices/NoticeHost.tsx';
-import { UiProvider } from '../shared/ui/UiProvider.tsx';
 import { NotFoundPage } from '../site/pages/NotFoundPage.tsx';
 import { SiteLayout } from '../site/shell/SiteLayout.tsx';
 
@@ -24,7 +23,7 @@ export const Route = createRootRoute({
 
 function Root() {
   return (
-    <UiProvider>
+    <>
       {/* The served HTML's head comes from the page's SEO record (CONVENTIONS section 6); the
           router takes the head over once the page is live, so pre-rendered markup holds none. */}
       <ClientOnly>
@@ -36,7 +35,7 @@ function Root() {
       <NoticeHost />
       {/* The router's hand-over in pre-rendered pages, from which the browser hydrates. */}
       <Scripts />
-    </UiProvider>
+    </>
   );
 }
 

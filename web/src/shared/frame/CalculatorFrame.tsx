@@ -7,6 +7,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { CopyResultsButton } from './CopyResultsButton.tsx';
 import { FaqList, HowItWorks, TableOfContents, type HowItWorksContent, type TocItem } from './explanations.tsx';
 import { CatalogueLink } from '../ui/CatalogueLink.tsx';
+import { UiProvider } from '../ui/UiProvider.tsx';
 
 interface Props {
   page: { title: string; description: string; icon: IconName };
@@ -32,45 +33,47 @@ interface Props {
  */
 export function CalculatorFrame({ page, category, inputs, results, copy, howItWorks, faqs, toc, calculatorId, before, after }: Props) {
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Stack gap={{ base: '6', md: '8' }}>
-        <FrameHeading page={page} category={category} />
+    <UiProvider>
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <Stack gap={{ base: '6', md: '8' }}>
+          <FrameHeading page={page} category={category} />
 
-        {toc && <TableOfContents items={toc} />}
-        {before}
+          {toc && <TableOfContents items={toc} />}
+          {before}
 
-        <Grid
-          as="section"
-          id={calculatorId}
-          aria-label="Calculator"
-          templateColumns={{ base: '1fr', md: results ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }}
-          gap="6"
-          alignItems="start"
-        >
-          {results ? (
-            <Box as="form" onSubmit={(event) => event.preventDefault()} borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} bg="bg">
-              <Stack gap="5">{inputs}</Stack>
-            </Box>
-          ) : (
-            inputs
-          )}
-          {results && (
-            <Stack gap="3">
-              {results}
-              {copy && (
-                <Box>
-                  <CopyResultsButton text={copy.text} notice={copy.notice} />
-                </Box>
-              )}
-            </Stack>
-          )}
-        </Grid>
+          <Grid
+            as="section"
+            id={calculatorId}
+            aria-label="Calculator"
+            templateColumns={{ base: '1fr', md: results ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }}
+            gap="6"
+            alignItems="start"
+          >
+            {results ? (
+              <Box as="form" onSubmit={(event) => event.preventDefault()} borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} bg="bg">
+                <Stack gap="5">{inputs}</Stack>
+              </Box>
+            ) : (
+              inputs
+            )}
+            {results && (
+              <Stack gap="3">
+                {results}
+                {copy && (
+                  <Box>
+                    <CopyResultsButton text={copy.text} notice={copy.notice} />
+                  </Box>
+                )}
+              </Stack>
+            )}
+          </Grid>
 
-        <HowItWorks content={howItWorks} />
-        {after}
-        {faqs && faqs.length > 0 && <FaqList faqs={faqs} />}
-      </Stack>
-    </Container>
+          <HowItWorks content={howItWorks} />
+          {after}
+          {faqs && faqs.length > 0 && <FaqList faqs={faqs} />}
+        </Stack>
+      </Container>
+    </UiProvider>
   );
 }
 

@@ -7,9 +7,9 @@
  * adopted where they stand; new rules go after them, as after hydrated ones.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { servedStylesAttribute } from './servedStylesAttribute.ts';
 
-/** The attribute holding the served regular rules' cache key and names ("css name name …"). */
-export const servedStylesAttribute = 'data-served-emotion';
+export { servedStylesAttribute };
 
 export function servedStylesCache(doc: Document = document): EmotionCache {
   const cache = createCache({ key: 'css' });

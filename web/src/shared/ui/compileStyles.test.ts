@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { compileGlobals, compileRules, scopesOf } from './compileStyles.ts';
+import { defineStyles, recipe, slotRecipe } from './styles.ts';
+import { appSystem } from './system.ts';
+
+const system = appSystem();
+const compiled = (exports: Record<string, unknown>) => compileRules(system, scopesOf(exports));
+
+describe('styles compiled at build time', () => {
+  it('names each rule after its scope and key', () => {
+    expect({ ...defineStyles('demo-card', { root: { p: '4' }, title: { fontWeight: 'bold' } }) }).toEqual({
+      root: 'demo-card__root',
+      title: 'demo-card__title',
+    });
+  });
+
+  it("resolves tokens, conditions and breakpoints as Chakra's style props do", () => {
+    const css = compiled({
+      box: defineStyles('demo', { box: { p: '4', bg: 'blue.50', display: { base: 'none', md: 'block' }, _hover: { color: 'fg.muted' } } }),
+    });
+    // Spacing 4 and the colour tokens become the system's CSS variables.
+    expect(css).toContain('.demo__box{padding:var(--chakra-spacing-4);background:var(--chakra-colors-blue-50);');
+    // md is Chakra's 48rem breakpoint, a min-width query.
+    expect(css).toContain('@media screen and (min-width: 48rem){.demo__box{display:block;}}');
+    expect(css).toMatch(/\.demo__box:is\(:hover, \[data-hover\]\)[^{]*\{color:var\(--chakra-colors-fg-muted\);\}/);
+  });
+
+  it('puts recipes in the recipes layer, so the rule’s own styles win over them as style props do', () => {
+    const css = compiled({ s: defineStyles('demo-button', { pill: [recipe('button', { variant: 'outline', size: 'sm' }), { rounded: 'full' }] }) });
+    expect(css.startsWith('.demo-button__pill{border-radius:var(--chakra-radii-full);}@layer recipes{.demo-button__pill{')).toBe(true);
+    // The sm size of the button recipe: height 9 and padding 3.5; outline: a 1px border.
+    expect(css).toContain('height:var(--chakra-sizes-9)');
+    expect(css).toContain('padding-inline:var(--chakra-spacing-3\\.5)');
+    expect(css).toContain('border-width:1px');
+  });
+
+  it("takes a slot recipe's part with its variants", () => {
+    const css = compiled({ s: defineStyles('demo-tile', { card: slotRecipe('card', 'root', { size: 'sm', variant: 'outline' }) }) });
+    // The card's sm size sets its padding variable to 4; outline gives it a border.
+    expect(css).toContain('--card-padding:var(--chakra-spacing-4)');
+    expect(css).toContain('border-color:var(--chakra-colors-border)');
+  });
+
+  it('refuses a scope defined twice, an unknown recipe and an unknown part', () => {
+    const one = defineStyles('twice', { a: { p: '1' } });
+    const two = defineStyles('twice', { b: { p: '2' } });
+    expect(() => compiled({ one, two })).toThrow(/scope twice/);
+    expect(() => compiled({ s: defineStyles('no-recipe', { a: recipe('no-such-recipe') }) })).toThrow(/no recipe named no-such-recipe/);
+    expect(() => compiled({ s: defineStyles('no-part', { a: { recipe: 'card', variants: {}, slot: 'wheel' } }) })).toThrow(/no part named wheel/);
+  });
+
+  it("carries Chakra's global styles: the layers' order, the reset and the tokens' variables", () => {
+    const css = compileGlobals(system);
+    expect(css.startsWith('@layer reset, base, tokens, recipes;')).toBe(true);
+    expect(css).toContain('--chakra-colors-blue-600:#2563eb;');
+    expect(css).toContain('--chakra-spacing-4:1rem;');
+  });
+});

@@ -216,3 +216,55 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('styles compiled at build time', () => {
+  /**
+   * Every class of the page's compiled styles (`scope__key`) that no rule of its style sheets names.
+   * Chakra's components name their parts alike (`chakra-field__label`); those are styled at run time.
+   */
+  const unstyledClasses = (page: Page) =>
+    page.evaluate(() => {
+      const selectors: string[] = [];
+      const collect = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+          if ('cssRules' in rule && rule.cssRules instanceof CSSRuleList) collect(rule.cssRules);
+        }
+      };
+      for (const sheet of document.styleSheets) collect(sheet.cssRules);
+      const styled = new Set(selectors.flatMap((selector) => [...selector.matchAll(/\.([\w-]+__[\w-]+)/g)].map((match) => match[1])));
+      const used = new Set(
+        [...document.querySelectorAll('[class]')].flatMap((element) =>
+          [...element.classList].filter((name) => name.includes('__') && !name.startsWith('chakra-')),
+        ),
+      );
+      return { used: used.size, missing: [...used].filter((name) => !styled.has(name)) };
+    });
+
+  for (const path of ['/', '/education-tools', '/terms', '/contact', '/percentage-calculator']) {
+    test(`${path}: every compiled class it uses has its rule in the site's style sheet`, async ({ page }) => {
+      await page.goto(path);
+      const { used, missing } = await unstyledClasses(page);
+      expect(used).toBeGreaterThan(5);
+      expect(missing).toEqual([]);
+    });
+  }
+
+  for (const path of ['/', '/education-tools', '/terms']) {
+    test(`${path} is styled at build time alone: no Chakra styles served or made, no Chakra code loaded`, async ({ page, request }) => {
+      const scripts: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'script') scripts.push(sent.url());
+      });
+      await page.goto(path);
+      expect(await page.locator('style[data-emotion], style[data-served-emotion]').count()).toBe(0);
+      // Searching renders nothing of Chakra either.
+      await page.getByRole('button', { name: 'Search calculators' }).click();
+      await page.getByRole('search').last().getByRole('combobox').fill('gpa');
+      await expect(page.getByRole('search').last().getByRole('option').first()).toBeVisible();
+      expect(await page.locator('style[data-emotion]').count()).toBe(0);
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const url of scripts) expect((await (await request.get(url)).text()).includes('ChakraContext'), url).toBe(false);
+    });
+  }
+});

@@ -49,10 +49,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
  * (data-s, Emotion's own mark) and is found by its Global component as before.
  */
 export function servedStyleElements(chunks: readonly { key: string; ids: readonly string[]; css: string }[], cacheKey: string): string {
-  return chunks
-    .map(({ key, ids, css }) => {
-      const names = `${key} ${ids.join(' ')}`;
-      return key === cacheKey ? `<style ${servedStylesAttribute}="${names}">${css}</style>` : `<style data-emotion="${names}" data-s="">${css}</style>`;
-    })
-    .join('');
+  return (
+    chunks
+      // A page without Chakra components has no rules: no element, so the app knows it needs no Chakra.
+      .filter(({ css }) => css !== '')
+      .map(({ key, ids, css }) => {
+        const names = `${key} ${ids.join(' ')}`;
+        return key === cacheKey ? `<style ${servedStylesAttribute}="${names}">${css}</style>` : `<style data-emotion="${names}" data-s="">${css}</style>`;
+      })
+      .join('')
+  );
 }

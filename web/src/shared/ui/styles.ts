@@ -34,6 +34,9 @@ export function slotRecipe<K extends keyof ConfigRecipeSlots>(name: K, slot: Con
 
 export const isRecipeRule = (part: StylePart): part is RecipeRule => typeof (part as { recipe?: unknown }).recipe === 'string' && 'variants' in part;
 
+/** What Chakra's IconButton adds to the button recipe: no padding, its icon at 1.2 em. */
+export const iconButton = { px: '0', py: '0', _icon: { fontSize: '1.2em' } } as const satisfies SystemStyleObject;
+
 /** Marks what `defineStyles` returns, so the compiler finds the rules behind a module's exports. */
 export const styleRules = Symbol.for('calcsuite.styleRules');
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
+import { calculators, categories } from '../../catalogue/catalogue.ts';
 import { appSystem } from './system.ts';
 
 const system = appSystem();
@@ -47,9 +48,10 @@ describe('the design system', () => {
     expect(tokenCss.match(/"--chakra-colors-blue-solid":"[^"]*"/g)).toEqual(['"--chakra-colors-blue-solid":"var(--chakra-colors-blue-600)"']);
   });
 
-  it('leaves out the palettes nothing uses', () => {
-    expect(system.token('colors.purple.500', '')).toBe('');
-    expect(system.token('colors.teal.solid', '')).toBe('');
+  it('has the palette of every catalogue colour, and leaves out the palettes nothing uses', () => {
+    for (const entry of [...calculators, ...categories]) expect(system.token(`colors.${entry.color}.100`, ''), entry.color).not.toBe('');
+    expect(system.token('colors.yellow.500', '')).toBe('');
+    expect(system.token('colors.yellow.solid', '')).toBe('');
   });
 
   /** The components a file imports from Chakra, by the name it uses, with Chakra's name for each. */

@@ -41,10 +41,11 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Colour palettes no component uses: their tokens would only add CSS variables to every page.
- * The app uses gray, blue, red, green and orange (alerts and toasts among them).
+ * Colour palettes nothing uses: their tokens would only add CSS variables to every page. The app
+ * uses gray, blue, red, green and orange (alerts and toasts among them), and the catalogue's
+ * colours tint the calculators' icon tiles (teal, purple, pink and cyan too).
  */
-const unusedPalettes: ReadonlySet<string> = new Set(['teal', 'yellow', 'cyan', 'purple', 'pink']);
+const unusedPalettes: ReadonlySet<string> = new Set(['yellow']);
 const withoutUnusedPalettes = <T extends object>(colors: T): T => Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
 
 /**

@@ -1,7 +1,8 @@
-import { Box, Button, Card, HStack, List, Text } from '@chakra-ui/react';
 import type { CalculatorEntry } from '../../catalogue/types.ts';
+import { cx } from '../../shared/ui/styles.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
+import { accent, calculatorCard as styles } from './CalculatorCard.styles.ts';
 
 interface Props {
   calculator: CalculatorEntry;
@@ -12,44 +13,34 @@ interface Props {
   categoryLabel?: string;
 }
 
-export function CalculatorCard({ calculator, action, headingLevel, categoryLabel }: Props) {
+export function CalculatorCard({ calculator, action, headingLevel: Title, categoryLabel }: Props) {
   return (
-    <Card.Root as="article" size="sm" variant="outline" height="100%" _hover={{ shadow: 'md' }} transition="box-shadow 0.15s">
-      <Card.Body gap="3">
-        <HStack gap="3" align="start">
-          <Box bg={`${calculator.color}.100`} color={`${calculator.color}.700`} rounded="lg" p="2" flexShrink={0}>
+    <article className={styles.root}>
+      <div className={styles.body}>
+        <div className={styles.heading}>
+          <div className={cx(styles.iconTile, accent[calculator.color])}>
             <Icon name={calculator.icon} size={22} />
-          </Box>
-          <Box>
-            <Card.Title as={headingLevel} fontSize="md">
-              {calculator.title}
-            </Card.Title>
-            {categoryLabel && (
-              <Text fontSize="xs" color="fg.muted">
-                {categoryLabel}
-              </Text>
-            )}
-          </Box>
-        </HStack>
-        <Card.Description>{calculator.description}</Card.Description>
-        <List.Root gap="1" variant="plain" fontSize="sm">
+          </div>
+          <div>
+            <Title className={styles.title}>{calculator.title}</Title>
+            {categoryLabel && <p className={styles.categoryLabel}>{categoryLabel}</p>}
+          </div>
+        </div>
+        <p className={styles.description}>{calculator.description}</p>
+        <ul role="list" className={styles.features}>
           {calculator.features.map((feature) => (
-            <List.Item key={feature}>
-              <List.Indicator asChild color="green.600">
-                <Icon name="Check" />
-              </List.Indicator>
+            <li key={feature} className={styles.feature}>
+              <Icon name="Check" className={styles.featureCheck} />
               {feature}
-            </List.Item>
+            </li>
           ))}
-        </List.Root>
-      </Card.Body>
-      <Card.Footer>
-        <Button asChild colorPalette="blue" size="sm" width="100%">
-          <CatalogueLink to={calculator.path} aria-label={`${action}: ${calculator.title}`}>
-            {action}
-          </CatalogueLink>
-        </Button>
-      </Card.Footer>
-    </Card.Root>
+        </ul>
+      </div>
+      <div className={styles.footer}>
+        <CatalogueLink to={calculator.path} aria-label={`${action}: ${calculator.title}`} className={styles.action}>
+          {action}
+        </CatalogueLink>
+      </div>
+    </article>
   );
 }

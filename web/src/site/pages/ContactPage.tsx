@@ -1,7 +1,8 @@
-import { Card, Heading, Link, List, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { brand } from '../../catalogue/brand.ts';
+import { contactPage } from './ContactPage.styles.ts';
 import { Section, StaticPage } from './StaticPage.tsx';
+import { prose } from './StaticPage.styles.ts';
 
 const responseTimes = [
   { enquiry: 'General questions', response: '24-48 hours' },
@@ -18,65 +19,63 @@ const policyLinks = [
 export function ContactPage() {
   return (
     <StaticPage title="Contact Us">
-      <Text>
+      <p>
         Questions, suggestions for a new calculator, a result that looks wrong or a problem with the site: we read every message. {brand.name} has no visitor
         accounts, so e-mail is the way to reach us.
-      </Text>
+      </p>
 
       <Section title="E-mail">
-        <Text>
+        <p>
           Write to{' '}
-          <Link href={`mailto:${brand.contactEmail}`} colorPalette="blue" variant="underline" fontWeight="semibold">
+          <a href={`mailto:${brand.contactEmail}`} className={contactPage.emailLink}>
             {brand.contactEmail}
-          </Link>
+          </a>
           . If you are reporting a problem with a calculator, include the calculator&apos;s name, the values you entered and the result you expected. Copying
           the page address is the easiest way, because it holds your inputs.
-        </Text>
+        </p>
       </Section>
 
       <Section title="Response times">
-        <Table.Root variant="outline" size="md">
-          <Table.Caption captionSide="top" textAlign="start" mb="2" color="fg.muted">
-            Typical response time by type of enquiry
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">Enquiry</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Typical response</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+        <table className={contactPage.table}>
+          <caption className={contactPage.caption}>Typical response time by type of enquiry</caption>
+          <thead className={contactPage.tableHeader}>
+            <tr className={contactPage.row}>
+              <th scope="col" className={contactPage.columnHeader}>
+                Enquiry
+              </th>
+              <th scope="col" className={contactPage.columnHeader}>
+                Typical response
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {responseTimes.map((row) => (
-              <Table.Row key={row.enquiry}>
-                <Table.Cell>{row.enquiry}</Table.Cell>
-                <Table.Cell>{row.response}</Table.Cell>
-              </Table.Row>
+              <tr key={row.enquiry} className={contactPage.row}>
+                <td className={contactPage.cell}>{row.enquiry}</td>
+                <td className={contactPage.cell}>{row.response}</td>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
-        <Card.Root variant="subtle" colorPalette="blue" mt="2">
-          <Card.Body gap="1">
-            <Heading as="h3" size="md">
-              When to expect a reply
-            </Heading>
-            <Text>
-              We typically reply within 24 hours on business days. Messages sent at weekends or on public holidays are answered on the next business day.
-            </Text>
-          </Card.Body>
-        </Card.Root>
+          </tbody>
+        </table>
+        <div className={contactPage.replyCard}>
+          <div className={contactPage.replyCardBody}>
+            <h3 className={contactPage.replyTitle}>When to expect a reply</h3>
+            <p>We typically reply within 24 hours on business days. Messages sent at weekends or on public holidays are answered on the next business day.</p>
+          </div>
+        </div>
       </Section>
 
       <Section title="Policies">
-        <Text>Before you write, you may find your answer in one of our policies:</Text>
-        <List.Root ps="6" gap="2">
+        <p>Before you write, you may find your answer in one of our policies:</p>
+        <ul role="list" className={prose.list}>
           {policyLinks.map((item) => (
-            <List.Item key={item.to}>
-              <Link asChild colorPalette="blue" variant="underline">
-                <RouterLink to={item.to}>{item.label}</RouterLink>
-              </Link>
-            </List.Item>
+            <li key={item.to} className={prose.listItem}>
+              <RouterLink to={item.to} className={prose.link}>
+                {item.label}
+              </RouterLink>
+            </li>
           ))}
-        </List.Root>
+        </ul>
       </Section>
     </StaticPage>
   );

@@ -1,26 +1,24 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { brand } from '../../catalogue/brand.ts';
 import { HomeSearch } from '../search/HomeSearch.tsx';
+import { notFoundPage } from './NotFoundPage.styles.ts';
 
 export function NotFoundPage() {
   return (
-    <Container maxW="3xl" py="20" textAlign="center">
+    <div className={notFoundPage.root}>
       <title>{`Page Not Found | ${brand.name}`}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <Stack gap="6" align="center">
-        <Text fontSize="6xl" fontWeight="bold" color="blue.600" aria-hidden>
+      <div className={notFoundPage.stack}>
+        <p className={notFoundPage.code} aria-hidden>
           404
-        </Text>
-        <Heading as="h1" size="2xl">
-          Page Not Found
-        </Heading>
-        <Text color="fg.muted">The page you were looking for does not exist or has moved. Search for a calculator, or start from the home page.</Text>
+        </p>
+        <h1 className={notFoundPage.title}>Page Not Found</h1>
+        <p className={notFoundPage.lead}>The page you were looking for does not exist or has moved. Search for a calculator, or start from the home page.</p>
         <HomeSearch />
-        <Button asChild colorPalette="blue">
-          <RouterLink to="/">Go to the home page</RouterLink>
-        </Button>
-      </Stack>
-    </Container>
+        <RouterLink to="/" className={notFoundPage.homeLink}>
+          Go to the home page
+        </RouterLink>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { staticPage } from './StaticPage.styles.ts';
 
 /**
  * The frame of a static page (terms, privacy, DMCA, contact): one readable column,
@@ -7,21 +7,13 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
  */
 export function StaticPage({ title, updated, children }: { title: string; updated?: string; children: ReactNode }) {
   return (
-    <Container maxW="3xl" py={{ base: '10', md: '16' }}>
-      <Box as="header" mb={{ base: '8', md: '10' }}>
-        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="shorter">
-          {title}
-        </Heading>
-        {updated ? (
-          <Text mt="3" color="fg.muted" textStyle="sm">
-            Last updated: {updated}
-          </Text>
-        ) : null}
-      </Box>
-      <Stack gap={{ base: '8', md: '10' }} lineHeight="tall" textStyle="md">
-        {children}
-      </Stack>
-    </Container>
+    <div className={staticPage.root}>
+      <header className={staticPage.header}>
+        <h1 className={staticPage.title}>{title}</h1>
+        {updated ? <p className={staticPage.updated}>Last updated: {updated}</p> : null}
+      </header>
+      <div className={staticPage.body}>{children}</div>
+    </div>
   );
 }
 
@@ -29,11 +21,11 @@ export function StaticPage({ title, updated, children }: { title: string; update
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId}>
-      <Heading as="h2" id={headingId} size="xl" mb="3" lineHeight="short">
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={staticPage.sectionTitle}>
         {title}
-      </Heading>
-      <Stack gap="3">{children}</Stack>
-    </Box>
+      </h2>
+      <div className={staticPage.sectionBody}>{children}</div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Button, HStack, IconButton, Input, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
+import { floatingStyles } from './FloatingSearch.styles.ts';
 import { floatingSearch, truncateDescription } from './search.ts';
 import { SearchResultList } from './SearchResultList.tsx';
 import { useSearchBox } from './useSearchBox.ts';
@@ -16,15 +16,15 @@ export function FloatingSearch() {
   }, []);
 
   return (
-    <Box position="fixed" bottom="4" left="50%" transform="translateX(-50%)" zIndex="overlay" width={open ? 'min(92vw, 30rem)' : undefined}>
+    <div className={open ? floatingStyles.rootOpen : floatingStyles.root}>
       {open ? (
         <FloatingSearchPanel onClose={close} />
       ) : (
-        <Button ref={triggerRef} onClick={() => setOpen(true)} rounded="full" shadow="lg" colorPalette="blue" size="lg">
+        <button type="button" ref={triggerRef} onClick={() => setOpen(true)} className={floatingStyles.trigger}>
           <Icon name="Search" /> Search calculators
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -33,9 +33,9 @@ function FloatingSearchPanel({ onClose }: { onClose: () => void }) {
   const hasQuery = query.trim() !== '';
 
   return (
-    <Box ref={rootRef} role="search" bg="bg" shadow="xl" rounded="xl" borderWidth="1px" p="3">
+    <div ref={rootRef} role="search" className={floatingStyles.panel}>
       {hasQuery && (
-        <Box maxH="50vh" overflowY="auto" mb="2">
+        <div className={floatingStyles.results}>
           {results.length > 0 ? (
             <SearchResultList
               listId={listId}
@@ -47,21 +47,25 @@ function FloatingSearchPanel({ onClose }: { onClose: () => void }) {
               detail={(item) => truncateDescription(item.description)}
             />
           ) : (
-            <Box px="3" py="2" aria-live="polite">
-              <Text fontSize="sm">No calculators found for &quot;{query.trim()}&quot;</Text>
-              <Text fontSize="xs" color="fg.muted">
-                Try searching for &quot;TV&quot;, &quot;percentage&quot;, &quot;chemistry&quot;, etc.
-              </Text>
-            </Box>
+            <div className={floatingStyles.empty} aria-live="polite">
+              <p className={floatingStyles.emptyMessage}>No calculators found for &quot;{query.trim()}&quot;</p>
+              <p className={floatingStyles.emptyHint}>Try searching for &quot;TV&quot;, &quot;percentage&quot;, &quot;chemistry&quot;, etc.</p>
+            </div>
           )}
-        </Box>
+        </div>
       )}
-      <HStack>
-        <Input {...inputProps} aria-label="Search calculators" placeholder="Search calculators... (e.g., TV, percentage, chemistry)" autoFocus size="lg" />
-        <IconButton aria-label="Close search" variant="ghost" onClick={onClose}>
+      <div className={floatingStyles.inputRow}>
+        <input
+          {...inputProps}
+          aria-label="Search calculators"
+          placeholder="Search calculators... (e.g., TV, percentage, chemistry)"
+          autoFocus
+          className={floatingStyles.input}
+        />
+        <button type="button" aria-label="Close search" className={floatingStyles.closeButton} onClick={onClose}>
           <Icon name="X" />
-        </IconButton>
-      </HStack>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }

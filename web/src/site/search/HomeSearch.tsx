@@ -1,5 +1,5 @@
-import { Box, IconButton, Input, InputGroup, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
+import { homeStyles } from './HomeSearch.styles.ts';
 import { homeSearch } from './search.ts';
 import { SearchResultList } from './SearchResultList.tsx';
 import { useSearchBox } from './useSearchBox.ts';
@@ -12,28 +12,15 @@ export function HomeSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   const { query, setQuery, results, activeIndex, rootRef, listId, optionId, choose, inputProps } = useSearchBox(homeSearch, hide);
   const showResults = resultsVisible && query.trim() !== '';
+  const clearable = query !== '';
 
   return (
-    <Box ref={rootRef} role="search" position="relative" width="100%" maxW="2xl" mx="auto">
-      <InputGroup
-        startElement={<Icon name="Search" size={20} />}
-        endElement={
-          query !== '' ? (
-            <IconButton
-              aria-label="Clear search"
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setQuery('');
-                inputRef.current?.focus();
-              }}
-            >
-              <Icon name="X" />
-            </IconButton>
-          ) : undefined
-        }
-      >
-        <Input
+    <div ref={rootRef} role="search" className={homeStyles.root}>
+      <div className={homeStyles.group}>
+        <div className={homeStyles.startElement}>
+          <Icon name="Search" size={20} />
+        </div>
+        <input
           {...inputProps}
           ref={inputRef}
           onChange={(event) => {
@@ -43,13 +30,26 @@ export function HomeSearch() {
           onFocus={() => setResultsVisible(true)}
           aria-label="Search for calculators"
           placeholder="Search for calculators (e.g., percentage, GPA, volume...)"
-          size="xl"
-          bg="bg"
-          rounded="full"
+          className={clearable ? homeStyles.inputClearable : homeStyles.input}
         />
-      </InputGroup>
+        {clearable && (
+          <div className={homeStyles.endElement}>
+            <button
+              type="button"
+              aria-label="Clear search"
+              className={homeStyles.clearButton}
+              onClick={() => {
+                setQuery('');
+                inputRef.current?.focus();
+              }}
+            >
+              <Icon name="X" />
+            </button>
+          </div>
+        )}
+      </div>
       {showResults && (
-        <Box position="absolute" top="100%" mt="2" insetX="0" bg="bg" shadow="xl" rounded="xl" borderWidth="1px" p="2" zIndex="dropdown" textAlign="start">
+        <div className={homeStyles.results}>
           {results.length > 0 ? (
             <SearchResultList
               listId={listId}
@@ -61,12 +61,12 @@ export function HomeSearch() {
               detail={(item) => item.features.slice(0, 2).join(' · ')}
             />
           ) : (
-            <Text px="3" py="2" fontSize="sm" aria-live="polite">
+            <p className={homeStyles.empty} aria-live="polite">
               No calculators found for &quot;{query.trim()}&quot;
-            </Text>
+            </p>
           )}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import type { SearchItem } from './search.ts';
+import { resultList } from './SearchResultList.styles.ts';
 
 interface Props {
   listId: string;
@@ -15,41 +15,30 @@ interface Props {
 
 export function SearchResultList({ listId, results, activeIndex, optionId, onChoose, detail, label }: Props) {
   return (
-    <Box as="ul" role="listbox" id={listId} aria-label={label} listStyleType="none" m="0" p="0">
+    <ul role="listbox" id={listId} aria-label={label} className={resultList.list}>
       {results.map((item, index) => (
-        <Box
-          as="li"
+        <li
           key={item.path}
           id={optionId(index)}
           role="option"
           aria-selected={index === activeIndex}
-          cursor="pointer"
-          rounded="md"
-          px="3"
-          py="2"
-          bg={index === activeIndex ? 'blue.50' : undefined}
-          _hover={{ bg: 'gray.100' }}
+          className={index === activeIndex ? resultList.optionActive : resultList.option}
           onClick={() => onChoose(item)}
         >
-          <HStack gap="3" align="start">
-            <Box color="blue.600" mt="0.5">
+          <div className={resultList.row}>
+            <div className={resultList.icon}>
               <Icon name={item.icon} size={18} />
-            </Box>
-            <Stack gap="0">
-              <Text fontWeight="semibold" fontSize="sm">
+            </div>
+            <div className={resultList.text}>
+              <p className={resultList.title}>
                 {item.title}
-                <Text as="span" color="fg.muted" fontWeight="normal">
-                  {' '}
-                  · {item.category}
-                </Text>
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {detail(item)}
-              </Text>
-            </Stack>
-          </HStack>
-        </Box>
+                <span className={resultList.category}> · {item.category}</span>
+              </p>
+              <p className={resultList.detail}>{detail(item)}</p>
+            </div>
+          </div>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

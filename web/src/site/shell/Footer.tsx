@@ -1,62 +1,58 @@
-import { Box, Container, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { calculatorsIn, categories, staticPages } from '../../catalogue/catalogue.ts';
 import { brand } from '../../catalogue/brand.ts';
 import { useToday } from '../../shared/time/useToday.ts';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
+import { footer } from './Footer.styles.ts';
 
 export function Footer() {
   const year = useToday().getFullYear();
   return (
-    <Box as="footer" id="site-footer" borderTopWidth="1px" bg="gray.50" mt="16" pb="24">
-      <Container maxW="7xl" py="10">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
-          <Stack gap="3">
-            <Text fontWeight="bold" fontSize="lg">
-              {brand.name}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {brand.tagline}.
-            </Text>
-            <Text fontSize="sm">
+    <footer id="site-footer" className={footer.root}>
+      <div className={footer.container}>
+        <div className={footer.columns}>
+          <div className={footer.about}>
+            <p className={footer.brand}>{brand.name}</p>
+            <p className={footer.tagline}>{brand.tagline}.</p>
+            <p className={footer.contact}>
               Contact:{' '}
-              <Link href={`mailto:${brand.contactEmail}`} color="blue.700">
+              <a href={`mailto:${brand.contactEmail}`} className={footer.contactLink}>
                 {brand.contactEmail}
-              </Link>
-            </Text>
-          </Stack>
+              </a>
+            </p>
+          </div>
           {categories.map((category) => (
-            <Stack as="nav" key={category.id} gap="2" aria-label={`${category.label} calculators`}>
-              <Link asChild fontWeight="semibold" color="fg">
-                <CatalogueLink to={category.path}>{category.title}</CatalogueLink>
-              </Link>
-              <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
+            <nav key={category.id} className={footer.category} aria-label={`${category.label} calculators`}>
+              <CatalogueLink to={category.path} className={footer.categoryLink}>
+                {category.title}
+              </CatalogueLink>
+              <ul className={footer.calculatorList}>
                 {calculatorsIn(category.id).map((calculator) => (
                   <li key={calculator.slug}>
-                    <Link asChild color="fg.muted">
-                      <CatalogueLink to={calculator.path}>{calculator.label}</CatalogueLink>
-                    </Link>
+                    <CatalogueLink to={calculator.path} className={footer.mutedLink}>
+                      {calculator.label}
+                    </CatalogueLink>
                   </li>
                 ))}
-              </Stack>
-            </Stack>
+              </ul>
+            </nav>
           ))}
-        </SimpleGrid>
-        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4" mt="10" pt="6" borderTopWidth="1px" fontSize="sm">
-          <Stack as="ul" direction="row" gap="4" listStyleType="none" flexWrap="wrap" aria-label="Legal and contact">
+        </div>
+        <div className={footer.bottom}>
+          <ul className={footer.legalList} aria-label="Legal and contact">
             {staticPages.map((page) => (
               <li key={page.slug}>
-                <Link asChild color="fg.muted">
-                  <CatalogueLink to={page.path}>{page.label}</CatalogueLink>
-                </Link>
+                <CatalogueLink to={page.path} className={footer.mutedLink}>
+                  {page.label}
+                </CatalogueLink>
               </li>
             ))}
-          </Stack>
-          <Text color="fg.muted">Results are for educational and planning purposes only.</Text>
-        </Stack>
-        <Text fontSize="xs" color="fg.muted" mt="4">
+          </ul>
+          <p className={footer.disclaimer}>Results are for educational and planning purposes only.</p>
+        </div>
+        <p className={footer.copyright}>
           © {year} {brand.name}. Free to use, no account needed.
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

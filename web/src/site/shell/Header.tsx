@@ -1,10 +1,11 @@
-import { Box, Container, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { brand } from '../../catalogue/brand.ts';
 import { isCurrentEntry, navigation, trackNavigation, type NavEntry } from './navigation.ts';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
+import { cx } from '../../shared/ui/styles.ts';
+import { desktopEntry, header } from './Header.styles.ts';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
@@ -32,21 +33,19 @@ export function Header() {
   }, [openMenu]);
 
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
-      <Container maxW="7xl">
-        <Flex h="16" align="center" justify="space-between" gap="4">
-          <Link asChild fontWeight="bold" fontSize="xl" color="fg" _hover={{ textDecoration: 'none' }}>
-            <RouterLink to="/" onClick={() => trackNavigation('/')}>
-              <Box as="span" display="inline-flex" bg="blue.600" color="white" rounded="md" p="1" aria-hidden>
-                <Icon name="Calculator" size={20} />
-              </Box>
-              {brand.name}
-            </RouterLink>
-          </Link>
-          <Box as="nav" ref={navRef} aria-label="Main" display={{ base: 'none', md: 'block' }}>
-            <HStack as="ul" gap="1" listStyleType="none">
+    <header className={header.root}>
+      <div className={header.container}>
+        <div className={header.bar}>
+          <RouterLink to="/" onClick={() => trackNavigation('/')} className={header.brand}>
+            <span className={header.logo} aria-hidden>
+              <Icon name="Calculator" size={20} />
+            </span>
+            {brand.name}
+          </RouterLink>
+          <nav ref={navRef} aria-label="Main" className={header.nav}>
+            <ul className={header.navList}>
               {navigation.map((entry) => (
-                <Box as="li" key={entry.path} position="relative">
+                <li key={entry.path} className={header.navItem}>
                   <DesktopEntry
                     entry={entry}
                     current={isCurrentEntry(entry, pathname)}
@@ -54,29 +53,29 @@ export function Header() {
                     onToggle={() => setOpenMenu((open) => (open === entry.path ? null : entry.path))}
                     onChoose={() => setOpenMenu(null)}
                   />
-                </Box>
+                </li>
               ))}
-            </HStack>
-          </Box>
-          <IconButton
+            </ul>
+          </nav>
+          <button
+            type="button"
             aria-label="Open menu"
-            variant="ghost"
-            display={{ base: 'inline-flex', md: 'none' }}
+            className={header.menuButton}
             onClick={() => {
               setMobileWanted(true);
               setMobileOpen(true);
             }}
           >
             <Icon name="Menu" />
-          </IconButton>
-        </Flex>
-      </Container>
+          </button>
+        </div>
+      </div>
       {mobileWanted && (
         <Suspense fallback={null}>
           <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} pathname={pathname} />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }
 
@@ -96,55 +95,36 @@ function DesktopEntry({ entry, current, open, onToggle, onChoose }: DesktopEntry
   };
   return (
     <>
-      <HStack gap="0" rounded="md" bg={current ? 'blue.50' : undefined} color={current ? 'blue.700' : 'fg'}>
-        <Link asChild px="3" py="2" fontWeight="medium" fontSize="sm" color="inherit" _hover={{ color: 'blue.700' }}>
-          <CatalogueLink to={entry.path} onClick={() => choose(entry.path)} aria-current={current ? 'page' : undefined}>
-            {entry.label}
-          </CatalogueLink>
-        </Link>
+      <div className={cx(desktopEntry.root, current ? desktopEntry.current : desktopEntry.other)}>
+        <CatalogueLink to={entry.path} onClick={() => choose(entry.path)} aria-current={current ? 'page' : undefined} className={desktopEntry.link}>
+          {entry.label}
+        </CatalogueLink>
         {entry.submenu && (
-          <IconButton
+          <button
+            type="button"
             aria-label={`${entry.label} calculators`}
             aria-expanded={open}
             aria-controls={submenuId}
-            variant="ghost"
-            size="xs"
-            color="inherit"
+            className={desktopEntry.toggle}
             onClick={onToggle}
           >
             <Icon name="ChevronDown" style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 0.15s' }} />
-          </IconButton>
+          </button>
         )}
-      </HStack>
+      </div>
       {entry.submenu && (
-        <Box
-          id={submenuId}
-          hidden={!open}
-          position="absolute"
-          top="100%"
-          right="0"
-          mt="1"
-          minW="64"
-          bg="bg"
-          shadow="lg"
-          rounded="lg"
-          borderWidth="1px"
-          p="2"
-          zIndex="dropdown"
-        >
-          <Box as="ul" listStyleType="none">
+        <div id={submenuId} hidden={!open} className={desktopEntry.submenu}>
+          <ul className={desktopEntry.submenuList}>
             {entry.submenu.map((link) => (
               <li key={link.path}>
-                <Link asChild display="flex" gap="2" px="3" py="2" rounded="md" fontSize="sm" color="fg" _hover={{ bg: 'gray.100', textDecoration: 'none' }}>
-                  <CatalogueLink to={link.path} onClick={() => choose(link.path)}>
-                    <Icon name={link.icon} size={16} />
-                    <Text as="span">{link.label}</Text>
-                  </CatalogueLink>
-                </Link>
+                <CatalogueLink to={link.path} onClick={() => choose(link.path)} className={desktopEntry.submenuLink}>
+                  <Icon name={link.icon} size={16} />
+                  <span>{link.label}</span>
+                </CatalogueLink>
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </div>
       )}
     </>
   );

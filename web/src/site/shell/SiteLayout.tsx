@@ -4,24 +4,21 @@ import { FloatingSearch } from '../search/FloatingSearch.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { layout } from './SiteLayout.styles.ts';
-import { UiProvider } from '../../shared/ui/UiProvider.tsx';
 
 /** The frame every public page shares: skip link, header, main content, footer, floating search. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useMarkLive();
   return (
-    <UiProvider>
-      <div className={layout.root}>
-        <a href="#main" className={layout.skipLink}>
-          Skip to content
-        </a>
-        <Header />
-        <main id="main" className={layout.main} tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
-        <FloatingSearch />
-      </div>
-    </UiProvider>
+    <div className={layout.root}>
+      <a href="#main" className={layout.skipLink}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className={layout.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <FloatingSearch />
+    </div>
   );
 }

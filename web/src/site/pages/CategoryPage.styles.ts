@@ -1,0 +1,17 @@
+import { defineStyles, recipe } from '../../shared/ui/styles.ts';
+
+export const categoryPage = defineStyles('category-page', {
+  root: [recipe('container'), { maxW: '7xl', py: { base: '8', md: '12' } }],
+  back: [recipe('link'), { fontSize: 'sm', color: 'blue.700', mb: '6' }],
+  header: { display: 'flex', alignItems: 'center', flexDirection: 'row', gap: '4', mb: '3' },
+  iconTile: { rounded: 'xl', p: '3' },
+  title: recipe('heading', { size: { base: '2xl', md: '3xl' } }),
+  description: { color: 'fg.muted', maxW: '3xl', mb: '2' },
+  count: { fontWeight: 'medium', mb: '8' },
+  tools: {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+    gap: '5',
+    listStyleType: 'none',
+  },
+});

@@ -1,0 +1,33 @@
+import { defineStyles, recipe } from '../../shared/ui/styles.ts';
+
+export const footer = defineStyles('site-footer', {
+  root: { borderTopWidth: '1px', bg: 'gray.50', mt: '16', pb: '24' },
+  container: [recipe('container'), { maxW: '7xl', py: '10' }],
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+    gap: '8',
+  },
+  about: { display: 'flex', flexDirection: 'column', gap: '3' },
+  brand: { fontWeight: 'bold', fontSize: 'lg' },
+  tagline: { fontSize: 'sm', color: 'fg.muted' },
+  contact: { fontSize: 'sm' },
+  contactLink: [recipe('link'), { color: 'blue.700' }],
+  category: { display: 'flex', flexDirection: 'column', gap: '2' },
+  categoryLink: [recipe('link'), { fontWeight: 'semibold', color: 'fg' }],
+  calculatorList: { display: 'flex', flexDirection: 'column', gap: '1', listStyleType: 'none', fontSize: 'sm' },
+  mutedLink: [recipe('link'), { color: 'fg.muted' }],
+  bottom: {
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    justifyContent: 'space-between',
+    gap: '4',
+    mt: '10',
+    pt: '6',
+    borderTopWidth: '1px',
+    fontSize: 'sm',
+  },
+  legalList: { display: 'flex', flexDirection: 'row', gap: '4', listStyleType: 'none', flexWrap: 'wrap' },
+  disclaimer: { color: 'fg.muted' },
+  copyright: { fontSize: 'xs', color: 'fg.muted', mt: '4' },
+});

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AcresPage } from '../../calculators/acres-calculator/AcresPage.tsx';
-import { acresInputs } from '../../calculators/acres-calculator/inputs.ts';
+import type { acresInputs } from '../../calculators/acres-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/acres-calculator')({
-  validateSearch: acresInputs.search,
+  validateSearch: urlSearch<typeof acresInputs>(),
   head: () => pageHead('/acres-calculator'),
   component: AcresPage,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApCalculusPage } from '../../calculators/ap-calculus-calculator/ApCalculusPage.tsx';
-import { apCalculusInputs } from '../../calculators/ap-calculus-calculator/inputs.ts';
+import type { apCalculusInputs } from '../../calculators/ap-calculus-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/ap-calculus-calculator')({
-  validateSearch: apCalculusInputs.search,
+  validateSearch: urlSearch<typeof apCalculusInputs>(),
   head: () => pageHead('/ap-calculus-calculator'),
   component: ApCalculusPage,
 });

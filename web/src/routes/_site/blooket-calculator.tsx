@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlooketPage } from '../../calculators/blooket-calculator/BlooketPage.tsx';
-import { blooketInputs } from '../../calculators/blooket-calculator/inputs.ts';
+import type { blooketInputs } from '../../calculators/blooket-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/blooket-calculator')({
-  validateSearch: blooketInputs.search,
+  validateSearch: urlSearch<typeof blooketInputs>(),
   head: () => pageHead('/blooket-calculator'),
   component: BlooketPage,
 });

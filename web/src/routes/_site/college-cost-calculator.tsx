@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CollegeCostPage } from '../../calculators/college-cost-calculator/CollegeCostPage.tsx';
-import { collegeCostInputs } from '../../calculators/college-cost-calculator/inputs.ts';
+import type { collegeCostInputs } from '../../calculators/college-cost-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/college-cost-calculator')({
-  validateSearch: collegeCostInputs.search,
+  validateSearch: urlSearch<typeof collegeCostInputs>(),
   head: () => pageHead('/college-cost-calculator'),
   component: CollegeCostPage,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CollegeSavingsPage } from '../../calculators/college-savings-calculator/CollegeSavingsPage.tsx';
-import { collegeSavingsInputs } from '../../calculators/college-savings-calculator/inputs.ts';
+import type { collegeSavingsInputs } from '../../calculators/college-savings-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/college-savings-calculator')({
-  validateSearch: collegeSavingsInputs.search,
+  validateSearch: urlSearch<typeof collegeSavingsInputs>(),
   head: () => pageHead('/college-savings-calculator'),
   component: CollegeSavingsPage,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CumulativeGpaPage } from '../../calculators/cumulative-gpa-calculator/CumulativeGpaPage.tsx';
-import { cumulativeGpaInputs } from '../../calculators/cumulative-gpa-calculator/inputs.ts';
+import type { cumulativeGpaInputs } from '../../calculators/cumulative-gpa-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/cumulative-gpa-calculator')({
-  validateSearch: cumulativeGpaInputs.search,
+  validateSearch: urlSearch<typeof cumulativeGpaInputs>(),
   head: () => pageHead('/cumulative-gpa-calculator'),
   component: CumulativeGpaPage,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DunkPage } from '../../calculators/dunk-calculator/DunkPage.tsx';
-import { dunkInputs } from '../../calculators/dunk-calculator/inputs.ts';
+import type { dunkInputs } from '../../calculators/dunk-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/dunk-calculator')({
-  validateSearch: dunkInputs.search,
+  validateSearch: urlSearch<typeof dunkInputs>(),
   head: () => pageHead('/dunk-calculator'),
   component: DunkPage,
 });

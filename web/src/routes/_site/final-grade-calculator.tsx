@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FinalGradePage } from '../../calculators/final-grade-calculator/FinalGradePage.tsx';
-import { finalGradeInputs } from '../../calculators/final-grade-calculator/inputs.ts';
+import type { finalGradeInputs } from '../../calculators/final-grade-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/final-grade-calculator')({
-  validateSearch: finalGradeInputs.search,
+  validateSearch: urlSearch<typeof finalGradeInputs>(),
   head: () => pageHead('/final-grade-calculator'),
   component: FinalGradePage,
 });

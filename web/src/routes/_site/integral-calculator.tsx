@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IntegralPage } from '../../calculators/integral-calculator/IntegralPage.tsx';
-import { integralInputs } from '../../calculators/integral-calculator/inputs.ts';
+import type { integralInputs } from '../../calculators/integral-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/integral-calculator')({
-  validateSearch: integralInputs.search,
+  validateSearch: urlSearch<typeof integralInputs>(),
   head: () => pageHead('/integral-calculator'),
   component: IntegralPage,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PercentagePage } from '../../calculators/percentage-calculator/PercentagePage.tsx';
-import { percentageInputs } from '../../calculators/percentage-calculator/inputs.ts';
+import type { percentageInputs } from '../../calculators/percentage-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/percentage-calculator')({
-  validateSearch: percentageInputs.search,
+  validateSearch: urlSearch<typeof percentageInputs>(),
   head: () => pageHead('/percentage-calculator'),
   component: PercentagePage,
 });

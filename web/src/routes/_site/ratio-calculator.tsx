@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RatioPage } from '../../calculators/ratio-calculator/RatioPage.tsx';
-import { ratioInputs } from '../../calculators/ratio-calculator/inputs.ts';
+import type { ratioInputs } from '../../calculators/ratio-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/ratio-calculator')({
-  validateSearch: ratioInputs.search,
+  validateSearch: urlSearch<typeof ratioInputs>(),
   head: () => pageHead('/ratio-calculator'),
   component: RatioPage,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StandardDeviationPage } from '../../calculators/standard-deviation-calculator/StandardDeviationPage.tsx';
-import { standardDeviationInputs } from '../../calculators/standard-deviation-calculator/inputs.ts';
+import type { standardDeviationInputs } from '../../calculators/standard-deviation-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/standard-deviation-calculator')({
-  validateSearch: standardDeviationInputs.search,
+  validateSearch: urlSearch<typeof standardDeviationInputs>(),
   head: () => pageHead('/standard-deviation-calculator'),
   component: StandardDeviationPage,
 });

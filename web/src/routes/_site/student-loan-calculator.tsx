@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StudentLoanPage } from '../../calculators/student-loan-calculator/StudentLoanPage.tsx';
-import { studentLoanInputs } from '../../calculators/student-loan-calculator/inputs.ts';
+import type { studentLoanInputs } from '../../calculators/student-loan-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/student-loan-calculator')({
-  validateSearch: studentLoanInputs.search,
+  validateSearch: urlSearch<typeof studentLoanInputs>(),
   head: () => pageHead('/student-loan-calculator'),
   component: StudentLoanPage,
 });

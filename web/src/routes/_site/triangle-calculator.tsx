@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TrianglePage } from '../../calculators/triangle-calculator/TrianglePage.tsx';
-import { triangleInputs } from '../../calculators/triangle-calculator/inputs.ts';
+import type { triangleInputs } from '../../calculators/triangle-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/triangle-calculator')({
-  validateSearch: triangleInputs.search,
+  validateSearch: urlSearch<typeof triangleInputs>(),
   head: () => pageHead('/triangle-calculator'),
   component: TrianglePage,
 });

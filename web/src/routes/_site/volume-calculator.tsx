@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VolumePage } from '../../calculators/volume-calculator/VolumePage.tsx';
-import { volumeInputs } from '../../calculators/volume-calculator/inputs.ts';
+import type { volumeInputs } from '../../calculators/volume-calculator/inputs.ts';
+import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead } from '../../site/head.ts';
 
 export const Route = createFileRoute('/_site/volume-calculator')({
-  validateSearch: volumeInputs.search,
+  validateSearch: urlSearch<typeof volumeInputs>(),
   head: () => pageHead('/volume-calculator'),
   component: VolumePage,
 });

@@ -75,8 +75,8 @@ type SearchOf<F extends Fields> = { [Key in keyof F]?: F[Key]['defaultValue'] };
 
 export interface CalculatorInputs<F extends Fields> {
   /**
-   * The route's `validateSearch`: keeps each valid value the URL holds and drops invalid ones. It
-   * adds no defaults, so a page opened without inputs keeps a clean URL.
+   * The URL's inputs as the page reads them: keeps each valid value the URL holds and drops invalid
+   * ones. It adds no defaults, so a page opened without inputs keeps a clean URL.
    */
   search: v.GenericSchema<SearchOf<F>, SearchOf<F>>;
   defaults: InputsOf<F>;

@@ -64,23 +64,28 @@ export function staticStyles(): Plugin {
       source = join(config.root, 'src');
       building = config.command === 'build';
     },
-    resolveId(id) {
-      return id === moduleId ? resolvedId : undefined;
+    // The filters let the bundler skip calling these hooks for every other module.
+    resolveId: {
+      filter: { id: /^virtual:site-styles\.css$/ },
+      handler: () => resolvedId,
     },
-    async load(id) {
-      if (id !== resolvedId) return undefined;
-      return (await current()).css;
+    load: {
+      filter: { id: /^\0virtual:site-styles\.css$/ },
+      handler: async () => (await current()).css,
     },
-    async transform(_code, id) {
-      if (!building || !styleModule.test(id)) return undefined;
-      const names = (await current()).classNames.get(id);
-      if (!names) throw new Error(`${id} is not under ${source}`);
-      return {
-        code: Object.entries(names)
-          .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
-          .join('\n'),
-        map: null,
-      };
+    transform: {
+      filter: { id: styleModule },
+      async handler(_code, id) {
+        if (!building) return undefined;
+        const names = (await current()).classNames.get(id);
+        if (!names) throw new Error(`${id} is not under ${source}`);
+        return {
+          code: Object.entries(names)
+            .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+            .join('\n'),
+          map: null,
+        };
+      },
     },
     hotUpdate({ file, modules }) {
       if (!styleModule.test(file)) return undefined;

@@ -37,6 +37,16 @@ export const isRecipeRule = (part: StylePart): part is RecipeRule => typeof (par
 /** What Chakra's IconButton adds to the button recipe: no padding, its icon at 1.2 em. */
 export const iconButton = { px: '0', py: '0', _icon: { fontSize: '1.2em' } } as const satisfies SystemStyleObject;
 
+/**
+ * What Chakra's SimpleGrid makes of its `columns`: equal columns that may shrink below their
+ * content, as a count or a count per breakpoint.
+ */
+export function gridColumns(counts: number | Readonly<Record<string, number>>): string | Record<string, string> {
+  const repeat = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+  if (typeof counts === 'number') return repeat(counts);
+  return Object.fromEntries(Object.entries(counts).map(([breakpoint, count]) => [breakpoint, repeat(count)]));
+}
+
 /** Marks what `defineStyles` returns, so the compiler finds the rules behind a module's exports. */
 export const styleRules = Symbol.for('calcsuite.styleRules');
 

@@ -1,4 +1,4 @@
-import { defineStyles, recipe } from '../../shared/ui/styles.ts';
+import { defineStyles, gridColumns, recipe } from '../../shared/ui/styles.ts';
 
 export const categoryPage = defineStyles('category-page', {
   root: [recipe('container'), { maxW: '7xl', py: { base: '8', md: '12' } }],
@@ -10,7 +10,7 @@ export const categoryPage = defineStyles('category-page', {
   count: { fontWeight: 'medium', mb: '8' },
   tools: {
     display: 'grid',
-    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+    gridTemplateColumns: gridColumns({ base: 1, sm: 2, lg: 3 }),
     gap: '5',
     listStyleType: 'none',
   },

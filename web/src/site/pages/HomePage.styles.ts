@@ -1,8 +1,5 @@
-import { defineStyles, recipe } from '../../shared/ui/styles.ts';
+import { defineStyles, gridColumns as columns, recipe } from '../../shared/ui/styles.ts';
 
-/** What Chakra's SimpleGrid makes of its `columns`. */
-const columns = (counts: Record<string, number>) =>
-  Object.fromEntries(Object.entries(counts).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]));
 const row = { display: 'flex', flexDirection: 'row' } as const;
 const card = { borderWidth: '1px', rounded: 'xl', p: '5' } as const;
 const note = { fontSize: 'sm', color: 'fg.muted' } as const;

@@ -1,11 +1,11 @@
-import { defineStyles, recipe } from '../../shared/ui/styles.ts';
+import { defineStyles, gridColumns, recipe } from '../../shared/ui/styles.ts';
 
 export const footer = defineStyles('site-footer', {
   root: { borderTopWidth: '1px', bg: 'gray.50', mt: '16', pb: '24' },
   container: [recipe('container'), { maxW: '7xl', py: '10' }],
   columns: {
     display: 'grid',
-    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+    gridTemplateColumns: gridColumns({ base: 1, sm: 2, lg: 4 }),
     gap: '8',
   },
   about: { display: 'flex', flexDirection: 'column', gap: '3' },

@@ -241,22 +241,33 @@ test.describe('styles compiled at build time', () => {
       return { used: used.size, missing: [...used].filter((name) => !styled.has(name)) };
     });
 
-  for (const path of ['/', '/education-tools', '/terms', '/contact', '/percentage-calculator']) {
+  for (const { path } of publicPages) {
     test(`${path}: every compiled class it uses has its rule in the site's style sheet`, async ({ page }) => {
       await page.goto(path);
+      await waitUntilInteractive(page);
       const { used, missing } = await unstyledClasses(page);
       expect(used).toBeGreaterThan(5);
       expect(missing).toEqual([]);
     });
   }
 
-  for (const path of ['/', '/education-tools', '/terms']) {
+  for (const path of [
+    '/',
+    '/education-tools',
+    '/terms',
+    '/percentage-calculator',
+    '/college-gpa-calculator',
+    '/student-loan-calculator',
+    '/integral-calculator',
+    '/scientific-calculator',
+  ]) {
     test(`${path} is styled at build time alone: no Chakra styles served or made, no Chakra code loaded`, async ({ page, request }) => {
       const scripts: string[] = [];
       page.on('request', (sent) => {
         if (sent.resourceType() === 'script') scripts.push(sent.url());
       });
       await page.goto(path);
+      await waitUntilInteractive(page);
       expect(await page.locator('style[data-emotion], style[data-served-emotion]').count()).toBe(0);
       // Searching renders nothing of Chakra either.
       await page.getByRole('button', { name: 'Search calculators' }).click();

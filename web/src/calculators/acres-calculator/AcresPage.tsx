@@ -1,4 +1,3 @@
-import { Box, Button, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
@@ -11,6 +10,8 @@ import { acresPer, compute, feetPer, maximumOverlap, mphPer } from './compute.ts
 import { speedUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './options.ts';
 import { howItWorks } from './content.ts';
 import { acresInputs } from './inputs.ts';
+import { acresForm, acresResults } from './AcresPage.styles.ts';
+import { common } from '../../shared/frame/common.styles.ts';
 import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
 import { convertNumberValue } from '../../shared/frame/inputs.ts';
 import { positiveError } from '../../shared/frame/fields.tsx';
@@ -120,23 +121,21 @@ export function AcresPage() {
             max={maximumOverlap}
             helperText="Typical overlap is 5-15%."
           />
-          <Button type="button" colorPalette="blue" onClick={() => resultsRef.current?.focus()}>
+          <button type="button" className={acresForm.calculate} onClick={() => resultsRef.current?.focus()}>
             Calculate Time & Efficiency
-          </Button>
+          </button>
         </>
       }
       results={
-        <Box ref={resultsRef} tabIndex={-1} rounded="xl" _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' }}>
+        <div ref={resultsRef} tabIndex={-1} className={acresResults.focusTarget}>
           <ResultsPanel ready={result !== null}>
-            <Box>
-              <Text fontSize="sm" color="fg.muted">
-                Time to complete the plot
-              </Text>
-              <Text fontSize="4xl" fontWeight="bold" color="blue.700" lineHeight="1.2">
+            <div>
+              <p className={common.note}>Time to complete the plot</p>
+              <p className={acresResults.completionTime}>
                 <span data-result="completionTime.hours">{result ? result.completionTime.hours : placeholder}</span> h{' '}
                 <span data-result="completionTime.minutes">{result ? result.completionTime.minutes : placeholder}</span> min
-              </Text>
-            </Box>
+              </p>
+            </div>
             <ResultStat
               name="areaPerHour"
               label="Acres per hour"
@@ -151,7 +150,7 @@ export function AcresPage() {
             <ResultStat name="theoreticalMax" label="Theoretical maximum (no overlap)" value={result ? perHourText(result.theoreticalMax) : null} />
             <ResultStat name="efficiencyLoss" label="Efficiency loss to overlap" value={result ? formatPercent(result.efficiencyLoss, 1) : null} />
           </ResultsPanel>
-        </Box>
+        </div>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}
       howItWorks={howItWorks}

@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField } from '../../shared/frame/fields.tsx';
@@ -9,6 +8,7 @@ import { faqs, howItWorks } from './content.ts';
 import { apCalculusInputs } from './inputs.ts';
 import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
+import { apCalculusResults } from './ApCalculusPage.styles.ts';
 
 const calculator = calculatorBySlug('ap-calculus-calculator');
 
@@ -71,10 +71,10 @@ export function ApCalculusPage() {
             value={result ? String(result.weightedScore) : null}
             help="Multiple choice × 1.2 + free response × 1.5, rounded (at most 135)."
           />
-          <SimpleGrid columns={2} gap="4">
+          <div className={apCalculusResults.totals}>
             <ResultStat name="mcTotal" label="Multiple choice" value={result ? `${result.mcTotal} / ${mcMaximum}` : null} />
             <ResultStat name="frqTotal" label="Free response" value={result ? `${result.frqTotal} / ${frqMaximum}` : null} />
-          </SimpleGrid>
+          </div>
           <ResultStat name="percentile" label="Percentile band" value={result ? result.percentile : null} />
         </ResultsPanel>
       }

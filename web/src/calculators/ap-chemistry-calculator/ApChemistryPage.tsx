@@ -1,4 +1,3 @@
-import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField } from '../../shared/frame/fields.tsx';
@@ -8,6 +7,8 @@ import { compute, frqMaxima, frqNames, mcqMaximum } from './compute.ts';
 import { faqs, howItWorks } from './content.ts';
 import { apChemistryInputs } from './inputs.ts';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
+import { common } from '../../shared/frame/common.styles.ts';
+import { apChemistryFrq, apChemistryResults } from './ApChemistryPage.styles.ts';
 
 const calculator = calculatorBySlug('ap-chemistry-calculator');
 
@@ -52,11 +53,9 @@ export function ApChemistryPage() {
             max={mcqMaximum}
             wholeNumber
           />
-          <Box as="fieldset" minW="0">
-            <Text as="legend" fontWeight="semibold" mb="2">
-              Free-response points
-            </Text>
-            <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
+          <fieldset className={apChemistryFrq.group}>
+            <legend className={apChemistryFrq.legend}>Free-response points</legend>
+            <div className={apChemistryFrq.fields}>
               {frqNames.map((name, index) => (
                 <NumberField
                   key={name}
@@ -70,8 +69,8 @@ export function ApChemistryPage() {
                   wholeNumber
                 />
               ))}
-            </SimpleGrid>
-          </Box>
+            </div>
+          </fieldset>
           <ResetButton onReset={() => update({ ...apChemistryInputs.defaults })} />
         </>
       }
@@ -84,17 +83,15 @@ export function ApChemistryPage() {
             value={result ? String(result.weightedScore) : null}
             help="Multiple choice × 0.75 + free response × 1.07, rounded (at most 94)."
           />
-          <SimpleGrid columns={2} gap="4">
+          <div className={apChemistryResults.totals}>
             <ResultStat name="mcTotal" label="Multiple choice" value={result ? `${result.mcTotal} / 60` : null} />
             <ResultStat name="frqTotal" label="Free response" value={result ? `${result.frqTotal} / 46` : null} />
-          </SimpleGrid>
+          </div>
           <ResultStat name="percentile" label="Percentile band" value={result ? result.percentile : null} />
-          <Stack gap="1">
-            <Text fontSize="sm" color="fg.muted">
-              Encouragement
-            </Text>
-            <Text data-result="encouragement">{result ? result.encouragement : placeholder}</Text>
-          </Stack>
+          <div className={common.stack1}>
+            <p className={common.note}>Encouragement</p>
+            <p data-result="encouragement">{result ? result.encouragement : placeholder}</p>
+          </div>
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}

@@ -1,4 +1,3 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField } from '../../shared/frame/fields.tsx';
@@ -10,6 +9,8 @@ import { howItWorks } from './content.ts';
 import { apEnglishInputs, type EssayValue } from './inputs.ts';
 import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
+import { common } from '../../shared/frame/common.styles.ts';
+import { apEnglishResults } from './ApEnglishPage.styles.ts';
 
 const calculator = calculatorBySlug('ap-english-calculator');
 
@@ -59,7 +60,7 @@ export function ApEnglishPage() {
       inputs={
         <>
           <FieldGroup legend="Multiple choice (questions correct)">
-            <SimpleGrid columns={2} gap="3">
+            <div className={common.columns2}>
               <NumberField
                 label="MC Reading"
                 name="mcReading"
@@ -80,14 +81,14 @@ export function ApEnglishPage() {
                 max={limits.mcWriting}
                 wholeNumber
               />
-            </SimpleGrid>
+            </div>
           </FieldGroup>
           {essays.map(({ name, title }) => {
             const essay = values[name];
             const change = (patch: Partial<EssayValue>) => update({ [name]: { ...essay, ...patch } });
             return (
               <FieldGroup key={name} legend={title}>
-                <SimpleGrid columns={3} gap="3">
+                <div className={common.columns3}>
                   <NumberField
                     label="Thesis"
                     value={essay.thesis}
@@ -115,7 +116,7 @@ export function ApEnglishPage() {
                     max={limits.sophistication}
                     wholeNumber
                   />
-                </SimpleGrid>
+                </div>
               </FieldGroup>
             );
           })}
@@ -131,22 +132,20 @@ export function ApEnglishPage() {
             value={result ? `${result.weightedScore} / 100` : null}
             help="Multiple choice + free response × 3.055, rounded."
           />
-          <SimpleGrid columns={2} gap="4">
+          <div className={apEnglishResults.totals}>
             <ResultStat name="mcTotal" label="Multiple choice" value={result ? `${result.mcTotal} / 45` : null} />
             <ResultStat name="frTotal" label="Free response" value={result ? `${result.frTotal} / 18` : null} />
-          </SimpleGrid>
+          </div>
           <ResultStat
             name="percentile"
             label="Percentile (students earning a lower score)"
             value={result ? formatPercent(result.percentile, 1) : null}
             help={percentileHelp}
           />
-          <Stack gap="1">
-            <Text fontSize="sm" color="fg.muted">
-              Encouragement
-            </Text>
-            <Text data-result="encouragement">{result ? result.encouragement : placeholder}</Text>
-          </Stack>
+          <div className={common.stack1}>
+            <p className={common.note}>Encouragement</p>
+            <p data-result="encouragement">{result ? result.encouragement : placeholder}</p>
+          </div>
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}

@@ -1,4 +1,3 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
@@ -10,6 +9,7 @@ import { compute, oddsRarity, packs, rarityLabels } from './compute.ts';
 import { packTypes, targetBlooks, type InputType, type PackType, type TargetBlook } from './options.ts';
 import { faqs, howItWorks } from './content.ts';
 import { blooketInputs } from './inputs.ts';
+import { common } from '../../shared/frame/common.styles.ts';
 
 const calculator = calculatorBySlug('blooket-calculator');
 
@@ -119,12 +119,10 @@ export function BlooketPage() {
           <ResultStat name="packsFor50" label="Packs for a 50% chance" value={result ? packsText(result.packsFor50) : null} />
           <ResultStat name="packsFor90" label="Packs for a 90% chance" value={result ? packsText(result.packsFor90) : null} />
           <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
-          <Stack gap="1">
-            <Text fontSize="sm" color="fg.muted">
-              Recommendation
-            </Text>
-            <Text data-result="recommendation">{result ? result.recommendation : placeholder}</Text>
-          </Stack>
+          <div className={common.stack1}>
+            <p className={common.note}>Recommendation</p>
+            <p data-result="recommendation">{result ? result.recommendation : placeholder}</p>
+          </div>
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}

@@ -1,7 +1,7 @@
-import { Box, Button, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -11,6 +11,7 @@ import { compute, costCategories, nationalAverages, type CostCategory, type Resu
 import type { LivingArrangement, SchoolType } from './options.ts';
 import { faqs, howItWorks } from './content.ts';
 import { collegeCostInputs } from './inputs.ts';
+import { averages, costByYear, costResults } from './CollegeCostPage.styles.ts';
 
 const calculator = calculatorBySlug('college-cost-calculator');
 
@@ -85,14 +86,12 @@ export function CollegeCostPage() {
       inputs={
         <>
           <SelectField label="School type" value={values.schoolType} choices={schoolTypeChoices} onChange={set.schoolType} />
-          <Box>
-            <Button variant="outline" colorPalette="blue" size="sm" onClick={loadAverages}>
+          <div>
+            <button type="button" className={averages.button} onClick={loadAverages}>
               Load Averages
-            </Button>
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              Fills the five cost fields with the national averages for the school type chosen.
-            </Text>
-          </Box>
+            </button>
+            <p className={averages.note}>Fills the five cost fields with the national averages for the school type chosen.</p>
+          </div>
           <SegmentedField label="Living arrangement" value={values.livingArrangement} choices={livingChoices} onChange={set.livingArrangement} />
           {costCategories.map((category) => (
             <NumberField
@@ -105,7 +104,7 @@ export function CollegeCostPage() {
               onChange={(value) => update({ [category]: value })}
             />
           ))}
-          <SimpleGrid columns={2} gap="3">
+          <div className={common.columns2}>
             <NumberField label="Degree length" name="degreeLength" unit="years" value={values.degreeLength} min={1} max={8} onChange={set.degreeLength} />
             <NumberField
               label="Cost inflation"
@@ -116,7 +115,7 @@ export function CollegeCostPage() {
               max={10}
               onChange={set.inflationRate}
             />
-          </SimpleGrid>
+          </div>
         </>
       }
       results={
@@ -127,40 +126,38 @@ export function CollegeCostPage() {
             value={result ? formatMoney(result.totalCostWithInflation) : null}
             primary
           />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <div className={common.columnsWide}>
             <ResultStat name="totalCostCurrentRates" label="Total at current rates" value={result ? formatMoney(result.totalCostCurrentRates) : null} />
             <ResultStat name="averageCostPerYear" label="Average cost per year" value={result ? formatMoney(result.averageCostPerYear) : null} />
-          </SimpleGrid>
-          <Box>
-            <Heading as="h3" size="sm" mb="2">
-              Cost breakdown over the degree
-            </Heading>
-            <Stack gap="1">
+          </div>
+          <div>
+            <h3 className={common.subheading}>Cost breakdown over the degree</h3>
+            <div className={common.stack1}>
               {costCategories.map((category) => (
-                <SimpleGrid key={category} columns={2} gap="2">
-                  <Text fontSize="sm">{categoryLabels[category]}</Text>
-                  <Text fontSize="sm" fontWeight="semibold" textAlign="end" data-result={`costBreakdown.${breakdownNames[category]}`}>
+                <div key={category} className={costResults.breakdownLine}>
+                  <p className={costResults.category}>{categoryLabels[category]}</p>
+                  <p className={costResults.cost} data-result={`costBreakdown.${breakdownNames[category]}`}>
                     {result ? formatMoney(result.costBreakdown[category]) : placeholder}
-                  </Text>
-                </SimpleGrid>
+                  </p>
+                </div>
               ))}
-            </Stack>
-          </Box>
+            </div>
+          </div>
           <ResultStat name="comparison" label="Comparison with the national average" value={result ? result.comparison.text : null} detail />
-          <Box>
-            <Heading as="h3" size="sm" mb="2">
-              Tips to lower the cost
-            </Heading>
+          <div>
+            <h3 className={common.subheading}>Tips to lower the cost</h3>
             {result ? (
-              <List.Root data-result="recommendations" gap="2" ps="5">
+              <ul role="list" data-result="recommendations" className={costResults.tips}>
                 {result.recommendations.map((tip) => (
-                  <List.Item key={tip.id}>{tip.text}</List.Item>
+                  <li key={tip.id} className={costResults.tip}>
+                    {tip.text}
+                  </li>
                 ))}
-              </List.Root>
+              </ul>
             ) : (
-              <Text data-result="recommendations">{placeholder}</Text>
+              <p data-result="recommendations">{placeholder}</p>
             )}
-          </Box>
+          </div>
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'College cost results copied to clipboard' }}
@@ -174,48 +171,48 @@ export function CollegeCostPage() {
 function CostByYear({ result }: { result: Result }) {
   const years = result.byYear;
   return (
-    <Box as="section" id="cost-per-year" aria-labelledby="cost-per-year-heading">
-      <Heading as="h2" id="cost-per-year-heading" size="xl" mb="4">
+    <section id="cost-per-year" aria-labelledby="cost-per-year-heading">
+      <h2 id="cost-per-year-heading" className={costByYear.title}>
         Cost per year with inflation
-      </Heading>
-      <Stack gap="4">
-        <Box overflowX="auto" borderWidth="1px" rounded="xl" bg="bg">
-          <Table.Root size="sm">
-            <Table.Caption>The cost of each year of the degree, with inflation</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">Year</Table.ColumnHeader>
+      </h2>
+      <div className={common.stack4}>
+        <div className={costByYear.tableFrame}>
+          <table className={costByYear.table}>
+            <caption className={costByYear.caption}>The cost of each year of the degree, with inflation</caption>
+            <thead>
+              <tr className={costByYear.row}>
+                <th scope="col" className={costByYear.columnHeader}>
+                  Year
+                </th>
                 {costCategories.map((category) => (
-                  <Table.ColumnHeader key={category} scope="col" textAlign="end">
+                  <th key={category} scope="col" className={costByYear.amountHeader}>
                     {categoryLabels[category]}
-                  </Table.ColumnHeader>
+                  </th>
                 ))}
-                <Table.ColumnHeader scope="col" textAlign="end">
+                <th scope="col" className={costByYear.amountHeader}>
                   Year total
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
+                </th>
+                <th scope="col" className={costByYear.amountHeader}>
                   Running total
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {years.map((year) => (
-                <Table.Row key={year.year}>
-                  <Table.Cell>{year.share < 1 ? `${year.year} (part)` : year.year}</Table.Cell>
+                <tr key={year.year} className={costByYear.row}>
+                  <td className={costByYear.cell}>{year.share < 1 ? `${year.year} (part)` : year.year}</td>
                   {costCategories.map((category) => (
-                    <Table.Cell key={category} textAlign="end">
+                    <td key={category} className={costByYear.amount}>
                       {formatMoney(year.costs[category])}
-                    </Table.Cell>
+                    </td>
                   ))}
-                  <Table.Cell textAlign="end" fontWeight="semibold">
-                    {formatMoney(year.total)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(year.cumulative)}</Table.Cell>
-                </Table.Row>
+                  <td className={costByYear.total}>{formatMoney(year.total)}</td>
+                  <td className={costByYear.amount}>{formatMoney(year.cumulative)}</td>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+            </tbody>
+          </table>
+        </div>
         {years.length > 1 && (
           <LineChart
             title="Running total of the degree’s cost"
@@ -236,7 +233,7 @@ function CostByYear({ result }: { result: Result }) {
             ]}
           />
         )}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
@@ -10,6 +9,7 @@ import { gradeChoices, gradePoints, gradeScaleChoices, isGradeLetter } from '../
 import { compute } from './compute.ts';
 import { howItWorks } from './content.ts';
 import { collegeGpaInputs, newCourse, type CourseRow } from './inputs.ts';
+import { collegeGpaCourse } from './CollegeGpaPage.styles.ts';
 
 const calculator = calculatorBySlug('college-gpa-calculator');
 
@@ -50,9 +50,7 @@ export function CollegeGpaPage() {
             rowName={(row, index) => row.name || `Course ${index + 1}`}
             rowFooter={(row) =>
               isGradeLetter(row.grade) ? (
-                <Text fontSize="xs" color="fg.muted" mt="1.5">
-                  {formatNumber(gradePoints(row.grade, values.gradeScale), 1, 1)} grade points
-                </Text>
+                <p className={collegeGpaCourse.gradePoints}>{formatNumber(gradePoints(row.grade, values.gradeScale), 1, 1)} grade points</p>
               ) : null
             }
           />

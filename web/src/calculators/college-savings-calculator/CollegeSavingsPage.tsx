@@ -1,7 +1,7 @@
-import { Box, Heading, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -9,6 +9,7 @@ import { formatMoney, formatNumber } from '../../shared/format/number.ts';
 import { compute, type Result } from './compute.ts';
 import { faqs, howItWorks } from './content.ts';
 import { collegeSavingsInputs } from './inputs.ts';
+import { savingsGrowth } from './CollegeSavingsPage.styles.ts';
 
 const calculator = calculatorBySlug('college-savings-calculator');
 
@@ -56,7 +57,7 @@ export function CollegeSavingsPage() {
       category={categoryById(calculator.category)}
       inputs={
         <>
-          <SimpleGrid columns={2} gap="3">
+          <div className={common.columns2}>
             <NumberField label="Child’s age" name="childAge" unit="years" value={values.childAge} min={0} max={17} onChange={set.childAge} />
             <NumberField
               label="College start age"
@@ -67,7 +68,7 @@ export function CollegeSavingsPage() {
               max={25}
               onChange={set.collegeStartAge}
             />
-          </SimpleGrid>
+          </div>
           <NumberField label="Current savings" name="currentSavings" unit="$" value={values.currentSavings} min={0} onChange={set.currentSavings} />
           <NumberField
             label="Monthly contribution"
@@ -124,12 +125,12 @@ export function CollegeSavingsPage() {
             primary
             help={result ? `Goal: ${formatMoney(result.goal)}${result.goal === result.inflatedCost ? ', the inflated college cost' : ''}.` : undefined}
           />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <div className={common.columnsWide}>
             <ResultStat name="yearsToSave" label="Years to save" value={result ? formatYears(result.yearsToSave) : null} />
             <ResultStat name="totalContributions" label="Total contributions" value={result ? formatMoney(result.totalContributions) : null} />
             <ResultStat name="investmentGrowth" label="Investment growth" value={result ? formatMoney(result.investmentGrowth) : null} />
             <ResultStat name="shortfall" label="Shortfall" value={result ? formatMoney(result.shortfall) : null} />
-          </SimpleGrid>
+          </div>
           <ResultStat name="recommendedMonthlyPayment" label="Monthly contribution that reaches the goal" value={result ? formatRecommended(result) : null} />
           <ResultStat name="recommendation" label="Recommendation" value={result ? result.recommendation : null} detail />
         </ResultsPanel>
@@ -146,11 +147,11 @@ function SavingsGrowth({ result }: { result: Result }) {
   const years = result.byYear;
   const x = years.map((year) => year.year);
   return (
-    <Box as="section" id="growth" aria-labelledby="growth-heading">
-      <Heading as="h2" id="growth-heading" size="xl" mb="4">
+    <section id="growth" aria-labelledby="growth-heading">
+      <h2 id="growth-heading" className={savingsGrowth.title}>
         Year-by-year growth
-      </Heading>
-      <Stack gap="4">
+      </h2>
+      <div className={common.stack4}>
         <LineChart
           title="Your contributions, investment growth and the goal"
           summary={`Over ${formatYears(result.yearsToSave)} the fund grows to ${formatMoney(result.futureValue)}: ${formatMoney(result.totalContributions)} you put in and ${formatMoney(result.investmentGrowth)} of growth, against a goal of ${formatMoney(result.goal)}.`}
@@ -166,38 +167,42 @@ function SavingsGrowth({ result }: { result: Result }) {
             { label: 'Goal', values: years.map(() => result.goal), color: '#dc2626', dashed: true },
           ]}
         />
-        <Box overflowX="auto" borderWidth="1px" rounded="xl" bg="bg">
-          <Table.Root size="sm">
-            <Table.Caption>The college fund at the end of each year</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">Year</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">Child’s age</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
+        <div className={savingsGrowth.tableFrame}>
+          <table className={savingsGrowth.table}>
+            <caption className={savingsGrowth.caption}>The college fund at the end of each year</caption>
+            <thead>
+              <tr className={savingsGrowth.row}>
+                <th scope="col" className={savingsGrowth.columnHeader}>
+                  Year
+                </th>
+                <th scope="col" className={savingsGrowth.columnHeader}>
+                  Child’s age
+                </th>
+                <th scope="col" className={savingsGrowth.amountHeader}>
                   Contributions
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
+                </th>
+                <th scope="col" className={savingsGrowth.amountHeader}>
                   Growth
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
+                </th>
+                <th scope="col" className={savingsGrowth.amountHeader}>
                   Fund value
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {years.map((year) => (
-                <Table.Row key={year.year}>
-                  <Table.Cell>{year.year === 0 ? 'Today' : year.year}</Table.Cell>
-                  <Table.Cell>{formatNumber(year.childAge, 1)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(year.totalContributions)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(year.growth)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(year.balance)}</Table.Cell>
-                </Table.Row>
+                <tr key={year.year} className={savingsGrowth.row}>
+                  <td className={savingsGrowth.cell}>{year.year === 0 ? 'Today' : year.year}</td>
+                  <td className={savingsGrowth.cell}>{formatNumber(year.childAge, 1)}</td>
+                  <td className={savingsGrowth.amount}>{formatMoney(year.totalContributions)}</td>
+                  <td className={savingsGrowth.amount}>{formatMoney(year.growth)}</td>
+                  <td className={savingsGrowth.amount}>{formatMoney(year.balance)}</td>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      </Stack>
-    </Box>
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
   );
 }

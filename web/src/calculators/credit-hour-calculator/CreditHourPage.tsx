@@ -1,6 +1,6 @@
-import { List, SimpleGrid, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -10,6 +10,7 @@ import { compute } from './compute.ts';
 import type { StudyEfficiency } from './options.ts';
 import { faqs, howItWorks } from './content.ts';
 import { creditHourInputs, type CourseRow } from './inputs.ts';
+import { creditHour } from './CreditHourPage.styles.ts';
 
 const calculator = calculatorBySlug('credit-hour-calculator');
 
@@ -76,16 +77,16 @@ export function CreditHourPage() {
             rowFooter={(_, index) => {
               const studyTime = result?.courseStudyTime[index];
               return (
-                <Text fontSize="sm" color="fg.muted" mt="2">
+                <p className={creditHour.rowStudy}>
                   {studyTime === undefined || studyTime === null
                     ? 'Enter credit hours to count this course.'
                     : `Planned study at ${values.studyEfficiency} efficiency: ${formatHours(studyTime)} a week.`}
-                </Text>
+                </p>
               );
             }}
           />
           <SegmentedField label="Study efficiency" value={values.studyEfficiency} choices={efficiencyChoices} onChange={set.studyEfficiency} />
-          <SimpleGrid columns={2} gap="3">
+          <div className={common.columns2}>
             <NumberField
               label="Credits earned so far"
               name="currentCredits"
@@ -113,7 +114,7 @@ export function CreditHourPage() {
               max={30}
               onChange={set.otherCommitments}
             />
-          </SimpleGrid>
+          </div>
         </>
       }
       results={
@@ -125,27 +126,27 @@ export function CreditHourPage() {
             primary
             help={result ? `${formatHours(Math.abs(result.freeTime))} ${result.freeTime >= 0 ? 'left' : 'short'} of your available time.` : undefined}
           />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <div className={common.columnsWide}>
             <ResultStat name="totalNewCredits" label="New credits" value={result ? `${formatNumber(result.totalNewCredits, 2)} credits` : null} />
             <ResultStat name="timeAvailable" label="Time available a week" value={result ? formatHours(result.timeAvailable) : null} />
             <ResultStat name="totalClassTime" label="Class time a week" value={result ? formatHours(result.totalClassTime) : null} />
             <ResultStat name="totalStudyTime" label="Study time a week" value={result ? formatHours(result.totalStudyTime) : null} />
             <ResultStat name="recommendedLoad" label="Recommended load" value={result ? `${result.recommendedLoad} credits` : null} />
-          </SimpleGrid>
+          </div>
           <ResultStat name="workloadAnalysis" label="Workload" value={result ? result.workloadAnalysis : null} detail />
           <ResultStat name="graduationImpact" label="Graduation" value={result ? result.graduationImpact.text : null} detail />
           <div>
-            <Text fontSize="sm" color="fg.muted">
-              Recommendations
-            </Text>
+            <p className={common.note}>Recommendations</p>
             {result ? (
-              <List.Root data-result="recommendations" gap="2" ps="5">
+              <ul role="list" data-result="recommendations" className={creditHour.recommendations}>
                 {result.recommendations.map((tip) => (
-                  <List.Item key={tip.id}>{tip.text}</List.Item>
+                  <li key={tip.id} className={creditHour.recommendation}>
+                    {tip.text}
+                  </li>
                 ))}
-              </List.Root>
+              </ul>
             ) : (
-              <Text data-result="recommendations">{placeholder}</Text>
+              <p data-result="recommendations">{placeholder}</p>
             )}
           </div>
         </ResultsPanel>

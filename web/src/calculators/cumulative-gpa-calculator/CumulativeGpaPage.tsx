@@ -1,4 +1,3 @@
-import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
@@ -10,39 +9,37 @@ import { gradeScaleChoices, scaleMaximum } from '../../shared/grades/gradePoints
 import { compute, type HistoryEntry } from './compute.ts';
 import { howItWorks } from './content.ts';
 import { cumulativeGpaInputs, newSemester, type SemesterRow } from './inputs.ts';
+import { common } from '../../shared/frame/common.styles.ts';
+import { cumulativeGpaHistory as historyTable } from './CumulativeGpaPage.styles.ts';
 
 const calculator = calculatorBySlug('cumulative-gpa-calculator');
 const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
 
 function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
   return (
-    <Box>
-      <Heading as="h3" size="sm" mb="2">
-        GPA history
-      </Heading>
-      <Table.Root data-result="gpaHistory" size="sm" variant="outline" bg="bg" aria-label="GPA history">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Semester</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Credits</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">GPA</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Cumulative</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+    <div>
+      <h3 className={common.subheading}>GPA history</h3>
+      <table data-result="gpaHistory" aria-label="GPA history" className={historyTable.table}>
+        <thead className={historyTable.header}>
+          <tr className={historyTable.row}>
+            <th className={historyTable.columnHeader}>Semester</th>
+            <th className={historyTable.numberHeader}>Credits</th>
+            <th className={historyTable.numberHeader}>GPA</th>
+            <th className={historyTable.numberHeader}>Cumulative</th>
+          </tr>
+        </thead>
+        <tbody>
           {history.map((entry, index) => (
-            <Table.Row key={index}>
-              <Table.Cell>{entry.semester || `Semester ${index + 1}`}</Table.Cell>
-              <Table.Cell textAlign="end">{formatNumber(entry.creditHours)}</Table.Cell>
-              <Table.Cell textAlign="end">{gpaText(entry.gpa)}</Table.Cell>
-              <Table.Cell textAlign="end" fontWeight="semibold">
-                {gpaText(entry.cumulativeGPA)}
-              </Table.Cell>
-            </Table.Row>
+            <tr key={index} className={historyTable.row}>
+              <td className={historyTable.cell}>{entry.semester || `Semester ${index + 1}`}</td>
+              <td className={historyTable.numberCell}>{formatNumber(entry.creditHours)}</td>
+              <td className={historyTable.numberCell}>{gpaText(entry.gpa)}</td>
+              <td className={historyTable.cumulativeCell}>{gpaText(entry.cumulativeGPA)}</td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -96,12 +93,10 @@ export function CumulativeGpaPage() {
           <ResultStat name="totalCredits" label="Total credits" value={result ? formatNumber(result.totalCredits) : null} />
           <ResultStat name="totalQualityPoints" label="Total quality points" value={result ? formatNumber(result.totalQualityPoints) : null} />
           <ResultStat name="classification" label="Classification" value={result ? result.classification : null} />
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Trend
-            </Text>
-            <Text data-result="improvement">{result ? result.improvement : placeholder}</Text>
-          </Box>
+          <div>
+            <p className={common.note}>Trend</p>
+            <p data-result="improvement">{result ? result.improvement : placeholder}</p>
+          </div>
           {result && <HistoryTable history={result.gpaHistory} />}
         </ResultsPanel>
       }

@@ -1,4 +1,3 @@
-import { Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import type { TocItem } from '../../shared/frame/explanations.tsx';
@@ -10,6 +9,8 @@ import { compute, hoopHeights, kilogramsPer, metresPer, type MeasuredInput, type
 import type { HoopType, LengthUnit, MassUnit } from './options.ts';
 import { faqs, howItWorks, improveTips } from './content.ts';
 import { dunkInputs } from './inputs.ts';
+import { dunkDefinition, dunkForm, dunkImprove, dunkResults } from './DunkPage.styles.ts';
+import { common } from '../../shared/frame/common.styles.ts';
 import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
 import { convertNumberValue } from '../../shared/frame/inputs.ts';
 import { positiveError } from '../../shared/frame/fields.tsx';
@@ -122,16 +123,16 @@ export function DunkPage() {
       toc={toc}
       calculatorId="calculator"
       before={
-        <Box as="section" id="definition" aria-labelledby="definition-heading">
-          <Heading as="h2" id="definition-heading" size="xl" mb="3">
+        <section id="definition" aria-labelledby="definition-heading">
+          <h2 id="definition-heading" className={common.sectionTitle}>
             What is a dunk calculator?
-          </Heading>
-          <Text maxW="3xl">
+          </h2>
+          <p className={dunkDefinition.text}>
             A dunk calculator compares the height of the rim with how high you can reach: your standing reach plus your vertical leap. The difference is the
             extra leap you need before you can put the ball through the hoop from above. It also checks your jump physics: the take-off speed, hang time and
             energy your leap takes.
-          </Text>
-        </Box>
+          </p>
+        </section>
       }
       inputs={
         <>
@@ -165,10 +166,8 @@ export function DunkPage() {
               }
             />
           </MeasureRow>
-          <Text fontWeight="semibold" pt="2">
-            Jump measurements for the physics analysis (0 if not measured)
-          </Text>
-          <SimpleGrid columns={2} gap="3">
+          <p className={dunkForm.measurementsTitle}>Jump measurements for the physics analysis (0 if not measured)</p>
+          <div className={common.columns2}>
             <NumberField label="Hang time" name="hangTime" value={values.hangTime} onChange={set.hangTime} unit="s" min={0} />
             <NumberField
               label="Initial jumping speed"
@@ -188,7 +187,7 @@ export function DunkPage() {
               error={positiveError(values.gravitationalAcceleration, 'Gravity must be greater than 0.')}
             />
             <NumberField label="Hand span (palm size)" name="palmSize" value={values.palmSize} onChange={set.palmSize} unit="cm" min={0} />
-          </SimpleGrid>
+          </div>
         </>
       }
       results={
@@ -207,50 +206,47 @@ export function DunkPage() {
             value={result ? cm(result.heightDifference) : null}
             help={result ? (result.heightDifference > 0 ? 'Short of the rim by this much.' : 'Leap to spare above the rim.') : undefined}
           />
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Recommendations
-            </Text>
-            <Box data-result="recommendations">
+          <div>
+            <p className={common.note}>Recommendations</p>
+            <div data-result="recommendations">
               {result ? (
-                <List.Root gap="1.5" ps="5">
+                // role="list" as Chakra's List gave it: Safari drops a styled list's role otherwise.
+                <ul role="list" className={dunkResults.recommendations}>
                   {result.recommendations.map((text) => (
-                    <List.Item key={text}>{text}</List.Item>
+                    <li key={text} className={dunkResults.recommendation}>
+                      {text}
+                    </li>
                   ))}
-                </List.Root>
+                </ul>
               ) : (
                 placeholder
               )}
-            </Box>
-          </Box>
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Physics analysis
-            </Text>
-            <Stack data-result="physicsAnalysis" gap="1" fontSize="sm">
-              {result ? physicsLines(result).map((line) => <Text key={line}>{line}</Text>) : placeholder}
-            </Stack>
-          </Box>
+            </div>
+          </div>
+          <div>
+            <p className={common.note}>Physics analysis</p>
+            <div data-result="physicsAnalysis" className={dunkResults.physics}>
+              {result ? physicsLines(result).map((line) => <p key={line}>{line}</p>) : placeholder}
+            </div>
+          </div>
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}
       howItWorks={howItWorks}
       after={
-        <Box as="section" id="improve" aria-labelledby="improve-heading">
-          <Heading as="h2" id="improve-heading" size="xl" mb="4">
+        <section id="improve" aria-labelledby="improve-heading">
+          <h2 id="improve-heading" className={dunkImprove.title}>
             How to improve your vertical leap
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          </h2>
+          <div className={dunkImprove.tips}>
             {improveTips.map((tip) => (
-              <Box key={tip.title} borderWidth="1px" rounded="xl" p="4" bg="bg">
-                <Heading as="h3" size="md" mb="1">
-                  {tip.title}
-                </Heading>
-                <Text>{tip.text}</Text>
-              </Box>
+              <div key={tip.title} className={dunkImprove.tip}>
+                <h3 className={dunkImprove.tipTitle}>{tip.title}</h3>
+                <p>{tip.text}</p>
+              </div>
             ))}
-          </SimpleGrid>
-        </Box>
+          </div>
+        </section>
       }
       faqs={faqs}
     />

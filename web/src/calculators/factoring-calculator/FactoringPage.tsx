@@ -1,14 +1,15 @@
-import { Box, List, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { parseExpression } from '../../shared/expression/expression.ts';
 import { ExpressionField, StepsResult } from '../../shared/expression/fields.tsx';
 import { degree as degreeOf, toPolynomial } from '../../shared/expression/polynomial.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { compute } from './compute.ts';
 import { howItWorks } from './content.ts';
+import { factoringFactors } from './FactoringPage.styles.ts';
 import { factoringInputs } from './inputs.ts';
 
 const calculator = calculatorBySlug('factoring-calculator');
@@ -62,16 +63,17 @@ export function FactoringPage() {
           {factored && result && <ResultStat name="equation" label="Result" value={`${result.original} = ${result.factored}`} detail />}
           <ResultStat name="method" label="Method" value={result ? result.method : null} />
           {factored && result && (
-            <Box>
-              <Text fontSize="sm" color="fg.muted">
-                Each factor
-              </Text>
-              <List.Root ps="5" mt="1" fontFamily="mono">
+            <div>
+              <p className={common.note}>Each factor</p>
+              {/* role="list" as Chakra's List gave it: Safari otherwise drops it from a styled list. */}
+              <ul role="list" className={factoringFactors.list}>
                 {result.factors.map((factor) => (
-                  <List.Item key={factor}>{factor}</List.Item>
+                  <li key={factor} className={factoringFactors.factor}>
+                    {factor}
+                  </li>
                 ))}
-              </List.Root>
-            </Box>
+              </ul>
+            </div>
           )}
           <StepsResult steps={result ? result.steps : null} />
           <ResultStat

@@ -1,4 +1,3 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField } from '../../shared/frame/fields.tsx';
@@ -10,6 +9,9 @@ import { compute } from './compute.ts';
 import { howItWorks } from './content.ts';
 import { finalGradeInputs, newComponent, type ComponentRow } from './inputs.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { cx } from '../../shared/ui/styles.ts';
+import { common } from '../../shared/frame/common.styles.ts';
+import { finalGradeRequired as required } from './FinalGradePage.styles.ts';
 
 const calculator = calculatorBySlug('final-grade-calculator');
 
@@ -40,8 +42,6 @@ export function FinalGradePage() {
         `Recommendation: ${result.recommendation}`,
       ].join('\n')
     : null;
-
-  const colour = result?.isAchievable ? 'green' : 'red';
 
   return (
     <CalculatorFrame
@@ -78,34 +78,31 @@ export function FinalGradePage() {
       }
       results={
         <ResultsPanel ready={result !== null} emptyMessage="Enter a desired grade and a final exam weight above 0 that your graded components leave room for.">
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Required final exam grade
-            </Text>
-            <Text data-result="requiredFinalGrade" fontSize="4xl" fontWeight="bold" lineHeight="1.2" color={result ? `${colour}.700` : 'fg'}>
+          <div>
+            <p className={common.note}>Required final exam grade</p>
+            <p
+              data-result="requiredFinalGrade"
+              className={cx(required.value, result ? (result.isAchievable ? required.valueAchievable : required.valueUnachievable) : required.valueEmpty)}
+            >
               {result ? formatPercent(result.requiredFinalGrade) : placeholder}
-            </Text>
+            </p>
             {result && (
-              <HStack mt="2" gap="2" color={`${colour}.700`} bg={`${colour}.100`} rounded="md" px="3" py="1.5" display="inline-flex">
+              <div className={cx(required.badge, result.isAchievable ? required.badgeAchievable : required.badgeUnachievable)}>
                 {result.isAchievable ? <Icon name="CircleCheck" size={18} /> : <Icon name="CircleX" size={18} />}
-                <Text data-result="isAchievable" fontWeight="semibold">
+                <p data-result="isAchievable" className={required.badgeLabel}>
                   {achievableLabel}
-                </Text>
-              </HStack>
+                </p>
+              </div>
             )}
             {result && result.bestPossibleGrade < toNumber(values.desiredGrade) && (
-              <Text fontSize="sm" color="fg.muted" mt="2">
-                A perfect 100% on the final would give you {formatPercent(result.bestPossibleGrade)}.
-              </Text>
+              <p className={required.bestPossible}>A perfect 100% on the final would give you {formatPercent(result.bestPossibleGrade)}.</p>
             )}
-          </Box>
+          </div>
           <ResultStat name="currentGrade" label="Current grade" value={currentGradeText} />
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Recommendation
-            </Text>
-            <Text data-result="recommendation">{result ? result.recommendation : placeholder}</Text>
-          </Box>
+          <div>
+            <p className={common.note}>Recommendation</p>
+            <p data-result="recommendation">{result ? result.recommendation : placeholder}</p>
+          </div>
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}

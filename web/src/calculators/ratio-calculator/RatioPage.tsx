@@ -1,6 +1,6 @@
-import { Box, List, SimpleGrid, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -9,6 +9,7 @@ import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute, findProblem } from './compute.ts';
 import { howItWorks } from './content.ts';
 import { ratioInputs } from './inputs.ts';
+import { ratioResults as results } from './RatioPage.styles.ts';
 
 const calculator = calculatorBySlug('ratio-calculator');
 
@@ -64,7 +65,7 @@ export function RatioPage() {
             value={result ? result.simplified : null}
             primary
           />
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+          <div className={results.figures}>
             <ResultStat name="ratio" label="Original ratio" value={result ? result.ratio : null} />
             <ResultStat name="decimal" label="Decimal" value={result ? (result.decimal === null ? noDecimal : formatNumber(result.decimal, 6)) : null} />
             <ResultStat
@@ -72,24 +73,22 @@ export function RatioPage() {
               label="Percentage"
               value={result ? (result.percentage === null ? noDecimal : formatPercent(result.percentage, 6)) : null}
             />
-          </SimpleGrid>
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Interpretation
-            </Text>
-            <Text data-result="interpretation">{result ? result.interpretation : placeholder}</Text>
-          </Box>
+          </div>
+          <div>
+            <p className={common.note}>Interpretation</p>
+            <p data-result="interpretation">{result ? result.interpretation : placeholder}</p>
+          </div>
           {result && (
-            <Box>
-              <Text fontSize="sm" color="fg.muted">
-                Steps
-              </Text>
-              <List.Root as="ol" data-result="steps" ps="5" gap="1" fontSize="sm">
+            <div>
+              <p className={common.note}>Steps</p>
+              <ol role="list" data-result="steps" className={results.steps}>
                 {result.steps.map((step) => (
-                  <List.Item key={step}>{step}</List.Item>
+                  <li key={step} className={results.step}>
+                    {step}
+                  </li>
                 ))}
-              </List.Root>
-            </Box>
+              </ol>
+            </div>
           )}
         </ResultsPanel>
       }

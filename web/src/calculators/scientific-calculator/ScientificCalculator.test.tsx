@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +6,7 @@ import { ScientificCalculator } from './ScientificCalculator.tsx';
 
 function setup() {
   const user = userEvent.setup();
-  const view = render(
-    <ChakraProvider value={defaultSystem}>
-      <ScientificCalculator />
-    </ChakraProvider>,
-  );
+  const view = render(<ScientificCalculator />);
   const widget = screen.getByRole('group', { name: 'Scientific calculator' });
   const result = () => view.container.querySelector('[data-result="result"]');
   const expression = () => screen.getByTestId('expression');

@@ -1,9 +1,14 @@
-import { Box, Button, Grid, Heading, HStack, Text, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
 import { useId, useReducer, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { placeholder } from '../../shared/frame/results.tsx';
 import { formatResult } from './evaluate.ts';
 import { hasMemory, initialState, keyFromKeyboard, preview, reduce, type AngleMode, type CalculatorState, type Key } from './keypad.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import {
+  scientificCalculator as widget,
+  scientificDisplay as display,
+  scientificHistory as history,
+  scientificKeypad as keypad,
+} from './ScientificCalculator.styles.ts';
 
 type KeyKind = 'digit' | 'operator' | 'function' | 'memory' | 'clear' | 'equals';
 
@@ -80,13 +85,14 @@ const KEYPAD: readonly KeypadKey[] = [
   { key: '=', label: '=', name: 'equals', kind: 'equals' },
 ];
 
-const KEY_STYLES: Record<KeyKind, ButtonProps> = {
-  digit: { variant: 'surface', colorPalette: 'gray', fontSize: 'xl' },
-  operator: { variant: 'subtle', colorPalette: 'blue', fontSize: 'xl' },
-  function: { variant: 'subtle', colorPalette: 'gray', fontSize: 'md' },
-  memory: { variant: 'outline', colorPalette: 'gray', fontSize: 'sm' },
-  clear: { variant: 'subtle', colorPalette: 'red', fontSize: 'lg' },
-  equals: { variant: 'solid', colorPalette: 'blue', fontSize: 'xl' },
+/** Each kind of key's look (variant, colour and label size): see ScientificCalculator.styles.ts. */
+const KEY_STYLES: Record<KeyKind, string> = {
+  digit: keypad.digit,
+  operator: keypad.operator,
+  function: keypad.function,
+  memory: keypad.memory,
+  clear: keypad.clear,
+  equals: keypad.equals,
 };
 
 const ANGLE_MODES: readonly { mode: AngleMode; title: string }[] = [
@@ -132,137 +138,93 @@ export function ScientificCalculator() {
   const memoryText = formatResult(state.memory);
 
   return (
-    <Box
-      ref={rootRef}
-      role="group"
-      aria-label="Scientific calculator"
-      tabIndex={0}
-      onKeyDown={handleKeyDown}
-      w="full"
-      maxW="md"
-      mx="auto"
-      p={{ base: '3', md: '4' }}
-      borderWidth="1px"
-      rounded="2xl"
-      bg="bg"
-      shadow="sm"
-      outline="none"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' }}
-    >
-      <HStack justify="space-between" mb="2">
-        <HStack role="group" aria-label="Angle unit" gap="1">
+    <div ref={rootRef} role="group" aria-label="Scientific calculator" tabIndex={0} onKeyDown={handleKeyDown} className={widget.root}>
+      <div className={widget.toolbar}>
+        <div role="group" aria-label="Angle unit" className={widget.angleModes}>
           {ANGLE_MODES.map(({ mode, title }) => (
-            <Button
+            <button
               key={mode}
-              size="sm"
-              minH="11"
-              variant={state.angleMode === mode ? 'solid' : 'outline'}
-              colorPalette="blue"
+              type="button"
               aria-pressed={state.angleMode === mode}
               title={title}
+              className={state.angleMode === mode ? widget.angleModeChosen : widget.angleMode}
               onClick={() => press(mode)}
             >
               {mode}
-            </Button>
+            </button>
           ))}
-        </HStack>
-        <Text fontSize="sm" fontWeight="bold" color="blue.600" title={hasMemory(state) ? `Memory: ${memoryText}` : undefined}>
+        </div>
+        <p title={hasMemory(state) ? `Memory: ${memoryText}` : undefined} className={widget.memory}>
           {hasMemory(state) && (
             <>
               <span aria-hidden="true">M</span>
-              <VisuallyHidden>Memory holds {memoryText}</VisuallyHidden>
+              <span className={widget.visuallyHidden}>Memory holds {memoryText}</span>
             </>
           )}
-        </Text>
-      </HStack>
+        </p>
+      </div>
 
-      <Box bg="gray.900" color="white" rounded="lg" px="4" py="3" textAlign="right" fontFamily="mono">
-        <Text fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short" overflowWrap="anywhere">
-          <VisuallyHidden>Expression: </VisuallyHidden>
+      <div className={display.root}>
+        <p className={display.expression}>
+          <span className={widget.visuallyHidden}>Expression: </span>
           <span data-testid="expression">{state.expression}</span>
-        </Text>
-        <Text data-testid="preview" fontSize="md" color="gray.300" minH="6" overflowWrap="anywhere">
+        </p>
+        <p data-testid="preview" className={display.preview}>
           {previewText !== null && previewText !== state.expression ? `= ${previewText}` : null}
-        </Text>
-      </Box>
+        </p>
+      </div>
 
-      <Box as="section" aria-label="Results" my="3" px="1">
-        <Text fontSize="sm" color="fg.muted">
+      <section aria-label="Results" className={display.results}>
+        <p className={display.resultLabel}>
           Result:{' '}
-          <Text as="span" role="status" aria-live="polite" data-result="result" fontSize="lg" fontWeight="semibold" color="fg">
+          <span role="status" aria-live="polite" data-result="result" className={display.result}>
             {resultText(state)}
-          </Text>
-        </Text>
-      </Box>
+          </span>
+        </p>
+      </section>
 
-      <Grid templateColumns="repeat(5, minmax(0, 1fr))" gap={{ base: '1.5', sm: '2' }}>
+      <div className={keypad.root}>
         {KEYPAD.map(({ key, label, name, kind }) => (
-          <Button
+          <button
             key={key}
-            {...KEY_STYLES[kind]}
+            type="button"
             aria-label={accessibleName(label, name)}
-            h={{ base: '12', md: '14' }}
-            minW="0"
-            px="1"
+            className={KEY_STYLES[kind]}
             onMouseDown={keepFocusOnWidget}
             onClick={() => press(key)}
           >
             {label}
-          </Button>
+          </button>
         ))}
-      </Grid>
-      <Text fontSize="xs" color="fg.muted" mt="2">
-        You can type too: digits, + − * / ^ ( ), Enter for =, Backspace, Esc to clear.
-      </Text>
+      </div>
+      <p className={keypad.hint}>You can type too: digits, + − * / ^ ( ), Enter for =, Backspace, Esc to clear.</p>
 
-      <Box as="section" aria-labelledby={historyHeadingId} mt="5">
-        <HStack justify="space-between" mb="2">
-          <Heading as="h2" id={historyHeadingId} size="md">
+      <section aria-labelledby={historyHeadingId} className={history.root}>
+        <div className={history.header}>
+          <h2 id={historyHeadingId} className={history.title}>
             History
-          </Heading>
-          <Button
-            size="sm"
-            minH="11"
-            variant="ghost"
-            colorPalette="red"
-            disabled={state.history.length === 0}
-            onClick={() => dispatch({ type: 'clearHistory' })}
-          >
+          </h2>
+          <button type="button" disabled={state.history.length === 0} className={history.clear} onClick={() => dispatch({ type: 'clearHistory' })}>
             Clear history
-          </Button>
-        </HStack>
+          </button>
+        </div>
         {state.history.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            No calculations yet.
-          </Text>
+          <p className={history.empty}>No calculations yet.</p>
         ) : (
-          <Box as="ol" listStyleType="none" m="0" p="0" maxH="64" overflowY="auto">
+          <ol className={history.list}>
             {state.history.map((entry, index) => (
               // Entries have no id: numbering them from the oldest keeps keys stable as new ones arrive on top.
               <li key={state.history.length - index}>
-                <Button
-                  variant="ghost"
-                  w="full"
-                  minH="11"
-                  justifyContent="space-between"
-                  gap="3"
-                  fontFamily="mono"
-                  fontWeight="normal"
-                  onClick={() => dispatch({ type: 'recall', value: entry.result })}
-                >
-                  <VisuallyHidden>Use the result of </VisuallyHidden>
-                  <Text as="span" color="fg.muted" truncate>
-                    {entry.expression} =
-                  </Text>{' '}
-                  <Text as="span" fontWeight="semibold">
-                    {formatResult(entry.result)}
-                  </Text>
-                </Button>
+                <button type="button" className={history.entry} onClick={() => dispatch({ type: 'recall', value: entry.result })}>
+                  {/* The space after the hidden words stays outside them: the accessible name keeps it even where the styles are absent (unit tests). */}
+                  <span className={widget.visuallyHidden}>Use the result of</span> <span className={history.entryExpression}>{entry.expression} =</span>{' '}
+                  <span className={history.entryResult}>{formatResult(entry.result)}</span>
+                </button>
               </li>
             ))}
-          </Box>
+          </ol>
         )}
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }

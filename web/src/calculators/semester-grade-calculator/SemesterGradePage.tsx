@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
@@ -8,6 +7,7 @@ import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
 import { howItWorks } from './content.ts';
 import { newAssignment, semesterGradeInputs, type AssignmentRow } from './inputs.ts';
+import { semesterGradeAssignment } from './SemesterGradePage.styles.ts';
 
 const calculator = calculatorBySlug('semester-grade-calculator');
 
@@ -61,9 +61,9 @@ export function SemesterGradePage() {
           rowFooter={(row) => {
             const percent = assignmentPercent(row);
             return (
-              <Text fontSize="xs" color="fg.muted" mt="1.5">
+              <p className={semesterGradeAssignment.percent}>
                 {percent === null ? 'Not counted until points earned and max points are entered.' : `${formatPercent(percent)} of the points`}
-              </Text>
+              </p>
             );
           }}
         />

@@ -1,16 +1,17 @@
-import { Box, Field, List, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { useEditBeforeLive } from '../../shared/frame/editsBeforeLive.ts';
 import { useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { common } from '../../shared/frame/common.styles.ts';
 import { SwitchField } from '../../shared/frame/SwitchField.tsx';
 import { useDraft } from '../../shared/frame/useDraft.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, parseValues } from './compute.ts';
 import { howItWorks } from './content.ts';
 import { fitsInLink, standardDeviationInputs } from './inputs.ts';
+import { standardDeviationResults as results, valuesField } from './StandardDeviationPage.styles.ts';
 
 const calculator = calculatorBySlug('standard-deviation-calculator');
 
@@ -36,6 +37,9 @@ export function StandardDeviationPage() {
   const dropped = droppedNote(parsed.dropped);
   const tooLong = !fitsInLink(draft);
   const valuesRef = useEditBeforeLive<HTMLTextAreaElement>(draft, edit);
+  // The ids Chakra's Field gave its parts: the label names the text area, the helper text describes it.
+  const valuesId = useId();
+  const helperTextId = `field::${valuesId}::helper-text`;
   const sdLabel = population ? 'Population standard deviation (σ)' : 'Sample standard deviation (s)';
 
   const copyText = result
@@ -57,31 +61,29 @@ export function StandardDeviationPage() {
       category={categoryById(calculator.category)}
       inputs={
         <>
-          <Field.Root>
-            <Field.Label>Values</Field.Label>
-            <Textarea
+          <div id={`field::${valuesId}`} role="group" className={valuesField.root}>
+            <label id={`field::${valuesId}::label`} htmlFor={valuesId} className={valuesField.label}>
+              Values
+            </label>
+            <textarea
               ref={valuesRef}
+              id={valuesId}
               name="values"
               value={draft}
               rows={6}
               spellCheck={false}
               autoComplete="off"
-              fontFamily="mono"
+              aria-describedby={helperTextId}
+              className={valuesField.textarea}
               onChange={(event) => edit(event.target.value)}
             />
-            {tooLong ? (
-              <Field.HelperText>
-                This list is too long for the page link, so the link keeps the last shorter list. The results use every value.
-              </Field.HelperText>
-            ) : (
-              <Field.HelperText>Separate numbers with commas, spaces, semicolons or new lines.</Field.HelperText>
-            )}
-            {dropped && (
-              <Text fontSize="sm" color="orange.700">
-                {dropped}
-              </Text>
-            )}
-          </Field.Root>
+            <span id={helperTextId} className={valuesField.helperText}>
+              {tooLong
+                ? 'This list is too long for the page link, so the link keeps the last shorter list. The results use every value.'
+                : 'Separate numbers with commas, spaces, semicolons or new lines.'}
+            </span>
+            {dropped && <p className={valuesField.dropped}>{dropped}</p>}
+          </div>
           <SwitchField
             label="Population (divide by N)"
             checked={population}
@@ -92,17 +94,15 @@ export function StandardDeviationPage() {
       }
       results={
         <ResultsPanel ready={result !== null} emptyMessage="Enter at least one number to calculate">
-          <Box>
-            <Text fontSize="sm" fontWeight="semibold" mb="2">
-              Data set
-            </Text>
-            <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
+          <div>
+            <p className={results.dataSetTitle}>Data set</p>
+            <div className={results.dataSet}>
               <ResultStat name="count" label="Count" value={result ? formatNumber(result.count) : null} />
               <ResultStat name="summary.min" label="Minimum" value={result ? number(result.summary.min) : null} />
               <ResultStat name="summary.max" label="Maximum" value={result ? number(result.summary.max) : null} />
               <ResultStat name="summary.sum" label="Sum" value={result ? number(result.summary.sum) : null} />
-            </SimpleGrid>
-          </Box>
+            </div>
+          </div>
           <ResultStat
             name="standardDeviation"
             label={sdLabel}
@@ -110,33 +110,31 @@ export function StandardDeviationPage() {
             primary
             help={result && result.standardDeviation === null ? 'A sample of one value has no standard deviation: n − 1 = 0.' : undefined}
           />
-          <SimpleGrid columns={2} gap="3">
+          <div className={common.columns2}>
             <ResultStat
               name="variance"
               label={population ? 'Variance (σ²)' : 'Variance (s²)'}
               value={result?.variance != null ? number(result.variance) : null}
             />
             <ResultStat name="mean" label="Mean" value={result ? number(result.mean) : null} />
-          </SimpleGrid>
+          </div>
           <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
           {result && (
-            <Box>
-              <Text fontSize="sm" color="fg.muted">
-                Steps
-              </Text>
-              <List.Root as="ol" data-result="steps" ps="5" gap="1" fontSize="sm">
+            <div>
+              <p className={common.note}>Steps</p>
+              <ol role="list" data-result="steps" className={results.steps}>
                 {result.steps.map((step) => (
-                  <List.Item key={step}>{step}</List.Item>
+                  <li key={step} className={results.step}>
+                    {step}
+                  </li>
                 ))}
-              </List.Root>
-            </Box>
+              </ol>
+            </div>
           )}
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Interpretation
-            </Text>
-            <Text data-result="interpretation">{result ? result.interpretation : placeholder}</Text>
-          </Box>
+          <div>
+            <p className={common.note}>Interpretation</p>
+            <p data-result="interpretation">{result ? result.interpretation : placeholder}</p>
+          </div>
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Standard deviation results copied to clipboard' }}

@@ -1,4 +1,3 @@
-import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
@@ -12,7 +11,8 @@ import { compute, type Result, type ScheduleMonth } from './compute.ts';
 import type { RepaymentPlan } from './options.ts';
 import { faqs, howItWorks } from './content.ts';
 import { studentLoanInputs } from './inputs.ts';
-import { plainTableRows } from '../../shared/ui/plainRows.ts';
+import { common } from '../../shared/frame/common.styles.ts';
+import { loanResults, loanSchedule, scheduleYear } from './StudentLoanPage.styles.ts';
 
 const calculator = calculatorBySlug('student-loan-calculator');
 
@@ -132,7 +132,7 @@ export function StudentLoanPage() {
                 : undefined
             }
           />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <div className={common.columnsWide}>
             <ResultStat name="totalPayment" label="Total payment" value={result ? formatMoney(result.totalPayment) : null} />
             <ResultStat name="totalInterest" label="Total interest" value={result ? formatMoney(result.totalInterest) : null} />
             <ResultStat
@@ -141,7 +141,7 @@ export function StudentLoanPage() {
               value={result ? formatPayoffDate(result.payoffDate) : null}
               help={result ? `${result.numberOfPayments} payments after the grace period.` : undefined}
             />
-          </SimpleGrid>
+          </div>
           <ResultStat
             name="interestSavings"
             label="Interest savings vs the standard plan"
@@ -149,10 +149,10 @@ export function StudentLoanPage() {
             detail
           />
           {result && result.forgivenBalance > 0 && (
-            <Text fontSize="sm">
+            <p className={loanResults.forgiven}>
               After 20 years of payments, {formatMoney(result.forgivenBalance)} of the balance would be left and forgiven under income-driven rules. Forgiven
               debt may count as taxable income.
-            </Text>
+            </p>
           )}
           <ResultStat name="recommendation" label="Recommendation" value={result ? result.recommendation : null} detail />
         </ResultsPanel>
@@ -169,11 +169,11 @@ function LoanSchedule({ result, principalAmount }: { result: Result; principalAm
   const years = byYear(result.schedule);
   const x = [0, ...years.map((year) => year.year)];
   return (
-    <Box as="section" id="amortisation" aria-labelledby="amortisation-heading">
-      <Heading as="h2" id="amortisation-heading" size="xl" mb="4">
+    <section id="amortisation" aria-labelledby="amortisation-heading">
+      <h2 id="amortisation-heading" className={loanSchedule.title}>
         Amortisation schedule
-      </Heading>
-      <Stack gap="4">
+      </h2>
+      <div className={common.stack4}>
         <LineChart
           title="Balance and cumulative interest by year"
           summary={`The balance falls from ${formatMoney(principalAmount)} to ${formatMoney(result.forgivenBalance)} over ${years.length} years of payments, while interest adds up to ${formatMoney(result.schedule.at(-1)?.cumulativeInterest ?? 0)}.`}
@@ -187,28 +187,18 @@ function LoanSchedule({ result, principalAmount }: { result: Result; principalAm
             { label: 'Cumulative interest', values: [0, ...years.map((year) => year.cumulativeInterest)], color: '#ea580c' },
           ]}
         />
-        <Text fontSize="sm" color="fg.muted">
-          Open a year to see its months. Year 1 starts with the first payment, after the grace period.
-        </Text>
-        <Stack gap="2" css={yearStyles}>
+        <p className={common.note}>Open a year to see its months. Year 1 starts with the first payment, after the grace period.</p>
+        <div className={loanSchedule.years}>
           {years.map((year) => (
             <ScheduleYearDetails key={year.year} year={year} />
           ))}
-        </Stack>
-      </Stack>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }
 
 const amountColumns = ['Amount', 'Interest', 'Principal', 'Balance'] as const;
-
-/** The years' collapsible rows as plain elements under one style: a long loan has dozens. */
-const yearStyles = {
-  '& > details': { borderWidth: '1px', rounded: 'lg', bg: 'bg' },
-  '& > details > summary': { cursor: 'pointer', p: '3' },
-  '& > details > summary > span:first-of-type': { fontWeight: 'semibold' },
-  '& > details > summary > span:last-of-type': { fontSize: 'sm', color: 'fg.muted' },
-} as const;
 
 /**
  * One year of the schedule; its months are rendered when it is opened (twelve rows of five cells a
@@ -221,27 +211,30 @@ function ScheduleYearDetails({ year }: { year: ScheduleYear }) {
   useEffect(() => {
     if (details.current?.open) setOpen(true);
   }, []);
+  const totals = `: paid ${formatMoney(year.paid)}, interest ${formatMoney(year.interest)}, principal ${formatMoney(year.principal)}, balance ${formatMoney(year.balance)}`;
   return (
-    <details ref={details} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>
-        <span>Year {year.year}</span>
-        <span>{`: paid ${formatMoney(year.paid)}, interest ${formatMoney(year.interest)}, principal ${formatMoney(year.principal)}, balance ${formatMoney(year.balance)}`}</span>
+    <details ref={details} className={scheduleYear.details} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={scheduleYear.summary}>
+        <span className={scheduleYear.label}>Year {year.year}</span>
+        <span className={scheduleYear.totals}>{totals}</span>
       </summary>
       {open && (
-        <Box overflowX="auto" px="3" pb="3">
-          <Table.Root size="sm">
-            <Table.Caption>Monthly payments in year {year.year}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">Payment</Table.ColumnHeader>
+        <div className={scheduleYear.scroll}>
+          <table className={scheduleYear.table}>
+            <caption className={scheduleYear.caption}>Monthly payments in year {year.year}</caption>
+            <thead>
+              <tr className={scheduleYear.row}>
+                <th scope="col" className={scheduleYear.columnHeader}>
+                  Payment
+                </th>
                 {amountColumns.map((column) => (
-                  <Table.ColumnHeader key={column} scope="col" textAlign="end">
+                  <th key={column} scope="col" className={scheduleYear.amountHeader}>
                     {column}
-                  </Table.ColumnHeader>
+                  </th>
                 ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body css={plainTableRows}>
+              </tr>
+            </thead>
+            <tbody className={scheduleYear.body}>
               {year.months.map((month) => (
                 <tr key={month.month}>
                   <td>{month.month}</td>
@@ -251,9 +244,9 @@ function ScheduleYearDetails({ year }: { year: ScheduleYear }) {
                   <td>{formatMoney(month.balance)}</td>
                 </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+            </tbody>
+          </table>
+        </div>
       )}
     </details>
   );

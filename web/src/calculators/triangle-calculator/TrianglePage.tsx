@@ -1,6 +1,6 @@
-import { Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -9,6 +9,7 @@ import { compute, findProblem, givenInputs, type InputName, type Triangle } from
 import type { CalculationType } from './options.ts';
 import { howItWorks } from './content.ts';
 import { triangleInputs } from './inputs.ts';
+import { triangleInputs as inputStyles, triangleResults as results } from './TrianglePage.styles.ts';
 
 const calculator = calculatorBySlug('triangle-calculator');
 
@@ -48,30 +49,30 @@ function TriangleResults({ triangle, prefix = '' }: { triangle: Triangle | null;
   const value = (format: (t: Triangle) => string) => (triangle ? format(triangle) : null);
   return (
     <>
-      <SimpleGrid columns={3} gap="3">
+      <div className={common.columns3}>
         <ResultStat name={`${prefix}sides.a`} label="Side a" value={value((t) => side(t.sides.a))} />
         <ResultStat name={`${prefix}sides.b`} label="Side b" value={value((t) => side(t.sides.b))} />
         <ResultStat name={`${prefix}sides.c`} label="Side c" value={value((t) => side(t.sides.c))} />
         <ResultStat name={`${prefix}angles.A`} label="Angle A" value={value((t) => angle(t.angles.A))} />
         <ResultStat name={`${prefix}angles.B`} label="Angle B" value={value((t) => angle(t.angles.B))} />
         <ResultStat name={`${prefix}angles.C`} label="Angle C" value={value((t) => angle(t.angles.C))} />
-      </SimpleGrid>
-      <SimpleGrid columns={2} gap="3">
+      </div>
+      <div className={common.columns2}>
         <ResultStat name={`${prefix}area`} label="Area" value={value((t) => `${side(t.area)} units²`)} />
         <ResultStat name={`${prefix}perimeter`} label="Perimeter" value={value((t) => `${side(t.perimeter)} units`)} />
-      </SimpleGrid>
+      </div>
       <ResultStat name={`${prefix}type`} label="Triangle type" value={value(typeText)} />
       {triangle && (
-        <Box>
-          <Text fontSize="sm" color="fg.muted">
-            Steps
-          </Text>
-          <List.Root as="ol" data-result={`${prefix}steps`} ps="5" gap="1" fontSize="sm">
+        <div>
+          <p className={common.note}>Steps</p>
+          <ol role="list" data-result={`${prefix}steps`} className={results.steps}>
             {triangle.steps.map((step) => (
-              <List.Item key={step}>{step}</List.Item>
+              <li key={step} className={results.step}>
+                {step}
+              </li>
             ))}
-          </List.Root>
-        </Box>
+          </ol>
+        </div>
       )}
     </>
   );
@@ -122,32 +123,26 @@ export function TrianglePage() {
             );
           })}
           {problem && problem.field === null && (
-            <Text color="fg.error" fontSize="sm" role="alert">
+            <p role="alert" className={inputStyles.problem}>
               {problem.message}
-            </Text>
+            </p>
           )}
-          <Text fontSize="sm" color="fg.muted">
-            Side a is opposite angle A, side b opposite angle B and side c opposite angle C.
-          </Text>
+          <p className={common.note}>Side a is opposite angle A, side b opposite angle B and side c opposite angle C.</p>
         </>
       }
       results={
         <ResultsPanel ready={result !== null} emptyMessage={problem?.message ?? 'Enter values to calculate'}>
           {second ? (
             <>
-              <Text fontWeight="medium">Two triangles fit these values (the ambiguous SSA case).</Text>
-              <Stack gap="4">
-                <Heading as="h3" size="md">
-                  Triangle 1
-                </Heading>
+              <p className={results.ambiguous}>Two triangles fit these values (the ambiguous SSA case).</p>
+              <div className={results.triangle}>
+                <h3 className={results.triangleTitle}>Triangle 1</h3>
                 <TriangleResults triangle={result} />
-              </Stack>
-              <Stack gap="4" borderTopWidth="1px" borderColor="blue.200" pt="4">
-                <Heading as="h3" size="md">
-                  Triangle 2
-                </Heading>
+              </div>
+              <div className={results.secondTriangle}>
+                <h3 className={results.triangleTitle}>Triangle 2</h3>
                 <TriangleResults triangle={second} prefix="second." />
-              </Stack>
+              </div>
             </>
           ) : (
             <TriangleResults triangle={result} />

@@ -1,6 +1,6 @@
-import { Box, List, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { common } from '../../shared/frame/common.styles.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -10,6 +10,7 @@ import { gradeChoices, gradeScaleChoices } from '../../shared/grades/gradePoints
 import { compute, type Result } from './compute.ts';
 import { howItWorks } from './content.ts';
 import { newCourse, unweightedGpaInputs, type CourseRow } from './inputs.ts';
+import { gradeDistribution } from './UnweightedGpaPage.styles.ts';
 
 const calculator = calculatorBySlug('unweighted-gpa-calculator');
 const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
@@ -17,25 +18,23 @@ const coursesText = (count: number) => `${count} ${count === 1 ? 'course' : 'cou
 
 function Distribution({ distribution }: { distribution: Result['gradeDistribution'] | null }) {
   return (
-    <Box>
-      <Text fontSize="sm" color="fg.muted" id="grade-distribution-label">
+    <div>
+      <p className={common.note} id="grade-distribution-label">
         Grade distribution
-      </Text>
+      </p>
       {distribution ? (
-        <List.Root data-result="gradeDistribution" aria-labelledby="grade-distribution-label" listStyleType="none" gap="0.5" mt="1">
+        <ul role="list" data-result="gradeDistribution" aria-labelledby="grade-distribution-label" className={gradeDistribution.list}>
           {distribution.map((entry) => (
-            <List.Item key={entry.letter}>
-              <Text as="span" fontWeight="bold" display="inline-block" minW="8">
-                {entry.letter}
-              </Text>
+            <li key={entry.letter} className={gradeDistribution.item}>
+              <span className={gradeDistribution.letter}>{entry.letter}</span>
               {coursesText(entry.count)}
-            </List.Item>
+            </li>
           ))}
-        </List.Root>
+        </ul>
       ) : (
-        <Text data-result="gradeDistribution">{placeholder}</Text>
+        <p data-result="gradeDistribution">{placeholder}</p>
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Box, List, SimpleGrid, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -9,6 +9,7 @@ import { compute, findProblem, shapeDefaults, shapeDimensions, shapeNames, type 
 import { dimensionNames, shapes, type DimensionName } from './options.ts';
 import { howItWorks } from './content.ts';
 import { volumeInputs } from './inputs.ts';
+import { volumeResults as results } from './VolumePage.styles.ts';
 
 const calculator = calculatorBySlug('volume-calculator');
 
@@ -19,17 +20,18 @@ const dimensionLabels: Record<DimensionName, string> = { radius: 'Radius', heigh
 const number = (value: number) => formatNumber(value, 6);
 
 function ListResult({ name, label, items }: { name: string; label: string; items: readonly string[] }) {
+  const List = name === 'steps' ? 'ol' : 'ul';
   return (
-    <Box>
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <List.Root as={name === 'steps' ? 'ol' : 'ul'} data-result={name} ps="5" gap="1" fontSize="sm">
+    <div>
+      <p className={common.note}>{label}</p>
+      <List role="list" data-result={name} className={results.list}>
         {items.map((item) => (
-          <List.Item key={item}>{item}</List.Item>
+          <li key={item} className={results.listItem}>
+            {item}
+          </li>
         ))}
-      </List.Root>
-    </Box>
+      </List>
+    </div>
   );
 }
 
@@ -75,18 +77,16 @@ export function VolumePage() {
               error={problem?.field === name ? problem.message : null}
             />
           ))}
-          <Text fontSize="sm" color="fg.muted">
-            Use the same length unit for every dimension.
-          </Text>
+          <p className={common.note}>Use the same length unit for every dimension.</p>
         </>
       }
       results={
         <ResultsPanel ready={result !== null}>
           <ResultStat name="volume" label="Volume" value={result ? `${number(result.volume)} units³` : null} primary />
-          <SimpleGrid columns={2} gap="3">
+          <div className={common.columns2}>
             <ResultStat name="surfaceArea" label="Surface area" value={result ? `${number(result.surfaceArea)} units²` : null} />
             <ResultStat name="shape" label="Shape" value={result ? shapeNames[result.shape] : null} />
-          </SimpleGrid>
+          </div>
           <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
           {result && <ListResult name="steps" label="Steps" items={result.steps} />}
           {result && <ListResult name="notes" label="Practical notes" items={result.notes} />}

@@ -1,6 +1,6 @@
-import { Box, Text } from '@chakra-ui/react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { common } from '../../shared/frame/common.styles.ts';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
@@ -10,6 +10,7 @@ import { compute, weightedPoints } from './compute.ts';
 import type { CourseLevel } from './options.ts';
 import { howItWorks } from './content.ts';
 import { newCourse, weightedGpaInputs, withLevelWeights, type CourseRow } from './inputs.ts';
+import { weightedGpa } from './WeightedGpaPage.styles.ts';
 
 const calculator = calculatorBySlug('weighted-gpa-calculator');
 const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
@@ -62,11 +63,7 @@ export function WeightedGpaPage() {
           rowName={(row, index) => row.name || `Course ${index + 1}`}
           rowFooter={(row) => {
             const points = weightedPoints({ grade: row.grade, level: row.level, weight: toNumber(row.weight) });
-            return points === null ? null : (
-              <Text fontSize="xs" color="fg.muted" mt="1.5">
-                {gpaText(points)} weighted points
-              </Text>
-            );
+            return points === null ? null : <p className={weightedGpa.rowPoints}>{gpaText(points)} weighted points</p>;
           }}
         />
       }
@@ -78,12 +75,10 @@ export function WeightedGpaPage() {
           <ResultStat name="totalCredits" label="Total credits" value={result ? formatNumber(result.totalCredits) : null} />
           <ResultStat name="weightedQualityPoints" label="Weighted quality points" value={result ? formatNumber(result.weightedQualityPoints) : null} />
           <ResultStat name="unweightedQualityPoints" label="Unweighted quality points" value={result ? formatNumber(result.unweightedQualityPoints) : null} />
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Recommendation
-            </Text>
-            <Text data-result="recommendation">{result ? result.recommendation : placeholder}</Text>
-          </Box>
+          <div>
+            <p className={common.note}>Recommendation</p>
+            <p data-result="recommendation">{result ? result.recommendation : placeholder}</p>
+          </div>
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Weighted GPA results copied to clipboard' }}

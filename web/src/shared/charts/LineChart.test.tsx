@@ -1,27 +1,24 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UiProvider } from '../ui/UiProvider.tsx';
 import { LineChart } from './LineChart.tsx';
 
 describe('LineChart', () => {
   it('describes itself and offers its data as a table, leaving out helper series and gaps as dashes', () => {
     render(
-      <UiProvider>
-        <LineChart
-          title="Balance over time"
-          summary="The balance falls from 1,000 to 0 over 2 years."
-          x={[0, 1, 2]}
-          xLabel="Year"
-          yLabel="Balance"
-          formatY={(value) => `$${value}`}
-          series={[
-            { label: 'Balance', values: [1000, 500, 0], color: '#2563eb' },
-            { label: 'Shade', values: [1000, null, 0], color: '#2563eb', fill: true, hiddenFromTable: true },
-            { label: 'Interest', values: [0, 40, null], color: '#dc2626' },
-          ]}
-        />
-      </UiProvider>,
+      <LineChart
+        title="Balance over time"
+        summary="The balance falls from 1,000 to 0 over 2 years."
+        x={[0, 1, 2]}
+        xLabel="Year"
+        yLabel="Balance"
+        formatY={(value) => `$${value}`}
+        series={[
+          { label: 'Balance', values: [1000, 500, 0], color: '#2563eb' },
+          { label: 'Shade', values: [1000, null, 0], color: '#2563eb', fill: true, hiddenFromTable: true },
+          { label: 'Interest', values: [0, 40, null], color: '#dc2626' },
+        ]}
+      />,
     );
     expect(screen.getByRole('img', { name: 'The balance falls from 1,000 to 0 over 2 years.' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Balance over time' });

@@ -1,7 +1,6 @@
-import { Box, Table, Text } from '@chakra-ui/react';
 import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense, useRef } from 'react';
-import { plainTableRows } from '../ui/plainRows.ts';
+import { chartTable, lineChart } from './LineChart.styles.ts';
 import { useNearViewport } from './useNearViewport.ts';
 
 const UplotCanvas = lazy(() => import('./UplotCanvas.tsx'));
@@ -36,26 +35,25 @@ export interface LineChartProps {
 
 const plain = (value: number) => String(value);
 
+/** The height the style sheet keeps room for (`lineChart.canvas`); another is set inline. */
+const defaultHeight = 280;
+
 /**
  * A responsive line chart whose drawing library loads in its own chunk, with its data in a table
  * behind a disclosure so the figures are readable without the picture.
  */
 export function LineChart(props: LineChartProps) {
-  const { title, summary, x, xLabel, series, formatX = plain, formatY = plain, height = 280, tableRows } = props;
+  const { title, summary, x, xLabel, series, formatX = plain, formatY = plain, height = defaultHeight, tableRows } = props;
   const tableSeries = series.filter((entry) => !entry.hiddenFromTable);
   const rows = (tableRows ?? x.map((_, index) => index)).filter((index) => index < x.length);
   const figure = useRef<HTMLElement>(null);
   // Drawn once it comes near the screen: most charts sit below the fold, on phones far below.
   const near = useNearViewport(figure);
   return (
-    <Box ref={figure} as="figure" m="0" borderWidth="1px" rounded="xl" p={{ base: '3', md: '4' }} bg="bg">
-      <Text as="figcaption" fontWeight="semibold" mb="1">
-        {title}
-      </Text>
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        {summary}
-      </Text>
-      <Box role="img" aria-label={summary} minH={`${height}px`}>
+    <figure ref={figure} className={lineChart.figure}>
+      <figcaption className={lineChart.title}>{title}</figcaption>
+      <p className={lineChart.summary}>{summary}</p>
+      <div role="img" aria-label={summary} className={lineChart.canvas} style={height === defaultHeight ? undefined : { minHeight: `${height}px` }}>
         {/* A canvas drawn in the browser once near the screen: pre-rendered pages keep its room, and its table. */}
         <ClientOnly>
           {near && (
@@ -64,26 +62,26 @@ export function LineChart(props: LineChartProps) {
             </Suspense>
           )}
         </ClientOnly>
-      </Box>
-      <Box as="details" mt="3">
-        <Box as="summary" cursor="pointer" fontSize="sm" color="blue.700">
-          Show the data as a table
-        </Box>
-        <Box overflowX="auto" mt="2" maxH="80" overflowY="auto">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Caption>{title}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">{xLabel}</Table.ColumnHeader>
+      </div>
+      <details className={lineChart.disclosure}>
+        <summary className={lineChart.toggle}>Show the data as a table</summary>
+        <div className={lineChart.scroller}>
+          <table className={chartTable.root}>
+            <caption className={chartTable.caption}>{title}</caption>
+            <thead className={chartTable.header}>
+              <tr className={chartTable.row}>
+                <th scope="col" className={chartTable.columnHeader}>
+                  {xLabel}
+                </th>
                 {tableSeries.map((entry) => (
-                  <Table.ColumnHeader key={entry.label} scope="col" textAlign="end">
+                  <th key={entry.label} scope="col" className={chartTable.seriesHeader}>
                     {entry.label}
-                  </Table.ColumnHeader>
+                  </th>
                 ))}
-              </Table.Row>
-            </Table.Header>
+              </tr>
+            </thead>
             {/* Plain rows under one style: a chart's table has dozens of rows (plainRows.ts). */}
-            <Table.Body css={plainTableRows}>
+            <tbody className={chartTable.body}>
               {rows.map((index) => (
                 <tr key={index}>
                   <td>{formatX(x[index] ?? 0)}</td>
@@ -93,10 +91,10 @@ export function LineChart(props: LineChartProps) {
                   })}
                 </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      </Box>
-    </Box>
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Field, Heading, Input, List, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
+import { common } from '../frame/common.styles.ts';
 import { useEditBeforeLive } from '../frame/editsBeforeLive.ts';
+import { LabelledField } from '../frame/fields.tsx';
 import { parseNumberText, type NumberValue } from '../frame/inputs.ts';
 import { placeholder } from '../frame/results.tsx';
 import { useDraft } from '../frame/useDraft.ts';
-
+import { expressionField, expressionGraph, expressionSteps } from './fields.styles.ts';
 import { maximumExpressionLength } from './input.ts';
 
 interface ExpressionFieldProps {
@@ -31,49 +32,50 @@ export const ExpressionField = memo(function ExpressionField({ label, value, onC
   // What it sends is always the text as typed; the URL may read it back as a number (a point such as 2).
   const [draft, edit] = useDraft<NumberValue>(value, (text) => onChange(String(text)), { matches: sameValue });
   const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
+  // An empty message is no error, as Chakra's Field took `invalid={Boolean(error)}`.
+  const message = error || null;
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        ref={ref}
-        name={name}
-        value={draft}
-        fontFamily="mono"
-        autoComplete="off"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={maximumExpressionLength}
-        placeholder={example}
-        onChange={(event) => edit(event.target.value)}
-      />
-      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    <LabelledField label={label} helperText={message ? undefined : helperText} error={message}>
+      {(control) => (
+        <input
+          ref={ref}
+          {...control}
+          name={name}
+          value={draft}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={maximumExpressionLength}
+          placeholder={example}
+          onChange={(event) => edit(event.target.value)}
+          className={expressionField.input}
+        />
+      )}
+    </LabelledField>
   );
 });
 
 /** The worked steps of a result, as a numbered list under `data-result="steps"`. */
 export function StepsResult({ steps }: { steps: readonly string[] | null }) {
   return (
-    <Box>
-      <Text fontSize="sm" color="fg.muted">
-        Steps
-      </Text>
-      <Box data-result="steps" mt="1">
+    <div>
+      <p className={common.note}>Steps</p>
+      <div data-result="steps" className={expressionSteps.body}>
         {steps ? (
-          <List.Root as="ol" ps="5" gap="1.5" fontSize="sm" lineHeight="1.5">
+          // role="list" as Chakra's List gave it: Safari otherwise drops it from a styled list.
+          <ol role="list" className={expressionSteps.list}>
             {steps.map((step) => (
-              <List.Item key={step} overflowWrap="anywhere">
+              <li key={step} className={expressionSteps.step}>
                 {step}
-              </List.Item>
+              </li>
             ))}
-          </List.Root>
+          </ol>
         ) : (
-          <Text>{placeholder}</Text>
+          <p>{placeholder}</p>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -82,11 +84,11 @@ export const expressionHelp = 'Use x, + − * / ^, parentheses, sin, cos, tan, l
 /** The chart of a calculus result, in a section of its own below the calculator. */
 export function GraphSection({ children }: { children: ReactNode }) {
   return (
-    <Box as="section" id="graph" aria-labelledby="graph-heading">
-      <Heading as="h2" id="graph-heading" size="xl" mb="4">
+    <section id="graph" aria-labelledby="graph-heading">
+      <h2 id="graph-heading" className={expressionGraph.title}>
         Graph
-      </Heading>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }

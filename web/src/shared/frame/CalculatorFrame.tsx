@@ -1,4 +1,3 @@
-import { Box, Breadcrumb, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { memo, type ReactNode } from 'react';
 import type { Faq } from '../../catalogue/seo.ts';
@@ -7,7 +6,8 @@ import { Icon } from '../ui/Icon.tsx';
 import { CopyResultsButton } from './CopyResultsButton.tsx';
 import { FaqList, HowItWorks, TableOfContents, type HowItWorksContent, type TocItem } from './explanations.tsx';
 import { CatalogueLink } from '../ui/CatalogueLink.tsx';
-import { UiProvider } from '../ui/UiProvider.tsx';
+import { cx } from '../ui/styles.ts';
+import { frame, frameBreadcrumb, frameHeading } from './CalculatorFrame.styles.ts';
 
 interface Props {
   page: { title: string; description: string; icon: IconName };
@@ -33,47 +33,38 @@ interface Props {
  */
 export function CalculatorFrame({ page, category, inputs, results, copy, howItWorks, faqs, toc, calculatorId, before, after }: Props) {
   return (
-    <UiProvider>
-      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-        <Stack gap={{ base: '6', md: '8' }}>
-          <FrameHeading page={page} category={category} />
+    <div className={frame.container}>
+      <div className={frame.sections}>
+        <FrameHeading page={page} category={category} />
 
-          {toc && <TableOfContents items={toc} />}
-          {before}
+        {toc && <TableOfContents items={toc} />}
+        {before}
 
-          <Grid
-            as="section"
-            id={calculatorId}
-            aria-label="Calculator"
-            templateColumns={{ base: '1fr', md: results ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }}
-            gap="6"
-            alignItems="start"
-          >
-            {results ? (
-              <Box as="form" onSubmit={(event) => event.preventDefault()} borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} bg="bg">
-                <Stack gap="5">{inputs}</Stack>
-              </Box>
-            ) : (
-              inputs
-            )}
-            {results && (
-              <Stack gap="3">
-                {results}
-                {copy && (
-                  <Box>
-                    <CopyResultsButton text={copy.text} notice={copy.notice} />
-                  </Box>
-                )}
-              </Stack>
-            )}
-          </Grid>
+        <section id={calculatorId} aria-label="Calculator" className={cx(frame.calculator, results ? frame.calculatorWithResults : null)}>
+          {results ? (
+            <form onSubmit={(event) => event.preventDefault()} className={frame.form}>
+              <div className={frame.inputs}>{inputs}</div>
+            </form>
+          ) : (
+            inputs
+          )}
+          {results && (
+            <div className={frame.results}>
+              {results}
+              {copy && (
+                <div>
+                  <CopyResultsButton text={copy.text} notice={copy.notice} />
+                </div>
+              )}
+            </div>
+          )}
+        </section>
 
-          <HowItWorks content={howItWorks} />
-          {after}
-          {faqs && faqs.length > 0 && <FaqList faqs={faqs} />}
-        </Stack>
-      </Container>
-    </UiProvider>
+        <HowItWorks content={howItWorks} />
+        {after}
+        {faqs && faqs.length > 0 && <FaqList faqs={faqs} />}
+      </div>
+    </div>
   );
 }
 
@@ -81,43 +72,52 @@ export function CalculatorFrame({ page, category, inputs, results, copy, howItWo
 const FrameHeading = memo(function FrameHeading({ page, category }: Pick<Props, 'page' | 'category'>) {
   return (
     <>
-      <Breadcrumb.Root size="sm">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/">Home</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
+      <nav aria-label="breadcrumb">
+        <ol className={frameBreadcrumb.list}>
+          <li className={frameBreadcrumb.item}>
+            <RouterLink to="/" className={frameBreadcrumb.link}>
+              Home
+            </RouterLink>
+          </li>
           {category && (
             <>
-              <Breadcrumb.Separator />
-              <Breadcrumb.Item>
-                <Breadcrumb.Link asChild>
-                  <CatalogueLink to={category.path}>{category.label}</CatalogueLink>
-                </Breadcrumb.Link>
-              </Breadcrumb.Item>
+              <BreadcrumbSeparator />
+              <li className={frameBreadcrumb.item}>
+                <CatalogueLink to={category.path} className={frameBreadcrumb.link}>
+                  {category.label}
+                </CatalogueLink>
+              </li>
             </>
           )}
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{page.title}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+          <BreadcrumbSeparator />
+          <li className={frameBreadcrumb.item}>
+            <span role="link" aria-current="page" className={frameBreadcrumb.currentLink}>
+              {page.title}
+            </span>
+          </li>
+        </ol>
+      </nav>
 
-      <HStack as="header" gap="4" align="start">
-        <Box bg="blue.600" color="white" rounded="xl" p="3" flexShrink={0}>
+      <header className={frameHeading.root}>
+        <div className={frameHeading.icon}>
           <Icon name={page.icon} size={28} />
-        </Box>
-        <Box>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            {page.title}
-          </Heading>
-          <Text color="fg.muted" mt="1" maxW="3xl">
-            {page.description}
-          </Text>
-        </Box>
-      </HStack>
+        </div>
+        <div>
+          <h1 className={frameHeading.title}>{page.title}</h1>
+          <p className={frameHeading.description}>{page.description}</p>
+        </div>
+      </header>
     </>
   );
 });
+
+/** What Chakra's Breadcrumb.Separator rendered: a chevron hidden from assistive technology. */
+function BreadcrumbSeparator() {
+  return (
+    <li aria-hidden className={frameBreadcrumb.separator}>
+      <svg viewBox="0 0 24 24" className={frameBreadcrumb.chevron}>
+        <path d="m9 18 6-6-6-6" />
+      </svg>
+    </li>
+  );
+}

@@ -1,6 +1,6 @@
-import { Button } from '@chakra-ui/react';
 import { notify } from '../notices/notify.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { copyResults } from './CopyResultsButton.styles.ts';
 
 interface Props {
   /** The text summary of the current result, or null when there is none (then nothing is copied). */
@@ -11,9 +11,9 @@ interface Props {
 
 export function CopyResultsButton({ text, notice }: Props) {
   return (
-    <Button
-      variant="outline"
-      colorPalette="blue"
+    <button
+      type="button"
+      className={copyResults.button}
       disabled={text === null}
       onClick={async () => {
         if (text === null) return;
@@ -26,6 +26,6 @@ export function CopyResultsButton({ text, notice }: Props) {
       }}
     >
       <Icon name="Copy" /> Copy Results
-    </Button>
+    </button>
   );
 }

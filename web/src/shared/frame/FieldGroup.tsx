@@ -1,29 +1,19 @@
-import { Box, Grid, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { fieldGroup, measureRow } from './FieldGroup.styles.ts';
 
-/** Related inputs under one visible legend (an AP section, one essay), optionally in columns. */
+const columnRules = [fieldGroup.columns1, fieldGroup.columns2, fieldGroup.columns3, fieldGroup.columns4];
+
+/** Related inputs under one visible legend (an AP section, one essay), optionally in columns (one to four). */
 export function FieldGroup({ legend, columns, children }: { legend: string; columns?: number; children: ReactNode }) {
   return (
-    <Box as="fieldset" minW="0">
-      <Text as="legend" fontWeight="semibold" mb="2">
-        {legend}
-      </Text>
-      {columns ? (
-        <SimpleGrid columns={columns} gap="3">
-          {children}
-        </SimpleGrid>
-      ) : (
-        children
-      )}
-    </Box>
+    <fieldset className={fieldGroup.root}>
+      <legend className={fieldGroup.legend}>{legend}</legend>
+      {columns ? <div className={columnRules[Math.min(columns, columnRules.length) - 1]}>{children}</div> : children}
+    </fieldset>
   );
 }
 
 /** A value and its unit side by side: the number field, then a narrow unit select. */
 export function MeasureRow({ children }: { children: ReactNode }) {
-  return (
-    <Grid templateColumns="minmax(0, 1fr) 7rem" gap="3" alignItems="start">
-      {children}
-    </Grid>
-  );
+  return <div className={measureRow.root}>{children}</div>;
 }

@@ -1,21 +1,21 @@
-import { Box, Button } from '@chakra-ui/react';
 import { notify } from '../notices/notify.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { resetButton } from './ResetButton.styles.ts';
 
 /** Restores a calculator's defaults and says so (spec document 1, section 4.3; CONVENTIONS D4). */
 export function ResetButton({ onReset }: { onReset: () => void }) {
   return (
-    <Box>
-      <Button
+    <div>
+      <button
         type="button"
-        variant="outline"
+        className={resetButton.button}
         onClick={() => {
           onReset();
           notify({ title: 'Calculator Reset', description: 'The calculator was reset to default values.' });
         }}
       >
         <Icon name="RotateCcw" /> Reset
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -3,7 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { UiProvider } from '../ui/UiProvider.tsx';
 import type { NumberValue } from './inputs.ts';
 import { RowsField } from './RowsField.tsx';
 
@@ -16,7 +15,7 @@ interface Course {
 function Harness({ initial }: { initial: Course[] }) {
   const [rows, setRows] = useState(initial);
   return (
-    <UiProvider>
+    <>
       <RowsField
         label="Courses"
         rows={rows}
@@ -31,7 +30,7 @@ function Harness({ initial }: { initial: Course[] }) {
         rowName={(row, index) => row.name || `Course ${index + 1}`}
       />
       <output data-testid="rows">{JSON.stringify(rows)}</output>
-    </UiProvider>
+    </>
   );
 }
 

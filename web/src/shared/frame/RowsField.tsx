@@ -1,7 +1,9 @@
-import { Box, Button, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { useEditBeforeLive } from './editsBeforeLive.ts';
-import { NumberField, SelectField } from './fields.tsx';
+import { LabelledField, NumberField, SelectField } from './fields.tsx';
+import { field } from './fields.styles.ts';
+import { rowsField } from './RowsField.styles.ts';
+import { cx } from '../ui/styles.ts';
 import { useDraft } from './useDraft.ts';
 import type { NumberValue } from './inputs.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -30,13 +32,18 @@ interface RowsFieldProps<Row extends object> {
   rowFooter?: (row: Row, index: number) => ReactNode;
 }
 
+const wideRules = [rowsField.wide1, rowsField.wide2, rowsField.wide3, rowsField.wide4, rowsField.wide5, rowsField.wide6];
+
+/** The rule laying a row's fields out in `count` columns on wide screens (one to six). */
+const wideColumns = (count: number) => wideRules[Math.min(Math.max(count, 1), wideRules.length) - 1];
+
 /**
  * An editable list of rows (courses, components, assignments…): an Add button, and a Remove button
  * on each row only while more than one row exists (spec document 2, section 1). Rows are JSON in
  * the URL (CONVENTIONS section 4); the caller owns them.
  */
 export function RowsField<Row extends object>({ label, rows, columns, onChange, newRow, addLabel, rowName, columnsOnWide, rowFooter }: RowsFieldProps<Row>) {
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const setCell = (index: number, key: keyof Row, value: unknown) => onChange(rows.map((row, at) => (at === index ? { ...row, [key]: value } : row)));
   const add = () => {
     onChange([...rows, newRow(rows)]);
@@ -49,36 +56,34 @@ export function RowsField<Row extends object>({ label, rows, columns, onChange, 
   };
 
   return (
-    <Box as="fieldset" minW="0">
-      <Heading as="legend" size="sm" mb="3">
-        {label}
-      </Heading>
-      <Stack as="ul" ref={listRef} gap="3" listStyleType="none">
+    <fieldset className={rowsField.root}>
+      <legend className={rowsField.legend}>{label}</legend>
+      <ul ref={listRef} className={rowsField.list}>
         {rows.map((row, index) => {
           const name = rowName(row, index);
           return (
-            <Box as="li" key={index} aria-label={name} borderWidth="1px" rounded="lg" p="3" bg="gray.50">
-              <HStack align="end" gap="2">
-                <SimpleGrid flex="1" minW="0" columns={{ base: 1, sm: 2, lg: columnsOnWide ?? columns.length }} gap="2">
+            <li key={index} aria-label={name} className={rowsField.row}>
+              <div className={rowsField.line}>
+                <div className={cx(rowsField.cells, wideColumns(columnsOnWide ?? columns.length))}>
                   {columns.map((column) => (
                     <Cell key={column.key} column={column} value={row[column.key]} onChange={(value) => setCell(index, column.key, value)} />
                   ))}
-                </SimpleGrid>
+                </div>
                 {rows.length > 1 && (
-                  <IconButton aria-label={`Remove ${name}`} variant="ghost" colorPalette="red" onClick={() => remove(index)}>
+                  <button type="button" aria-label={`Remove ${name}`} className={rowsField.remove} onClick={() => remove(index)}>
                     <Icon name="Trash2" />
-                  </IconButton>
+                  </button>
                 )}
-              </HStack>
+              </div>
               {rowFooter?.(row, index)}
-            </Box>
+            </li>
           );
         })}
-      </Stack>
-      <Button mt="3" variant="outline" colorPalette="blue" size="sm" onClick={add}>
+      </ul>
+      <button type="button" className={rowsField.add} onClick={add}>
         <Icon name="Plus" /> {addLabel}
-      </Button>
-    </Box>
+      </button>
+    </fieldset>
   );
 }
 
@@ -105,9 +110,8 @@ function TextCell({ label, value, onChange }: { label: string; value: string; on
   const [draft, edit] = useDraft(value, onChange);
   const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input ref={ref} value={draft} maxLength={80} onChange={(event) => edit(event.target.value)} bg="bg" />
-    </Field.Root>
+    <LabelledField label={label}>
+      {(control) => <input ref={ref} {...control} value={draft} maxLength={80} onChange={(event) => edit(event.target.value)} className={field.opaqueInput} />}
+    </LabelledField>
   );
 }

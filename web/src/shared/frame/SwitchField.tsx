@@ -1,6 +1,7 @@
-import { Box, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
+import { cx } from '../ui/styles.ts';
 import { useCheckBeforeLive } from './editsBeforeLive.ts';
+import { switchField } from './SwitchField.styles.ts';
 
 interface Props {
   label: string;
@@ -13,9 +14,9 @@ interface Props {
 export const SwitchField = memo(function SwitchField({ label, checked, onChange, helperText }: Props) {
   const ref = useCheckBeforeLive(checked, onChange);
   return (
-    <Box>
-      <Box as="label" display="inline-flex" alignItems="center" gap="3" cursor="pointer">
-        <Box position="relative" w="10" h="6" flexShrink={0}>
+    <div>
+      <label className={switchField.label}>
+        <div className={switchField.control}>
           <input
             ref={ref}
             type="checkbox"
@@ -24,28 +25,13 @@ export const SwitchField = memo(function SwitchField({ label, checked, onChange,
             onChange={(event) => onChange(event.target.checked)}
             style={{ position: 'absolute', inset: 0, opacity: 0, margin: 0, cursor: 'pointer' }}
           />
-          <Box
-            aria-hidden
-            pointerEvents="none"
-            position="absolute"
-            inset="0"
-            rounded="full"
-            bg={checked ? 'blue.600' : 'gray.300'}
-            transition="background 0.15s"
-            css={{ 'input:focus-visible + &': { outline: '2px solid', outlineColor: 'var(--chakra-colors-blue-500)', outlineOffset: '2px' } }}
-          >
-            <Box position="absolute" top="1" left={checked ? '5' : '1'} w="4" h="4" rounded="full" bg="white" shadow="sm" transition="left 0.15s" />
-          </Box>
-        </Box>
-        <Text fontSize="sm" fontWeight="medium">
-          {label}
-        </Text>
-      </Box>
-      {helperText && (
-        <Text fontSize="sm" color="fg.muted" mt="1">
-          {helperText}
-        </Text>
-      )}
-    </Box>
+          <div aria-hidden className={cx(switchField.track, checked ? switchField.trackOn : switchField.trackOff)}>
+            <div className={cx(switchField.knob, checked ? switchField.knobOn : switchField.knobOff)} />
+          </div>
+        </div>
+        <p className={switchField.text}>{label}</p>
+      </label>
+      {helperText && <p className={switchField.helperText}>{helperText}</p>}
+    </div>
   );
 });

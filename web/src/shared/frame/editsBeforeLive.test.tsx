@@ -3,7 +3,6 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UiProvider } from '../ui/UiProvider.tsx';
 import { NumberField, SegmentedField, SelectField } from './fields.tsx';
 import type { NumberValue } from './inputs.ts';
 import { SwitchField } from './SwitchField.tsx';
@@ -19,7 +18,7 @@ function Form() {
     { value: 'difference', label: 'Difference' },
   ] as const;
   return (
-    <UiProvider>
+    <>
       <NumberField label="Amount" name="amount" value={amount} onChange={setAmount} />
       <SelectField
         label="Unit"
@@ -33,7 +32,7 @@ function Form() {
       <SegmentedField label="Mode" value={mode} choices={choices} onChange={setMode} />
       <SwitchField label="Exact" checked={exact} onChange={setExact} />
       <output>{`${amount} ${unit} ${mode} ${exact}`}</output>
-    </UiProvider>
+    </>
   );
 }
 

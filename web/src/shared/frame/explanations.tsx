@@ -1,7 +1,7 @@
-import { Box, Code, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { faqStructuredData, scriptJson, type Faq } from '../../catalogue/seo.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { bullets, disclosure, faqList, howItWorks, tableOfContents } from './explanations.styles.ts';
 
 /** A calculator's collapsible explanation (spec document 1, section 1). */
 export interface HowItWorksContent {
@@ -20,40 +20,38 @@ export interface TocItem {
 
 /** A native disclosure: works before any script runs, and with every screen reader. */
 function Disclosure({ summary, children, open = false, headingLevel }: { summary: string; children: ReactNode; open?: boolean; headingLevel: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
   return (
-    <Box asChild borderWidth="1px" rounded="xl" bg="bg" css={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}>
-      <details open={open}>
-        <Box
-          as="summary"
-          cursor="pointer"
-          listStyleType="none"
-          display="flex"
-          alignItems="center"
-          justifyContent="space-between"
-          gap="3"
-          p="4"
-          css={{ '&::-webkit-details-marker': { display: 'none' } }}
-        >
-          <Heading as={headingLevel} size="md">
-            {summary}
-          </Heading>
-          <Icon name="ChevronDown" style={{ transition: 'transform 0.15s', flexShrink: 0 }} />
-        </Box>
-        <Box px="4" pb="4">
-          {children}
-        </Box>
-      </details>
-    </Box>
+    <details open={open} className={disclosure.root}>
+      <summary className={disclosure.summary}>
+        <Heading className={disclosure.title}>{summary}</Heading>
+        <Icon name="ChevronDown" style={{ transition: 'transform 0.15s', flexShrink: 0 }} />
+      </summary>
+      <div className={disclosure.body}>{children}</div>
+    </details>
   );
 }
 
 function Bullets({ items, ordered = false }: { items: readonly string[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <List.Root as={ordered ? 'ol' : 'ul'} gap="1.5" ps="5">
+    <List role="list" className={bullets.root}>
       {items.map((item) => (
-        <List.Item key={item}>{item}</List.Item>
+        <li key={item} className={bullets.item}>
+          {item}
+        </li>
       ))}
-    </List.Root>
+    </List>
+  );
+}
+
+/** One part of How it works: a small heading over its content. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className={howItWorks.heading}>{title}</h3>
+      {children}
+    </div>
   );
 }
 
@@ -65,79 +63,60 @@ function Bullets({ items, ordered = false }: { items: readonly string[]; ordered
 export const HowItWorks = memo(function HowItWorks({ content }: { content: HowItWorksContent }) {
   return (
     <Disclosure summary="How it works" headingLevel="h2">
-      <Stack gap="5">
-        <Box>
-          <Heading as="h3" size="sm" mb="2">
-            Steps
-          </Heading>
+      <div className={howItWorks.sections}>
+        <Part title="Steps">
           <Bullets items={content.steps} ordered />
-        </Box>
-        <Box>
-          <Heading as="h3" size="sm" mb="2">
-            Formula
-          </Heading>
-          <Code display="block" whiteSpace="pre-wrap" p="3" rounded="md" fontSize="sm">
-            {content.formula}
-          </Code>
-        </Box>
-        <Box>
-          <Heading as="h3" size="sm" mb="2">
-            Common uses
-          </Heading>
+        </Part>
+        <Part title="Formula">
+          <code className={howItWorks.formula}>{content.formula}</code>
+        </Part>
+        <Part title="Common uses">
           <Bullets items={content.uses} />
-        </Box>
-        <Box>
-          <Heading as="h3" size="sm" mb="2">
-            Best practices
-          </Heading>
+        </Part>
+        <Part title="Best practices">
           <Bullets items={content.bestPractices} />
-        </Box>
+        </Part>
         {content.notes && content.notes.length > 0 && (
-          <Box>
-            <Heading as="h3" size="sm" mb="2">
-              Notes on this calculator
-            </Heading>
+          <Part title="Notes on this calculator">
             <Bullets items={content.notes} />
-          </Box>
+          </Part>
         )}
-      </Stack>
+      </div>
     </Disclosure>
   );
 });
 
 export const FaqList = memo(function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (
-    <Box as="section" aria-labelledby="faqs-heading" id="faqs">
-      <Heading as="h2" id="faqs-heading" size="xl" mb="4">
+    <section aria-labelledby="faqs-heading" id="faqs">
+      <h2 id="faqs-heading" className={faqList.title}>
         Frequently asked questions
-      </Heading>
-      <Stack gap="3">
+      </h2>
+      <div className={faqList.questions}>
         {faqs.map((faq) => (
           <Disclosure key={faq.question} summary={faq.question} headingLevel="h3">
-            <Text>{faq.answer}</Text>
+            <p>{faq.answer}</p>
           </Disclosure>
         ))}
-      </Stack>
+      </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(faqStructuredData(faqs)) }} />
-    </Box>
+    </section>
   );
 });
 
 export const TableOfContents = memo(function TableOfContents({ items }: { items: readonly TocItem[] }) {
   return (
-    <Box as="nav" aria-label="On this page" borderWidth="1px" rounded="xl" p="4" bg="bg">
-      <Text fontWeight="semibold" mb="2">
-        On this page
-      </Text>
-      <List.Root gap="1" ps="5" as="ol">
+    <nav aria-label="On this page" className={tableOfContents.root}>
+      <p className={tableOfContents.title}>On this page</p>
+      <ol role="list" className={tableOfContents.list}>
         {items.map((item) => (
-          <List.Item key={item.id}>
-            <Link href={`#${item.id}`} color="blue.700">
+          <li key={item.id} className={tableOfContents.item}>
+            <a href={`#${item.id}`} className={tableOfContents.link}>
               {item.label}
-            </Link>
-          </List.Item>
+            </a>
+          </li>
         ))}
-      </List.Root>
-    </Box>
+      </ol>
+    </nav>
   );
 });

@@ -1,8 +1,69 @@
-import { Box, Field, HStack, Input, InputGroup, NativeSelect, Text } from '@chakra-ui/react';
 import { memo, useId, type ReactNode } from 'react';
+import { cx } from '../ui/styles.ts';
 import { useCheckBeforeLive, useEditBeforeLive } from './editsBeforeLive.ts';
 import { parseNumberText, toNumber, type NumberValue } from './inputs.ts';
 import { useDraft } from './useDraft.ts';
+import { field, segmented, select } from './fields.styles.ts';
+
+/** An empty data attribute when on, as Chakra's fields set their state. */
+const flag = (on: boolean) => (on ? '' : undefined);
+
+/** What a labelled control takes from its field: its id, and its state and texts for assistive technology. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'data-invalid'?: '';
+  'aria-describedby'?: string;
+  'aria-errormessage'?: string;
+}
+
+interface LabelledFieldProps {
+  label: string;
+  /** A note under the control; the caller leaves it out while an error shows. */
+  helperText?: ReactNode;
+  /** The message of an invalid value, or null. */
+  error?: string | null;
+  /** The control, given the ids and state to spread on it. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * What Chakra's Field gave a control: a group holding the label (linked by `for`), the control, and
+ * a helper or error text the control names (`aria-describedby`, `aria-errormessage`), with the
+ * invalid state as `aria-invalid` and `data-invalid` for the input recipe's `_invalid` style.
+ */
+export function LabelledField({ label, helperText, error = null, children }: LabelledFieldProps) {
+  const id = useId();
+  const invalid = error !== null;
+  const errorShown = invalid && error !== '';
+  const helperTextId = `field::${id}::helper-text`;
+  const errorTextId = `field::${id}::error-text`;
+  const control: FieldControlProps = {
+    id,
+    'aria-invalid': invalid || undefined,
+    'data-invalid': flag(invalid),
+    'aria-describedby': helperText ? helperTextId : undefined,
+    'aria-errormessage': errorShown ? errorTextId : undefined,
+  };
+  return (
+    <div id={`field::${id}`} role="group" data-invalid={flag(invalid)} className={field.root}>
+      <label id={`field::${id}::label`} htmlFor={id} data-invalid={flag(invalid)} className={field.label}>
+        {label}
+      </label>
+      {children(control)}
+      {helperText && (
+        <span id={helperTextId} className={field.helperText}>
+          {helperText}
+        </span>
+      )}
+      {errorShown && (
+        <span id={errorTextId} aria-live="polite" className={field.errorText}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
 
 interface NumberFieldProps {
   label: string;
@@ -68,24 +129,31 @@ export const NumberField = memo(function NumberField({
   const [draft, edit] = useDraft(value, onChange, { read: (text) => parseNumberText(text) ?? text, matches: sameValue });
   const message = error ?? boundsMessage(value, min, max) ?? (wholeNumber ? wholeNumberMessage(value) : null);
   const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
-  const input = (
-    <Input
-      ref={ref}
-      name={name}
-      value={draft}
-      inputMode={signed ? 'text' : 'decimal'}
-      autoComplete="off"
-      spellCheck={false}
-      onChange={(event) => edit(event.target.value)}
-    />
-  );
   return (
-    <Field.Root invalid={message !== null}>
-      <Field.Label>{label}</Field.Label>
-      {unit ? <InputGroup endAddon={unit}>{input}</InputGroup> : input}
-      {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
-      {message && <Field.ErrorText>{message}</Field.ErrorText>}
-    </Field.Root>
+    <LabelledField label={label} helperText={message ? undefined : helperText} error={message}>
+      {(control) => {
+        const input = (
+          <input
+            ref={ref}
+            {...control}
+            name={name}
+            value={draft}
+            inputMode={signed ? 'text' : 'decimal'}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => edit(event.target.value)}
+            className={unit ? field.groupedInput : field.input}
+          />
+        );
+        if (!unit) return input;
+        return (
+          <div className={field.group}>
+            {input}
+            <div className={field.unit}>{unit}</div>
+          </div>
+        );
+      }}
+    </LabelledField>
   );
 });
 
@@ -107,19 +175,24 @@ export const SelectField = memo(function SelectField<Value extends string>({ lab
   const [shown, choose] = useDraft(value, onChange);
   const ref = useEditBeforeLive<HTMLSelectElement>(shown, choose);
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field ref={ref} value={shown} onChange={(event) => choose(event.target.value)} bg="bg">
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <LabelledField label={label}>
+      {(control) => (
+        <div className={select.root}>
+          <select ref={ref} {...control} value={shown} onChange={(event) => choose(event.target.value)} className={select.field}>
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          <div className={select.indicator}>
+            <svg viewBox="0 0 24 24" className={select.chevron}>
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </div>
+        </div>
+      )}
+    </LabelledField>
   );
 }) as <Value extends string>(props: ChoiceFieldProps<Value>) => ReactNode;
 
@@ -128,11 +201,9 @@ export const SegmentedField = memo(function SegmentedField<Value extends string>
   const name = useId();
   const [shown, choose] = useDraft(value, onChange);
   return (
-    <Box as="fieldset" minW="0">
-      <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
-        {label}
-      </Text>
-      <HStack gap="0" borderWidth="1px" rounded="lg" p="1" bg="gray.50" width="100%">
+    <fieldset className={segmented.root}>
+      <legend className={segmented.legend}>{label}</legend>
+      <div className={segmented.track}>
         {choices.map((choice) => (
           <Segment
             key={choice.value}
@@ -143,29 +214,15 @@ export const SegmentedField = memo(function SegmentedField<Value extends string>
             onChoose={() => choose(choice.value)}
           />
         ))}
-      </HStack>
-    </Box>
+      </div>
+    </fieldset>
   );
 }) as <Value extends string>(props: ChoiceFieldProps<Value>) => ReactNode;
 
 function Segment({ name, value, label, checked, onChoose }: { name: string; value: string; label: string; checked: boolean; onChoose: () => void }) {
   const ref = useCheckBeforeLive(checked, onChoose);
   return (
-    <Box
-      as="label"
-      flex="1"
-      textAlign="center"
-      cursor="pointer"
-      rounded="md"
-      px="3"
-      py="1.5"
-      fontSize="sm"
-      fontWeight={checked ? 'semibold' : 'normal'}
-      bg={checked ? 'bg' : undefined}
-      color={checked ? 'blue.700' : 'fg'}
-      shadow={checked ? 'sm' : undefined}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '1px' }}
-    >
+    <label className={cx(segmented.segment, checked ? segmented.checked : segmented.unchecked)}>
       <input
         ref={ref}
         type="radio"
@@ -176,6 +233,6 @@ function Segment({ name, value, label, checked, onChoose }: { name: string; valu
         style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
       />
       {label}
-    </Box>
+    </label>
   );
 }

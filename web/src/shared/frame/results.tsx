@@ -1,5 +1,5 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
+import { resultsPanel, resultStat } from './results.styles.ts';
 
 /** What a result shows before the inputs are valid (CONVENTIONS section 4: never NaN). */
 export const placeholder = '—';
@@ -10,17 +10,11 @@ export const placeholder = '—';
  */
 export function ResultsPanel({ children, ready, emptyMessage = 'Enter values to calculate' }: { children: ReactNode; ready: boolean; emptyMessage?: string }) {
   return (
-    <Box as="section" aria-label="Results" aria-live="polite" bg="blue.50" borderWidth="1px" borderColor="blue.100" rounded="xl" p={{ base: '4', md: '6' }}>
-      <Heading as="h2" size="lg" mb="4">
-        Results
-      </Heading>
-      {!ready && (
-        <Text color="fg.muted" mb="4">
-          {emptyMessage}
-        </Text>
-      )}
-      <Stack gap="4">{children}</Stack>
-    </Box>
+    <section aria-label="Results" aria-live="polite" className={resultsPanel.root}>
+      <h2 className={resultsPanel.title}>Results</h2>
+      {!ready && <p className={resultsPanel.empty}>{emptyMessage}</p>}
+      <div className={resultsPanel.stats}>{children}</div>
+    </section>
   );
 }
 
@@ -36,28 +30,20 @@ interface ResultStatProps {
   help?: ReactNode;
 }
 
+function valueStyle(primary: boolean, detail: boolean): string {
+  if (primary) return detail ? resultStat.primaryDetail : resultStat.primary;
+  return detail ? resultStat.detail : resultStat.figure;
+}
+
 /** Memoised: a keystroke re-renders only the results whose text it changes. */
 export const ResultStat = memo(function ResultStat({ name, label, value, primary = false, detail = false, help }: ResultStatProps) {
   return (
-    <Box>
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text
-        data-result={name}
-        fontSize={primary ? '4xl' : detail ? 'md' : 'xl'}
-        fontWeight={detail ? 'normal' : 'bold'}
-        color={primary ? 'blue.700' : 'fg'}
-        lineHeight={detail ? '1.5' : '1.2'}
-        overflowWrap="anywhere"
-      >
+    <div>
+      <p className={resultStat.label}>{label}</p>
+      <p data-result={name} className={valueStyle(primary, detail)}>
         {value ?? placeholder}
-      </Text>
-      {help && (
-        <Text fontSize="sm" color="fg.muted" mt="1">
-          {help}
-        </Text>
-      )}
-    </Box>
+      </p>
+      {help && <p className={resultStat.help}>{help}</p>}
+    </div>
   );
 });

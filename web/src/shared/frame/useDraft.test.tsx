@@ -3,7 +3,6 @@ import { act, createRef, useImperativeHandle, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ExpressionField } from '../expression/fields.tsx';
-import { UiProvider } from '../ui/UiProvider.tsx';
 import { NumberField, SegmentedField, SelectField } from './fields.tsx';
 import type { NumberValue } from './inputs.ts';
 
@@ -30,12 +29,12 @@ function Wired({ kind, initial }: { kind: Kind; initial: NumberValue }) {
   useImperativeHandle(outside, () => setValue, []);
   const send = (next: NumberValue) => void sent.push(next);
   return (
-    <UiProvider>
+    <>
       {kind === 'number' && <NumberField label="Amount" name="field" value={value} onChange={send} />}
       {kind === 'expression' && <ExpressionField label="Function" name="field" value={value} onChange={send} />}
       {kind === 'select' && <SelectField label="Unit" value={String(value)} choices={units} onChange={send} />}
       {kind === 'segments' && <SegmentedField label="Unit" value={String(value)} choices={units} onChange={send} />}
-    </UiProvider>
+    </>
   );
 }
 

@@ -1,0 +1,21 @@
+import { defineStyles } from '../../shared/ui/styles.ts';
+
+/**
+ * The required final exam grade: its value, green when the goal is achievable and red when not
+ * (one rule per state), the badge saying which, and the note on the best grade still possible.
+ */
+export const finalGradeRequired = defineStyles('final-grade-required', {
+  /** <Text fontSize="4xl" fontWeight="bold" lineHeight="1.2">; its colour is one of the three below */
+  value: { fontSize: '4xl', fontWeight: 'bold', lineHeight: '1.2' },
+  valueAchievable: { color: 'green.700' },
+  valueUnachievable: { color: 'red.700' },
+  valueEmpty: { color: 'fg' },
+  /** <HStack mt="2" gap="2" rounded="md" px="3" py="1.5" display="inline-flex">; its colours are one of the two below */
+  badge: { display: 'inline-flex', flexDirection: 'row', alignItems: 'center', gap: '2', mt: '2', rounded: 'md', px: '3', py: '1.5' },
+  badgeAchievable: { color: 'green.700', bg: 'green.100' },
+  badgeUnachievable: { color: 'red.700', bg: 'red.100' },
+  /** <Text fontWeight="semibold"> */
+  badgeLabel: { fontWeight: 'semibold' },
+  /** <Text fontSize="sm" color="fg.muted" mt="2"> */
+  bestPossible: { fontSize: 'sm', color: 'fg.muted', mt: '2' },
+});

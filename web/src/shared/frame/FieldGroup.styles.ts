@@ -1,0 +1,19 @@
+import { defineStyles, gridColumns } from '../ui/styles.ts';
+
+/** <SimpleGrid columns={n} gap="3"> */
+const columns = (count: number) => ({ display: 'grid', gridTemplateColumns: gridColumns(count), gap: '3' });
+
+export const fieldGroup = defineStyles('calc-field-group', {
+  root: { minW: '0' },
+  legend: { fontWeight: 'semibold', mb: '2' },
+  /** A group's fields in one to four columns. */
+  columns1: columns(1),
+  columns2: columns(2),
+  columns3: columns(3),
+  columns4: columns(4),
+});
+
+export const measureRow = defineStyles('calc-measure-row', {
+  /** <Grid templateColumns="minmax(0, 1fr) 7rem" gap="3" alignItems="start"> */
+  root: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 7rem', gap: '3', alignItems: 'start' },
+});

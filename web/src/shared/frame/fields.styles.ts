@@ -1,0 +1,55 @@
+import { defineStyles, recipe, slotRecipe } from '../ui/styles.ts';
+
+/** A labelled field: Chakra's Field (vertical) with its Input, alone or with a unit after it. */
+export const field = defineStyles('calc-field', {
+  root: slotRecipe('field', 'root'),
+  label: slotRecipe('field', 'label'),
+  helperText: slotRecipe('field', 'helperText'),
+  errorText: slotRecipe('field', 'errorText'),
+  input: recipe('input'),
+  /** A text input that reads the same on a shaded row. */
+  opaqueInput: [recipe('input'), { bg: 'bg' }],
+  /** What Chakra's InputGroup with an end addon gave: the input and its unit joined in one box. */
+  group: {
+    display: 'inline-flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'flex-start',
+    gap: '0',
+    position: 'relative',
+    isolation: 'isolate',
+    width: 'full',
+  },
+  /** The group's first item: square on the unit's side, its border over the unit's. */
+  groupedInput: [recipe('input'), { borderEndRadius: '0', marginEnd: '-1px', _focusVisible: { zIndex: 1 } }],
+  unit: [recipe('inputAddon'), { borderStartRadius: '0' }],
+});
+
+/** Chakra's NativeSelect, opaque so it reads the same on a shaded row. */
+export const select = defineStyles('calc-select', {
+  root: slotRecipe('nativeSelect', 'root'),
+  field: [slotRecipe('nativeSelect', 'field'), { bg: 'bg' }],
+  indicator: slotRecipe('nativeSelect', 'indicator'),
+  /** The stroke Chakra's icons set as styles rather than attributes. */
+  chevron: { fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' },
+});
+
+/** Native radio buttons drawn as a segmented control. */
+export const segmented = defineStyles('calc-segmented', {
+  root: { minW: '0' },
+  legend: { fontSize: 'sm', fontWeight: 'medium', mb: '1.5' },
+  /** <HStack gap="0" borderWidth="1px" rounded="lg" p="1" bg="gray.50" width="100%"> */
+  track: { display: 'flex', alignItems: 'center', flexDirection: 'row', gap: '0', borderWidth: '1px', rounded: 'lg', p: '1', bg: 'gray.50', width: '100%' },
+  segment: {
+    flex: '1',
+    textAlign: 'center',
+    cursor: 'pointer',
+    rounded: 'md',
+    px: '3',
+    py: '1.5',
+    fontSize: 'sm',
+    _focusWithin: { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '1px' },
+  },
+  checked: { fontWeight: 'semibold', bg: 'bg', color: 'blue.700', shadow: 'sm' },
+  unchecked: { fontWeight: 'normal', color: 'fg' },
+});

@@ -8,7 +8,6 @@
  */
 // The site's compiled style sheet (web/staticStyles.ts); the build links it from every page.
 import 'virtual:site-styles.css';
-import { servedStylesAttribute } from './shared/ui/servedStylesAttribute.ts';
 
 function afterFirstPaint(run: () => Promise<void>): void {
   const start = () => {
@@ -26,7 +25,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A pre-rendered page names the chunks it loads besides this entry (data-chunks on #root, each after
- * the chunks it imports: React, the router, the site, then the page's route with Chakra if it uses it). Named, they all
+ * the chunks it imports: React, the router, the site, then the page's route). Named, they all
  * download at once, the route's too (the router would ask for it only once the app runs); run one
  * per task, in that order, each runs only its own code, so no single task runs the whole app: the
  * maths pages' parser alone is a large piece of work. Pages without the list (the admin, the 404
@@ -74,10 +73,9 @@ afterFirstPaint(async () => {
     await nextTask();
   }
   const app = import('./app.tsx');
-  // A page with Chakra components (a calculator, the admin) creates the design system first, in a
-  // task of its own: a large piece of start-up work. A page styled at build time alone (the home
-  // page, the listings) was served without Emotion's styles and loads no Chakra at all.
-  if (document.querySelector(`style[${servedStylesAttribute}]`) || chunks.length === 0) {
+  // The admin, made of Chakra components, creates the design system first, in a task of its own: a
+  // large piece of start-up work. Public pages are styled at build time and load no Chakra at all.
+  if (window.location.pathname.startsWith('/admin')) {
     const { appSystem } = await import('./shared/ui/system.ts');
     await nextTask();
     appSystem();

@@ -21,16 +21,15 @@ const unknownPath = '/page-not-found';
 export const prerenderedFile = (slug: string) => `${slug}.html`;
 
 /**
- * The built index.html with a rendered page inside its root element and its styles in the head.
- * The root element names the chunks the page loads besides the entry (data-chunks), for the entry
+ * The built index.html with a rendered page inside its root element. The root element names the chunks the page loads besides the entry (data-chunks), for the entry
  * to fetch at once and run one at a time once the page has painted.
  */
-export function pageDocument(indexHtml: string, { body, styles }: Pick<RenderedPage, 'body' | 'styles'>, chunkPaths: readonly string[] = []): string {
+export function pageDocument(indexHtml: string, { body }: Pick<RenderedPage, 'body'>, chunkPaths: readonly string[] = []): string {
   const root = '<div id="root"></div>';
-  if (!indexHtml.includes(root) || !indexHtml.includes('</head>')) throw new Error('The built index.html has no head or no empty #root element');
+  if (!indexHtml.includes(root)) throw new Error('The built index.html has no empty #root element');
   if (chunkPaths.some((path) => !/^\/[\w./-]+$/.test(path))) throw new Error(`Unexpected chunk paths: ${chunkPaths.join(' ')}`);
   const chunks = chunkPaths.length > 0 ? ` data-chunks="${chunkPaths.join(' ')}"` : '';
-  return indexHtml.replace('</head>', () => `${styles}</head>`).replace(root, () => `<div id="root"${chunks}>${body}</div>`);
+  return indexHtml.replace(root, () => `<div id="root"${chunks}>${body}</div>`);
 }
 
 export async function prerenderPages(projectRoot: string, dist: string): Promise<void> {

@@ -23,21 +23,21 @@ describe('the hashes a page document needs in its Content-Security-Policy', () =
 });
 
 describe('a page document', () => {
-  it('holds the rendered page in #root and its styles in the head', () => {
-    const html = pageDocument(indexHtml, { body: '<h1>Hi</h1>', styles: '<style data-emotion="css x">.x{}</style>' });
+  it('holds the rendered page in #root', () => {
+    const html = pageDocument(indexHtml, { body: '<h1>Hi</h1>' });
     expect(html).toBe(
-      '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/index.js"></script><style data-emotion="css x">.x{}</style></head><body><div id="root"><h1>Hi</h1></div></body></html>',
+      '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/index.js"></script></head><body><div id="root"><h1>Hi</h1></div></body></html>',
     );
   });
 
   it("names the page's chunks on #root, for the entry to fetch at once and run one at a time", () => {
-    const html = pageDocument(indexHtml, { body: '<h1>Hi</h1>', styles: '' }, ['/assets/_site-1.js', '/assets/percentage-calculator-2.js']);
+    const html = pageDocument(indexHtml, { body: '<h1>Hi</h1>' }, ['/assets/_site-1.js', '/assets/percentage-calculator-2.js']);
     expect(html).toContain('<div id="root" data-chunks="/assets/_site-1.js /assets/percentage-calculator-2.js"><h1>Hi</h1></div>');
-    expect(() => pageDocument(indexHtml, { body: '', styles: '' }, ['/assets/x.js" onload="alert(1)'])).toThrow(/chunk paths/);
+    expect(() => pageDocument(indexHtml, { body: '' }, ['/assets/x.js" onload="alert(1)'])).toThrow(/chunk paths/);
   });
 
   it('refuses a template without an empty #root', () => {
-    expect(() => pageDocument('<html><head></head><body></body></html>', { body: '', styles: '' })).toThrow(/#root/);
+    expect(() => pageDocument('<html><head></head><body></body></html>', { body: '' })).toThrow(/#root/);
   });
 });
 
@@ -51,9 +51,9 @@ describe('serving pre-rendered pages', () => {
     await mkdir(join(webDist, prerenderedFolder));
     for (const page of publicPages) {
       const body = `<main><h1>${page.title}</h1></main><script>self.$_TSR={}</script>`;
-      await writeFile(join(webDist, prerenderedFolder, prerenderedFile(page.slug)), pageDocument(indexHtml, { body, styles: '' }));
+      await writeFile(join(webDist, prerenderedFolder, prerenderedFile(page.slug)), pageDocument(indexHtml, { body }));
     }
-    await writeFile(join(webDist, prerenderedFolder, notFoundFile), pageDocument(indexHtml, { body: '<h1>Page Not Found</h1>', styles: '' }));
+    await writeFile(join(webDist, prerenderedFolder, notFoundFile), pageDocument(indexHtml, { body: '<h1>Page Not Found</h1>' }));
     app = await buildApp({ webDist, siteOrigin: 'https://calc.example' });
   });
 

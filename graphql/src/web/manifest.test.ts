@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closure, type Manifest, pageChunkPaths } from './manifest.ts';
+import { closure, lazyPageKeys, type Manifest, pageChunkPaths } from './manifest.ts';
 
 // A build in miniature: the entry imports the app after the first paint, and the design system only
 // on pages with Chakra components; the app and the route share React; the calculator's route has a
@@ -17,6 +17,15 @@ const manifest: Manifest = {
     imports: ['_react-3.js', '_fields-4.js', '_maths-5.js', 'src/shared/ui/system.ts'],
   },
   'src/routes/_site/index.tsx?tsr-split=component': { file: 'assets/index-8.js', imports: ['_fields-4.js'] },
+  // A page whose route loads its code after the app (lazyPage), with the maths it alone needs.
+  'src/routes/_site/integral-calculator.tsx?tsr-split=component': { file: 'assets/integral-calculator-10.js', imports: ['src/app.tsx'] },
+  'src/calculators/integral-calculator/IntegralPage.tsx': {
+    file: 'assets/IntegralPage-11.js',
+    imports: ['_fields-4.js', '_parser-12.js'],
+    isDynamicEntry: true,
+  },
+  '_parser-12.js': { file: 'assets/parser-12.js' },
+  'src/calculators/integral-calculator/compute.ts': { file: 'assets/compute-13.js' },
 };
 
 describe('the build manifest', () => {
@@ -49,6 +58,17 @@ describe('the build manifest', () => {
       '/assets/fields-4.js',
       '/assets/index-8.js',
     ]);
+  });
+
+  it("leaves a lazily loaded page's code out of its first load, and names it apart", () => {
+    expect(pageChunkPaths(manifest, 'integral-calculator')).toEqual([
+      '/assets/react-3.js',
+      '/assets/app-2.js',
+      '/assets/_site-6.js',
+      '/assets/integral-calculator-10.js',
+    ]);
+    expect(lazyPageKeys(manifest, 'integral-calculator')).toEqual(['src/calculators/integral-calculator/IntegralPage.tsx']);
+    expect(lazyPageKeys(manifest, 'percentage-calculator')).toEqual([]);
   });
 
   it('refuses a page the build has no route for', () => {

@@ -9,6 +9,8 @@ export interface ManifestChunk {
   src?: string;
   imports?: string[];
   dynamicImports?: string[];
+  /** Imported dynamically somewhere: a chunk of its own. */
+  isDynamicEntry?: boolean;
   css?: string[];
 }
 
@@ -40,7 +42,7 @@ export const appKey = 'src/app.tsx';
 /**
  * What every page loads first: the entry and the app it imports once the page has painted (a
  * dynamic import, but an unconditional one). The entry's other dynamic import, the design system,
- * is made only on pages that render Chakra components, whose route chunks import it anyway.
+ * is made only on the admin, the one page that starts with Chakra components.
  */
 export function appKeys(manifest: Manifest): string[] {
   if (!manifest['index.html']?.dynamicImports?.includes(appKey)) throw new Error(`The entry does not import ${appKey}`);
@@ -50,6 +52,14 @@ export function appKeys(manifest: Manifest): string[] {
 /** The code-split components of the public site's layout and of a page's route (TanStack Router's file routes). */
 export function routeKeys(slug: string): [layout: string, route: string] {
   return ['src/routes/_site.tsx?tsr-split=component', `src/routes/_site/${slug === 'home' ? 'index' : slug}.tsx?tsr-split=component`];
+}
+
+/**
+ * A calculator page's code where its route loads it after the app (lazyPage): the chunks of its own
+ * folder that are imported dynamically. Empty for the others, whose route chunk holds their code.
+ */
+export function lazyPageKeys(manifest: Manifest, slug: string): string[] {
+  return Object.keys(manifest).filter((key) => key.startsWith(`src/calculators/${slug}/`) && manifest[key]?.isDynamicEntry);
 }
 
 /**

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScientificPage } from '../../calculators/scientific-calculator/ScientificPage.tsx';
+import { lazyPage } from '../../shared/frame/lazyPage.tsx';
 import { pageHead } from '../../site/head.ts';
+
+// The page's code, with the maths parser, loads after the rest of the app (lazyPage).
+const ScientificPage = lazyPage(() => import('../../calculators/scientific-calculator/ScientificPage.tsx').then((module) => module.ScientificPage));
 
 export const Route = createFileRoute('/_site/scientific-calculator')({
   head: () => pageHead('/scientific-calculator'),
+  loader: ScientificPage.load,
   component: ScientificPage,
 });

@@ -2,13 +2,13 @@ import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { common } from '../../shared/frame/common.styles.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { compute, frqMaximum, maxima, mcMaximum } from './compute.ts';
 import { faqs, howItWorks } from './content.ts';
 import { apCalculusInputs } from './inputs.ts';
 import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
-import { apCalculusResults } from './ApCalculusPage.styles.ts';
 
 const calculator = calculatorBySlug('ap-calculus-calculator');
 
@@ -71,7 +71,7 @@ export function ApCalculusPage() {
             value={result ? String(result.weightedScore) : null}
             help="Multiple choice × 1.2 + free response × 1.5, rounded (at most 135)."
           />
-          <div className={apCalculusResults.totals}>
+          <div className={common.totals}>
             <ResultStat name="mcTotal" label="Multiple choice" value={result ? `${result.mcTotal} / ${mcMaximum}` : null} />
             <ResultStat name="frqTotal" label="Free response" value={result ? `${result.frqTotal} / ${frqMaximum}` : null} />
           </div>

@@ -9,8 +9,3 @@ export const apChemistryFrq = defineStyles('ap-chemistry-frq', {
   /** <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3"> */
   fields: { display: 'grid', gridTemplateColumns: gridColumns({ base: 2, sm: 3 }), gap: '3' },
 });
-
-export const apChemistryResults = defineStyles('ap-chemistry-results', {
-  /** <SimpleGrid columns={2} gap="4">: the multiple-choice and free-response totals side by side */
-  totals: { display: 'grid', gridTemplateColumns: gridColumns(2), gap: '4' },
-});

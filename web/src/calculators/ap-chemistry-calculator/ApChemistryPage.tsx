@@ -8,7 +8,7 @@ import { faqs, howItWorks } from './content.ts';
 import { apChemistryInputs } from './inputs.ts';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
-import { apChemistryFrq, apChemistryResults } from './ApChemistryPage.styles.ts';
+import { apChemistryFrq } from './ApChemistryPage.styles.ts';
 
 const calculator = calculatorBySlug('ap-chemistry-calculator');
 
@@ -83,7 +83,7 @@ export function ApChemistryPage() {
             value={result ? String(result.weightedScore) : null}
             help="Multiple choice × 0.75 + free response × 1.07, rounded (at most 94)."
           />
-          <div className={apChemistryResults.totals}>
+          <div className={common.totals}>
             <ResultStat name="mcTotal" label="Multiple choice" value={result ? `${result.mcTotal} / 60` : null} />
             <ResultStat name="frqTotal" label="Free response" value={result ? `${result.frqTotal} / 46` : null} />
           </div>

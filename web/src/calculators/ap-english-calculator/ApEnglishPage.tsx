@@ -10,7 +10,6 @@ import { apEnglishInputs, type EssayValue } from './inputs.ts';
 import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
-import { apEnglishResults } from './ApEnglishPage.styles.ts';
 
 const calculator = calculatorBySlug('ap-english-calculator');
 
@@ -132,7 +131,7 @@ export function ApEnglishPage() {
             value={result ? `${result.weightedScore} / 100` : null}
             help="Multiple choice + free response × 3.055, rounded."
           />
-          <div className={apEnglishResults.totals}>
+          <div className={common.totals}>
             <ResultStat name="mcTotal" label="Multiple choice" value={result ? `${result.mcTotal} / 45` : null} />
             <ResultStat name="frTotal" label="Free response" value={result ? `${result.frTotal} / 18` : null} />
           </div>

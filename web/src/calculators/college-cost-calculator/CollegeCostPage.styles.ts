@@ -18,23 +18,3 @@ export const costResults = defineStyles('college-cost-results', {
   tips: [slotRecipe('list', 'root'), { gap: '2', ps: '5' }],
   tip: slotRecipe('list', 'item'),
 });
-
-const table = { size: 'sm' } as const;
-const cell = slotRecipe('table', 'cell', table);
-
-/** The cost-per-year section below the calculator: its title, the table and the chart. */
-export const costByYear = defineStyles('college-cost-by-year', {
-  /** <Heading as="h2" size="xl" mb="4"> */
-  title: [recipe('heading', { size: 'xl' }), { mb: '4' }],
-  /** <Box overflowX="auto" borderWidth="1px" rounded="xl" bg="bg">: the table's frame */
-  tableFrame: { overflowX: 'auto', borderWidth: '1px', rounded: 'xl', bg: 'bg' },
-  table: slotRecipe('table', 'root', table),
-  /** Chakra's Table.Caption sets its caption side itself. */
-  caption: [slotRecipe('table', 'caption', table), { captionSide: 'bottom' }],
-  row: slotRecipe('table', 'row', table),
-  columnHeader: slotRecipe('table', 'columnHeader', table),
-  amountHeader: [slotRecipe('table', 'columnHeader', table), { textAlign: 'end' }],
-  cell,
-  amount: [cell, { textAlign: 'end' }],
-  total: [cell, { textAlign: 'end', fontWeight: 'semibold' }],
-});

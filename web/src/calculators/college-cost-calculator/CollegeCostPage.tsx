@@ -1,7 +1,7 @@
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { common } from '../../shared/frame/common.styles.ts';
+import { common, yearTable } from '../../shared/frame/common.styles.ts';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -11,7 +11,7 @@ import { compute, costCategories, nationalAverages, type CostCategory, type Resu
 import type { LivingArrangement, SchoolType } from './options.ts';
 import { faqs, howItWorks } from './content.ts';
 import { collegeCostInputs } from './inputs.ts';
-import { averages, costByYear, costResults } from './CollegeCostPage.styles.ts';
+import { averages, costResults } from './CollegeCostPage.styles.ts';
 
 const calculator = calculatorBySlug('college-cost-calculator');
 
@@ -172,42 +172,42 @@ function CostByYear({ result }: { result: Result }) {
   const years = result.byYear;
   return (
     <section id="cost-per-year" aria-labelledby="cost-per-year-heading">
-      <h2 id="cost-per-year-heading" className={costByYear.title}>
+      <h2 id="cost-per-year-heading" className={yearTable.title}>
         Cost per year with inflation
       </h2>
       <div className={common.stack4}>
-        <div className={costByYear.tableFrame}>
-          <table className={costByYear.table}>
-            <caption className={costByYear.caption}>The cost of each year of the degree, with inflation</caption>
+        <div className={yearTable.tableFrame}>
+          <table className={yearTable.table}>
+            <caption className={yearTable.caption}>The cost of each year of the degree, with inflation</caption>
             <thead>
-              <tr className={costByYear.row}>
-                <th scope="col" className={costByYear.columnHeader}>
+              <tr className={yearTable.row}>
+                <th scope="col" className={yearTable.columnHeader}>
                   Year
                 </th>
                 {costCategories.map((category) => (
-                  <th key={category} scope="col" className={costByYear.amountHeader}>
+                  <th key={category} scope="col" className={yearTable.amountHeader}>
                     {categoryLabels[category]}
                   </th>
                 ))}
-                <th scope="col" className={costByYear.amountHeader}>
+                <th scope="col" className={yearTable.amountHeader}>
                   Year total
                 </th>
-                <th scope="col" className={costByYear.amountHeader}>
+                <th scope="col" className={yearTable.amountHeader}>
                   Running total
                 </th>
               </tr>
             </thead>
             <tbody>
               {years.map((year) => (
-                <tr key={year.year} className={costByYear.row}>
-                  <td className={costByYear.cell}>{year.share < 1 ? `${year.year} (part)` : year.year}</td>
+                <tr key={year.year} className={yearTable.row}>
+                  <td className={yearTable.cell}>{year.share < 1 ? `${year.year} (part)` : year.year}</td>
                   {costCategories.map((category) => (
-                    <td key={category} className={costByYear.amount}>
+                    <td key={category} className={yearTable.amount}>
                       {formatMoney(year.costs[category])}
                     </td>
                   ))}
-                  <td className={costByYear.total}>{formatMoney(year.total)}</td>
-                  <td className={costByYear.amount}>{formatMoney(year.cumulative)}</td>
+                  <td className={yearTable.total}>{formatMoney(year.total)}</td>
+                  <td className={yearTable.amount}>{formatMoney(year.cumulative)}</td>
                 </tr>
               ))}
             </tbody>

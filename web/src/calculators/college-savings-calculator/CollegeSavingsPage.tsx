@@ -1,7 +1,7 @@
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { common } from '../../shared/frame/common.styles.ts';
+import { common, yearTable } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -9,7 +9,6 @@ import { formatMoney, formatNumber } from '../../shared/format/number.ts';
 import { compute, type Result } from './compute.ts';
 import { faqs, howItWorks } from './content.ts';
 import { collegeSavingsInputs } from './inputs.ts';
-import { savingsGrowth } from './CollegeSavingsPage.styles.ts';
 
 const calculator = calculatorBySlug('college-savings-calculator');
 
@@ -148,7 +147,7 @@ function SavingsGrowth({ result }: { result: Result }) {
   const x = years.map((year) => year.year);
   return (
     <section id="growth" aria-labelledby="growth-heading">
-      <h2 id="growth-heading" className={savingsGrowth.title}>
+      <h2 id="growth-heading" className={yearTable.title}>
         Year-by-year growth
       </h2>
       <div className={common.stack4}>
@@ -167,36 +166,36 @@ function SavingsGrowth({ result }: { result: Result }) {
             { label: 'Goal', values: years.map(() => result.goal), color: '#dc2626', dashed: true },
           ]}
         />
-        <div className={savingsGrowth.tableFrame}>
-          <table className={savingsGrowth.table}>
-            <caption className={savingsGrowth.caption}>The college fund at the end of each year</caption>
+        <div className={yearTable.tableFrame}>
+          <table className={yearTable.table}>
+            <caption className={yearTable.caption}>The college fund at the end of each year</caption>
             <thead>
-              <tr className={savingsGrowth.row}>
-                <th scope="col" className={savingsGrowth.columnHeader}>
+              <tr className={yearTable.row}>
+                <th scope="col" className={yearTable.columnHeader}>
                   Year
                 </th>
-                <th scope="col" className={savingsGrowth.columnHeader}>
+                <th scope="col" className={yearTable.columnHeader}>
                   Child’s age
                 </th>
-                <th scope="col" className={savingsGrowth.amountHeader}>
+                <th scope="col" className={yearTable.amountHeader}>
                   Contributions
                 </th>
-                <th scope="col" className={savingsGrowth.amountHeader}>
+                <th scope="col" className={yearTable.amountHeader}>
                   Growth
                 </th>
-                <th scope="col" className={savingsGrowth.amountHeader}>
+                <th scope="col" className={yearTable.amountHeader}>
                   Fund value
                 </th>
               </tr>
             </thead>
             <tbody>
               {years.map((year) => (
-                <tr key={year.year} className={savingsGrowth.row}>
-                  <td className={savingsGrowth.cell}>{year.year === 0 ? 'Today' : year.year}</td>
-                  <td className={savingsGrowth.cell}>{formatNumber(year.childAge, 1)}</td>
-                  <td className={savingsGrowth.amount}>{formatMoney(year.totalContributions)}</td>
-                  <td className={savingsGrowth.amount}>{formatMoney(year.growth)}</td>
-                  <td className={savingsGrowth.amount}>{formatMoney(year.balance)}</td>
+                <tr key={year.year} className={yearTable.row}>
+                  <td className={yearTable.cell}>{year.year === 0 ? 'Today' : year.year}</td>
+                  <td className={yearTable.cell}>{formatNumber(year.childAge, 1)}</td>
+                  <td className={yearTable.amount}>{formatMoney(year.totalContributions)}</td>
+                  <td className={yearTable.amount}>{formatMoney(year.growth)}</td>
+                  <td className={yearTable.amount}>{formatMoney(year.balance)}</td>
                 </tr>
               ))}
             </tbody>

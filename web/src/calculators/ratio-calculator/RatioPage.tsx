@@ -81,9 +81,9 @@ export function RatioPage() {
           {result && (
             <div>
               <p className={common.note}>Steps</p>
-              <ol role="list" data-result="steps" className={results.steps}>
+              <ol role="list" data-result="steps" className={common.steps}>
                 {result.steps.map((step) => (
-                  <li key={step} className={results.step}>
+                  <li key={step} className={common.step}>
                     {step}
                   </li>
                 ))}

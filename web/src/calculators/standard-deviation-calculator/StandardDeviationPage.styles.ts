@@ -13,7 +13,4 @@ export const standardDeviationResults = defineStyles('standard-deviation-results
   dataSetTitle: { fontSize: 'sm', fontWeight: 'semibold', mb: '2' },
   /** <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3"> */
   dataSet: { display: 'grid', gridTemplateColumns: gridColumns({ base: 2, sm: 4 }), gap: '3' },
-  /** <List.Root as="ol" ps="5" gap="1" fontSize="sm"> */
-  steps: [slotRecipe('list', 'root'), { ps: '5', gap: '1', fontSize: 'sm' }],
-  step: slotRecipe('list', 'item'),
 });

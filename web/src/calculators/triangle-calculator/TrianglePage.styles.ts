@@ -1,4 +1,4 @@
-import { defineStyles, recipe, slotRecipe } from '../../shared/ui/styles.ts';
+import { defineStyles, recipe } from '../../shared/ui/styles.ts';
 
 export const triangleInputs = defineStyles('triangle-inputs', {
   /** A problem with no field of its own: <Text color="fg.error" fontSize="sm"> */
@@ -14,7 +14,4 @@ export const triangleResults = defineStyles('triangle-results', {
   secondTriangle: { display: 'flex', flexDirection: 'column', gap: '4', borderTopWidth: '1px', borderColor: 'blue.200', pt: '4' },
   /** <Heading as="h3" size="md"> */
   triangleTitle: recipe('heading', { size: 'md' }),
-  /** <List.Root as="ol" ps="5" gap="1" fontSize="sm"> */
-  steps: [slotRecipe('list', 'root'), { ps: '5', gap: '1', fontSize: 'sm' }],
-  step: slotRecipe('list', 'item'),
 });

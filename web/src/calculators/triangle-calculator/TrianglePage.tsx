@@ -65,9 +65,9 @@ function TriangleResults({ triangle, prefix = '' }: { triangle: Triangle | null;
       {triangle && (
         <div>
           <p className={common.note}>Steps</p>
-          <ol role="list" data-result={`${prefix}steps`} className={results.steps}>
+          <ol role="list" data-result={`${prefix}steps`} className={common.steps}>
             {triangle.steps.map((step) => (
-              <li key={step} className={results.step}>
+              <li key={step} className={common.step}>
                 {step}
               </li>
             ))}

@@ -9,7 +9,6 @@ import { compute, findProblem, shapeDefaults, shapeDimensions, shapeNames, type 
 import { dimensionNames, shapes, type DimensionName } from './options.ts';
 import { howItWorks } from './content.ts';
 import { volumeInputs } from './inputs.ts';
-import { volumeResults as results } from './VolumePage.styles.ts';
 
 const calculator = calculatorBySlug('volume-calculator');
 
@@ -24,9 +23,9 @@ function ListResult({ name, label, items }: { name: string; label: string; items
   return (
     <div>
       <p className={common.note}>{label}</p>
-      <List role="list" data-result={name} className={results.list}>
+      <List role="list" data-result={name} className={common.steps}>
         {items.map((item) => (
-          <li key={item} className={results.listItem}>
+          <li key={item} className={common.step}>
             {item}
           </li>
         ))}

@@ -36,6 +36,17 @@ test('a calculator fits the phone: inputs above results, no sideways scrolling',
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test('the scientific calculator fits the phone with a long expression, its result and history', async ({ page }) => {
+  await page.goto('/scientific-calculator');
+  await waitUntilInteractive(page);
+  await page.getByRole('group', { name: 'Scientific calculator' }).focus();
+  await page.keyboard.type('123456789012345678901234567890+1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await page.keyboard.type('98765432109876543210987654321');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('a chart far below the fold is drawn only once the page is scrolled near it', async ({ page }) => {
   await page.goto('/student-loan-calculator');
   await waitUntilInteractive(page);

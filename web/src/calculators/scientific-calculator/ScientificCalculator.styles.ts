@@ -80,6 +80,8 @@ export const scientificHistory = defineStyles('scientific-history', {
     recipe('button', { variant: 'ghost' }),
     { w: 'full', minH: '11', justifyContent: 'space-between', gap: '3', fontFamily: 'mono', fontWeight: 'normal' },
   ],
-  entryExpression: { color: 'fg.muted', truncate: true },
+  // It takes the room the result leaves, from no width of its own: a long one is cut short instead
+  // of widening the history, and with it the calculator, past a phone's screen.
+  entryExpression: { color: 'fg.muted', truncate: true, flex: '1', w: '0', textAlign: 'start' },
   entryResult: { fontWeight: 'semibold' },
 });

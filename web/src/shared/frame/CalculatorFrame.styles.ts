@@ -8,8 +8,11 @@ export const frame = defineStyles('calc-frame', {
   container: [recipe('container'), { maxW: '6xl', py: { base: '6', md: '10' } }],
   /** <Stack gap={{ base: '6', md: '8' }}> */
   sections: { display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } },
-  /** <Grid as="section" gap="6" alignItems="start">, one column… */
-  calculator: { display: 'grid', gridTemplateColumns: '1fr', gap: '6', alignItems: 'start' },
+  /**
+   * <Grid as="section" gap="6" alignItems="start">, one column that content cannot widen past the
+   * screen (a bare `1fr` grows to its widest unbreakable line: a phone then scrolls sideways)…
+   */
+  calculator: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', alignItems: 'start' },
   /** …and two from md up when the page has results beside its form. */
   calculatorWithResults: { gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 1fr)' } },
   form: { borderWidth: '1px', rounded: 'xl', p: { base: '4', md: '6' }, bg: 'bg' },

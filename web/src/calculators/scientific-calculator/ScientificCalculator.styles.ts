@@ -1,17 +1,7 @@
 import { defineStyles, gridColumns, recipe } from '../../shared/ui/styles.ts';
 
 /** What Chakra's VisuallyHidden gave: read by screen readers, not shown. */
-const visuallyHidden = {
-  border: '0',
-  clip: 'rect(0, 0, 0, 0)',
-  height: '1px',
-  width: '1px',
-  margin: '-1px',
-  padding: '0',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  position: 'absolute',
-} as const;
+const visuallyHidden = { srOnly: true } as const;
 
 /** Chakra's HStack: a row, its items centred, 0.5rem apart unless told. */
 const hstack = { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '0.5rem' } as const;

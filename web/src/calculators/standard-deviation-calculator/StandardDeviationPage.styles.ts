@@ -1,11 +1,8 @@
-import { defineStyles, gridColumns, recipe, slotRecipe } from '../../shared/ui/styles.ts';
+import { defineStyles, gridColumns, recipe } from '../../shared/ui/styles.ts';
 
-/** The values field: what Chakra's Field (vertical) and Textarea gave. */
+/** The values field's own parts (LabelledField gives the rest): Chakra's Textarea, and its note. */
 export const valuesField = defineStyles('standard-deviation-values', {
-  root: slotRecipe('field', 'root'),
-  label: slotRecipe('field', 'label'),
   textarea: [recipe('textarea'), { fontFamily: 'mono' }],
-  helperText: slotRecipe('field', 'helperText'),
   dropped: { fontSize: 'sm', color: 'orange.700' },
 });
 

@@ -1,6 +1,7 @@
-import { useDeferredValue, useId, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { LabelledField } from '../../shared/frame/fields.tsx';
 import { useEditBeforeLive } from '../../shared/frame/editsBeforeLive.ts';
 import { useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -37,9 +38,6 @@ export function StandardDeviationPage() {
   const dropped = droppedNote(parsed.dropped);
   const tooLong = !fitsInLink(draft);
   const valuesRef = useEditBeforeLive<HTMLTextAreaElement>(draft, edit);
-  // The ids Chakra's Field gave its parts: the label names the text area, the helper text describes it.
-  const valuesId = useId();
-  const helperTextId = `field::${valuesId}::helper-text`;
   const sdLabel = population ? 'Population standard deviation (σ)' : 'Sample standard deviation (s)';
 
   const copyText = result
@@ -61,29 +59,29 @@ export function StandardDeviationPage() {
       category={categoryById(calculator.category)}
       inputs={
         <>
-          <div id={`field::${valuesId}`} role="group" className={valuesField.root}>
-            <label id={`field::${valuesId}::label`} htmlFor={valuesId} className={valuesField.label}>
-              Values
-            </label>
-            <textarea
-              ref={valuesRef}
-              id={valuesId}
-              name="values"
-              value={draft}
-              rows={6}
-              spellCheck={false}
-              autoComplete="off"
-              aria-describedby={helperTextId}
-              className={valuesField.textarea}
-              onChange={(event) => edit(event.target.value)}
-            />
-            <span id={helperTextId} className={valuesField.helperText}>
-              {tooLong
+          <LabelledField
+            label="Values"
+            helperText={
+              tooLong
                 ? 'This list is too long for the page link, so the link keeps the last shorter list. The results use every value.'
-                : 'Separate numbers with commas, spaces, semicolons or new lines.'}
-            </span>
-            {dropped && <p className={valuesField.dropped}>{dropped}</p>}
-          </div>
+                : 'Separate numbers with commas, spaces, semicolons or new lines.'
+            }
+            note={dropped && <p className={valuesField.dropped}>{dropped}</p>}
+          >
+            {(control) => (
+              <textarea
+                ref={valuesRef}
+                {...control}
+                name="values"
+                value={draft}
+                rows={6}
+                spellCheck={false}
+                autoComplete="off"
+                className={valuesField.textarea}
+                onChange={(event) => edit(event.target.value)}
+              />
+            )}
+          </LabelledField>
           <SwitchField
             label="Population (divide by N)"
             checked={population}

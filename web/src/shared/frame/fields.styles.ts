@@ -30,8 +30,6 @@ export const select = defineStyles('calc-select', {
   root: slotRecipe('nativeSelect', 'root'),
   field: [slotRecipe('nativeSelect', 'field'), { bg: 'bg' }],
   indicator: slotRecipe('nativeSelect', 'indicator'),
-  /** The stroke Chakra's icons set as styles rather than attributes. */
-  chevron: { fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' },
 });
 
 /** Native radio buttons drawn as a segmented control. */

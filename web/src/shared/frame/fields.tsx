@@ -1,4 +1,5 @@
 import { memo, useId, type ReactNode } from 'react';
+import { Icon } from '../ui/Icon.tsx';
 import { cx } from '../ui/styles.ts';
 import { useCheckBeforeLive, useEditBeforeLive } from './editsBeforeLive.ts';
 import { parseNumberText, toNumber, type NumberValue } from './inputs.ts';
@@ -23,6 +24,8 @@ interface LabelledFieldProps {
   helperText?: ReactNode;
   /** The message of an invalid value, or null. */
   error?: string | null;
+  /** Anything else the field says about its value, below its texts (e.g. what was left out). */
+  note?: ReactNode;
   /** The control, given the ids and state to spread on it. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -32,7 +35,7 @@ interface LabelledFieldProps {
  * a helper or error text the control names (`aria-describedby`, `aria-errormessage`), with the
  * invalid state as `aria-invalid` and `data-invalid` for the input recipe's `_invalid` style.
  */
-export function LabelledField({ label, helperText, error = null, children }: LabelledFieldProps) {
+export function LabelledField({ label, helperText, error = null, note, children }: LabelledFieldProps) {
   const id = useId();
   const invalid = error !== null;
   const errorShown = invalid && error !== '';
@@ -61,6 +64,7 @@ export function LabelledField({ label, helperText, error = null, children }: Lab
           {error}
         </span>
       )}
+      {note}
     </div>
   );
 }
@@ -186,9 +190,7 @@ export const SelectField = memo(function SelectField<Value extends string>({ lab
             ))}
           </select>
           <div className={select.indicator}>
-            <svg viewBox="0 0 24 24" className={select.chevron}>
-              <path d="m6 9 6 6 6-6" />
-            </svg>
+            <Icon name="ChevronDown" />
           </div>
         </div>
       )}

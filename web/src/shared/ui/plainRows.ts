@@ -1,6 +1,6 @@
 /**
  * A table body's rows and cells styled as a small, lined Chakra table's, for bodies of many rows
- * written as plain `<tr>`/`<td>` elements under this one style (on `Table.Body`): a component per
+ * written as plain `<tr>`/`<td>` elements under this one style (on their `<tbody>`): a component per
  * cell costs each cell its own style work when the page is taken over; plain cells cost almost
  * none. The first cell of a row is a label, the others figures.
  */

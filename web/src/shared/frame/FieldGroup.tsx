@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { fieldGroup, measureRow } from './FieldGroup.styles.ts';
 
-const columnRules = [fieldGroup.columns1, fieldGroup.columns2, fieldGroup.columns3, fieldGroup.columns4];
+const columnRules = { 1: fieldGroup.columns1, 2: fieldGroup.columns2, 3: fieldGroup.columns3, 4: fieldGroup.columns4 };
 
 /** Related inputs under one visible legend (an AP section, one essay), optionally in columns (one to four). */
-export function FieldGroup({ legend, columns, children }: { legend: string; columns?: number; children: ReactNode }) {
+export function FieldGroup({ legend, columns, children }: { legend: string; columns?: keyof typeof columnRules; children: ReactNode }) {
   return (
     <fieldset className={fieldGroup.root}>
       <legend className={fieldGroup.legend}>{legend}</legend>
-      {columns ? <div className={columnRules[Math.min(columns, columnRules.length) - 1]}>{children}</div> : children}
+      {columns ? <div className={columnRules[columns]}>{children}</div> : children}
     </fieldset>
   );
 }

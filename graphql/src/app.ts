@@ -7,7 +7,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { AccessLog } from './access-log.ts';
 import { registerGraphql } from './api/graphql-server.ts';
 import { defaultLoginLimits, type LoginLimits } from './auth/auth.service.ts';
 import { registerRest } from './api/rest.ts';
@@ -24,7 +25,8 @@ export interface AppOptions {
   /** The database; without it the server serves the web app only. */
   orm?: Orm;
   production?: boolean;
-  logger?: boolean;
+  /** Fastify's logger: true for the standard one, or pino's options (a test passes its own stream). */
+  logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
   /** The public origin for canonical links, the sitemap and robots.txt. */
   siteOrigin?: string;
@@ -44,7 +46,7 @@ export async function buildApp({
   siteOrigin = 'http://127.0.0.1:3000',
   analytics = false,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: bodyLimitBytes });
+  const app = Fastify({ logger, logController: new AccessLog(), trustProxy: true, bodyLimit: bodyLimitBytes });
   const shells = await loadShells(webDist);
   registerSecurityHeaders(app, { analytics });
   // Brotli where the client accepts it, else gzip; tiny answers are left as they are. Dynamic answers

@@ -3,17 +3,33 @@ import { compute, parseValues, variabilityOf } from './compute.ts';
 
 const defaults = [2, 4, 4, 4, 5, 5, 7, 9];
 
+/** The parsed values as a plain array, to compare with one. */
+function read(text: string): { values: number[]; dropped: number } {
+  const { values, dropped } = parseValues(text);
+  return { values: Array.from(values), dropped };
+}
+
 describe('reading the values', () => {
   it('accepts commas, spaces, new lines and semicolons', () => {
-    expect(parseValues('1, 2;3\n4  5\t6,;7')).toEqual({ values: [1, 2, 3, 4, 5, 6, 7], dropped: 0 });
+    expect(read('1, 2;3\n4  5\t6,;7')).toEqual({ values: [1, 2, 3, 4, 5, 6, 7], dropped: 0 });
   });
 
   it('drops entries that are not numbers and counts them', () => {
-    expect(parseValues('1, two, 3, 4x, , 0x10, -2.5, 1e3')).toEqual({ values: [1, 3, -2.5, 1000], dropped: 3 });
+    expect(read('1, two, 3, 4x, , 0x10, -2.5, 1e3')).toEqual({ values: [1, 3, -2.5, 1000], dropped: 3 });
+  });
+
+  it('keeps every value, in order, however many there are', () => {
+    const count = 5000;
+    const { values, dropped } = read(Array.from({ length: count }, (_, index) => String(index + 1)).join('\n'));
+    expect(dropped).toBe(0);
+    expect(values).toHaveLength(count);
+    // 1 + 2 + … + n = n(n + 1) / 2, and each value where it was typed.
+    expect(values.reduce((sum, value) => sum + value, 0)).toBe((count * (count + 1)) / 2);
+    expect(values.every((value, index) => value === index + 1)).toBe(true);
   });
 
   it('reads an empty text as no values', () => {
-    expect(parseValues('  , ;\n')).toEqual({ values: [], dropped: 0 });
+    expect(read('  , ;\n')).toEqual({ values: [], dropped: 0 });
   });
 
   it('reads every value exactly as Number() does, on either side of the fast path’s limits', () => {
@@ -153,13 +169,13 @@ describe('no values', () => {
 
 describe('reading the values typed', () => {
   it('keeps decimal numbers in every form and drops everything else', () => {
-    expect(parseValues('1, 2.5 -3 +4 .5 5. 1e3 1E-2 abc 0x10 1,000 ; 7;8\n9 e5 1e 1.2.3 - Infinity NaN 1e999')).toEqual({
+    expect(read('1, 2.5 -3 +4 .5 5. 1e3 1E-2 abc 0x10 1,000 ; 7;8\n9 e5 1e 1.2.3 - Infinity NaN 1e999')).toEqual({
       values: [1, 2.5, -3, 4, 0.5, 5, 1000, 0.01, 1, 0, 7, 8, 9],
       dropped: 9,
     });
   });
 
   it('reads nothing from blank text', () => {
-    expect(parseValues(' ,;\n\t')).toEqual({ values: [], dropped: 0 });
+    expect(read(' ,;\n\t')).toEqual({ values: [], dropped: 0 });
   });
 });

@@ -17,7 +17,7 @@
 import { roundTo } from '../../shared/math/round.ts';
 
 export interface ParsedValues {
-  values: number[];
+  values: Float64Array;
   /** Entries that were not numbers and were dropped (spec section 5). */
   dropped: number;
 }
@@ -44,7 +44,40 @@ const largestExactInteger = 2 ** 53;
  * text; any other entry is read by Number().
  */
 export function parseValues(text: string): ParsedValues {
-  const values: number[] = [];
+  const collected = new Collected();
+  const dropped = scanValues(text, collected);
+  return { values: collected.values(), dropped };
+}
+
+/**
+ * The values as they are read, in a typed array that doubles when full: pushing 100,000 numbers onto
+ * an array cost about 1.9 ms on its own, filling a Float64Array about 0.2 ms.
+ */
+class Collected {
+  private buffer = new Float64Array(1024);
+  private count = 0;
+
+  add(value: number): void {
+    if (this.count === this.buffer.length) {
+      const grown = new Float64Array(this.count * 2);
+      grown.set(this.buffer);
+      this.buffer = grown;
+    }
+    this.buffer[this.count] = value;
+    this.count += 1;
+  }
+
+  values(): Float64Array {
+    return this.buffer.subarray(0, this.count);
+  }
+}
+
+/**
+ * The scan itself, apart from building the result: V8 optimises this long loop while it runs
+ * (on-stack replacement), and code after the loop that had not run yet (the result's object literal)
+ * made that optimised code bail out at the end of every call.
+ */
+function scanValues(text: string, values: Collected): number {
   let dropped = 0;
   const length = text.length;
   let index = 0;
@@ -104,14 +137,14 @@ export function parseValues(text: string): ParsedValues {
         value = Number(text.slice(start, index));
       }
     }
-    if (Number.isFinite(value)) values.push(value);
+    if (Number.isFinite(value)) values.add(value);
     else dropped += 1;
   }
-  return { values, dropped };
+  return dropped;
 }
 
 export interface Inputs {
-  values: readonly number[];
+  values: ArrayLike<number>;
   /** true divides by N (population), false by n − 1 (sample). */
   population: boolean;
 }

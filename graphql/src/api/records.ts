@@ -3,10 +3,11 @@
  * and REST): sign-in required, validation with a message per field, unique slugs, optimistic
  * locking by `version`, and every change committed in one transaction with its audit entry.
  */
-import { OptimisticLockError, UniqueConstraintViolationException, wrap, type EntityClass, type EntityDTO, type FilterQuery } from '@mikro-orm/core';
+import { OptimisticLockError, UniqueConstraintViolationException, wrap, type EntityClass, type FilterQuery } from '@mikro-orm/core';
 import { audit } from '../audit/audit.ts';
 import type { QBFilterQuery } from '@mikro-orm/sql';
 import type { Em } from '../db/orm.ts';
+import { plainRowMapper, type PlainRow } from '../db/plain-rows.ts';
 import type { RequestContext } from './context.ts';
 import { AppError, badInput, notFound, unauthenticated } from './errors.ts';
 import { optionalVersion, slug as slugRule, validateFields, type FieldRule } from './validation.ts';
@@ -28,7 +29,7 @@ export interface RecordKind<Entity extends Versioned, SlugField extends keyof En
 }
 
 /** A record as a list reads it: its fields as plain data (the same fields, names and values), not a managed entity. */
-export type RecordData<Entity> = EntityDTO<Entity>;
+export type RecordData<Entity> = PlainRow<Entity>;
 
 interface ListQuery<Entity> {
   execute(): Promise<RecordData<Entity>[]>;
@@ -57,7 +58,8 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       .select('*')
       .where(where)
       .orderBy(orderBy as never);
-    return { execute: () => query.execute<RecordData<Entity>[]>('all', true) };
+    const toPlain = plainRowMapper(em, entity);
+    return { execute: async () => (await query.execute<Record<string, unknown>[]>('all', false)).map(toPlain) };
   };
   const compiledListQuery = (em: Em, where: QBFilterQuery<Entity>): ListQuery<Entity> => {
     const driver = em.getDriver();

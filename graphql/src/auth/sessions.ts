@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Em } from '../db/orm.ts';
+import { plainRowMapper } from '../db/plain-rows.ts';
 import { AdminUser } from './admin-user.entity.ts';
 import { Session } from './session.entity.ts';
 
@@ -67,19 +68,11 @@ export async function resumeSession(em: Em, token: string | undefined, now = new
   // 'get' answers the first row, or nothing.
   const row: Record<string, unknown> | undefined = await em.getConnection().execute<Record<string, unknown>>(lookupSql(em), [hashToken(token)], 'get');
   if (!row) return null;
-  // The account's columns come prefixed with its alias; each part is mapped as its entity maps it.
-  const sessionColumns: Record<string, unknown> = {};
-  const userColumns: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(row)) {
-    if (column.startsWith('user__')) userColumns[column.slice('user__'.length)] = value;
-    else sessionColumns[column] = value;
-  }
-  const driver = em.getDriver();
-  const metadata = em.getMetadata();
-  const session = {
-    ...driver.mapResult(sessionColumns, metadata.get(Session)),
-    user: driver.mapResult(userColumns, metadata.get(AdminUser)),
-  } as LiveSession;
+  // The account's columns come prefixed with its alias (user__username).
+  const session: LiveSession = {
+    ...(plainRowMapper(em, Session)(row) as Pick<LiveSession, 'id' | 'lastSeenAt' | 'expiresAt'>),
+    user: plainRowMapper(em, AdminUser, 'user__')(row) as SignedInUser,
+  };
   const idleSince = now.getTime() - session.lastSeenAt.getTime();
   if (session.expiresAt.getTime() <= now.getTime() || idleSince >= sessionIdleMs) {
     await em.nativeDelete(Session, { id: session.id });

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Em } from '../db/orm.ts';
 import { plainRowMapper } from '../db/plain-rows.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { AdminUser } from './admin-user.entity.ts';
 import { Session } from './session.entity.ts';
 
@@ -59,14 +60,13 @@ function lookupSql(em: Em): string {
 
 /**
  * The live session a cookie token names, or null; an expired one is deleted on sight. Every admin
- * request asks, so this is one query for the session and its account, compiled once and read as
- * plain data: building the query and managing entities (identity map, snapshots) cost more than
- * running it, and nothing here needs them.
+ * request asks, so this is one query for the session and its account, compiled once, prepared once
+ * per database connection and read as plain data: building the query and managing entities (identity
+ * map, snapshots) cost more than running it, and nothing here needs them.
  */
 export async function resumeSession(em: Em, token: string | undefined, now = new Date()): Promise<LiveSession | null> {
   if (!token || token.length > 100) return null;
-  // 'get' answers the first row, or nothing.
-  const row: Record<string, unknown> | undefined = await em.getConnection().execute<Record<string, unknown>>(lookupSql(em), [hashToken(token)], 'get');
+  const [row] = await preparedQuery(em, 'session_lookup', lookupSql(em), [hashToken(token)]);
   if (!row) return null;
   // The account's columns come prefixed with its alias (user__username).
   const session: LiveSession = {

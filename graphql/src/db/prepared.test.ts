@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Calculator } from '../calculators/calculator.entity.ts';
+import { testDatabase, type TestDatabase } from '../test/database.ts';
+import type { Em } from './orm.ts';
+import { numberedPlaceholders, preparedQuery } from './prepared.ts';
+import { seedCatalogue } from './seed.ts';
+
+let database: TestDatabase;
+let em: Em;
+const bySlug = 'select "calculator_slug", "title", "sort_order" from "calculator" where "calculator_slug" = ? and "sort_order" >= ?';
+
+beforeAll(async () => {
+  database = await testDatabase();
+  em = database.orm.em.fork() as Em;
+  await seedCatalogue(em, 'https://calc.example');
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('a prepared query', () => {
+  it('answers what MikroORM answers for the same query, each time with its own parameters', async () => {
+    for (const slug of ['percentage-calculator', 'dunk-calculator', 'no-such-calculator']) {
+      const expected = await em.getConnection().execute(bySlug, [slug, 0], 'all');
+      expect(await preparedQuery(em, 'calculator_by_slug', bySlug, [slug, 0])).toEqual(expected);
+    }
+    const [percentage] = await preparedQuery(em, 'calculator_by_slug', bySlug, ['percentage-calculator', 0]);
+    expect(percentage?.title).toBe('Percentage Calculator');
+  });
+
+  it('runs inside a transaction on its connection, seeing what it wrote', async () => {
+    const rolledBack = new Error('roll back');
+    const seen = await em
+      .transactional(async (inner) => {
+        inner.create(Calculator, { calculatorSlug: 'uncommitted-calculator', title: 'Uncommitted', features: [], howItWorks: {} });
+        await inner.flush();
+        expect(await preparedQuery(inner as Em, 'calculator_by_slug', bySlug, ['uncommitted-calculator', 0])).toHaveLength(1);
+        throw rolledBack;
+      })
+      .catch((error: unknown) => error);
+    expect(seen).toBe(rolledBack);
+    expect(await preparedQuery(em, 'calculator_by_slug', bySlug, ['uncommitted-calculator', 0])).toEqual([]);
+  });
+});
+
+describe('numbered placeholders', () => {
+  it('turns each ? into $1, $2… in order', () => {
+    expect(numberedPlaceholders('select a from t where b = ? and c > ?', 2)).toBe('select a from t where b = $1 and c > $2');
+  });
+
+  it('refuses a text with a string literal, or a parameter count that does not match', () => {
+    expect(() => numberedPlaceholders("select a from t where b = '?' and c = ?", 1)).toThrow(/literals/);
+    expect(() => numberedPlaceholders('select a from t where b = ?', 2)).toThrow(/1 placeholders for 2 parameters/);
+  });
+});

@@ -3,11 +3,13 @@
  * and REST): sign-in required, validation with a message per field, unique slugs, optimistic
  * locking by `version`, and every change committed in one transaction with its audit entry.
  */
+import { createHash } from 'node:crypto';
 import { OptimisticLockError, UniqueConstraintViolationException, wrap, type EntityClass, type FilterQuery } from '@mikro-orm/core';
 import { audit } from '../audit/audit.ts';
 import type { QBFilterQuery } from '@mikro-orm/sql';
 import type { Em } from '../db/orm.ts';
 import { plainRowMapper, type PlainRow } from '../db/plain-rows.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import type { RequestContext } from './context.ts';
 import { AppError, badInput, notFound, unauthenticated } from './errors.ts';
 import { optionalVersion, slug as slugRule, validateFields, type FieldRule } from './validation.ts';
@@ -32,7 +34,11 @@ export interface RecordKind<Entity extends Versioned, SlugField extends keyof En
 export type RecordData<Entity> = PlainRow<Entity>;
 
 interface ListQuery<Entity> {
-  execute(): Promise<RecordData<Entity>[]>;
+  /** The prepared statement's name, the same for the same text. */
+  name: string;
+  sql: string;
+  params: readonly unknown[];
+  toPlain: (row: Record<string, unknown>) => RecordData<Entity>;
 }
 
 export function requireAdmin(ctx: RequestContext): NonNullable<RequestContext['user']> {
@@ -47,21 +53,22 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
   const { [slugField]: _slugRule, ...updateRules } = rules;
 
   // Each list's SQL is the same on every request: it is built and compiled once per database and
-  // filter, then run as it is (a query builder keeps its compiled SQL); building and compiling cost as
-  // much as running the query. Only the SQL is kept, never rows. The filters come from this code with
-  // checked values, so there are a few; the bound guards against a caller passing unchecked input.
+  // filter (building and compiling cost as much as running the query), and PostgreSQL prepares it once
+  // per connection (preparedQuery). Only the SQL is kept, never rows. The filters come from this code
+  // with checked values, so there are a few; the bound guards against a caller passing unchecked input.
   const listQueries = new WeakMap<object, Map<string, ListQuery<Entity>>>();
   const maximumListQueries = 32;
-  const listQuery = (em: Em, where: QBFilterQuery<Entity>): ListQuery<Entity> => {
-    const query = em
+  const compileList = (em: Em, where: QBFilterQuery<Entity>): ListQuery<Entity> => {
+    const { sql, params } = em
       .createQueryBuilder(entity)
       .select('*')
       .where(where)
-      .orderBy(orderBy as never);
-    const toPlain = plainRowMapper(em, entity);
-    return { execute: async () => (await query.execute<Record<string, unknown>[]>('all', false)).map(toPlain) };
+      .orderBy(orderBy as never)
+      .toQuery();
+    // One statement per text: the filters that differ only in their values share it.
+    return { name: `list_${createHash('sha256').update(sql).digest('hex').slice(0, 16)}`, sql, params, toPlain: plainRowMapper(em, entity) };
   };
-  const compiledListQuery = (em: Em, where: QBFilterQuery<Entity>): ListQuery<Entity> => {
+  const listQuery = (em: Em, where: QBFilterQuery<Entity>): ListQuery<Entity> => {
     const driver = em.getDriver();
     let compiled = listQueries.get(driver);
     if (!compiled) {
@@ -71,8 +78,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
     const key = JSON.stringify(where);
     let query = compiled.get(key);
     if (!query) {
-      // A fork of its own, so the compiled query keeps no request's EntityManager alive.
-      query = listQuery(em.fork(), where);
+      query = compileList(em, where);
       if (compiled.size < maximumListQueries) compiled.set(key, query);
     }
     return query;
@@ -96,9 +102,9 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
      * query itself (and twice what the client's serialization of the answer does).
      */
     async list(ctx: RequestContext, where: QBFilterQuery<Entity> = {}): Promise<RecordData<Entity>[]> {
-      // Inside a transaction the list must run on its connection (PGlite has only one).
-      const query = ctx.em.isInTransaction() ? listQuery(ctx.em, where) : compiledListQuery(ctx.em, where);
-      return query.execute();
+      const { name, sql, params, toPlain } = listQuery(ctx.em, where);
+      // Inside a transaction it runs on the transaction's connection (PGlite has only one).
+      return (await preparedQuery(ctx.em, name, sql, params)).map(toPlain);
     },
 
     /** Public reads pass no sign-in check; admin reads call requireAdmin first. */

@@ -2,9 +2,11 @@
  * The admin operations every record type has, from one definition: list, get by slug, create,
  * update and delete (CONVENTIONS section 5 names them), each calling the record's service.
  */
-import { Arg, Ctx, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
 import type { RequestContext } from './context.ts';
 import { requireAdmin, type RecordData, type recordService } from './records.ts';
+import { selectedFields } from './selection.ts';
 
 interface CrudNames {
   /** e.g. 'pages', 'page', 'createPage', 'updatePage', 'deletePage'. */
@@ -29,9 +31,9 @@ export function crudResolver<Entity extends { version: number }, Input extends o
   @Resolver()
   abstract class CrudResolver {
     @Query(() => [objectType], { name: names.list, description: `Every ${names.label}. Requires sign-in.` })
-    async list(@Ctx() ctx: RequestContext): Promise<RecordData<Entity>[]> {
+    async list(@Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<RecordData<Entity>[]> {
       requireAdmin(ctx);
-      return service.list(ctx);
+      return service.list(ctx, {}, selectedFields(info));
     }
 
     @Query(() => objectType, { name: names.get, description: `One ${names.label} by slug. Requires sign-in.` })

@@ -75,6 +75,32 @@ describe('a list', () => {
   });
 });
 
+describe('a list of some fields', () => {
+  it('reads only those fields, with the values a full read gives', async () => {
+    const ctx = contextOf(server.em());
+    const full = await calculatorService.list(ctx, { isActive: true });
+    const some = await calculatorService.list(ctx, { isActive: true }, ['title', 'calculatorSlug', 'createdAt']);
+    expect(some).toEqual(full.map(({ title, calculatorSlug, createdAt }) => ({ title, calculatorSlug, createdAt })));
+    expect(some[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('reads the whole record when a name is not one of its fields', async () => {
+    const ctx = contextOf(server.em());
+    const full = await calculatorService.list(ctx, { isActive: true });
+    expect(await calculatorService.list(ctx, { isActive: true }, ['title', 'noSuchField'])).toEqual(full);
+  });
+
+  it('answers a GraphQL query its selected fields, through fragments too', async () => {
+    const answer = await server.graphql(
+      'query { activeCalculators(category: "general") { ...Listed ... on Calculator { sortOrder } } } fragment Listed on Calculator { calculatorSlug title features }',
+    );
+    const listed = answer.data?.activeCalculators as { calculatorSlug: string; title: string; features: unknown[]; sortOrder: number }[];
+    const full = await calculatorService.list(contextOf(server.em()), { isActive: true, category: 'general' });
+    expect(listed).toEqual(full.map(({ calculatorSlug, title, features, sortOrder }) => ({ calculatorSlug, title, features, sortOrder })));
+    expect(listed.length).toBeGreaterThan(0);
+  });
+});
+
 describe('lists on two databases in one process', () => {
   it('each read their own records', async () => {
     const other = await testServer();

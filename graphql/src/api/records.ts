@@ -34,8 +34,8 @@ export interface RecordKind<Entity extends Versioned, SlugField extends keyof En
 export type RecordData<Entity> = PlainRow<Entity>;
 
 interface ListQuery<Entity> {
-  /** The prepared statement's name, the same for the same text. */
-  name: string;
+  /** The prepared statement's name, the same for the same text; null when it is not to be prepared. */
+  name: string | null;
   sql: string;
   params: readonly unknown[];
   toPlain: (row: Record<string, unknown>) => RecordData<Entity>;
@@ -58,28 +58,30 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
   // with checked values, so there are a few; the bound guards against a caller passing unchecked input.
   const listQueries = new WeakMap<object, Map<string, ListQuery<Entity>>>();
   const maximumListQueries = 32;
-  const compileList = (em: Em, where: QBFilterQuery<Entity>): ListQuery<Entity> => {
+  const compileList = (em: Em, where: QBFilterQuery<Entity>, fields: readonly string[] | undefined): ListQuery<Entity> => {
     const { sql, params } = em
       .createQueryBuilder(entity)
-      .select('*')
+      .select((fields ?? '*') as never)
       .where(where)
       .orderBy(orderBy as never)
       .toQuery();
     // One statement per text: the filters that differ only in their values share it.
     return { name: `list_${createHash('sha256').update(sql).digest('hex').slice(0, 16)}`, sql, params, toPlain: plainRowMapper(em, entity) };
   };
-  const listQuery = (em: Em, where: QBFilterQuery<Entity>): ListQuery<Entity> => {
+  const listQuery = (em: Em, where: QBFilterQuery<Entity>, fields: readonly string[] | undefined): ListQuery<Entity> => {
     const driver = em.getDriver();
     let compiled = listQueries.get(driver);
     if (!compiled) {
       compiled = new Map<string, ListQuery<Entity>>();
       listQueries.set(driver, compiled);
     }
-    const key = JSON.stringify(where);
+    const key = JSON.stringify([where, fields]);
     let query = compiled.get(key);
     if (!query) {
-      query = compileList(em, where);
+      query = compileList(em, where, fields);
       if (compiled.size < maximumListQueries) compiled.set(key, query);
+      // Past the bound, a query is neither kept nor prepared: each connection would keep its statement.
+      else query = { ...query, name: null };
     }
     return query;
   };
@@ -99,10 +101,14 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
     /**
      * Lists are only read, never changed: the rows come back as plain data, without the entity
      * instances, identity map and change-tracking snapshots `em.find` builds, which cost more than the
-     * query itself (and twice what the client's serialization of the answer does).
+     * query itself. `fields`, when given, are the only ones read (a GraphQL query's selection): the
+     * others are left out of the rows, and their columns out of the query.
      */
-    async list(ctx: RequestContext, where: QBFilterQuery<Entity> = {}): Promise<RecordData<Entity>[]> {
-      const { name, sql, params, toPlain } = listQuery(ctx.em, where);
+    async list(ctx: RequestContext, where: QBFilterQuery<Entity> = {}, fields?: readonly string[]): Promise<RecordData<Entity>[]> {
+      // Any name that is not one of the record's properties, and the whole record is read.
+      const { properties } = ctx.em.getMetadata().get(entity);
+      const columns = fields && fields.length > 0 && fields.every((field) => field in properties) ? [...new Set(fields)].sort() : undefined;
+      const { name, sql, params, toPlain } = listQuery(ctx.em, where, columns);
       // Inside a transaction it runs on the transaction's connection (PGlite has only one).
       return (await preparedQuery(ctx.em, name, sql, params)).map(toPlain);
     },

@@ -1,10 +1,12 @@
-import { Arg, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Field, Info, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
 import type { RecordData } from '../api/records.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
 import { RecordFields } from '../api/record-fields.ts';
 import { AppError } from '../api/errors.ts';
 import { JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
+import { selectedFields } from '../api/selection.ts';
 import { calculatorCategories, type Calculator, type CalculatorCategory } from './calculator.entity.ts';
 import { calculatorService } from './calculator.service.ts';
 
@@ -85,10 +87,11 @@ export class CalculatorResolver extends crudResolver(CalculatorObject, Calculato
   async activeCalculators(
     @Arg('category', () => String, { nullable: true, description: 'general, education or mathematical; all when omitted.' }) category: string | null,
     @Ctx() ctx: RequestContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<RecordData<Calculator>[]> {
     if (category !== null && category !== undefined && !(calculatorCategories as readonly string[]).includes(category)) {
       throw new AppError('BAD_USER_INPUT', `Unknown category "${category}".`, { category: `must be one of: ${calculatorCategories.join(', ')}` });
     }
-    return calculatorService.list(ctx, category ? { isActive: true, category: category as CalculatorCategory } : { isActive: true });
+    return calculatorService.list(ctx, category ? { isActive: true, category: category as CalculatorCategory } : { isActive: true }, selectedFields(info));
   }
 }

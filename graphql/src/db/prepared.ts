@@ -15,11 +15,14 @@ import type { Em } from './orm.ts';
 
 export type Row = Record<string, unknown>;
 
-/** `sql` with MikroORM's `?` placeholders; it must hold no string literal (a `?` there is not one). */
-export async function preparedQuery(em: Em, name: string, sql: string, params: readonly unknown[]): Promise<Row[]> {
+/**
+ * `sql` with MikroORM's `?` placeholders; it must hold no string literal (a `?` there is not one).
+ * Without a name, the query takes MikroORM's path, unprepared.
+ */
+export async function preparedQuery(em: Em, name: string | null, sql: string, params: readonly unknown[]): Promise<Row[]> {
   const connection = em.getConnection();
   // em.execute runs on the transaction's connection, if any.
-  if (!(connection instanceof PostgreSqlConnection) || em.isInTransaction()) return em.execute<Row[]>(sql, [...params], 'all');
+  if (name === null || !(connection instanceof PostgreSqlConnection) || em.isInTransaction()) return em.execute<Row[]>(sql, [...params], 'all');
   const pool = await connection.getNativeClient();
   const { rows } = await pool.query<Row>({ name, text: numberedPlaceholders(sql, params.length), values: [...params] });
   return rows;

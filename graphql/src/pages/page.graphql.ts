@@ -1,5 +1,7 @@
-import { Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Ctx, Field, Info, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
+import { selectedFields } from '../api/selection.ts';
 import type { RecordData } from '../api/records.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
 import { RecordFields } from '../api/record-fields.ts';
@@ -63,7 +65,7 @@ export class PageResolver extends crudResolver(PageObject, PageInput, pageServic
   label: 'page record',
 }) {
   @Query(() => [PageObject], { description: 'Published page records. Public: no sign-in needed.' })
-  async publishedPages(@Ctx() ctx: RequestContext): Promise<RecordData<Page>[]> {
-    return pageService.list(ctx, { isPublished: true });
+  async publishedPages(@Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<RecordData<Page>[]> {
+    return pageService.list(ctx, { isPublished: true }, selectedFields(info));
   }
 }

@@ -7,9 +7,12 @@
  *
  * The REST list is the admin's (`/api/admin/calculators`, signed in): besides the list's query it
  * resumes the session from the database on every request, a second round trip the baseline and the
- * public GraphQL query do not make.
+ * public GraphQL query do not make. So a second bare route is measured beside it, for information: the
+ * same Fastify and `pg`, looking the session up by its token's hash first (the server's own lookup
+ * query, a prepared statement as in the server), then running the list's SQL. It is about what a
+ * signed-in list costs at the least; the goal stays against the first baseline.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +23,7 @@ import { benchAdminPassword, freePort, startServer } from './server.ts';
 import { median } from './stats.ts';
 
 export interface ApiRow {
-  database: 'PostgreSQL' | 'PGlite' | 'baseline (pg)';
+  database: 'PostgreSQL' | 'PGlite' | 'baseline (pg)' | 'signed-in baseline (pg)';
   door: string;
   requestsPerSecond: number;
   p99Ms: number;
@@ -52,6 +55,10 @@ const rounds = 3;
 const warmUpSeconds = 2;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sql = 'select * from calculator where is_active = true order by category, sort_order, calculator_slug';
+/** The server's session lookup (graphql/src/auth/sessions.ts), by the SHA-256 hash of the cookie's token. */
+const sessionSql =
+  'select s.id, s.last_seen_at, s.expires_at, u.id as user__id, u.username as user__username, u.email as user__email, u.role as user__role ' +
+  'from session as s inner join admin_user as u on s.user_id = u.id where s.id = $1';
 const activeCalculators = JSON.stringify({ query: '{ activeCalculators { calculatorSlug title description icon category sortOrder } }' });
 
 /** Every case of `cases` in turns; requests per second over all rounds, the median round's p99. */
@@ -82,13 +89,13 @@ async function signIn(base: string): Promise<string> {
   return cookie;
 }
 
-async function doorCases(base: string): Promise<Case[]> {
+async function doorCases(base: string, cookie: string): Promise<Case[]> {
   return [
     {
       name: 'GraphQL activeCalculators',
       options: { url: `${base}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: activeCalculators },
     },
-    { name: 'REST calculators list', options: { url: `${base}/api/admin/calculators`, headers: { cookie: await signIn(base) } } },
+    { name: 'REST calculators list', options: { url: `${base}/api/admin/calculators`, headers: { cookie } } },
   ];
 }
 
@@ -97,16 +104,23 @@ async function doorCases(base: string): Promise<Case[]> {
  * process with autocannon; run in a process of its own it answered as many requests (2448-2600 req/s
  * beside 2519-2581 in turns, 2026-11-21), so it is kept here.
  */
-async function startBaseline(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+async function startBaseline(databaseUrl: string): Promise<{ url: string; signedInUrl: string; stop(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // The throwaway database is dropped with force at the end, which may reach a client still closing.
   pool.on('error', () => {});
   const app = Fastify();
   app.get('/calculators', async () => (await pool.query(sql)).rows);
+  app.get('/signed-in/calculators', async (request, reply) => {
+    const token = /(?:^|;\s*)sid=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+    const { rows } = await pool.query({ name: 'session_lookup', text: sessionSql, values: [createHash('sha256').update(token).digest('hex')] });
+    if (rows.length === 0) return reply.code(401).send('Sign in first.');
+    return (await pool.query(sql)).rows;
+  });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url: `http://127.0.0.1:${port}/calculators`,
+    signedInUrl: `http://127.0.0.1:${port}/signed-in/calculators`,
     stop: async () => {
       await app.close();
       await pool.end();
@@ -114,16 +128,22 @@ async function startBaseline(databaseUrl: string): Promise<{ url: string; stop()
   };
 }
 
-/** The doors of one running server, in turns with the baseline when there is one. */
-async function measureServer(database: 'PostgreSQL' | 'PGlite', base: string, baselineUrl: string | undefined): Promise<ApiRow[]> {
-  const doors = await doorCases(base);
-  const cases = baselineUrl ? [{ name: 'baseline', options: { url: baselineUrl } }, ...doors] : doors;
-  const loads = await measureInTurns(cases);
-  const baseline = baselineUrl ? loads.shift() : undefined;
+/**
+ * The doors of one running server, in turns with the baselines when there are any (the signed-in one
+ * only beside PostgreSQL, whose database it reads).
+ */
+async function measureServer(database: 'PostgreSQL' | 'PGlite', base: string, baseline: { url: string; signedInUrl: string } | undefined): Promise<ApiRow[]> {
+  const cookie = await signIn(base);
+  const doors = await doorCases(base, cookie);
+  const baselines: Case[] = baseline ? [{ name: 'baseline', options: { url: baseline.url } }] : [];
+  if (baseline && database === 'PostgreSQL') baselines.push({ name: 'signed-in baseline', options: { url: baseline.signedInUrl, headers: { cookie } } });
+  const loads = await measureInTurns([...baselines, ...doors]);
+  const [plain, signedIn] = loads.splice(0, baselines.length);
   const rows: ApiRow[] = [];
-  if (baseline) rows.push(row('baseline (pg)', `Fastify + pg, same SQL (in turns with ${database})`, baseline, undefined, null));
+  if (plain) rows.push(row('baseline (pg)', `Fastify + pg, same SQL (in turns with ${database})`, plain, undefined, null));
+  if (signedIn) rows.push(row('signed-in baseline (pg)', 'Fastify + pg, session lookup then the same SQL', signedIn, plain, null));
   const goals = database === 'PostgreSQL' ? [0.5, 0.7] : [null, null];
-  doors.forEach((door, index) => rows.push(row(database, door.name, loads[index]!, baseline, goals[index] ?? null)));
+  doors.forEach((door, index) => rows.push(row(database, door.name, loads[index]!, plain, goals[index] ?? null)));
   return rows;
 }
 
@@ -148,7 +168,7 @@ export async function measureApi(): Promise<ApiRow[]> {
       try {
         // The server has migrated and seeded the database the baseline reads.
         baseline = await startBaseline(databaseUrl);
-        rows.push(...(await measureServer('PostgreSQL', server.url, baseline.url)));
+        rows.push(...(await measureServer('PostgreSQL', server.url, baseline)));
       } finally {
         await server.stop();
       }
@@ -157,7 +177,7 @@ export async function measureApi(): Promise<ApiRow[]> {
     try {
       const server = await startServer({ DATA_DIR: dataDir });
       try {
-        rows.push(...(await measureServer('PGlite', server.url, baseline?.url)));
+        rows.push(...(await measureServer('PGlite', server.url, baseline)));
       } finally {
         await server.stop();
       }

@@ -102,6 +102,12 @@ if (only.has('api')) {
     goal: row.goalRatio ?? '-',
     ok: ok(row.withinGoal),
   }));
+  const signedIn = api.find((row) => row.database === 'signed-in baseline (pg)');
+  const rest = api.find((row) => row.database === 'PostgreSQL' && row.door.startsWith('REST'));
+  if (signedIn && rest) {
+    const ratio = (rest.requestsPerSecond / signedIn.requestsPerSecond).toFixed(2);
+    console.log(`The REST list (signed in: two queries per request) answers ${ratio} of the signed-in baseline's requests.`);
+  }
 }
 
 if (only.has('lighthouse')) {

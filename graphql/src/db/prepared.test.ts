@@ -44,6 +44,25 @@ describe('a prepared query', () => {
   });
 });
 
+describe('a prepared query whose table changes', () => {
+  it('still answers once another process has added a column to the table', async () => {
+    const execute = (sql: string) => em.getConnection().execute(sql, [], 'run');
+    await execute('create table prepared_probe (id integer primary key)');
+    try {
+      await execute('insert into prepared_probe values (1)');
+      // Prepared on every pooled connection the loop reaches, then the columns change under them.
+      for (let run = 0; run < 12; run += 1)
+        expect(await preparedQuery(em, 'probe_all', 'select * from prepared_probe where id >= ?', [0])).toEqual([{ id: 1 }]);
+      await execute("alter table prepared_probe add column label text not null default 'one'");
+      for (let run = 0; run < 12; run += 1) {
+        expect(await preparedQuery(em, 'probe_all', 'select * from prepared_probe where id >= ?', [0])).toEqual([{ id: 1, label: 'one' }]);
+      }
+    } finally {
+      await execute('drop table prepared_probe');
+    }
+  });
+});
+
 describe('numbered placeholders', () => {
   it('turns each ? into $1, $2… in order', () => {
     expect(numberedPlaceholders('select a from t where b = ? and c > ?', 2)).toBe('select a from t where b = $1 and c > $2');

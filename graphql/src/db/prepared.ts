@@ -24,9 +24,20 @@ export async function preparedQuery(em: Em, name: string | null, sql: string, pa
   // em.execute runs on the transaction's connection, if any.
   if (name === null || !(connection instanceof PostgreSqlConnection) || em.isInTransaction()) return em.execute<Row[]>(sql, [...params], 'all');
   const pool = await connection.getNativeClient();
-  const { rows } = await pool.query<Row>({ name, text: numberedPlaceholders(sql, params.length), values: [...params] });
-  return rows;
+  try {
+    const { rows } = await pool.query<Row>({ name, text: numberedPlaceholders(sql, params.length), values: [...params] });
+    return rows;
+  } catch (error) {
+    // A table's columns changed under a prepared statement (another process migrated the database):
+    // PostgreSQL refuses the old plan with "cached plan must not change result type". The query is
+    // still right, so it runs unprepared rather than failing every request until a restart.
+    if ((error as { code?: unknown }).code === cachedPlanChanged) return em.execute<Row[]>(sql, [...params], 'all');
+    throw error;
+  }
 }
+
+/** SQLSTATE feature_not_supported, which PostgreSQL answers for a prepared plan whose result type changed. */
+const cachedPlanChanged = '0A000';
 
 const numbered = new Map<string, string>();
 

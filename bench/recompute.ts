@@ -45,7 +45,7 @@ import { compute as ratio } from '../web/src/calculators/ratio-calculator/comput
 import { evaluate as scientific } from '../web/src/calculators/scientific-calculator/evaluate.ts';
 import { compute as semesterGrade } from '../web/src/calculators/semester-grade-calculator/compute.ts';
 import { semesterGradeInputs } from '../web/src/calculators/semester-grade-calculator/inputs.ts';
-import { compute as standardDeviation, parseValues } from '../web/src/calculators/standard-deviation-calculator/compute.ts';
+import { compute as standardDeviation, parseValues, readValues } from '../web/src/calculators/standard-deviation-calculator/compute.ts';
 import { compute as studentLoan } from '../web/src/calculators/student-loan-calculator/compute.ts';
 import { compute as triangle } from '../web/src/calculators/triangle-calculator/compute.ts';
 import { compute as tvHeight } from '../web/src/calculators/tv-height-calculator/compute.ts';
@@ -126,6 +126,8 @@ const grade = (index: number): GradeLetter => grades[index % grades.length] ?? '
 const statisticsValues = 100_000;
 const parsedValues = Array.from({ length: statisticsValues }, (_, index) => 1e9 + ((index * 7919) % 1000) / 10);
 const valuesText = parsedValues.join(', ');
+/** The list read once, as the page has it before a keystroke. */
+const valuesReading = parseValues(valuesText);
 
 /** A copy of the text as one flat string (JSON.parse builds its strings whole). */
 const flatString = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
@@ -500,6 +502,18 @@ const cases: readonly Case[] = [
       // rope of two, which V8 flattens on the first read, inside the timed call.
       const text = flatString(`${valuesText}, ${vary(run)}`);
       return () => parseValues(text);
+    },
+  },
+  {
+    slug: 'standard-deviation-calculator',
+    input: `one keystroke's edit of ${statisticsValues.toLocaleString('en-US')} values, read as an edit (keystroke budget)`,
+    budgetMs: keystrokeBudgetMs,
+    prepare: (run) => {
+      // A digit typed somewhere in the list, in a string built as the editor builds it (the text
+      // before, the digit, the text after): reading it includes flattening that rope.
+      const at = (run * 7919) % valuesText.length;
+      const text = valuesText.slice(0, at) + String(run % 10) + valuesText.slice(at);
+      return () => readValues(text, valuesReading);
     },
   },
   {

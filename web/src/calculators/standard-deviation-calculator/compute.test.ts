@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compute, parseValues, variabilityOf } from './compute.ts';
+import { compute, parseValues, readValues, valuesReader, variabilityOf, type ParsedValues } from './compute.ts';
 
 const defaults = [2, 4, 4, 4, 5, 5, 7, 9];
 
@@ -76,6 +76,103 @@ describe('reading the values', () => {
     expect(parsed.dropped).toBe(entries.length - finite.length);
     expect(parsed.values).toHaveLength(finite.length);
     parsed.values.forEach((value, index) => expect(Object.is(value, Number(finite[index])), finite[index]).toBe(true));
+  });
+});
+
+/** Everything a reading holds, as plain arrays: the values, the dropped count, and every entry's place and number. */
+function whole(parsed: ParsedValues) {
+  const { count, starts, numbers } = parsed.entries;
+  return {
+    values: Array.from(parsed.values),
+    dropped: parsed.dropped,
+    starts: Array.from(starts.subarray(0, count)),
+    numbers: Array.from(numbers.subarray(0, count)),
+  };
+}
+
+/** Reads `before`, then `after` as an edit of it, and checks that against reading `after` afresh. */
+function expectEditReadAsAfresh(before: string, after: string): ParsedValues {
+  const edited = readValues(after, parseValues(before));
+  expect(whole(edited), `${JSON.stringify(before)} → ${JSON.stringify(after)}`).toEqual(whole(parseValues(after)));
+  return edited;
+}
+
+describe('reading an edit of the values', () => {
+  it('reads the values an edit leaves, as a fresh reading does', () => {
+    const edited = expectEditReadAsAfresh('1, 2, 3', '1, 2, 3, 4');
+    expect(Array.from(edited.values)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('joins a digit typed beside an entry to it, at either end', () => {
+    expect(Array.from(expectEditReadAsAfresh('10, 12, 30', '10, 127, 30').values)).toEqual([10, 127, 30]);
+    expect(Array.from(expectEditReadAsAfresh('10, 12, 30', '10, 712, 30').values)).toEqual([10, 712, 30]);
+  });
+
+  it('splits an entry at a separator typed into it, and joins two when one is deleted', () => {
+    expect(Array.from(expectEditReadAsAfresh('10, 1234, 30', '10, 12 34, 30').values)).toEqual([10, 12, 34, 30]);
+    expect(Array.from(expectEditReadAsAfresh('10, 12 34, 30', '10, 1234, 30').values)).toEqual([10, 1234, 30]);
+  });
+
+  it('counts what an edit drops and what it mends', () => {
+    expect(expectEditReadAsAfresh('1, 2, 3', '1, 2x, 3').dropped).toBe(1);
+    expect(expectEditReadAsAfresh('1, 2x, 3', '1, 2, 3').dropped).toBe(0);
+    expect(expectEditReadAsAfresh('1, 2, 3', '1, 2e400, 3').dropped).toBe(1);
+  });
+
+  it('reads edits at the very start and end, of repeated text, to and from nothing', () => {
+    const cases: [string, string][] = [
+      ['5, 6', '45, 6'],
+      ['5, 6', '5, 67'],
+      ['5, 6', '5, 6,'],
+      [', 5', '5'],
+      ['1 1 1', '1 1 1 1'],
+      ['1 1 1 1', '1 1 1'],
+      ['11 11', '11 1 11'],
+      ['', '1, 2'],
+      ['1, 2', ''],
+      ['1, 2', 'a b c'],
+      ['  ,  ', ' 7 '],
+    ];
+    for (const [before, after] of cases) expectEditReadAsAfresh(before, after);
+  });
+
+  it('gives back the same reading for the same text', () => {
+    const parsed = parseValues('1, 2');
+    expect(readValues('1, 2', parsed)).toBe(parsed);
+  });
+
+  it('agrees with a fresh reading over thousands of random edits of a list', () => {
+    // Random edits of every kind: characters typed, deleted or replaced anywhere, separators and
+    // entries that are not numbers among them; each reading builds on the one before.
+    let seed = 11;
+    const random = (below: number) => (seed = (seed * 48271) % 2147483647) % below;
+    const alphabet = ['0', '1', '7', '9', '.', '-', 'e', 'x', ',', ' ', '\n', ';'];
+    let text = Array.from({ length: 200 }, (_, index) => String((index * 37) % 101)).join(', ');
+    let parsed = parseValues(text);
+    for (let edit = 0; edit < 3000; edit += 1) {
+      const at = random(text.length + 1);
+      const removed = random(4) === 0 ? random(12) : random(2);
+      const inserted = Array.from({ length: random(4) }, () => alphabet[random(alphabet.length)]).join('');
+      const next = text.slice(0, at) + inserted + text.slice(at + removed);
+      parsed = readValues(next, parsed);
+      if (edit % 50 === 0 || edit > 2950) expect(whole(parsed), `edit ${edit}`).toEqual(whole(parseValues(next)));
+      text = next;
+    }
+    expect(whole(parsed)).toEqual(whole(parseValues(text)));
+  });
+
+  it('reads a field typed into one keystroke at a time', () => {
+    const read = valuesReader();
+    let text = '';
+    for (const key of '12, 3.5; -4e1\n7') {
+      text += key;
+      read(text);
+    }
+    // 12, 3.5, −40, 7: sum −17.5
+    const { values, dropped } = read(text);
+    expect(Array.from(values)).toEqual([12, 3.5, -40, 7]);
+    expect(dropped).toBe(0);
+    expect(Array.from(read('12, 3.5').values)).toEqual([12, 3.5]);
   });
 });
 

@@ -20,6 +20,20 @@ export interface ParsedValues {
   values: Float64Array;
   /** Entries that were not numbers and were dropped (spec section 5). */
   dropped: number;
+  /** The text read, and its entries, for reading an edit of it again (`readValues`). */
+  readonly text: string;
+  readonly entries: Entries;
+}
+
+/**
+ * The text's entries, in order: where each starts, and its number (NaN when dropped). An entry is a
+ * run of characters between separators, as long as it goes, so which runs are entries depends only
+ * on where the separators are, and an entry ends at the first separator after its start.
+ */
+interface Entries {
+  readonly count: number;
+  readonly starts: Int32Array;
+  readonly numbers: Float64Array;
 }
 
 /** Entry separators: space, tab, line breaks, form feed, comma, semicolon. */
@@ -44,43 +58,177 @@ const largestExactInteger = 2 ** 53;
  * text; any other entry is read by Number().
  */
 export function parseValues(text: string): ParsedValues {
-  const collected = new Collected();
-  const dropped = scanValues(text, collected);
-  return { values: collected.values(), dropped };
+  const collected = new Collected(1024);
+  scanEntries(text, 0, text.length, collected);
+  return finish(text, collected.entries());
 }
 
 /**
- * The values as they are read, in a typed array that doubles when full: pushing 100,000 numbers onto
+ * Reads `text` again after an edit of `previous.text`, scanning only the entries the edit touched:
+ * typing one digit into 100,000 values scans a few characters instead of all of them. Gives the
+ * same values as `parseValues(text)`.
+ *
+ * The edit is what lies between the texts' common start and common end. Entries of the old text
+ * that end before it or start after it are untouched (an entry just beside it is touched: a digit
+ * typed after '12' makes '127'); every other entry is read again from the new text, from the first
+ * touched entry's start to the last one's end, both of which sit next to separators the edit left
+ * alone.
+ */
+export function readValues(text: string, previous: ParsedValues | null): ParsedValues {
+  if (!previous) return parseValues(text);
+  const old = previous.text;
+  if (old === text) return previous;
+  const start = commonStart(old, text);
+  const oldEnd = old.length - commonEnd(old, text, Math.min(old.length, text.length) - start);
+  const shift = text.length - old.length;
+
+  const { count, starts } = previous.entries;
+  // The entry starting before the edit is touched if it runs up to it.
+  let first = firstAtLeast(starts, count, start);
+  if (first > 0 && runEnd(old, starts[first - 1] as number) >= start) first -= 1;
+  const after = firstAtLeast(starts, count, oldEnd + 1);
+  const from = first < after ? Math.min(start, starts[first] as number) : start;
+  const to = (first < after ? runEnd(old, Math.max(oldEnd, starts[after - 1] as number)) : oldEnd) + shift;
+
+  const collected = new Collected(count + 16);
+  collected.copy(previous.entries, 0, first, 0);
+  scanEntries(text, from, to, collected);
+  collected.copy(previous.entries, after, count, shift);
+  return finish(text, collected.entries());
+}
+
+/**
+ * A reader for a field's text as it changes: each text is read as an edit of the one before it
+ * (`readValues`), so a page can read every keystroke of a long list.
+ */
+export function valuesReader(): (text: string) => ParsedValues {
+  let last: ParsedValues | null = null;
+  return (text) => (last = readValues(text, last));
+}
+
+/**
+ * Texts are compared a block at a time, natively, then character by character within the block
+ * that differs: comparing 100,000 values a character at a time took about 4 ms in Chromium, as a
+ * field's text is a string built of pieces, slow to read by index.
+ */
+const block = 1024;
+
+/** The length of the start `a` and `b` have in common. */
+function commonStart(a: string, b: string): number {
+  const limit = Math.min(a.length, b.length);
+  let length = 0;
+  while (length + block <= limit && a.slice(length, length + block) === b.slice(length, length + block)) length += block;
+  while (length < limit && a.charCodeAt(length) === b.charCodeAt(length)) length += 1;
+  return length;
+}
+
+/** The length of the end `a` and `b` have in common, at most `limit`. */
+function commonEnd(a: string, b: string, limit: number): number {
+  let length = 0;
+  while (length + block <= limit && a.slice(a.length - length - block, a.length - length) === b.slice(b.length - length - block, b.length - length))
+    length += block;
+  while (length < limit && a.charCodeAt(a.length - 1 - length) === b.charCodeAt(b.length - 1 - length)) length += 1;
+  return length;
+}
+
+/** Where the run of characters that are not separators from `from` ends: its first separator, or the text's end. */
+function runEnd(text: string, from: number): number {
+  let index = from;
+  while (index < text.length && !isSeparator(text.charCodeAt(index))) index += 1;
+  return index;
+}
+
+/** The first index below `count` whose entry in the ascending `list` is at least `value`, or `count`. */
+function firstAtLeast(list: Int32Array, count: number, value: number): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((list[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The values of the entries that are numbers (the entries' own when all are), and how many are not. */
+function finish(text: string, entries: Entries): ParsedValues {
+  const { count, numbers } = entries;
+  let dropped = 0;
+  for (let index = 0; index < count; index += 1) if (Number.isNaN(numbers[index])) dropped += 1;
+  if (dropped === 0) return { values: numbers.subarray(0, count), dropped, text, entries };
+  const values = new Float64Array(count - dropped);
+  let kept = 0;
+  for (let index = 0; index < count; index += 1) {
+    const value = numbers[index] as number;
+    if (!Number.isNaN(value)) {
+      values[kept] = value;
+      kept += 1;
+    }
+  }
+  return { values, dropped, text, entries };
+}
+
+/**
+ * The entries as they are read, in typed arrays that double when full: pushing 100,000 numbers onto
  * an array cost about 1.9 ms on its own, filling a Float64Array about 0.2 ms.
  */
 class Collected {
-  private buffer = new Float64Array(1024);
+  private starts: Int32Array;
+  private numbers: Float64Array;
   private count = 0;
 
-  add(value: number): void {
-    if (this.count === this.buffer.length) {
-      const grown = new Float64Array(this.count * 2);
-      grown.set(this.buffer);
-      this.buffer = grown;
-    }
-    this.buffer[this.count] = value;
+  constructor(capacity: number) {
+    this.starts = new Int32Array(capacity);
+    this.numbers = new Float64Array(capacity);
+  }
+
+  private reserve(more: number): void {
+    if (this.count + more <= this.numbers.length) return;
+    const capacity = Math.max(this.numbers.length * 2, this.count + more);
+    const starts = new Int32Array(capacity);
+    const numbers = new Float64Array(capacity);
+    starts.set(this.starts.subarray(0, this.count));
+    numbers.set(this.numbers.subarray(0, this.count));
+    this.starts = starts;
+    this.numbers = numbers;
+  }
+
+  add(start: number, value: number): void {
+    this.reserve(1);
+    this.starts[this.count] = start;
+    this.numbers[this.count] = value;
     this.count += 1;
   }
 
-  values(): Float64Array {
-    return this.buffer.subarray(0, this.count);
+  /** Entries `from` to `to` of `entries`, moved by `shift` characters. */
+  copy(entries: Entries, from: number, to: number, shift: number): void {
+    if (to <= from) return;
+    this.reserve(to - from);
+    this.numbers.set(entries.numbers.subarray(from, to), this.count);
+    if (shift === 0) {
+      this.starts.set(entries.starts.subarray(from, to), this.count);
+    } else {
+      const { starts } = this;
+      const oldStarts = entries.starts;
+      for (let index = from, at = this.count; index < to; index += 1, at += 1) starts[at] = (oldStarts[index] as number) + shift;
+    }
+    this.count += to - from;
+  }
+
+  entries(): Entries {
+    return { count: this.count, starts: this.starts, numbers: this.numbers };
   }
 }
 
 /**
- * The scan itself, apart from building the result: V8 optimises this long loop while it runs
- * (on-stack replacement), and code after the loop that had not run yet (the result's object literal)
- * made that optimised code bail out at the end of every call.
+ * The scan itself, of the text from `from` to `to` (which must not cut an entry), apart from
+ * building the result: V8 optimises this long loop while it runs (on-stack replacement), and code
+ * after the loop that had not run yet (the result's object literal) made that optimised code bail
+ * out at the end of every call.
  */
-function scanValues(text: string, values: Collected): number {
-  let dropped = 0;
-  const length = text.length;
-  let index = 0;
+function scanEntries(text: string, from: number, to: number, entries: Collected): void {
+  const length = to;
+  let index = from;
   while (index < length) {
     while (index < length && isSeparator(text.charCodeAt(index))) index += 1;
     if (index >= length) break;
@@ -137,10 +285,8 @@ function scanValues(text: string, values: Collected): number {
         value = Number(text.slice(start, index));
       }
     }
-    if (Number.isFinite(value)) values.add(value);
-    else dropped += 1;
+    entries.add(start, Number.isFinite(value) ? value : Number.NaN);
   }
-  return dropped;
 }
 
 export interface Inputs {

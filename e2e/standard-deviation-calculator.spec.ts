@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { expect, expectNoBrokenValues, result, seriousAccessibilityViolations, test } from './support.ts';
 
 const nearBillion = '1000000004, 1000000007, 1000000013, 1000000016';
 
@@ -42,10 +42,57 @@ test('100,000 pasted values compute, typing after them stays live, and the link 
   // (n² − 1) / 12 for 1..n
   await expect(result(page, 'variance')).toHaveText('833,333,333.25');
   await expect(page.getByText('This list is too long for the page link')).toBeVisible();
+  // A list this long is edited in the editor that takes over from the text area.
+  await expect(field).toHaveAttribute('contenteditable', 'true');
   await field.press('End');
   await field.pressSequentially(', 5', { delay: 0 });
   await expect(result(page, 'count')).toHaveText('100,001');
   expect(new URL(page.url()).searchParams.get('values')).toBe('1, 2, 3');
+});
+
+test('a list too long for a text area moves to an editor that keeps the caret, undo, the link and outside changes', async ({ page }) => {
+  await page.goto(`/standard-deviation-calculator?values=${encodeURIComponent('1, 2, 3')}`);
+  const values = Array.from({ length: 100_000 }, (_, index) => index + 1).join(', ');
+  await page.locator('textarea[name="values"]').fill(values);
+  const editor = page.getByRole('textbox', { name: 'Values' });
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  await expect(editor).toBeFocused();
+  await expect(result(page, 'count')).toHaveText('100,000');
+
+  // The caret is where the text area left it, at the end: 1 + … + 100,000 = 5,000,050,000.
+  await page.keyboard.type(', 7');
+  await expect(result(page, 'count')).toHaveText('100,001');
+  await expect(result(page, 'summary.sum')).toHaveText('5,000,050,007');
+  await page.keyboard.press('Control+z');
+  await expect(result(page, 'count')).toHaveText('100,000');
+  await expect(result(page, 'summary.sum')).toHaveText('5,000,050,000');
+
+  // At the very start: a new first value, and a digit joined to the old first one (1 → 91).
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type('5, 9');
+  await expect(result(page, 'count')).toHaveText('100,001');
+  await expect(result(page, 'summary.sum')).toHaveText('5,000,050,095');
+  await expect(result(page, 'summary.min')).toHaveText('2');
+  expect(new URL(page.url()).searchParams.get('values')).toBe('1, 2, 3');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // Everything replaced by a short list: it computes and fits in the link again.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('10, 20');
+  await expect(result(page, 'count')).toHaveText('2');
+  // mean 15, deviations² 25 + 25, population variance 50 / 2 = 25
+  await expect(result(page, 'standardDeviation')).toHaveText('5');
+  await expect(page).toHaveURL(/values=10%2C(\+|%20)20/);
+
+  // A value from elsewhere (the menu's link to this page, without values) replaces the text.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Mathematical calculators' }).click();
+  await nav.getByRole('link', { name: 'Standard Deviation' }).click();
+  await expect(page).toHaveURL(/\/standard-deviation-calculator$/);
+  await expect(editor).toHaveText('2, 4, 4, 4, 5, 5, 7, 9');
+  await expect(result(page, 'count')).toHaveText('8');
+  await page.getByText('Values', { exact: true }).click();
+  await expect(editor).toBeFocused();
 });
 
 test('Copy Results puts a readable summary on the clipboard', async ({ page, context }) => {

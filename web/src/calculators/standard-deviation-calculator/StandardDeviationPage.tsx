@@ -1,15 +1,15 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { LabelledField } from '../../shared/frame/fields.tsx';
-import { useEditBeforeLive } from '../../shared/frame/editsBeforeLive.ts';
 import { useUrlInputs } from '../../shared/frame/inputs.ts';
+import { LongTextArea } from '../../shared/frame/LongTextArea.tsx';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { SwitchField } from '../../shared/frame/SwitchField.tsx';
 import { useDraft } from '../../shared/frame/useDraft.ts';
 import { formatNumber } from '../../shared/format/number.ts';
-import { compute, parseValues } from './compute.ts';
+import { compute, valuesReader } from './compute.ts';
 import { howItWorks } from './content.ts';
 import { fitsInLink, standardDeviationInputs } from './inputs.ts';
 import { standardDeviationResults as results, valuesField } from './StandardDeviationPage.styles.ts';
@@ -25,19 +25,18 @@ function droppedNote(dropped: number): string | null {
 
 export function StandardDeviationPage() {
   const [values, , set] = useUrlInputs(standardDeviationInputs);
-  // The text area keeps its own text so typing never waits for the URL round trip; a URL value it
-  // did not write itself (back, a shared link) replaces the text. A list too long for the link
-  // stays in the text area alone.
+  // The field keeps its own text so typing never waits for the URL round trip; a URL value it did
+  // not write itself (back, a shared link) replaces the text. A list too long for the link stays in
+  // the field alone.
   const [draft, edit] = useDraft(values.values, set.values, { read: (text) => (fitsInLink(text) ? text : undefined) });
-  // Parsed once per change of the text, never per render, in a render that typing can interrupt,
-  // so a list of 100,000 values stays responsive.
-  const deferredDraft = useDeferredValue(draft);
-  const parsed = useMemo(() => parseValues(deferredDraft), [deferredDraft]);
+  // Read once per change of the text, never per render, each text as an edit of the one before:
+  // a keystroke in a list of 100,000 values reads a few characters again, not the whole list.
+  const [read] = useState(valuesReader);
+  const parsed = useMemo(() => read(draft), [read, draft]);
   const population = values.population;
   const result = useMemo(() => compute({ values: parsed.values, population }), [parsed, population]);
   const dropped = droppedNote(parsed.dropped);
   const tooLong = !fitsInLink(draft);
-  const valuesRef = useEditBeforeLive<HTMLTextAreaElement>(draft, edit);
   const sdLabel = population ? 'Population standard deviation (σ)' : 'Sample standard deviation (s)';
 
   const copyText = result
@@ -68,19 +67,7 @@ export function StandardDeviationPage() {
             }
             note={dropped && <p className={valuesField.dropped}>{dropped}</p>}
           >
-            {(control) => (
-              <textarea
-                ref={valuesRef}
-                {...control}
-                name="values"
-                value={draft}
-                rows={6}
-                spellCheck={false}
-                autoComplete="off"
-                className={valuesField.textarea}
-                onChange={(event) => edit(event.target.value)}
-              />
-            )}
+            {(control) => <LongTextArea control={control} name="values" value={draft} onChange={edit} rows={6} className={valuesField.textarea} />}
           </LabelledField>
           <SwitchField
             label="Population (divide by N)"

@@ -6,6 +6,9 @@ import { parseNumberText, toNumber, type NumberValue } from './inputs.ts';
 import { useDraft } from './useDraft.ts';
 import { field, segmented, select } from './fields.styles.ts';
 
+/** The id of the label of the control with id `controlId`, for a control a `for` cannot label (a content-editable editor). */
+export const labelIdOf = (controlId: string) => `field::${controlId}::label`;
+
 /** An empty data attribute when on, as Chakra's fields set their state. */
 const flag = (on: boolean) => (on ? '' : undefined);
 
@@ -50,7 +53,7 @@ export function LabelledField({ label, helperText, error = null, note, children 
   };
   return (
     <div id={`field::${id}`} role="group" data-invalid={flag(invalid)} className={field.root}>
-      <label id={`field::${id}::label`} htmlFor={id} data-invalid={flag(invalid)} className={field.label}>
+      <label id={labelIdOf(id)} htmlFor={id} data-invalid={flag(invalid)} className={field.label}>
         {label}
       </label>
       {children(control)}

@@ -67,8 +67,8 @@ const lookOfATextArea = EditorView.theme({
  * Typed characters go straight into the document. Left to the browser, a character changes the
  * page's text first and CodeMirror then finds the change by comparing the line's text in the page
  * with its own; on a line of 100,000 values that comparison alone took about 3 ms of a keystroke
- * (with the line wrapped, the whole keystroke took 9-14 ms instead of 4-7). Compositions (input methods, phone keyboards
- * suggesting words) still go the browser's way, which handles them.
+ * (with the line wrapped, the whole keystroke took 9-14 ms instead of 4-7). Compositions (input
+ * methods, phone keyboards suggesting words) still go the browser's way, which handles them.
  */
 const typedText = EditorView.domEventHandlers({
   beforeinput(event, view) {

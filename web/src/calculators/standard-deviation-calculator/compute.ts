@@ -152,19 +152,10 @@ function firstAtLeast(list: Int32Array, count: number, value: number): number {
 
 /** The values of the entries that are numbers (the entries' own when all are), and how many are not. */
 function finish(text: string, entries: Entries): ParsedValues {
-  const { count, numbers } = entries;
+  const numbers = entries.numbers.subarray(0, entries.count);
   let dropped = 0;
-  for (let index = 0; index < count; index += 1) if (Number.isNaN(numbers[index])) dropped += 1;
-  if (dropped === 0) return { values: numbers.subarray(0, count), dropped, text, entries };
-  const values = new Float64Array(count - dropped);
-  let kept = 0;
-  for (let index = 0; index < count; index += 1) {
-    const value = numbers[index] as number;
-    if (!Number.isNaN(value)) {
-      values[kept] = value;
-      kept += 1;
-    }
-  }
+  for (let index = 0; index < numbers.length; index += 1) if (Number.isNaN(numbers[index])) dropped += 1;
+  const values = dropped === 0 ? numbers : numbers.filter((value) => !Number.isNaN(value));
   return { values, dropped, text, entries };
 }
 
@@ -221,17 +212,16 @@ class Collected {
 }
 
 /**
- * The scan itself, of the text from `from` to `to` (which must not cut an entry), apart from
+ * The scan itself, of the text from `from` to `end` (which must not cut an entry), apart from
  * building the result: V8 optimises this long loop while it runs (on-stack replacement), and code
  * after the loop that had not run yet (the result's object literal) made that optimised code bail
  * out at the end of every call.
  */
-function scanEntries(text: string, from: number, to: number, entries: Collected): void {
-  const length = to;
+function scanEntries(text: string, from: number, end: number, entries: Collected): void {
   let index = from;
-  while (index < length) {
-    while (index < length && isSeparator(text.charCodeAt(index))) index += 1;
-    if (index >= length) break;
+  while (index < end) {
+    while (index < end && isSeparator(text.charCodeAt(index))) index += 1;
+    if (index >= end) break;
     const start = index;
     let valid = true;
     let code = text.charCodeAt(index);
@@ -240,14 +230,14 @@ function scanEntries(text: string, from: number, to: number, entries: Collected)
     let digits = 0;
     let mantissa = 0;
     let fractionDigits = 0;
-    while (index < length && isDigit((code = text.charCodeAt(index)))) {
+    while (index < end && isDigit((code = text.charCodeAt(index)))) {
       mantissa = mantissa * 10 + (code - 48);
       index += 1;
       digits += 1;
     }
-    if (index < length && text.charCodeAt(index) === 46) {
+    if (index < end && text.charCodeAt(index) === 46) {
       index += 1;
-      while (index < length && isDigit((code = text.charCodeAt(index)))) {
+      while (index < end && isDigit((code = text.charCodeAt(index)))) {
         mantissa = mantissa * 10 + (code - 48);
         index += 1;
         digits += 1;
@@ -256,13 +246,13 @@ function scanEntries(text: string, from: number, to: number, entries: Collected)
     }
     if (digits === 0) valid = false;
     let exponent = 0;
-    if (valid && index < length && (text.charCodeAt(index) | 32) === 101) {
+    if (valid && index < end && (text.charCodeAt(index) | 32) === 101) {
       index += 1;
       code = text.charCodeAt(index);
       const negativeExponent = code === 45;
       if (code === 43 || code === 45) index += 1;
       let exponentDigits = 0;
-      while (index < length && isDigit((code = text.charCodeAt(index)))) {
+      while (index < end && isDigit((code = text.charCodeAt(index)))) {
         // Capped: any exponent this large leaves the fast path anyway.
         if (exponent < 1000) exponent = exponent * 10 + (code - 48);
         index += 1;
@@ -271,9 +261,9 @@ function scanEntries(text: string, from: number, to: number, entries: Collected)
       if (exponentDigits === 0) valid = false;
       if (negativeExponent) exponent = -exponent;
     }
-    if (index < length && !isSeparator(text.charCodeAt(index))) {
+    if (index < end && !isSeparator(text.charCodeAt(index))) {
       valid = false;
-      while (index < length && !isSeparator(text.charCodeAt(index))) index += 1;
+      while (index < end && !isSeparator(text.charCodeAt(index))) index += 1;
     }
     let value = Number.NaN;
     if (valid) {

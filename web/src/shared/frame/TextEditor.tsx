@@ -16,7 +16,7 @@
 import { history, historyKeymap, insertNewline, standardKeymap } from '@codemirror/commands';
 import { Annotation, Compartment, EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { labelIdOf, type FieldControlProps } from './fields.tsx';
 import { textEditor } from './TextEditor.styles.ts';
 
@@ -103,7 +103,11 @@ export function TextEditor({ control, value, onChange, rows, className, handover
   const view = useRef<EditorView | null>(null);
   const attributes = useRef(new Compartment());
   // The field gives a new object each render: the editor is reconfigured only when what it says changes.
-  const attributesText = JSON.stringify(contentAttributes(control));
+  const { id, 'aria-describedby': describedBy, 'aria-errormessage': errorMessage, 'aria-invalid': invalid } = control;
+  const content = useMemo(
+    () => contentAttributes({ id, 'aria-describedby': describedBy, 'aria-errormessage': errorMessage, 'aria-invalid': invalid }),
+    [id, describedBy, errorMessage, invalid],
+  );
   // The last text the editor sent or was given: a value equal to it is the editor's own.
   const known = useRef(value);
   const send = useRef(onChange);
@@ -125,7 +129,8 @@ export function TextEditor({ control, value, onChange, rows, className, handover
           typedText,
           lookOfATextArea,
           EditorView.editorAttributes.of({ class: className }),
-          attributes.current.of(EditorView.contentAttributes.of(JSON.parse(attributesText) as Record<string, string>)),
+          // Filled by the effect below, in the same commit.
+          attributes.current.of([]),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged || update.transactions.some((transaction) => transaction.annotation(fromOutside))) return;
             const text = update.state.doc.toString();
@@ -140,7 +145,7 @@ export function TextEditor({ control, value, onChange, rows, className, handover
     if (handover.focused) editor.focus();
     editor.dispatch({ effects: EditorView.scrollIntoView(editor.state.selection.main.head, { y: 'center' }) });
     // The label cannot focus a content-editable element by itself, as it does a text area.
-    const label = document.getElementById(labelIdOf(control.id));
+    const label = document.getElementById(labelIdOf(id));
     const focus = () => editor.focus();
     label?.addEventListener('click', focus);
     return () => {
@@ -153,9 +158,8 @@ export function TextEditor({ control, value, onChange, rows, className, handover
   }, []);
 
   useEffect(() => {
-    const content = EditorView.contentAttributes.of(JSON.parse(attributesText) as Record<string, string>);
-    view.current?.dispatch({ effects: attributes.current.reconfigure(content) });
-  }, [attributesText]);
+    view.current?.dispatch({ effects: attributes.current.reconfigure(EditorView.contentAttributes.of(content)) });
+  }, [content]);
 
   useEffect(() => {
     const editor = view.current;

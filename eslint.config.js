@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'web/dist',
+      'graphql/dist',
       'data',
       'coverage',
       'playwright-report',

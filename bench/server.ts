@@ -35,6 +35,30 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
+/**
+ * npm exits on the signal at once while the server it started is still closing its database: wait
+ * for the whole process group, so the next start or the removal of the data directory does not
+ * race a server that is still writing.
+ */
+async function groupGone(groupId: number): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    try {
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    if (performance.now() > deadline) {
+      try {
+        process.kill(-groupId, 'SIGKILL');
+      } catch {
+        return;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** `npm start` with the given environment (DATA_DIR or DATABASE_URL); the web build must be current. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
@@ -69,6 +93,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         // Already gone.
       }
       await stopProcess(child);
+      if (child.pid) await groupGone(child.pid);
     },
   };
 }

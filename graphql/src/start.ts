@@ -12,12 +12,13 @@ import { buildWeb, isBuildFresh, webDist } from './web/build.ts';
 const projectRoot = join(import.meta.dirname, '..', '..');
 const config = readConfig();
 
-if (!(await isBuildFresh(projectRoot))) {
+// The build's check reads every web source while the database opens.
+const [buildFresh, orm] = await Promise.all([isBuildFresh(projectRoot), openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })]);
+if (!buildFresh) {
   console.log('Building the web app…');
   await buildWeb(projectRoot);
 }
 
-const orm = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const em = orm.em.fork() as Em;
 if (await seedCatalogue(em, config.siteOrigin)) console.log('Seeded the calculator, page and SEO records from the catalogue.');
 const admin = await ensureInitialAdmin(em, config.adminUsername, config.adminPassword);

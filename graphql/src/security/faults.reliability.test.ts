@@ -122,7 +122,7 @@ describe('closing the server (SIGTERM)', () => {
   });
 });
 
-describe('SIGTERM to the real server process (graphql/src/start.ts)', () => {
+describe('SIGTERM to the real server process (npm start: graphql/src/launch.ts)', () => {
   let folder: string;
   let childUrl: string | undefined;
   let admin: pg.Client | undefined;
@@ -157,7 +157,8 @@ describe('SIGTERM to the real server process (graphql/src/start.ts)', () => {
   });
 
   it('finishes the request in flight, then exits 0 by itself', { timeout: 90_000 }, async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'graphql', 'src', 'start.ts')], {
+    // What `npm start` runs: the launcher bundles start.ts and runs it in its own process.
+    child = spawn(process.execPath, [join(projectRoot, 'graphql', 'src', 'launch.ts')], {
       cwd: projectRoot,
       detached: true,
       env: {

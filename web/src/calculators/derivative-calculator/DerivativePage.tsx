@@ -30,7 +30,11 @@ export function DerivativePage() {
   const stepSize = toNumber(values.stepSize);
   const numerical = values.method === 'numerical';
   const parsed = parseExpression(values.function);
-  const outcome = compute({ function: values.function, point, method: values.method, stepSize });
+  // Kept between renders that change no input (the URL catching up with an edit shown already).
+  const outcome = useMemo(
+    () => compute({ function: values.function, point, method: values.method, stepSize }),
+    [values.function, point, values.method, stepSize],
+  );
   const result = isFailure(outcome) ? null : outcome;
   const functionError = !parsed.ok ? parsed.message : isFailure(outcome) ? outcome.failure : null;
   const stepError = numerical && Number.isFinite(stepSize) && stepSize <= 0 ? 'The step size must be greater than 0.' : null;

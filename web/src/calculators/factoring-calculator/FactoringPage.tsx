@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { parseExpression } from '../../shared/expression/expression.ts';
 import { ExpressionField, StepsResult } from '../../shared/expression/fields.tsx';
@@ -18,7 +19,8 @@ export function FactoringPage() {
   const [values, , set] = useUrlInputs(factoringInputs);
   const degree = toNumber(values.degree);
   const parsed = parseExpression(values.polynomial);
-  const result = compute({ polynomial: values.polynomial, degree });
+  // Kept between renders that change no input (the URL catching up with an edit shown already).
+  const result = useMemo(() => compute({ polynomial: values.polynomial, degree }), [values.polynomial, degree]);
   const asPolynomial = parsed.ok ? toPolynomial(parsed.expression.tree) : null;
   const polynomialError = !parsed.ok ? parsed.message : asPolynomial && !asPolynomial.ok ? `Not a polynomial: ${asPolynomial.reason}.` : null;
   const typedDegree = asPolynomial?.ok ? degreeOf(asPolynomial.polynomial) : null;

@@ -35,7 +35,11 @@ export function IntegralPage() {
   const upperLimit = toNumber(values.upperLimit);
   const intervals = toNumber(values.intervals);
   const parsed = parseExpression(values.function);
-  const outcome = compute({ function: values.function, lowerLimit, upperLimit, method: values.method, intervals });
+  // Kept between renders that change no input (the URL catching up with an edit shown already).
+  const outcome = useMemo(
+    () => compute({ function: values.function, lowerLimit, upperLimit, method: values.method, intervals }),
+    [values.function, lowerLimit, upperLimit, values.method, intervals],
+  );
   const result = isFailure(outcome) ? null : outcome;
   const functionError = !parsed.ok ? parsed.message : isFailure(outcome) ? outcome.failure : null;
   const intervalsError = Number.isFinite(intervals) && !Number.isInteger(intervals) ? 'Enter a whole number of intervals.' : null;

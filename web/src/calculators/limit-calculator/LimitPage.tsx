@@ -26,7 +26,8 @@ export function LimitPage() {
   const [values, update, set] = useUrlInputs(limitInputs);
   const point = parsePoint(values.point);
   const parsed = parseExpression(values.function);
-  const result = compute({ function: values.function, point, direction: values.direction });
+  // Kept between renders that change no input (the URL catching up with an edit shown already).
+  const result = useMemo(() => compute({ function: values.function, point, direction: values.direction }), [values.function, point, values.direction]);
   const functionError = parsed.ok ? null : parsed.message;
   const pointError = Number.isNaN(point) && String(values.point).trim() !== '' ? 'Enter a number, or inf for infinity.' : null;
   const atInfinity = Number.isFinite(point) ? false : !Number.isNaN(point);

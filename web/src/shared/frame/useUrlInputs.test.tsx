@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { choiceInput, defineInputs, numberInput, useUrlInputs, type InputSetters } from './inputs.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { choiceInput, defineInputs, numberInput, useUrlInputs, type InputSetters, type InputsOf } from './inputs.ts';
 import { urlSearch } from './urlSearch.ts';
 
 const fields = { amount: numberInput(10), unit: choiceInput(['in', 'cm'], 'in') };
@@ -60,5 +60,105 @@ describe('useUrlInputs', () => {
     expect(written.get('unit')).toBe('cm');
     expect(written.get('amount')).toBe('10');
     expect(router.state.location.searchStr).not.toContain('evil');
+  });
+
+  describe('an edit shows before the URL has it', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** A page showing its inputs, remembering every values object it rendered with. */
+    async function mounted(initialUrl: string) {
+      const rendered: InputsOf<typeof fields>[] = [];
+      let set: InputSetters<typeof fields> | undefined;
+      function Probe() {
+        const [values, , setters] = useUrlInputs(inputs);
+        rendered.push(values);
+        set = setters;
+        return <output>{`${values.amount} ${values.unit}`}</output>;
+      }
+      const router = createRouter({
+        routeTree: createRootRoute({ validateSearch: inputs.search, component: Probe }),
+        history: createMemoryHistory({ initialEntries: [initialUrl] }),
+      });
+      await router.load();
+      const view = render(<RouterProvider router={router} />);
+      expect(await screen.findByText(/in$/)).toBeTruthy();
+      // From here the URL's write waits for the test to run the timers; the router's promises run as usual.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const amountInUrl = () => new URLSearchParams(router.state.location.searchStr).get('amount');
+      const shown = () => screen.getByRole('status').textContent;
+      return { router, view, rendered, set: () => set!, amountInUrl, shown };
+    }
+
+    it('renders the new value in the edit itself and writes the URL in a later task, keeping the same values once it has', async () => {
+      const page = await mounted('/?amount=4');
+      act(() => page.set().amount(5));
+      expect(page.shown()).toBe('5 in');
+      expect(page.amountInUrl()).toBe('4');
+
+      await act(async () => {
+        vi.runOnlyPendingTimers();
+      });
+      expect(page.amountInUrl()).toBe('5');
+      expect(page.shown()).toBe('5 in');
+      // The render for the URL catching up gets the very object the edit rendered: nothing to recompute.
+      const fromEdit = page.rendered.findIndex((values) => values.amount === 5);
+      expect(page.rendered.length).toBeGreaterThan(fromEdit + 1);
+      for (const values of page.rendered.slice(fromEdit)) expect(values).toBe(page.rendered[fromEdit]);
+    });
+
+    it('writes a burst of edits to the URL once, and an older write reaching the page does not bring its value back', async () => {
+      const page = await mounted('/?amount=4');
+      const replace = vi.spyOn(page.router.history, 'replace');
+      act(() => {
+        page.set().amount(1);
+        page.set().unit('cm');
+      });
+      expect(page.shown()).toBe('1 cm');
+      act(() => {
+        // The write of 1 cm leaves; 12 is typed before the router has shown it.
+        vi.runOnlyPendingTimers();
+        page.set().amount(12);
+      });
+      expect(page.shown()).toBe('12 cm');
+      await act(async () => {});
+      expect(page.amountInUrl()).toBe('1');
+      expect(page.shown()).toBe('12 cm');
+      await act(async () => {
+        vi.runOnlyPendingTimers();
+      });
+      expect(page.amountInUrl()).toBe('12');
+      expect(page.shown()).toBe('12 cm');
+      expect(replace).toHaveBeenCalledTimes(2);
+      // Never back to 1 once 12 was shown.
+      const twelve = page.rendered.findIndex((values) => values.amount === 12);
+      expect(page.rendered.slice(twelve).every((values) => values.amount === 12)).toBe(true);
+    });
+
+    it('takes values the URL gets from elsewhere (a link, going back) over its own', async () => {
+      const page = await mounted('/?amount=4');
+      act(() => page.set().amount(5));
+      await act(async () => {
+        vi.runOnlyPendingTimers();
+      });
+      await act(async () => {
+        await page.router.navigate({ to: '/', search: { amount: 9 } as never });
+      });
+      expect(page.shown()).toBe('9 in');
+      // And an edit after it starts from there.
+      act(() => page.set().unit('cm'));
+      expect(page.shown()).toBe('9 cm');
+    });
+
+    it('drops a write still waiting when the page goes away, so it cannot land on the next page', async () => {
+      const page = await mounted('/?amount=4');
+      act(() => page.set().amount(5));
+      page.view.unmount();
+      await act(async () => {
+        vi.runOnlyPendingTimers();
+      });
+      expect(page.amountInUrl()).toBe('4');
+    });
   });
 });

@@ -88,7 +88,12 @@ describe('useUrlInputs', () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const amountInUrl = () => new URLSearchParams(router.state.location.searchStr).get('amount');
       const shown = () => screen.getByRole('status').textContent;
-      return { router, view, rendered, set: () => set!, amountInUrl, shown };
+      /** Runs the URL's waiting write and lets the router show it. */
+      const writeUrl = () =>
+        act(async () => {
+          vi.runOnlyPendingTimers();
+        });
+      return { router, view, rendered, set: () => set!, amountInUrl, shown, writeUrl };
     }
 
     it('renders the new value in the edit itself and writes the URL in a later task, keeping the same values once it has', async () => {
@@ -97,9 +102,7 @@ describe('useUrlInputs', () => {
       expect(page.shown()).toBe('5 in');
       expect(page.amountInUrl()).toBe('4');
 
-      await act(async () => {
-        vi.runOnlyPendingTimers();
-      });
+      await page.writeUrl();
       expect(page.amountInUrl()).toBe('5');
       expect(page.shown()).toBe('5 in');
       // The render for the URL catching up gets the very object the edit rendered: nothing to recompute.
@@ -125,9 +128,7 @@ describe('useUrlInputs', () => {
       await act(async () => {});
       expect(page.amountInUrl()).toBe('1');
       expect(page.shown()).toBe('12 cm');
-      await act(async () => {
-        vi.runOnlyPendingTimers();
-      });
+      await page.writeUrl();
       expect(page.amountInUrl()).toBe('12');
       expect(page.shown()).toBe('12 cm');
       expect(replace).toHaveBeenCalledTimes(2);
@@ -139,9 +140,7 @@ describe('useUrlInputs', () => {
     it('takes values the URL gets from elsewhere (a link, going back) over its own', async () => {
       const page = await mounted('/?amount=4');
       act(() => page.set().amount(5));
-      await act(async () => {
-        vi.runOnlyPendingTimers();
-      });
+      await page.writeUrl();
       await act(async () => {
         await page.router.navigate({ to: '/', search: { amount: 9 } as never });
       });
@@ -155,9 +154,7 @@ describe('useUrlInputs', () => {
       const page = await mounted('/?amount=4');
       act(() => page.set().amount(5));
       page.view.unmount();
-      await act(async () => {
-        vi.runOnlyPendingTimers();
-      });
+      await page.writeUrl();
       expect(page.amountInUrl()).toBe('4');
     });
   });

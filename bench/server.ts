@@ -2,7 +2,7 @@
  * The production server as `npm start` runs it, for the benchmarks: started on a free port with
  * a database of the caller's choosing, ready when /readyz answers 200.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -27,33 +27,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
 /**
- * npm exits on the signal at once while the server it started is still closing its database: wait
- * for the whole process group, so the next start or the removal of the data directory does not
- * race a server that is still writing.
+ * Waits for every process of the group to exit, killing what is left after 10 s. npm exits on the
+ * signal at once while the server it started is still closing its database: waiting for npm alone
+ * let the next start, or the removal of the data directory, race a server still writing.
  */
 async function groupGone(groupId: number): Promise<void> {
   const deadline = performance.now() + 10_000;
   for (;;) {
     try {
-      process.kill(-groupId, 0);
+      process.kill(-groupId, performance.now() > deadline ? 'SIGKILL' : 0);
     } catch {
       return;
-    }
-    if (performance.now() > deadline) {
-      try {
-        process.kill(-groupId, 'SIGKILL');
-      } catch {
-        return;
-      }
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -92,7 +77,6 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       } catch {
         // Already gone.
       }
-      await stopProcess(child);
       if (child.pid) await groupGone(child.pid);
     },
   };

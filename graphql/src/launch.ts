@@ -12,9 +12,9 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const serverDir = join(import.meta.dirname, '..');
+const projectRoot = join(import.meta.dirname, '..', '..');
 // Beside src, at the same depth, so the server finds the project root as it does from src.
-const bundle = join(serverDir, 'dist', 'start.mjs');
+const bundle = join(projectRoot, 'graphql', 'dist', 'start.mjs');
 
 const { outputFiles } = await build({
   entryPoints: [join(import.meta.dirname, 'start.ts')],
@@ -25,7 +25,7 @@ const { outputFiles } = await build({
   format: 'esm',
   target: 'node22',
   // The decorator settings type-graphql needs, as tsx applies them.
-  tsconfig: join(serverDir, '..', 'tsconfig.json'),
+  tsconfig: join(projectRoot, 'tsconfig.json'),
   sourcemap: 'linked',
   logLevel: 'warning',
   write: false,
@@ -40,5 +40,5 @@ for (const file of outputFiles) {
 }
 
 // V8's compiled code for the packages, kept between starts (Node checks it against each source).
-enableCompileCache(join(serverDir, '..', 'node_modules', '.cache', 'node-compile-cache'));
+enableCompileCache(join(projectRoot, 'node_modules', '.cache', 'node-compile-cache'));
 await import(pathToFileURL(bundle).href);

@@ -146,12 +146,10 @@ const keyOf = (values: object) => JSON.stringify(values);
  * result. Until the URL shows the values set here, the page keeps them; values in the URL that
  * were not set here (going back, a link to the page, a reset) replace them.
  */
-export function useUrlInputs<F extends Fields>({
-  search: schema,
-  defaults,
-}: CalculatorInputs<F>): [InputsOf<F>, (patch: Partial<InputsOf<F>>) => void, InputSetters<F>] {
+export function useUrlInputs<F extends Fields>(inputs: CalculatorInputs<F>): [InputsOf<F>, (patch: Partial<InputsOf<F>>) => void, InputSetters<F>] {
+  const { defaults } = inputs;
   const search = useSearch({ strict: false });
-  const fromUrl = useMemo(() => withDefaults(defaults, v.parse(schema, search)), [defaults, schema, search]);
+  const fromUrl = useMemo(() => readInputs(inputs, search), [inputs, search]);
   const urlKey = useMemo(() => keyOf(fromUrl), [fromUrl]);
   const [own, setOwn] = useState<OwnValues<InputsOf<F>>>(() => ({ values: fromUrl, seen: urlKey, writes: [] }));
   let values = own.values;
@@ -174,20 +172,20 @@ export function useUrlInputs<F extends Fields>({
     (patch: Partial<InputsOf<F>>) => {
       setOwn((previous) => {
         // Read as the URL will read them, so the URL's values match these when it catches up.
-        const next = withDefaults(defaults, v.parse(schema, { ...previous.values, ...patch }));
+        const next = readInputs(inputs, { ...previous.values, ...patch });
         return { values: next, seen: previous.seen, writes: [...previous.writes.slice(1 - rememberedWrites), keyOf(next)] };
       });
       later.add(patch, (patches) =>
         navigate({
           to: '.',
           // The route validated these params with the same schema; the cast joins the two typings.
-          search: ((previous: object) => ({ ...withDefaults(defaults, v.parse(schema, previous)), ...patches })) as never,
+          search: ((previous: object) => ({ ...readInputs(inputs, previous), ...patches })) as never,
           replace: true,
           resetScroll: false,
         }),
       );
     },
-    [navigate, schema, defaults, later],
+    [navigate, inputs, later],
   );
   const setters = useMemo(
     () =>
@@ -197,7 +195,9 @@ export function useUrlInputs<F extends Fields>({
   return [values, update, setters];
 }
 
-function withDefaults<F extends Fields>(defaults: InputsOf<F>, search: SearchOf<F>): InputsOf<F> {
+/** Search params read as inputs: each valid value kept, every other input at its default. */
+function readInputs<F extends Fields>({ search: schema, defaults }: CalculatorInputs<F>, params: object): InputsOf<F> {
+  const search = v.parse(schema, params);
   const values = { ...defaults };
   for (const key of Object.keys(search) as (keyof F)[]) {
     const value = search[key];

@@ -1,17 +1,18 @@
 /**
- * The text a field shows while what the visitor typed makes its round trip through the URL.
+ * The text a field shows while the value it sends makes its way back to it.
  *
- * An edit is shown at once, and the value it sends reaches the field again only a render or more
- * later (the router updates the URL in a transition). Until then the field still receives the value
- * from before the edit; taking that for a change made elsewhere would put the old text back, and
- * with it the caret at the end, so the next key would land there. So the field remembers the values
- * it sent: one of them coming back is its own edit arriving (a newer edit may already be showing),
- * and any other value is a change made elsewhere (a reset, a unit conversion, going back), which
- * replaces the text unless the text already reads as that value ('4.' for 4).
+ * An edit is shown at once, and the value it sends may reach the field again only a render or more
+ * later (`useUrlInputs` answers in the edit's own render, but a parent may take longer). Until then
+ * the field still receives the value from before the edit; taking that for a change made elsewhere
+ * would put the old text back, and with it the caret at the end, so the next key would land there.
+ * So the field remembers the values it sent: one of them coming back is its own edit arriving (a
+ * newer edit may already be showing), and any other value is a change made elsewhere (a reset, a
+ * unit conversion, going back), which replaces the text unless the text already reads as that
+ * value ('4.' for 4).
  */
 import { useState } from 'react';
 
-/** Edits remembered at most: enough for any burst of typing the router has not caught up with. */
+/** Edits remembered at most: enough for any burst of typing the parent has not caught up with. */
 const remembered = 32;
 
 interface DraftOptions<Value> {

@@ -5,14 +5,14 @@ import { SeoMeta } from '../seo/seo-meta.entity.ts';
 import type { RequestContext } from './context.ts';
 import { requireAdmin } from './records.ts';
 
-@ObjectType('CategoryCounts', { description: 'Calculator records per category.' })
+@ObjectType('CategoryCounts', { simpleResolvers: true, description: 'Calculator records per category.' })
 export class CategoryCountsObject {
   @Field(() => Int, { description: 'Calculator records in the general category.' }) general!: number;
   @Field(() => Int, { description: 'Calculator records in the education category.' }) education!: number;
   @Field(() => Int, { description: 'Calculator records in the mathematical category.' }) mathematical!: number;
 }
 
-@ObjectType('DashboardStats', { description: 'The counts of the admin overview (spec document 1, section 2.8).' })
+@ObjectType('DashboardStats', { simpleResolvers: true, description: 'The counts of the admin overview (spec document 1, section 2.8).' })
 export class DashboardStatsObject {
   @Field(() => Int, { description: 'Page records.' }) totalPages!: number;
   @Field(() => Int, { description: 'Published page records.' }) publishedPages!: number;

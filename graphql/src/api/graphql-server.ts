@@ -8,6 +8,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Orm } from '../db/orm.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
+import { compiledQueries } from './compiled-execution.ts';
 import { AppError, errorStatus, publicError } from './errors.ts';
 import { requestContext } from './http.ts';
 import { queryLimitsRule } from './limits.ts';
@@ -66,8 +67,9 @@ const httpAnswer: ApolloServerPlugin<RequestContext> = {
 };
 
 export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: ApiSettings): Promise<void> {
+  const built = await schema();
   const apollo = new ApolloServer<RequestContext>({
-    schema: await schema(),
+    schema: built,
     introspection: true,
     // Never a stack trace in an answer, in any environment; errors are logged on the server.
     includeStacktraceInErrorResponses: false,
@@ -76,7 +78,7 @@ export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: 
     // query's hash), so a repeated query skips parsing and every validation rule, queryLimitsRule too.
     validationRules: [queryLimitsRule],
     formatError: (formatted, error) => formatError(formatted, error, (cause) => app.log.error(cause)),
-    plugins: [fastifyApolloDrainPlugin(app), httpAnswer, ApolloServerPluginCacheControlDisabled()],
+    plugins: [fastifyApolloDrainPlugin(app), httpAnswer, compiledQueries(built), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {

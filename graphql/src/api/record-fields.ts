@@ -5,7 +5,7 @@ import { DateTimeScalar } from './scalars.ts';
  * The fields every administered record has, declared once for the three record types. Only its
  * subclasses are returned by resolvers, so it never appears in the schema itself.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export abstract class RecordFields {
   @Field(() => Int, { description: 'Database id.' })
   id!: number;

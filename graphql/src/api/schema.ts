@@ -10,6 +10,11 @@ import { DashboardResolver } from './dashboard.graphql.ts';
 
 let built: Promise<GraphQLSchema> | undefined;
 
+/**
+ * Every object type says `simpleResolvers: true`: no field has middleware or an auth check, so a field
+ * is read straight off its object. Without it type-graphql wraps every field in a resolver of its own,
+ * which graphql-js, and compiled queries (compiled-execution.ts), then call for every field of every row.
+ */
 async function build(): Promise<GraphQLSchema> {
   const built = await buildSchema({
     resolvers: [AuthResolver, DashboardResolver, PageResolver, SeoMetaResolver, CalculatorResolver],

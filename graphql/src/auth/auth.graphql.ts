@@ -4,7 +4,7 @@ import type { AdminUser } from './admin-user.entity.ts';
 import { changePassword, login, logout } from './auth.service.ts';
 import type { SignedInUser } from './sessions.ts';
 
-@ObjectType('AdminProfile', { description: 'The signed-in administrator.' })
+@ObjectType('AdminProfile', { simpleResolvers: true, description: 'The signed-in administrator.' })
 export class AdminProfileObject {
   @Field(() => String, { description: 'Username (lowercase).' })
   username!: string;
@@ -16,7 +16,10 @@ export class AdminProfileObject {
   role!: string;
 }
 
-@ObjectType('LoginResult', { description: 'The outcome of a successful sign-in (a failed one is an UNAUTHENTICATED or RATE_LIMITED error).' })
+@ObjectType('LoginResult', {
+  simpleResolvers: true,
+  description: 'The outcome of a successful sign-in (a failed one is an UNAUTHENTICATED or RATE_LIMITED error).',
+})
 export class LoginResultObject {
   @Field(() => Boolean, { description: 'Always true on success.' })
   success!: boolean;

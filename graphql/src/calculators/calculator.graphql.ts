@@ -10,7 +10,7 @@ import { selectedFields } from '../api/selection.ts';
 import { calculatorCategories, type Calculator, type CalculatorCategory } from './calculator.entity.ts';
 import { calculatorService } from './calculator.service.ts';
 
-@ObjectType('Calculator', { description: 'A calculator record: how one calculator is listed and described.' })
+@ObjectType('Calculator', { simpleResolvers: true, description: 'A calculator record: how one calculator is listed and described.' })
 export class CalculatorObject extends RecordFields {
   @Field(() => String, { description: "Unique key: the calculator page's path without its leading slash. Not editable after creation." })
   calculatorSlug!: string;

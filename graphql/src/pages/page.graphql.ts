@@ -9,7 +9,7 @@ import { JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
 import type { Page } from './page.entity.ts';
 import { pageService } from './page.service.ts';
 
-@ObjectType('Page', { description: 'A page content record: the editable content of one public page.' })
+@ObjectType('Page', { simpleResolvers: true, description: 'A page content record: the editable content of one public page.' })
 export class PageObject extends RecordFields {
   @Field(() => String, { description: 'One of: home, category, calculator, page.' })
   pageType!: string;

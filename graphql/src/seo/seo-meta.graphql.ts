@@ -7,7 +7,10 @@ import { Page } from '../pages/page.entity.ts';
 import type { SeoMeta } from './seo-meta.entity.ts';
 import { seoMetaService } from './seo-meta.service.ts';
 
-@ObjectType('SeoMeta', { description: 'An SEO meta record: the head of one public page (title, description, canonical link, social tags, JSON-LD).' })
+@ObjectType('SeoMeta', {
+  simpleResolvers: true,
+  description: 'An SEO meta record: the head of one public page (title, description, canonical link, social tags, JSON-LD).',
+})
 export class SeoMetaObject extends RecordFields {
   @Field(() => String, { description: "The page's slug: its canonical path without the leading slash ('home' for /). Not editable after creation." })
   pageSlug!: string;

@@ -1,0 +1,66 @@
+/**
+ * Queries answered by JavaScript compiled for their document (graphql-jit) once the document has
+ * been seen before. graphql-js walks a query's selections anew for every object it answers, and for
+ * every field builds a path, a resolve info and two dictionaries for its arguments. For
+ * activeCalculators (27 calculators, six fields) that was about half of what a request allocated:
+ * compiled, the server's CPU per request went from 0.30 to 0.22 ms and its allocation from 262 to
+ * 140 KB (bench/README.md).
+ *
+ * graphql-js stays the reference. It alone runs mutations (rare, and never to be run twice) and a
+ * document's first query, so a query sent once (an integrator exploring, introspection) costs no
+ * compilation. Variables are checked by graphql-js before a compiled query runs. A compiled answer
+ * with any error is dropped and Apollo runs the query with graphql-js, so every error, with its
+ * message, locations, path and code, is the one graphql-js gives: queries change nothing, so
+ * running one twice is safe.
+ *
+ * A plugin answering before execution is how Apollo Server lets a response come from elsewhere (its
+ * response cache works so); parsing, validation, the document store and error formatting stay Apollo's.
+ */
+import { HeaderMap, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
+import { getVariableValues, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+
+/** A document is compiled on its second query. */
+const runsBeforeCompiling = 1;
+
+interface Compilation {
+  runs: number;
+  /** Null when the compiler refused the document: graphql-js answers it every time. */
+  compiled?: CompiledQuery | null;
+}
+
+export function compiledQueries<Context extends BaseContext>(schema: GraphQLSchema): ApolloServerPlugin<Context> {
+  // Keyed by the parsed document Apollo's document store keeps, so a document it drops takes its
+  // compiled code with it; then by operation name, since one document may hold several.
+  const compilations = new WeakMap<DocumentNode, Map<string, Compilation>>();
+
+  function compiledFor(document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
+    let byName = compilations.get(document);
+    if (!byName) compilations.set(document, (byName = new Map()));
+    const key = operationName ?? '';
+    let compilation = byName.get(key);
+    if (!compilation) byName.set(key, (compilation = { runs: 0 }));
+    if (compilation.compiled !== undefined) return compilation.compiled;
+    if (compilation.runs++ < runsBeforeCompiling) return null;
+    const compiled = compileQuery(schema, document, operationName);
+    compilation.compiled = isCompiledQuery(compiled) ? compiled : null;
+    return compilation.compiled;
+  }
+
+  return {
+    async requestDidStart() {
+      return {
+        async responseForOperation({ document, operation, request, contextValue }) {
+          if (operation.operation !== 'query') return null;
+          const compiled = compiledFor(document, request.operationName);
+          if (!compiled) return null;
+          const variables = request.variables ?? {};
+          if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors) return null;
+          const result = await compiled.query(undefined, contextValue, variables);
+          if (result.errors) return null;
+          return { http: { headers: new HeaderMap(), status: undefined }, body: { kind: 'single', singleResult: { data: result.data } } };
+        },
+      };
+    },
+  };
+}

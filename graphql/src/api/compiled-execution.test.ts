@@ -9,8 +9,7 @@ import { print, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type * as Jit from 'graphql-jit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as documents from '../../../web/src/graphql/generated/graphql.ts';
-import { seedCatalogue } from '../db/seed.ts';
-import { testServer, type TestServer } from '../test/server.ts';
+import { seededTestServer, type TestServer } from '../test/server.ts';
 
 // Counts compilations, and answers given by compiled code.
 const jit = vi.hoisted(() => ({ compilations: 0, compiledRuns: 0 }));
@@ -37,9 +36,7 @@ let server: TestServer;
 let cookie: string;
 
 beforeAll(async () => {
-  server = await testServer();
-  await seedCatalogue(server.em(), 'https://calc.example');
-  cookie = await server.signIn();
+  ({ server, cookie } = await seededTestServer());
 });
 
 afterAll(async () => {

@@ -8,16 +8,14 @@ import { Calculator } from '../calculators/calculator.entity.ts';
 import { calculatorService } from '../calculators/calculator.service.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import type { Em } from '../db/orm.ts';
-import { testServer, type TestServer } from '../test/server.ts';
+import { seededTestServer, testServer, type TestServer } from '../test/server.ts';
 import type { RequestContext } from './context.ts';
 
 let server: TestServer;
 let cookie: string;
 
 beforeAll(async () => {
-  server = await testServer();
-  await seedCatalogue(server.em(), 'https://calc.example');
-  cookie = await server.signIn();
+  ({ server, cookie } = await seededTestServer());
 });
 
 afterAll(async () => {

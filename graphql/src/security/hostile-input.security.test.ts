@@ -8,8 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maximumDepth, maximumFields } from '../api/limits.ts';
-import { seedCatalogue } from '../db/seed.ts';
-import { testServer, type GraphqlAnswer, type TestServer } from '../test/server.ts';
+import { seededTestServer, type GraphqlAnswer, type TestServer } from '../test/server.ts';
 import { documentedCodes, documentedRestStatuses, expectNoInternals, expectOnlyValidRecords, graphqlOperations, recordKinds } from './harness.ts';
 
 let server: TestServer;
@@ -17,9 +16,7 @@ let cookie: string;
 const runs = { numRuns: 40, seed: 20261121 };
 
 beforeAll(async () => {
-  server = await testServer();
-  await seedCatalogue(server.em(), 'https://calc.example');
-  cookie = await server.signIn();
+  ({ server, cookie } = await seededTestServer());
 });
 
 afterAll(async () => {

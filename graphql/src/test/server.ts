@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { defaultLoginLimits, saveAdmin, type LoginLimits } from '../auth/auth.service.ts';
 import type { Em } from '../db/orm.ts';
+import { seedCatalogue } from '../db/seed.ts';
 import { testDatabase, type TestDatabase } from './database.ts';
 
 export const adminPassword = 'correct horse battery';
@@ -99,4 +100,11 @@ export async function testServer(options: { loginLimits?: Partial<LoginLimits> }
     },
   };
   return server;
+}
+
+/** A test server with the catalogue seeded (records, pages and SEO metas) and the admin signed in. */
+export async function seededTestServer(): Promise<{ server: TestServer; cookie: string }> {
+  const server = await testServer();
+  await seedCatalogue(server.em(), 'https://calc.example');
+  return { server, cookie: await server.signIn() };
 }

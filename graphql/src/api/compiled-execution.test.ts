@@ -12,7 +12,7 @@ import * as documents from '../../../web/src/graphql/generated/graphql.ts';
 import { seededTestServer, type TestServer } from '../test/server.ts';
 
 // Counts compilations, and answers given by compiled code.
-const jit = vi.hoisted(() => ({ compilations: 0, compiledRuns: 0 }));
+const jit = vi.hoisted(() => ({ compilations: 0, compiledRuns: 0, failing: false }));
 vi.mock('graphql-jit', async (importOriginal) => {
   const original = await importOriginal<typeof Jit>();
   return {
@@ -25,6 +25,7 @@ vi.mock('graphql-jit', async (importOriginal) => {
         ...compiled,
         query: (...queryArgs: Parameters<typeof compiled.query>) => {
           jit.compiledRuns += 1;
+          if (jit.failing) throw new Error('A fault in compiled code');
           return compiled.query(...queryArgs);
         },
       };
@@ -149,6 +150,19 @@ describe('a compiled query', () => {
 });
 
 describe('graphql-js alone', () => {
+  it('answers when compiled code fails', async () => {
+    const sent = { query: '{ activeCalculators { calculatorSlug sortOrder } }' };
+    const first = await send(sent);
+    jit.failing = true;
+    try {
+      const runsBefore = jit.compiledRuns;
+      expect(await send(sent)).toEqual(first);
+      expect(jit.compiledRuns - runsBefore).toBe(1);
+    } finally {
+      jit.failing = false;
+    }
+  });
+
   it("runs a document's first query and every mutation: neither is compiled", async () => {
     const before = jit.compilations;
     await send({ query: '{ activeCalculators { calculatorSlug icon } }' });

@@ -56,9 +56,14 @@ export function compiledQueries<Context extends BaseContext>(schema: GraphQLSche
           if (!compiled) return null;
           const variables = request.variables ?? {};
           if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors) return null;
-          const result = await compiled.query(undefined, contextValue, variables);
-          if (result.errors) return null;
-          return { http: { headers: new HeaderMap(), status: undefined }, body: { kind: 'single', singleResult: { data: result.data } } };
+          try {
+            const result = await compiled.query(undefined, contextValue, variables);
+            if (result.errors) return null;
+            return { http: { headers: new HeaderMap(), status: undefined }, body: { kind: 'single', singleResult: { data: result.data } } };
+          } catch {
+            // Whatever went wrong in the compiled code, graphql-js answers.
+            return null;
+          }
         },
       };
     },

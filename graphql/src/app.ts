@@ -14,9 +14,9 @@ import { defaultLoginLimits, type LoginLimits } from './auth/auth.service.ts';
 import { registerRest } from './api/rest.ts';
 import { databaseAnswers, type Orm } from './db/orm.ts';
 import { registerPages } from './web/pages.ts';
+import { loadWebBuild, serverFolder, type Renderer } from './web/renderer.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
-import { loadShells } from './web/shells.ts';
-import { prerenderedFolder } from './web/prerender.ts';
+import { SiteContent } from './web/site-content.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
 
 export interface AppOptions {
@@ -28,8 +28,12 @@ export interface AppOptions {
   /** Fastify's logger: true for the standard one, or pino's options (a test passes its own stream). */
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
-  /** The public origin for canonical links, the sitemap and robots.txt. */
+  /** The public origin for canonical links, the sitemap and robots.txt (SITE_URL). */
   siteOrigin?: string;
+  /** Whether other server instances may write to the same database (PostgreSQL). */
+  sharedDatabase?: boolean;
+  /** Renders pages instead of the build's module (tests render from the sources). */
+  renderer?: Renderer;
   /** Whether Google Analytics is configured: the security policy allows its hosts only then. */
   analytics?: boolean;
 }
@@ -44,10 +48,13 @@ export async function buildApp({
   logger = false,
   loginLimits = defaultLoginLimits,
   siteOrigin = 'http://127.0.0.1:3000',
+  sharedDatabase = orm?.config.get('clientUrl') !== undefined,
+  renderer,
   analytics = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new AccessLog(), trustProxy: true, bodyLimit: bodyLimitBytes });
-  const shells = await loadShells(webDist);
+  const build = await loadWebBuild(webDist, renderer);
+  const content = new SiteContent(orm, { origin: siteOrigin, shared: sharedDatabase });
   registerSecurityHeaders(app, { analytics });
   // Brotli where the client accepts it, else gzip; tiny answers are left as they are. Dynamic answers
   // are compressed as they are sent, so brotli runs at quality 4 (the plugin's own default, stated
@@ -78,9 +85,9 @@ export async function buildApp({
     root: webDist,
     index: false,
     wildcard: false,
-    // Pre-rendered pages are served at their own paths, with their head, never as files; the
-    // build's compressed copies are sent in place of their originals, never under their own names.
-    allowedPath: (pathName) => !pathName.startsWith(`/${prerenderedFolder}/`) && !/\.(br|gz)$/.test(pathName),
+    // The server's own files are never sent; the build's compressed copies are sent in place of
+    // their originals, never under their own names; index.html is a template, never a page.
+    allowedPath: (pathName) => !pathName.startsWith(`/${serverFolder}/`) && !/\.(br|gz)$/.test(pathName) && pathName !== '/index.html',
     preCompressed: true,
     // Hashed build assets never change under the same name.
     setHeaders: (reply, path) => {
@@ -88,7 +95,7 @@ export async function buildApp({
     },
   });
 
-  registerPages(app, { shells, orm, origin: siteOrigin, analytics });
+  registerPages(app, { build, content, orm, origin: siteOrigin, analytics });
 
   return app;
 }

@@ -20,7 +20,7 @@ if (!buildFresh) {
 }
 
 const em = orm.em.fork() as Em;
-if (await seedCatalogue(em, config.siteOrigin)) console.log('Seeded the calculator, page and SEO records from the catalogue.');
+if (await seedCatalogue(em)) console.log('Seeded the calculator, page and SEO records from the catalogue.');
 const admin = await ensureInitialAdmin(em, config.adminUsername, config.adminPassword);
 if (admin?.generatedPassword) {
   console.log(`Created the admin account "${admin.username}" with the password: ${admin.generatedPassword}`);

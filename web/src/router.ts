@@ -1,5 +1,6 @@
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
+import { remoteSite, type SiteSource } from './site/siteSource.ts';
 
 /**
  * Search params: objects and lists as JSON, and strings as they are, never quoted, so a shared URL
@@ -9,18 +10,29 @@ import { routeTree } from './routeTree.gen.ts';
 export const parseSearch = parseSearchWith(JSON.parse);
 export const stringifySearch = stringifySearchWith(JSON.stringify);
 
+interface RouterOptions {
+  /** The records' site: the server's, or the browser's requests to the server (the default). */
+  site?: SiteSource;
+  /** The server's router leaves scroll restoration to the browser's, so its HTML carries no inline script for it. */
+  server?: boolean;
+}
+
 /**
- * The app's router; tests pass a memory history. The build's pre-rendering router leaves scroll
- * restoration to the browser's router, so the served HTML carries no inline script for it.
+ * The app's router; tests pass a memory history. A navigation always shows the page as the records
+ * are now: loaders wait for fresh data instead of showing older data first, and data loaded on a
+ * link's hover is not reused once the link is followed (the route's code still is).
  */
-export function makeRouter(history?: RouterHistory, { prerendering = false }: { prerendering?: boolean } = {}) {
+export function makeRouter(history?: RouterHistory, { site = remoteSite(), server = false }: RouterOptions = {}) {
   return createRouter({
     routeTree,
     history,
+    context: { site },
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
-    scrollRestoration: !prerendering,
+    defaultPreloadStaleTime: 0,
+    defaultStaleReloadMode: 'blocking',
+    scrollRestoration: !server,
   });
 }
 

@@ -100,7 +100,7 @@ describe('REST answers', () => {
 
   beforeAll(async () => {
     server = await testServer();
-    await seedCatalogue(server.em(), 'https://calc.example');
+    await seedCatalogue(server.em());
     cookie = await server.signIn('rest');
   });
 

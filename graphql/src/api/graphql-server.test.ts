@@ -24,7 +24,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await testServer();
-  await seedCatalogue(server.em(), 'https://calc.example');
+  await seedCatalogue(server.em());
 });
 
 afterAll(async () => {

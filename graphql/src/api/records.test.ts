@@ -103,7 +103,7 @@ describe('lists on two databases in one process', () => {
   it('each read their own records', async () => {
     const other = await testServer();
     try {
-      await seedCatalogue(other.em(), 'https://calc.example');
+      await seedCatalogue(other.em());
       const otherCookie = await other.signIn();
       await other.rest('POST', '/api/admin/calculators', { calculatorSlug: 'elsewhere-calculator', title: 'Elsewhere' }, otherCookie);
       const otherSlugs = async () =>

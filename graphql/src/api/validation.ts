@@ -137,6 +137,32 @@ export const jsonObject = (defaultValue: Record<string, unknown> = {}) =>
 export const nullableJsonObject = jsonRule<Record<string, unknown>>('object', true, null);
 export const jsonArray = (defaultValue: unknown[] = []) => jsonRule<unknown[]>('array', false, defaultValue) as FieldRule<unknown[]>;
 
+/** A JSON object that must also fit a shape the site reads (`{}` allowed): the shape's first problem is the message. */
+export function shapedJsonObject(problem: (value: Record<string, unknown>) => string | null): FieldRule<Record<string, unknown>> {
+  const object = jsonObject();
+  return (value) => {
+    const result = object(value);
+    if (!result.ok) return result;
+    const message = problem(result.value);
+    return message ? fail(message) : result;
+  };
+}
+
+/** A JSON array of short texts. */
+export function textList(maxItems: number, maxLength: number): FieldRule<string[]> {
+  const array = jsonArray();
+  return (value) => {
+    const result = array(value);
+    if (!result.ok) return result;
+    if (result.value.length > maxItems) return fail(`must have at most ${maxItems} entries`);
+    for (const [index, item] of result.value.entries()) {
+      if (typeof item !== 'string' || item.trim() === '') return fail(`${index}: must be a non-empty text`);
+      if (item.length > maxLength) return fail(`${index}: must be at most ${maxLength} characters`);
+    }
+    return ok(result.value.map((item) => (item as string).trim()));
+  };
+}
+
 export const optionalVersion: FieldRule<number | undefined> = (value) => {
   if (value === undefined || value === null) return ok(undefined);
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? ok(value) : fail('must be the whole-number version you last read');

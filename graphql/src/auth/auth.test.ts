@@ -12,7 +12,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await testServer();
-  await seedCatalogue(server.em(), 'https://calc.example');
+  await seedCatalogue(server.em());
 });
 
 afterAll(async () => {
@@ -248,9 +248,10 @@ describe('public queries, without sign-in', () => {
     expect(slugs).toContain('home');
     expect(slugs).not.toContain('terms');
     expect(await server.graphql('{ publicSeoMeta(pageSlug: "terms") { metaTitle } }')).toEqual({ data: { publicSeoMeta: null } });
-    expect(((await server.graphql('{ publicSeoMeta(pageSlug: "home") { canonicalUrl } }')).data?.publicSeoMeta as { canonicalUrl: string }).canonicalUrl).toBe(
-      'https://calc.example/',
-    );
+    // Seeded empty: the site's own address on SITE_URL (CONVENTIONS section 6).
+    expect(await server.graphql('{ publicSeoMeta(pageSlug: "home") { metaTitle canonicalUrl } }')).toEqual({
+      data: { publicSeoMeta: { metaTitle: 'CalcSuite: Free Online Calculators for School, Home and Maths', canonicalUrl: null } },
+    });
   });
 
   it('list only active calculators, of one category in sort order when asked', async () => {

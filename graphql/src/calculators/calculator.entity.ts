@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { siteContentTrigger } from '../db/site-content.entity.ts';
 
 export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
 export type CalculatorCategory = (typeof calculatorCategories)[number];
@@ -8,6 +9,7 @@ const CalculatorSchema = defineEntity({
   name: 'Calculator',
   tableName: 'calculator',
   indexes: [{ properties: ['category', 'isActive', 'sortOrder'] }],
+  triggers: [siteContentTrigger],
   properties: {
     id: p.integer().primary(),
     calculatorSlug: p.string().length(100).unique(),

@@ -1,5 +1,7 @@
+import { contentProblem, howItWorksSchema } from '../../../web/src/catalogue/content.ts';
+import { iconNames } from '../../../web/src/catalogue/types.ts';
 import { recordService } from '../api/records.ts';
-import { booleanValue, jsonArray, jsonObject, oneOf, optionalText, requiredText, slug, sortOrder } from '../api/validation.ts';
+import { booleanValue, oneOf, optionalText, requiredText, shapedJsonObject, slug, sortOrder, textList } from '../api/validation.ts';
 import { Calculator, calculatorCategories } from './calculator.entity.ts';
 
 /** Calculator records (spec document 1, sections 3.1 and 5.2; D1: isActive saved exactly as sent). */
@@ -12,9 +14,9 @@ export const calculatorService = recordService({
     calculatorSlug: slug,
     title: requiredText(200),
     description: optionalText(5000),
-    icon: optionalText(50),
-    features: jsonArray(),
-    howItWorks: jsonObject(),
+    icon: oneOf(iconNames, 'Calculator'),
+    features: textList(12, 200),
+    howItWorks: shapedJsonObject((value) => contentProblem(howItWorksSchema, value)),
     category: oneOf(calculatorCategories, 'general'),
     sortOrder,
     isActive: booleanValue(true),

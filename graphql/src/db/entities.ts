@@ -6,5 +6,6 @@ import { Calculator } from '../calculators/calculator.entity.ts';
 import { Page } from '../pages/page.entity.ts';
 import { SeoMeta } from '../seo/seo-meta.entity.ts';
 import { AppSetting } from './app-setting.entity.ts';
+import { SiteContent } from './site-content.entity.ts';
 
-export const entities = [Page, SeoMeta, Calculator, AdminUser, Session, LoginAttempt, AuditEntry, AppSetting];
+export const entities = [Page, SeoMeta, Calculator, AdminUser, Session, LoginAttempt, AuditEntry, AppSetting, SiteContent];

@@ -25,7 +25,7 @@ let em: Em;
 beforeAll(async () => {
   database = await testDatabase();
   em = database.orm.em.fork() as Em;
-  await seedCatalogue(em, 'https://calc.example');
+  await seedCatalogue(em);
   await ensureInitialAdmin(em, 'admin', 'a-long-enough-password');
   const admin = await em.findOneOrFail(AdminUser, { username: 'admin' });
   startSession(em, admin);

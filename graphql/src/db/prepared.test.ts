@@ -12,7 +12,7 @@ const bySlug = 'select "calculator_slug", "title", "sort_order" from "calculator
 beforeAll(async () => {
   database = await testDatabase();
   em = database.orm.em.fork() as Em;
-  await seedCatalogue(em, 'https://calc.example');
+  await seedCatalogue(em);
 });
 
 afterAll(async () => {

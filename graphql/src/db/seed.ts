@@ -1,11 +1,15 @@
 /**
- * First-start seeding from the catalogue the web app uses (CONVENTIONS section 6): one calculator
- * record per calculator, and one SEO meta and one page record per public page. It runs once per
- * database, recorded in app_setting, so what an admin later changes or deletes stays that way.
+ * First-start seeding (CONVENTIONS section 6): one calculator record per calculator, and one SEO
+ * meta and one page record per public page, with the text the site shows (web/src/seed). It runs
+ * once per database, recorded in app_setting, so what an admin later changes or deletes stays so.
+ *
+ * A database seeded before the records drove the site is brought up once too: its empty How it
+ * works and page content are filled in, and the addresses the old seeding froze to the origin of
+ * its first start are emptied wherever they still hold exactly what it wrote, so SITE_URL decides.
  */
-import { calculators, publicPages, type PublicPage } from '../../../web/src/catalogue/catalogue.ts';
-import { documentTitle, headTags } from '../../../web/src/catalogue/seo.ts';
-import type { CalculatorEntry } from '../../../web/src/catalogue/types.ts';
+import { publicPages, type PublicPage } from '../../../web/src/catalogue/catalogue.ts';
+import { createSite } from '../../../web/src/catalogue/site.ts';
+import { calculatorSeeds, pageRecordSeeds, seedRecords, seoSeed } from '../../../web/src/seed/records.ts';
 import { Calculator } from '../calculators/calculator.entity.ts';
 import { Page } from '../pages/page.entity.ts';
 import { SeoMeta } from '../seo/seo-meta.entity.ts';
@@ -13,61 +17,85 @@ import { AppSetting } from './app-setting.entity.ts';
 import type { Em } from './orm.ts';
 
 const seededKey = 'catalogue-seeded-at';
+const filledKey = 'records-drive-site-at';
 
-export async function seedCatalogue(em: Em, origin: string): Promise<boolean> {
+export async function seedCatalogue(em: Em): Promise<boolean> {
   return em.transactional(async (tx) => {
-    if (await tx.findOne(AppSetting, { key: seededKey })) return false;
-    const sortOrders = new Map<string, number>();
-    for (const calculator of calculators as readonly CalculatorEntry[]) {
-      const sortOrder = (sortOrders.get(calculator.category) ?? 0) + 1;
-      sortOrders.set(calculator.category, sortOrder);
-      tx.create(Calculator, {
-        calculatorSlug: calculator.slug,
-        title: calculator.title,
-        description: calculator.description,
-        icon: calculator.icon,
-        features: [...calculator.features],
-        howItWorks: {},
-        category: calculator.category,
-        sortOrder,
-        isActive: true,
-      });
+    if (await tx.findOne(AppSetting, { key: seededKey })) {
+      if (!(await tx.findOne(AppSetting, { key: filledKey }))) {
+        await fillOlderSeed(tx);
+        tx.create(AppSetting, { key: filledKey, value: new Date().toISOString() });
+      }
+      return false;
     }
-    for (const page of publicPages) {
-      tx.create(SeoMeta, seoMetaFor(page, origin));
-      tx.create(Page, {
-        pageType: page.pageType,
-        pageSlug: page.slug,
-        title: page.title,
-        description: page.description,
-        content: {},
-        isPublished: true,
-      });
-    }
-    tx.create(AppSetting, { key: seededKey, value: new Date().toISOString() });
+    for (const calculator of calculatorSeeds()) tx.create(Calculator, calculator);
+    for (const page of pageRecordSeeds()) tx.create(Page, page);
+    for (const page of publicPages) tx.create(SeoMeta, seoSeed(page));
+    const now = new Date().toISOString();
+    tx.create(AppSetting, { key: seededKey, value: now });
+    tx.create(AppSetting, { key: filledKey, value: now });
     return true;
   });
 }
 
-/** The catalogue's default head of a page, as an SEO meta record. */
-export function seoMetaFor(page: PublicPage, origin: string) {
-  const title = documentTitle(page);
-  const graph = headTags(page, { origin }).scripts.map((script) => {
+const isEmpty = (value: unknown) => value === null || (typeof value === 'object' && Object.keys(value as object).length === 0);
+
+async function fillOlderSeed(em: Em): Promise<void> {
+  const calculators = new Map(calculatorSeeds().map((seed) => [seed.calculatorSlug, seed]));
+  for (const record of await em.find(Calculator, {})) {
+    const seed = calculators.get(record.calculatorSlug);
+    if (seed && isEmpty(record.howItWorks)) record.howItWorks = seed.howItWorks;
+  }
+  const pages = new Map(pageRecordSeeds().map((seed) => [seed.pageSlug, seed]));
+  const catalogue = new Map(publicPages.map((page) => [page.slug, page]));
+  for (const record of await em.find(Page, {})) {
+    const seed = pages.get(record.pageSlug);
+    const page = catalogue.get(record.pageSlug);
+    if (!seed || !page) continue;
+    if (isEmpty(record.content)) record.content = seed.content;
+    // The old seeding wrote the catalogue's title and meta description; the page shows other words.
+    if (record.title === page.title && record.description === page.description) {
+      record.title = seed.title;
+      record.description = seed.description;
+    }
+  }
+  for (const record of await em.find(SeoMeta, {})) {
+    const page = catalogue.get(record.pageSlug);
+    if (page) emptyFrozenAddresses(record, page);
+  }
+  await em.flush();
+}
+
+/** The fields the old seeding wrote with the origin of the first start, emptied where unchanged. */
+function emptyFrozenAddresses(record: SeoMeta, page: PublicPage): void {
+  const canonical = record.canonicalUrl ? safeUrl(record.canonicalUrl) : null;
+  if (!canonical || canonical.pathname !== page.path || `${canonical.origin}${page.path}` !== record.canonicalUrl) return;
+  const origin = canonical.origin;
+  const oldSeed = { ...seoSeed(page), structuredData: oldStructuredData(page, origin) };
+  record.canonicalUrl = null;
+  if (record.ogImage === `${origin}/og-image.png`) record.ogImage = null;
+  if (record.twitterImage === `${origin}/og-image.png`) record.twitterImage = null;
+  if (record.ogTitle === oldSeed.metaTitle) record.ogTitle = null;
+  if (record.twitterTitle === oldSeed.metaTitle) record.twitterTitle = null;
+  if (record.ogDescription === oldSeed.metaDescription) record.ogDescription = null;
+  if (record.twitterDescription === oldSeed.metaDescription) record.twitterDescription = null;
+  if (JSON.stringify(record.structuredData) === JSON.stringify(oldSeed.structuredData)) record.structuredData = null;
+}
+
+function safeUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The structured data the old seeding stored: the page's default items in one graph. */
+function oldStructuredData(page: PublicPage, origin: string): Record<string, unknown> {
+  const view = createSite(seedRecords(), origin).page(page.path);
+  const graph = (view?.head.scripts ?? []).map((script) => {
     const { '@context': _context, ...rest } = JSON.parse(script.children) as Record<string, unknown>;
     return rest;
   });
-  return {
-    pageSlug: page.slug,
-    metaTitle: title,
-    metaDescription: page.description,
-    metaKeywords: page.keywords.join(', '),
-    canonicalUrl: `${origin}${page.path}`,
-    structuredData: { '@context': 'https://schema.org', '@graph': graph },
-    ogTitle: title,
-    ogDescription: page.description,
-    ogImage: `${origin}/og-image.png`,
-    twitterTitle: title,
-    twitterDescription: page.description,
-    twitterImage: `${origin}/og-image.png`,
-  };
+  return { '@context': 'https://schema.org', '@graph': graph };
 }

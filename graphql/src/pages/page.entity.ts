@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { siteContentTrigger } from '../db/site-content.entity.ts';
 
 export const pageTypes = ['home', 'category', 'calculator', 'page'] as const;
 export type PageType = (typeof pageTypes)[number];
@@ -7,6 +8,7 @@ export type PageType = (typeof pageTypes)[number];
 const PageSchema = defineEntity({
   name: 'Page',
   tableName: 'page',
+  triggers: [siteContentTrigger],
   properties: {
     id: p.integer().primary(),
     pageType: p.string().length(20).$type<PageType>(),

@@ -1,5 +1,6 @@
+import { contentProblem, pageContentSchema } from '../../../web/src/catalogue/content.ts';
 import { recordService } from '../api/records.ts';
-import { booleanValue, jsonObject, oneOf, optionalText, requiredText, slug } from '../api/validation.ts';
+import { booleanValue, oneOf, optionalText, requiredText, shapedJsonObject, slug } from '../api/validation.ts';
 import { Page, pageTypes } from './page.entity.ts';
 
 /** Page content records (spec document 1, sections 3.1 and 5.2). */
@@ -13,7 +14,7 @@ export const pageService = recordService({
     pageType: oneOf(pageTypes, 'page'),
     title: requiredText(200),
     description: optionalText(5000),
-    content: jsonObject(),
+    content: shapedJsonObject((value) => contentProblem(pageContentSchema, value)),
     isPublished: booleanValue(false),
   },
   orderBy: { pageSlug: 'asc' },

@@ -33,7 +33,7 @@ const tokenOf = (cookie: string) => cookie.replace(/^sid=/, '');
 
 beforeAll(async () => {
   server = await testServer();
-  await seedCatalogue(server.em(), 'https://calc.example');
+  await seedCatalogue(server.em());
   operations = await graphqlOperations();
   routes = restRoutes(server.database.orm);
 
@@ -171,7 +171,13 @@ describe('the public operations reveal nothing unpublished or inactive', () => {
       expect(answer.errors).toBeUndefined();
     };
     await create('mutation($i: PageInput!) { createPage(input: $i) { version } }', {
-      i: { pageSlug: 'draft-page', title: `Draft ${secret}`, description: secret, content: { secret }, isPublished: false },
+      i: {
+        pageSlug: 'draft-page',
+        title: `Draft ${secret}`,
+        description: secret,
+        content: { blocks: [{ type: 'paragraph', text: secret }] },
+        isPublished: false,
+      },
     });
     await create('mutation($i: SeoMetaInput!) { createSeoMeta(input: $i) { version } }', {
       i: { pageSlug: 'draft-page', metaTitle: `Meta ${secret}`, metaDescription: secret },

@@ -225,6 +225,17 @@ describe('stored XSS payloads stay data', () => {
     '{{7*7}}',
   ];
   const text = payloads.join(' | ');
+  const content = {
+    sections: [
+      {
+        heading: text,
+        blocks: [
+          { type: 'paragraph', text },
+          { type: 'list', items: payloads },
+        ],
+      },
+    ],
+  };
 
   it('come back from both doors exactly as stored, as JSON, for pages, SEO meta and calculators', async () => {
     const created = await server.graphql(
@@ -234,9 +245,15 @@ describe('stored XSS payloads stay data', () => {
         createCalculator(input: $c) { title description features howItWorks }
       }`,
       {
-        p: { pageSlug: 'xss-page', title: text, description: text, content: { html: text, [payloads[0]!]: payloads[1] }, isPublished: true },
+        p: { pageSlug: 'xss-page', title: text, description: text, content, isPublished: true },
         s: { pageSlug: 'xss-page', metaTitle: text, metaDescription: text, metaKeywords: text, ogTitle: text, structuredData: { name: text } },
-        c: { calculatorSlug: 'xss-calculator', title: text, description: text, features: payloads, howItWorks: { steps: payloads } },
+        c: {
+          calculatorSlug: 'xss-calculator',
+          title: text,
+          description: text,
+          features: payloads,
+          howItWorks: { steps: payloads, formula: text, uses: payloads, bestPractices: payloads },
+        },
       },
       cookie,
     );
@@ -253,7 +270,7 @@ describe('stored XSS payloads stay data', () => {
     expect(publicAnswer.headers['content-type']).toMatch(/^application\/(graphql-response\+)?json/);
     const data = publicAnswer.json().data;
     const page = data.publishedPages.find((candidate: { pageSlug: string }) => candidate.pageSlug === 'xss-page');
-    expect(page).toEqual({ pageSlug: 'xss-page', title: text, content: { html: text, [payloads[0]!]: payloads[1] } });
+    expect(page).toEqual({ pageSlug: 'xss-page', title: text, content });
     expect(data.publicSeoMeta).toEqual({ metaTitle: text, structuredData: { name: text } });
     expect(data.activeCalculators.find((candidate: { calculatorSlug: string }) => candidate.calculatorSlug === 'xss-calculator').features).toEqual(payloads);
 

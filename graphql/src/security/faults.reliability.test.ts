@@ -348,7 +348,11 @@ describe('a crash in the middle of a write burst', () => {
           const response = await fetch(`${base}/api/admin/content/pages`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', cookie },
-            body: JSON.stringify({ pageSlug: slug, title: `Crash ${lane} ${i}`, content: { lane, i, filler: 'x'.repeat(2000) } }),
+            body: JSON.stringify({
+              pageSlug: slug,
+              title: `Crash ${lane} ${i}`,
+              content: { blocks: [{ type: 'paragraph', text: `${lane} ${i} ${'x'.repeat(2000)}` }] },
+            }),
           });
           if (response.status === 201) acknowledged.push(slug);
           else expect(response.status).toBe(201);

@@ -1,9 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { siteContentTrigger } from '../db/site-content.entity.ts';
 
 /** An SEO meta record (spec document 1, section 3.1): the head of one public page. */
 const SeoMetaSchema = defineEntity({
   name: 'SeoMeta',
   tableName: 'seo_meta',
+  triggers: [siteContentTrigger],
   properties: {
     id: p.integer().primary(),
     pageSlug: p.string().length(100).unique(),

@@ -8,6 +8,8 @@ import { adminClient, templateDatabaseName, withDatabase } from './postgres.ts';
 
 export interface TestDatabase {
   orm: Orm;
+  /** The PostgreSQL database's address, for a second connection to it; undefined on PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -17,9 +19,11 @@ export async function testDatabase(): Promise<TestDatabase> {
     const name = `calc_test_${randomBytes(6).toString('hex')}`;
     const admin = await adminClient(databaseUrl);
     await admin.query(`create database ${name} template ${templateDatabaseName}`);
-    const orm = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name), dataDir: '' });
+    const url = withDatabase(databaseUrl, name);
+    const orm = await openDatabase({ databaseUrl: url, dataDir: '' });
     return {
       orm,
+      url,
       async close() {
         await orm.close(true);
         await admin.query(`drop database if exists ${name} with (force)`);

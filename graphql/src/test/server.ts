@@ -32,18 +32,28 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function testServer(options: { loginLimits?: Partial<LoginLimits> } = {}): Promise<TestServer> {
-  const database = await testDatabase();
+export interface TestServerOptions {
+  loginLimits?: Partial<LoginLimits>;
+  /** Render pages with the web app's server renderer, from its sources (the API's tests need none). */
+  renderPages?: boolean;
+  /** A database to share with another test server (two instances on one PostgreSQL). */
+  database?: TestDatabase;
+}
+
+export async function testServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = options.database ?? (await testDatabase());
   const webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
   const app = await buildApp({
     webDist,
     orm: database.orm,
     siteOrigin: 'https://calc.example',
+    renderer: options.renderPages ? await import('../../../web/src/server/render.tsx') : undefined,
     loginLimits: { ...defaultLoginLimits, slowStepMs: 0, ...options.loginLimits },
   });
   const em = () => database.orm.em.fork() as Em;
-  await saveAdmin(em(), { username: 'admin', password: adminPassword, email: 'admin@calc.example' }, false);
+  // A database shared with another test server has its admin already.
+  if (!options.database) await saveAdmin(em(), { username: 'admin', password: adminPassword, email: 'admin@calc.example' }, false);
 
   const cookieFrom = (setCookie: unknown): string => {
     const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
@@ -95,7 +105,7 @@ export async function testServer(options: { loginLimits?: Partial<LoginLimits> }
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(webDist, { recursive: true, force: true });
     },
   };
@@ -105,6 +115,6 @@ export async function testServer(options: { loginLimits?: Partial<LoginLimits> }
 /** A test server with the catalogue seeded (records, pages and SEO metas) and the admin signed in. */
 export async function seededTestServer(): Promise<{ server: TestServer; cookie: string }> {
   const server = await testServer();
-  await seedCatalogue(server.em(), 'https://calc.example');
+  await seedCatalogue(server.em());
   return { server, cookie: await server.signIn() };
 }

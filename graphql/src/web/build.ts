@@ -1,13 +1,17 @@
 /**
- * `npm start` builds the web app when its build is missing or older than its sources: a hash of
- * every source file is stored beside the build and compared on each start.
+ * The web app's build: the browser's bundle (web/dist) and, beside it in web/dist/server, the module
+ * the server renders pages with, plus the list of chunks each public page loads. `npm start` builds
+ * when the build is missing or older than its sources: a hash of every source file is stored beside
+ * the build and compared on each start.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { publicPages } from '../../../web/src/catalogue/catalogue.ts';
+import { type Manifest, manifestFile, pageChunkPaths } from './manifest.ts';
 import { precompressAssets } from './precompress.ts';
-import { notFoundFile, prerenderedFolder, prerenderPages } from './prerender.ts';
+import { pageChunksFile, renderModuleFile, serverFolder } from './renderer.ts';
 
 const stampName = '.source-hash';
 
@@ -16,7 +20,7 @@ async function listFiles(path: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The hash of everything the build depends on: the web sources and the locked dependencies. */
+/** The hash of everything the build depends on: the web sources, the build steps and the locked dependencies. */
 export async function sourceHash(projectRoot: string): Promise<string> {
   const web = join(projectRoot, 'web');
   const inputs = [
@@ -26,6 +30,7 @@ export async function sourceHash(projectRoot: string): Promise<string> {
     join(web, 'vite.config.ts'),
     join(web, 'iconSprite.ts'),
     join(web, 'staticStyles.ts'),
+    ...(await listFiles(import.meta.dirname)).filter((file) => !file.endsWith('.test.ts')),
     join(projectRoot, 'package-lock.json'),
   ]
     .filter((file) => existsSync(file))
@@ -38,7 +43,7 @@ export async function sourceHash(projectRoot: string): Promise<string> {
     hash.update('\0');
   }
   // Build-time configuration changes the output too.
-  hash.update(`${process.env.VITE_GA_MEASUREMENT_ID ?? ''}\0${process.env.VITE_SITE_URL ?? ''}`);
+  hash.update(process.env.VITE_GA_MEASUREMENT_ID ?? '');
   return hash.digest('hex');
 }
 
@@ -49,18 +54,31 @@ export function webDist(projectRoot: string): string {
 
 export async function isBuildFresh(projectRoot: string): Promise<boolean> {
   const dist = webDist(projectRoot);
-  if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, prerenderedFolder, notFoundFile))) return false;
+  if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, serverFolder, renderModuleFile))) return false;
   const stamp = await readFile(join(dist, stampName), 'utf8').catch(() => '');
   return stamp === (await sourceHash(projectRoot));
 }
 
 export async function buildWeb(projectRoot: string): Promise<void> {
   const { build } = await import('vite');
-  // One date for both builds, so the pages pre-rendered as of today hydrate in the browser build.
-  process.env.VITE_BUILD_TIME = String(Date.now());
-  // The manifest tells the pre-render step which chunks each page's route needs.
-  await build({ root: join(projectRoot, 'web'), configFile: join(projectRoot, 'web', 'vite.config.ts'), logLevel: 'warn', build: { manifest: true } });
-  await prerenderPages(projectRoot, webDist(projectRoot));
-  await precompressAssets(webDist(projectRoot));
-  await writeFile(join(webDist(projectRoot), stampName), await sourceHash(projectRoot));
+  const web = join(projectRoot, 'web');
+  const dist = webDist(projectRoot);
+  const configFile = join(web, 'vite.config.ts');
+  // The manifest tells which chunks each page's route needs.
+  await build({ root: web, configFile, logLevel: 'warn', build: { manifest: true } });
+  await build({
+    root: web,
+    configFile,
+    logLevel: 'warn',
+    // One module with everything it imports, so the server can load it from any build folder.
+    ssr: { noExternal: true },
+    build: { ssr: 'src/server/render.tsx', outDir: join(dist, serverFolder), emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 8192 },
+  });
+  const manifest = JSON.parse(await readFile(join(dist, manifestFile), 'utf8')) as Manifest;
+  const chunks = Object.fromEntries(publicPages.map((page) => [page.slug, pageChunkPaths(manifest, page.slug)]));
+  await writeFile(join(dist, serverFolder, pageChunksFile), JSON.stringify(chunks));
+  // The manifest has served its purpose; it is not part of the site.
+  await rm(join(dist, '.vite'), { recursive: true, force: true });
+  await precompressAssets(dist);
+  await writeFile(join(dist, stampName), await sourceHash(projectRoot));
 }

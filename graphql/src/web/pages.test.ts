@@ -10,7 +10,7 @@ const origin = 'https://calc.example';
 
 beforeAll(async () => {
   server = await testServer();
-  await seedCatalogue(server.em(), origin);
+  await seedCatalogue(server.em());
   cookie = await server.signIn();
 });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressAssets } from './precompress.ts';
-import { prerenderedFolder } from './prerender.ts';
+import { serverFolder } from './renderer.ts';
 
 describe('compressing the build once', () => {
   let dist: string;
@@ -14,12 +14,12 @@ describe('compressing the build once', () => {
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'precompress-'));
     await mkdir(join(dist, 'assets'));
-    await mkdir(join(dist, prerenderedFolder));
+    await mkdir(join(dist, serverFolder));
     await writeFile(join(dist, 'assets', 'app-1.js'), script);
     await writeFile(join(dist, 'assets', 'style-1.css'), 'a { color: red }\n'.repeat(100));
     await writeFile(join(dist, 'assets', 'tiny-1.js'), 'export {};');
     await writeFile(join(dist, 'og-image.png'), Buffer.alloc(4096, 7));
-    await writeFile(join(dist, prerenderedFolder, 'home.html'), '<p>page</p>'.repeat(500));
+    await writeFile(join(dist, serverFolder, 'render.js'), 'export const x = 1;'.repeat(500));
   });
 
   afterAll(async () => {
@@ -33,9 +33,9 @@ describe('compressing the build once', () => {
     expect(existsSync(join(dist, 'assets', 'style-1.css.br'))).toBe(true);
   });
 
-  it('leaves out tiny files, images and the pre-rendered page templates', () => {
+  it("leaves out tiny files, images and the server's own files", () => {
     expect(existsSync(join(dist, 'assets', 'tiny-1.js.br'))).toBe(false);
     expect(existsSync(join(dist, 'og-image.png.br'))).toBe(false);
-    expect(existsSync(join(dist, prerenderedFolder, 'home.html.br'))).toBe(false);
+    expect(existsSync(join(dist, serverFolder, 'render.js.br'))).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { prerenderedFolder } from './prerender.ts';
+import { serverFolder } from './renderer.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -23,8 +23,8 @@ export async function precompressAssets(webDist: string): Promise<number> {
   const files = entries
     .filter((entry) => entry.isFile() && compressible.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
-    // Pre-rendered pages are templates the server fills per request, never sent as files.
-    .filter((file) => !relative(webDist, file).startsWith(`${prerenderedFolder}${sep}`));
+    // The server's own files are never sent.
+    .filter((file) => !relative(webDist, file).startsWith(`${serverFolder}${sep}`));
   let written = 0;
   for (const file of files) {
     const body = await readFile(file);

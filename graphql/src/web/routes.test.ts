@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { answerFor } from './routes.ts';
 
 describe('answerFor', () => {
-  it('serves canonical pages', () => {
-    for (const path of ['/', '/percentage-calculator', '/scientific-calculator', '/general-tools', '/terms', '/admin', '/admin/dashboard']) {
+  it('serves canonical pages and the admin', () => {
+    for (const path of ['/', '/percentage-calculator', '/scientific-calculator', '/general-tools', '/terms']) {
       expect(answerFor(path, '')).toEqual({ kind: 'page' });
     }
+    for (const path of ['/admin', '/admin/dashboard']) expect(answerFor(path, '')).toEqual({ kind: 'admin' });
   });
 
   it('moves every short path and older category page to its canonical path', () => {

@@ -1,17 +1,25 @@
-import { ClientOnly, createRootRoute, HeadContent, Outlet, redirect, Scripts, useLocation } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { redirects } from '../catalogue/catalogue.ts';
 import { initAnalytics, trackPageView } from '../shared/analytics.ts';
 import { NoticeHost } from '../shared/notices/NoticeHost.tsx';
 import { NotFoundPage } from '../site/pages/NotFoundPage.tsx';
 import { SiteLayout } from '../site/shell/SiteLayout.tsx';
+import type { RouterContext } from '../site/siteData.ts';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
     // Short paths and older category pages move to their canonical page (CONVENTIONS D6); the
     // server answers them with 301 too.
     const target = redirects.get(location.pathname);
     if (target) throw redirect({ href: `${target}${location.searchStr}`, replace: true });
+  },
+  // The shell's menus and listings, and the day the page is rendered on, for every public page
+  // (the 404 page included); the admin has no use for them.
+  loader: async ({ context, location }) => {
+    if (location.pathname === '/admin' || location.pathname.startsWith('/admin/')) return undefined;
+    const { nav, today } = await context.site.load(location.pathname);
+    return { nav, today };
   },
   component: Root,
   notFoundComponent: () => (
@@ -24,8 +32,8 @@ export const Route = createRootRoute({
 function Root() {
   return (
     <>
-      {/* The served HTML's head comes from the page's SEO record (CONVENTIONS section 6); the
-          router takes the head over once the page is live, so pre-rendered markup holds none. */}
+      {/* The served HTML's head is written by the server from the same route heads (the page's
+          SEO record, CONVENTIONS section 6); the router takes it over once the page is live. */}
       <ClientOnly>
         <HeadContent />
       </ClientOnly>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -8,15 +8,12 @@ import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { acresPer, compute, feetPer, maximumOverlap, mphPer } from './compute.ts';
 import { speedUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './options.ts';
-import { howItWorks } from './content.ts';
 import { acresInputs } from './inputs.ts';
 import { acresForm, acresResults } from './AcresPage.styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
 import { convertNumberValue } from '../../shared/frame/inputs.ts';
 import { positiveError } from '../../shared/frame/fields.tsx';
-
-const calculator = calculatorBySlug('acres-calculator');
 
 const widthChoices: { value: WidthUnit; label: string }[] = [
   { value: 'ft', label: 'ft' },
@@ -34,6 +31,7 @@ const speedChoices = speedUnits.map((value) => ({ value, label: speedLabel[value
 const areaLabel: Record<AreaUnit, string> = { acres: 'acres', hectares: 'ha', sqft: 'sq ft', sqm: 'm²' };
 
 export function AcresPage() {
+  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(acresInputs);
   const resultsRef = useRef<HTMLDivElement>(null);
   const toolWidth = toNumberOrZero(values.toolWidth);
@@ -62,8 +60,6 @@ export function AcresPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <MeasureRow>
@@ -153,7 +149,6 @@ export function AcresPage() {
         </div>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

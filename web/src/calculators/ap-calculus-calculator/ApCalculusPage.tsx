@@ -1,18 +1,17 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { compute, frqMaximum, maxima, mcMaximum } from './compute.ts';
-import { faqs, howItWorks } from './content.ts';
+import { faqs } from './content.ts';
 import { apCalculusInputs } from './inputs.ts';
 import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 
-const calculator = calculatorBySlug('ap-calculus-calculator');
-
 export function ApCalculusPage() {
+  const calculator = usePageView();
   const [values, update] = useUrlInputs(apCalculusInputs);
   const result = compute({
     mcqNoCalc: toNumberOrZero(values.mcqNoCalc),
@@ -47,8 +46,6 @@ export function ApCalculusPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <FieldGroup columns={2} legend="Multiple choice (questions correct)">
@@ -79,7 +76,6 @@ export function ApCalculusPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}
-      howItWorks={howItWorks}
       faqs={faqs}
     />
   );

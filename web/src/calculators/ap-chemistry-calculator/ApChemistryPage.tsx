@@ -1,18 +1,17 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { compute, frqMaxima, frqNames, mcqMaximum } from './compute.ts';
-import { faqs, howItWorks } from './content.ts';
+import { faqs } from './content.ts';
 import { apChemistryInputs } from './inputs.ts';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { apChemistryFrq } from './ApChemistryPage.styles.ts';
 
-const calculator = calculatorBySlug('ap-chemistry-calculator');
-
 export function ApChemistryPage() {
+  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(apChemistryInputs);
   const result = compute({
     mcqScore: toNumberOrZero(values.mcqScore),
@@ -39,8 +38,6 @@ export function ApChemistryPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <NumberField
@@ -95,7 +92,6 @@ export function ApChemistryPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}
-      howItWorks={howItWorks}
       faqs={faqs}
     />
   );

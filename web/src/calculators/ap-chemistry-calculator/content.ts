@@ -1,5 +1,5 @@
 import type { Faq } from '../../catalogue/seo.ts';
-import type { HowItWorksContent } from '../../shared/frame/explanations.tsx';
+import type { HowItWorksContent } from '../../catalogue/content.ts';
 
 export const howItWorks: HowItWorksContent = {
   steps: [

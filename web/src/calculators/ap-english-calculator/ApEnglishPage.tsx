@@ -1,17 +1,14 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatPercent } from '../../shared/format/number.ts';
 import { compute, limits, type Essay } from './compute.ts';
-import { howItWorks } from './content.ts';
 import { apEnglishInputs, type EssayValue } from './inputs.ts';
 import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
-
-const calculator = calculatorBySlug('ap-english-calculator');
 
 const essays = [
   { name: 'frq1', title: 'Essay 1: Synthesis' },
@@ -24,6 +21,7 @@ function toEssay(essay: EssayValue): Essay {
 }
 
 export function ApEnglishPage() {
+  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(apEnglishInputs);
   const result = compute({
     mcReading: toNumberOrZero(values.mcReading),
@@ -54,8 +52,6 @@ export function ApEnglishPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <FieldGroup legend="Multiple choice (questions correct)">
@@ -148,7 +144,6 @@ export function ApEnglishPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -7,11 +7,9 @@ import { SwitchField } from '../../shared/frame/SwitchField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute, oddsRarity, packs, rarityLabels } from './compute.ts';
 import { packTypes, targetBlooks, type InputType, type PackType, type TargetBlook } from './options.ts';
-import { faqs, howItWorks } from './content.ts';
+import { faqs } from './content.ts';
 import { blooketInputs } from './inputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
-
-const calculator = calculatorBySlug('blooket-calculator');
 
 const packChoices: { value: PackType; label: string }[] = packTypes.map((type) => ({
   value: type,
@@ -33,6 +31,7 @@ function plural(count: number, word: string): string {
 }
 
 export function BlooketPage() {
+  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(blooketInputs);
   const amount = toNumberOrZero(values.amount);
   const pack = packs[values.packType];
@@ -72,8 +71,6 @@ export function BlooketPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <SelectField label="Pack type" value={values.packType} choices={packChoices} onChange={set.packType} />
@@ -126,7 +123,6 @@ export function BlooketPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}
-      howItWorks={howItWorks}
       faqs={faqs}
     />
   );

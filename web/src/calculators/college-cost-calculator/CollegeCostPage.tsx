@@ -1,6 +1,6 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { common, yearTable } from '../../shared/frame/common.styles.ts';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
@@ -9,11 +9,9 @@ import { formatMoney } from '../../shared/format/number.ts';
 import { notify } from '../../shared/notices/notify.ts';
 import { compute, costCategories, nationalAverages, type CostCategory, type Result } from './compute.ts';
 import type { LivingArrangement, SchoolType } from './options.ts';
-import { faqs, howItWorks } from './content.ts';
+import { faqs } from './content.ts';
 import { collegeCostInputs } from './inputs.ts';
 import { averages, costResults } from './CollegeCostPage.styles.ts';
-
-const calculator = calculatorBySlug('college-cost-calculator');
 
 const schoolTypeChoices: { value: SchoolType; label: string }[] = [
   { value: 'public-instate', label: 'Public, in-state' },
@@ -48,6 +46,7 @@ const breakdownNames: Record<CostCategory, string> = {
 const formatYear = (value: number) => String(value);
 
 export function CollegeCostPage() {
+  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(collegeCostInputs);
   const result = compute({
     tuitionPerYear: toNumber(values.tuitionPerYear),
@@ -81,8 +80,6 @@ export function CollegeCostPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <SelectField label="School type" value={values.schoolType} choices={schoolTypeChoices} onChange={set.schoolType} />
@@ -161,7 +158,6 @@ export function CollegeCostPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'College cost results copied to clipboard' }}
-      howItWorks={howItWorks}
       faqs={faqs}
       after={result && <CostByYear result={result} />}
     />

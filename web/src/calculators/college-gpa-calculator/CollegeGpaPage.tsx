@@ -1,5 +1,5 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -7,13 +7,11 @@ import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { gradeChoices, gradePoints, gradeScaleChoices, isGradeLetter } from '../../shared/grades/gradePoints.ts';
 import { compute } from './compute.ts';
-import { howItWorks } from './content.ts';
 import { collegeGpaInputs, newCourse, type CourseRow } from './inputs.ts';
 import { collegeGpaCourse } from './CollegeGpaPage.styles.ts';
 
-const calculator = calculatorBySlug('college-gpa-calculator');
-
 export function CollegeGpaPage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(collegeGpaInputs);
   const courses = values.courses.map((row) => ({ name: row.name, creditHours: toNumber(row.creditHours), grade: row.grade }));
   const result = compute({ courses, gradeScale: values.gradeScale });
@@ -31,8 +29,6 @@ export function CollegeGpaPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <SegmentedField label="Grading scale" value={values.gradeScale} choices={gradeScaleChoices} onChange={set.gradeScale} />
@@ -66,7 +62,6 @@ export function CollegeGpaPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'GPA results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

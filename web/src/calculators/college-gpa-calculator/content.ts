@@ -1,4 +1,4 @@
-import type { HowItWorksContent } from '../../shared/frame/explanations.tsx';
+import type { HowItWorksContent } from '../../catalogue/content.ts';
 
 export const howItWorks: HowItWorksContent = {
   steps: [

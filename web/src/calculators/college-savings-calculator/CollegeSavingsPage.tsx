@@ -1,16 +1,14 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { common, yearTable } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatMoney, formatNumber } from '../../shared/format/number.ts';
 import { compute, type Result } from './compute.ts';
-import { faqs, howItWorks } from './content.ts';
+import { faqs } from './content.ts';
 import { collegeSavingsInputs } from './inputs.ts';
-
-const calculator = calculatorBySlug('college-savings-calculator');
 
 function formatYears(years: number): string {
   return `${formatNumber(years, 1)} ${years === 1 ? 'year' : 'years'}`;
@@ -24,6 +22,7 @@ function formatRecommended(result: Result): string {
 const formatYear = (value: number) => String(value);
 
 export function CollegeSavingsPage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(collegeSavingsInputs);
   const result = compute({
     childAge: toNumber(values.childAge),
@@ -52,8 +51,6 @@ export function CollegeSavingsPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <div className={common.columns2}>
@@ -135,7 +132,6 @@ export function CollegeSavingsPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'College savings results copied to clipboard' }}
-      howItWorks={howItWorks}
       faqs={faqs}
       after={result && result.byYear.length > 1 && <SavingsGrowth result={result} />}
     />

@@ -1,5 +1,5 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
@@ -8,11 +8,9 @@ import { RowsField, type RowColumn } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
 import type { StudyEfficiency } from './options.ts';
-import { faqs, howItWorks } from './content.ts';
+import { faqs } from './content.ts';
 import { creditHourInputs, type CourseRow } from './inputs.ts';
 import { creditHour } from './CreditHourPage.styles.ts';
-
-const calculator = calculatorBySlug('credit-hour-calculator');
 
 const efficiencyChoices: { value: StudyEfficiency; label: string }[] = [
   { value: 'high', label: 'High' },
@@ -30,6 +28,7 @@ const courseColumns: RowColumn<CourseRow>[] = [
 const formatHours = (hours: number) => `${formatNumber(hours, 2)} ${hours === 1 ? 'hour' : 'hours'}`;
 
 export function CreditHourPage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(creditHourInputs);
   const result = compute({
     coursesToAdd: values.coursesToAdd.map((row) => ({
@@ -61,8 +60,6 @@ export function CreditHourPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <RowsField
@@ -152,7 +149,6 @@ export function CreditHourPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Credit hour analysis copied to clipboard' }}
-      howItWorks={howItWorks}
       faqs={faqs}
     />
   );

@@ -1,5 +1,5 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -7,12 +7,10 @@ import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { gradeScaleChoices, scaleMaximum } from '../../shared/grades/gradePoints.ts';
 import { compute, type HistoryEntry } from './compute.ts';
-import { howItWorks } from './content.ts';
 import { cumulativeGpaInputs, newSemester, type SemesterRow } from './inputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { cumulativeGpaHistory as historyTable } from './CumulativeGpaPage.styles.ts';
 
-const calculator = calculatorBySlug('cumulative-gpa-calculator');
 const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
 
 function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
@@ -44,6 +42,7 @@ function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
 }
 
 export function CumulativeGpaPage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(cumulativeGpaInputs);
   const semesters = values.semesters.map((row) => ({ name: row.name, gpa: toNumber(row.gpa), creditHours: toNumber(row.creditHours) }));
   const result = compute({ semesters, gradeScale: values.gradeScale });
@@ -62,8 +61,6 @@ export function CumulativeGpaPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <SegmentedField label="Grading scale" value={values.gradeScale} choices={gradeScaleChoices} onChange={set.gradeScale} />
@@ -101,7 +98,6 @@ export function CumulativeGpaPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Cumulative GPA results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

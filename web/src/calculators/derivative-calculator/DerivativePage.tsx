@@ -1,20 +1,17 @@
 import { useMemo } from 'react';
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
 import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, isFailure } from './compute.ts';
 import type { Method } from './options.ts';
-import { howItWorks } from './content.ts';
 import { derivativeInputs } from './inputs.ts';
-
-const calculator = calculatorBySlug('derivative-calculator');
 
 const methodChoices: { value: Method; label: string }[] = [
   { value: 'analytical', label: 'Analytical' },
@@ -25,6 +22,7 @@ const methodNames: Record<Method, string> = { analytical: 'Analytical (symbolic)
 const show = (value: number) => formatNumber(value, 6);
 
 export function DerivativePage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(derivativeInputs);
   const point = toNumber(values.point);
   const stepSize = toNumber(values.stepSize);
@@ -58,8 +56,6 @@ export function DerivativePage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <ExpressionField
@@ -114,7 +110,6 @@ export function DerivativePage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Derivative result copied to clipboard' }}
-      howItWorks={howItWorks}
       after={
         chart &&
         result && (

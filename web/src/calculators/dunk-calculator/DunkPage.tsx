@@ -1,5 +1,5 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import type { TocItem } from '../../shared/frame/explanations.tsx';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
@@ -7,15 +7,13 @@ import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/result
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, hoopHeights, kilogramsPer, metresPer, type MeasuredInput, type Result } from './compute.ts';
 import type { HoopType, LengthUnit, MassUnit } from './options.ts';
-import { faqs, howItWorks, improveTips } from './content.ts';
+import { faqs, improveTips } from './content.ts';
 import { dunkInputs } from './inputs.ts';
 import { dunkDefinition, dunkForm, dunkImprove, dunkResults } from './DunkPage.styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
 import { convertNumberValue } from '../../shared/frame/inputs.ts';
 import { positiveError } from '../../shared/frame/fields.tsx';
-
-const calculator = calculatorBySlug('dunk-calculator');
 
 const hoopChoices: { value: HoopType; label: string }[] = [
   { value: 'regulation', label: 'Regulation (10 ft)' },
@@ -67,6 +65,7 @@ function physicsLines({ physicsAnalysis: physics }: Result): string[] {
 }
 
 export function DunkPage() {
+  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(dunkInputs);
   const numbers = {
     hoopHeight: toNumberOrZero(values.hoopHeight),
@@ -118,8 +117,6 @@ export function DunkPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       toc={toc}
       calculatorId="calculator"
       before={
@@ -232,7 +229,6 @@ export function DunkPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}
-      howItWorks={howItWorks}
       after={
         <section id="improve" aria-labelledby="improve-heading">
           <h2 id="improve-heading" className={dunkImprove.title}>

@@ -1,21 +1,19 @@
 import { useMemo } from 'react';
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { parseExpression } from '../../shared/expression/expression.ts';
 import { ExpressionField, StepsResult } from '../../shared/expression/fields.tsx';
 import { degree as degreeOf, toPolynomial } from '../../shared/expression/polynomial.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { compute } from './compute.ts';
-import { howItWorks } from './content.ts';
 import { factoringFactors } from './FactoringPage.styles.ts';
 import { factoringInputs } from './inputs.ts';
 
-const calculator = calculatorBySlug('factoring-calculator');
-
 export function FactoringPage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(factoringInputs);
   const degree = toNumber(values.degree);
   const parsed = parseExpression(values.polynomial);
@@ -36,8 +34,6 @@ export function FactoringPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <ExpressionField
@@ -95,7 +91,6 @@ export function FactoringPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Factoring result copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

@@ -1,21 +1,19 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatPercent } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
-import { howItWorks } from './content.ts';
 import { finalGradeInputs, newComponent, type ComponentRow } from './inputs.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { cx } from '../../shared/ui/styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { finalGradeRequired as required } from './FinalGradePage.styles.ts';
 
-const calculator = calculatorBySlug('final-grade-calculator');
-
 export function FinalGradePage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(finalGradeInputs);
   const components = values.components.map((row) => ({ name: row.name, weight: toNumber(row.weight), currentGrade: toNumber(row.currentGrade) }));
   const finalExamWeight = toNumber(values.finalExamWeight);
@@ -45,8 +43,6 @@ export function FinalGradePage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <RowsField<ComponentRow>
@@ -106,7 +102,6 @@ export function FinalGradePage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

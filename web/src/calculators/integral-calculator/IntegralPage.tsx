@@ -1,20 +1,17 @@
 import { useMemo } from 'react';
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatErrorText as formatError, formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
 import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, isFailure, maximumIntervals, methodNames, minimumIntervals, type Result } from './compute.ts';
 import type { Method } from './options.ts';
-import { howItWorks } from './content.ts';
 import { integralInputs } from './inputs.ts';
-
-const calculator = calculatorBySlug('integral-calculator');
 
 const methodChoices: { value: Method; label: string }[] = [
   { value: 'simpson', label: 'Simpson' },
@@ -30,6 +27,7 @@ function exactText(result: Result): string | null {
 }
 
 export function IntegralPage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(integralInputs);
   const lowerLimit = toNumber(values.lowerLimit);
   const upperLimit = toNumber(values.upperLimit);
@@ -66,8 +64,6 @@ export function IntegralPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <ExpressionField
@@ -116,7 +112,6 @@ export function IntegralPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Result copied to clipboard' }}
-      howItWorks={howItWorks}
       after={
         chart &&
         result && (

@@ -1,20 +1,17 @@
 import { useMemo } from 'react';
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
 import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { parseNumberText, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, formatSide, parsePoint } from './compute.ts';
 import type { Direction } from './options.ts';
-import { howItWorks } from './content.ts';
 import { limitInputs } from './inputs.ts';
-
-const calculator = calculatorBySlug('limit-calculator');
 
 const directionChoices: { value: Direction; label: string }[] = [
   { value: 'both', label: 'Both sides' },
@@ -23,6 +20,7 @@ const directionChoices: { value: Direction; label: string }[] = [
 ];
 
 export function LimitPage() {
+  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(limitInputs);
   const point = parsePoint(values.point);
   const parsed = parseExpression(values.function);
@@ -60,8 +58,6 @@ export function LimitPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <ExpressionField
@@ -100,7 +96,6 @@ export function LimitPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Limit result copied to clipboard' }}
-      howItWorks={howItWorks}
       after={
         chart &&
         result && (

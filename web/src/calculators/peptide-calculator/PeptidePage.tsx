@@ -1,5 +1,5 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -7,13 +7,10 @@ import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, milligramsPer, poundsPerKilogram } from './compute.ts';
 import type { AmountUnit, WaterUnit, WeightUnit } from './options.ts';
-import { howItWorks } from './content.ts';
 import { peptideInputs } from './inputs.ts';
 import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
 import { convertNumberValue } from '../../shared/frame/inputs.ts';
 import { positiveError } from '../../shared/frame/fields.tsx';
-
-const calculator = calculatorBySlug('peptide-calculator');
 
 const amountChoices: { value: AmountUnit; label: string }[] = [
   { value: 'mg', label: 'mg' },
@@ -31,6 +28,7 @@ const weightChoices: { value: WeightUnit; label: string }[] = [
 const kilogramsPer: Record<WeightUnit, number> = { kg: 1, lbs: 1 / poundsPerKilogram };
 
 export function PeptidePage() {
+  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(peptideInputs);
   const vialCapacity = toNumberOrZero(values.vialCapacity);
   const waterAmount = toNumberOrZero(values.waterAmount);
@@ -63,8 +61,6 @@ export function PeptidePage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <MeasureRow>
@@ -154,7 +150,6 @@ export function PeptidePage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -7,10 +7,7 @@ import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
 import type { Mode } from './options.ts';
-import { howItWorks } from './content.ts';
 import { percentageInputs } from './inputs.ts';
-
-const calculator = calculatorBySlug('percentage-calculator');
 
 const modeChoices: { value: Mode; label: string }[] = [
   { value: 'change', label: 'Percentage change' },
@@ -18,6 +15,7 @@ const modeChoices: { value: Mode; label: string }[] = [
 ];
 
 export function PercentagePage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(percentageInputs);
   const value1 = toNumberOrZero(values.value1);
   const value2 = toNumberOrZero(values.value2);
@@ -41,8 +39,6 @@ export function PercentagePage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <SegmentedField label="Calculation" value={values.mode} choices={modeChoices} onChange={set.mode} />
@@ -64,7 +60,6 @@ export function PercentagePage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

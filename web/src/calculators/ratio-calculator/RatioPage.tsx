@@ -1,5 +1,5 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
@@ -7,13 +7,11 @@ import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/result
 import { SwitchField } from '../../shared/frame/SwitchField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute, findProblem } from './compute.ts';
-import { howItWorks } from './content.ts';
 import { ratioInputs } from './inputs.ts';
 import { ratioResults as results } from './RatioPage.styles.ts';
 
-const calculator = calculatorBySlug('ratio-calculator');
-
 export function RatioPage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(ratioInputs);
   const inputs = { value1: toNumber(values.value1), value2: toNumber(values.value2), simplify: values.simplify };
   const problem = findProblem(inputs);
@@ -34,8 +32,6 @@ export function RatioPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <NumberField
@@ -93,7 +89,6 @@ export function RatioPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Ratio results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

@@ -1,15 +1,12 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
-import { howItWorks } from './content.ts';
 import { newAssignment, semesterGradeInputs, type AssignmentRow } from './inputs.ts';
 import { semesterGradeAssignment } from './SemesterGradePage.styles.ts';
-
-const calculator = calculatorBySlug('semester-grade-calculator');
 
 function assignmentPercent(row: AssignmentRow): number | null {
   const earned = toNumber(row.grade);
@@ -18,6 +15,7 @@ function assignmentPercent(row: AssignmentRow): number | null {
 }
 
 export function SemesterGradePage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(semesterGradeInputs);
   const assignments = values.assignments.map((row) => ({
     name: row.name,
@@ -41,8 +39,6 @@ export function SemesterGradePage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <RowsField<AssignmentRow>
           label="Assignments"
@@ -84,7 +80,6 @@ export function SemesterGradePage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Semester grade results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

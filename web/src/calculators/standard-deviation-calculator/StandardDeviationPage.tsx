@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { LabelledField } from '../../shared/frame/fields.tsx';
 import { useUrlInputs } from '../../shared/frame/inputs.ts';
 import { LongTextArea } from '../../shared/frame/LongTextArea.tsx';
@@ -10,11 +10,8 @@ import { SwitchField } from '../../shared/frame/SwitchField.tsx';
 import { useDraft } from '../../shared/frame/useDraft.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, valuesReader } from './compute.ts';
-import { howItWorks } from './content.ts';
 import { fitsInLink, standardDeviationInputs } from './inputs.ts';
 import { standardDeviationResults as results, valuesField } from './StandardDeviationPage.styles.ts';
-
-const calculator = calculatorBySlug('standard-deviation-calculator');
 
 const number = (value: number) => formatNumber(value, 6);
 
@@ -24,6 +21,7 @@ function droppedNote(dropped: number): string | null {
 }
 
 export function StandardDeviationPage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(standardDeviationInputs);
   // The field keeps its own text so typing never waits for the URL round trip; a URL value it did
   // not write itself (back, a shared link) replaces the text. A list too long for the link stays in
@@ -54,8 +52,6 @@ export function StandardDeviationPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <LabelledField
@@ -123,7 +119,6 @@ export function StandardDeviationPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Standard deviation results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

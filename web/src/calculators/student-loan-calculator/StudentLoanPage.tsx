@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -9,12 +9,10 @@ import { formatMoney } from '../../shared/format/number.ts';
 import { useToday } from '../../shared/time/useToday.ts';
 import { compute, type Result, type ScheduleMonth } from './compute.ts';
 import type { RepaymentPlan } from './options.ts';
-import { faqs, howItWorks } from './content.ts';
+import { faqs } from './content.ts';
 import { studentLoanInputs } from './inputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { loanResults, loanSchedule, scheduleYear } from './StudentLoanPage.styles.ts';
-
-const calculator = calculatorBySlug('student-loan-calculator');
 
 const planChoices: { value: RepaymentPlan; label: string }[] = [
   { value: 'standard', label: 'Standard' },
@@ -72,6 +70,7 @@ function byYear(schedule: readonly ScheduleMonth[]): ScheduleYear[] {
 const formatYear = (value: number) => String(value);
 
 export function StudentLoanPage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(studentLoanInputs);
   const today = useToday();
   const principalAmount = toNumber(values.principalAmount);
@@ -100,8 +99,6 @@ export function StudentLoanPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <NumberField label="Loan amount" name="principalAmount" unit="$" value={values.principalAmount} min={0} onChange={set.principalAmount} />
@@ -158,7 +155,6 @@ export function StudentLoanPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Loan calculation results copied to clipboard' }}
-      howItWorks={howItWorks}
       faqs={faqs}
       after={result && <LoanSchedule result={result} principalAmount={principalAmount} />}
     />

@@ -1,5 +1,5 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
@@ -7,11 +7,8 @@ import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, findProblem, givenInputs, type InputName, type Triangle } from './compute.ts';
 import type { CalculationType } from './options.ts';
-import { howItWorks } from './content.ts';
 import { triangleInputs } from './inputs.ts';
 import { triangleInputs as inputStyles, triangleResults as results } from './TrianglePage.styles.ts';
-
-const calculator = calculatorBySlug('triangle-calculator');
 
 const typeChoices: { value: CalculationType; label: string }[] = [
   { value: 'SSS', label: 'SSS: three sides' },
@@ -79,6 +76,7 @@ function TriangleResults({ triangle, prefix = '' }: { triangle: Triangle | null;
 }
 
 export function TrianglePage() {
+  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(triangleInputs);
   const type = values.calculationType;
   const inputs = {
@@ -103,8 +101,6 @@ export function TrianglePage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <SelectField label="Known values" value={type} choices={typeChoices} onChange={set.calculationType} />
@@ -150,7 +146,6 @@ export function TrianglePage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Triangle results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

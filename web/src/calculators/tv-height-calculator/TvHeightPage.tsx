@@ -1,5 +1,5 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { convertNumberValue, toNumberOrZero, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
@@ -8,10 +8,7 @@ import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { centimetresPerInch, compute } from './compute.ts';
 import type { LengthUnit } from './options.ts';
-import { howItWorks } from './content.ts';
 import { tvHeightInputs } from './inputs.ts';
-
-const calculator = calculatorBySlug('tv-height-calculator');
 
 const unitChoices: { value: LengthUnit; label: string }[] = [
   { value: 'inches', label: 'inches' },
@@ -31,6 +28,7 @@ function inchesText(inches: number): string {
 }
 
 export function TvHeightPage() {
+  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(tvHeightInputs);
   const tvSize = toNumberOrZero(values.tvSize);
   const eyeHeight = toNumberOrZero(values.eyeHeight);
@@ -63,8 +61,6 @@ export function TvHeightPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <MeasureRow>
@@ -129,7 +125,6 @@ export function TvHeightPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
@@ -8,11 +8,9 @@ import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { gradeChoices, gradeScaleChoices } from '../../shared/grades/gradePoints.ts';
 import { compute, type Result } from './compute.ts';
-import { howItWorks } from './content.ts';
 import { newCourse, unweightedGpaInputs, type CourseRow } from './inputs.ts';
 import { gradeDistribution } from './UnweightedGpaPage.styles.ts';
 
-const calculator = calculatorBySlug('unweighted-gpa-calculator');
 const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
 const coursesText = (count: number) => `${count} ${count === 1 ? 'course' : 'courses'}`;
 
@@ -39,6 +37,7 @@ function Distribution({ distribution }: { distribution: Result['gradeDistributio
 }
 
 export function UnweightedGpaPage() {
+  const calculator = usePageView();
   const [values, , set] = useUrlInputs(unweightedGpaInputs);
   const courses = values.courses.map((row) => ({ name: row.name, grade: row.grade, creditHours: toNumber(row.creditHours) }));
   const result = compute({ courses, gradeScale: values.gradeScale });
@@ -57,8 +56,6 @@ export function UnweightedGpaPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <SegmentedField label="Grading scale" value={values.gradeScale} choices={gradeScaleChoices} onChange={set.gradeScale} />
@@ -89,7 +86,6 @@ export function UnweightedGpaPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Unweighted GPA results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
@@ -7,10 +7,7 @@ import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, findProblem, shapeDefaults, shapeDimensions, shapeNames, type Dimensions } from './compute.ts';
 import { dimensionNames, shapes, type DimensionName } from './options.ts';
-import { howItWorks } from './content.ts';
 import { volumeInputs } from './inputs.ts';
-
-const calculator = calculatorBySlug('volume-calculator');
 
 const shapeChoices = shapes.map((shape) => ({ value: shape, label: shapeNames[shape] }));
 
@@ -35,6 +32,7 @@ function ListResult({ name, label, items }: { name: string; label: string; items
 }
 
 export function VolumePage() {
+  const calculator = usePageView();
   const [values, update] = useUrlInputs(volumeInputs);
   const shape = values.shape;
   // A dimension the URL lacks takes the shape's default (see inputs.ts).
@@ -55,8 +53,6 @@ export function VolumePage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <>
           <SelectField
@@ -92,7 +88,6 @@ export function VolumePage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Volume results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

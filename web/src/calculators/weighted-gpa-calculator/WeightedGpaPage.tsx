@@ -1,5 +1,5 @@
-import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
+import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -8,11 +8,9 @@ import { formatNumber } from '../../shared/format/number.ts';
 import { gradeChoices } from '../../shared/grades/gradePoints.ts';
 import { compute, weightedPoints } from './compute.ts';
 import type { CourseLevel } from './options.ts';
-import { howItWorks } from './content.ts';
 import { newCourse, weightedGpaInputs, withLevelWeights, type CourseRow } from './inputs.ts';
 import { weightedGpa } from './WeightedGpaPage.styles.ts';
 
-const calculator = calculatorBySlug('weighted-gpa-calculator');
 const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
 
 const levelChoices: { value: CourseLevel; label: string }[] = [
@@ -23,6 +21,7 @@ const levelChoices: { value: CourseLevel; label: string }[] = [
 ];
 
 export function WeightedGpaPage() {
+  const calculator = usePageView();
   const [values, update] = useUrlInputs(weightedGpaInputs);
   const courses = values.courses.map((row) => ({ ...row, creditHours: toNumber(row.creditHours), weight: toNumber(row.weight) }));
   const result = compute({ courses });
@@ -43,8 +42,6 @@ export function WeightedGpaPage() {
 
   return (
     <CalculatorFrame
-      page={calculator}
-      category={categoryById(calculator.category)}
       inputs={
         <RowsField<CourseRow>
           label="Courses"
@@ -82,7 +79,6 @@ export function WeightedGpaPage() {
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Weighted GPA results copied to clipboard' }}
-      howItWorks={howItWorks}
     />
   );
 }

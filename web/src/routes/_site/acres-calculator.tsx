@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AcresPage } from '../../calculators/acres-calculator/AcresPage.tsx';
 import type { acresInputs } from '../../calculators/acres-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/acres-calculator')({
   validateSearch: urlSearch<typeof acresInputs>(),
-  head: () => pageHead('/acres-calculator'),
+  ...pageRoute('/acres-calculator'),
   component: AcresPage,
 });

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ApEnglishPage } from '../../calculators/ap-english-calculator/ApEnglishPage.tsx';
 import type { apEnglishInputs } from '../../calculators/ap-english-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/ap-english-calculator')({
   validateSearch: urlSearch<typeof apEnglishInputs>(),
-  head: () => pageHead('/ap-english-calculator'),
+  ...pageRoute('/ap-english-calculator'),
   component: ApEnglishPage,
 });

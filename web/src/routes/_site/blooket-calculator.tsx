@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BlooketPage } from '../../calculators/blooket-calculator/BlooketPage.tsx';
 import type { blooketInputs } from '../../calculators/blooket-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/blooket-calculator')({
   validateSearch: urlSearch<typeof blooketInputs>(),
-  head: () => pageHead('/blooket-calculator'),
+  ...pageRoute('/blooket-calculator'),
   component: BlooketPage,
 });

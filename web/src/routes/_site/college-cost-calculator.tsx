@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CollegeCostPage } from '../../calculators/college-cost-calculator/CollegeCostPage.tsx';
 import type { collegeCostInputs } from '../../calculators/college-cost-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/college-cost-calculator')({
   validateSearch: urlSearch<typeof collegeCostInputs>(),
-  head: () => pageHead('/college-cost-calculator'),
+  ...pageRoute('/college-cost-calculator'),
   component: CollegeCostPage,
 });

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CollegeGpaPage } from '../../calculators/college-gpa-calculator/CollegeGpaPage.tsx';
 import type { collegeGpaInputs } from '../../calculators/college-gpa-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/college-gpa-calculator')({
   validateSearch: urlSearch<typeof collegeGpaInputs>(),
-  head: () => pageHead('/college-gpa-calculator'),
+  ...pageRoute('/college-gpa-calculator'),
   component: CollegeGpaPage,
 });

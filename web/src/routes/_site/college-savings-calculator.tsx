@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CollegeSavingsPage } from '../../calculators/college-savings-calculator/CollegeSavingsPage.tsx';
 import type { collegeSavingsInputs } from '../../calculators/college-savings-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/college-savings-calculator')({
   validateSearch: urlSearch<typeof collegeSavingsInputs>(),
-  head: () => pageHead('/college-savings-calculator'),
+  ...pageRoute('/college-savings-calculator'),
   component: CollegeSavingsPage,
 });

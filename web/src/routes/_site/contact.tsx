@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../../site/pages/ContactPage.tsx';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/contact')({
-  head: () => pageHead('/contact'),
+  ...pageRoute('/contact'),
   component: ContactPage,
 });

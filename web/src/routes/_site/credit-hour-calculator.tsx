@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CreditHourPage } from '../../calculators/credit-hour-calculator/CreditHourPage.tsx';
 import type { creditHourInputs } from '../../calculators/credit-hour-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/credit-hour-calculator')({
   validateSearch: urlSearch<typeof creditHourInputs>(),
-  head: () => pageHead('/credit-hour-calculator'),
+  ...pageRoute('/credit-hour-calculator'),
   component: CreditHourPage,
 });

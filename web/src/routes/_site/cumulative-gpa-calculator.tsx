@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CumulativeGpaPage } from '../../calculators/cumulative-gpa-calculator/CumulativeGpaPage.tsx';
 import type { cumulativeGpaInputs } from '../../calculators/cumulative-gpa-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/cumulative-gpa-calculator')({
   validateSearch: urlSearch<typeof cumulativeGpaInputs>(),
-  head: () => pageHead('/cumulative-gpa-calculator'),
+  ...pageRoute('/cumulative-gpa-calculator'),
   component: CumulativeGpaPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DmcaPage } from '../../site/pages/DmcaPage.tsx';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/dmca')({
-  head: () => pageHead('/dmca'),
+  ...pageRoute('/dmca'),
   component: DmcaPage,
 });

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DunkPage } from '../../calculators/dunk-calculator/DunkPage.tsx';
 import type { dunkInputs } from '../../calculators/dunk-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/dunk-calculator')({
   validateSearch: urlSearch<typeof dunkInputs>(),
-  head: () => pageHead('/dunk-calculator'),
+  ...pageRoute('/dunk-calculator'),
   component: DunkPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryPage } from '../../site/pages/CategoryPage.tsx';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/education-tools')({
-  head: () => pageHead('/education-tools'),
+  ...pageRoute('/education-tools'),
   component: () => <CategoryPage category="education" />,
 });

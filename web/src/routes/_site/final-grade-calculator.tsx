@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FinalGradePage } from '../../calculators/final-grade-calculator/FinalGradePage.tsx';
 import type { finalGradeInputs } from '../../calculators/final-grade-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/final-grade-calculator')({
   validateSearch: urlSearch<typeof finalGradeInputs>(),
-  head: () => pageHead('/final-grade-calculator'),
+  ...pageRoute('/final-grade-calculator'),
   component: FinalGradePage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryPage } from '../../site/pages/CategoryPage.tsx';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/general-tools')({
-  head: () => pageHead('/general-tools'),
+  ...pageRoute('/general-tools'),
   component: () => <CategoryPage category="general" />,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../site/pages/HomePage.tsx';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/')({
-  head: () => pageHead('/'),
+  ...pageRoute('/'),
   component: HomePage,
 });

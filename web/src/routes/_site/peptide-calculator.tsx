@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PeptidePage } from '../../calculators/peptide-calculator/PeptidePage.tsx';
 import type { peptideInputs } from '../../calculators/peptide-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/peptide-calculator')({
   validateSearch: urlSearch<typeof peptideInputs>(),
-  head: () => pageHead('/peptide-calculator'),
+  ...pageRoute('/peptide-calculator'),
   component: PeptidePage,
 });

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PercentagePage } from '../../calculators/percentage-calculator/PercentagePage.tsx';
 import type { percentageInputs } from '../../calculators/percentage-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/percentage-calculator')({
   validateSearch: urlSearch<typeof percentageInputs>(),
-  head: () => pageHead('/percentage-calculator'),
+  ...pageRoute('/percentage-calculator'),
   component: PercentagePage,
 });

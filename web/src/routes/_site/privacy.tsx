@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPage } from '../../site/pages/PrivacyPage.tsx';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/privacy')({
-  head: () => pageHead('/privacy'),
+  ...pageRoute('/privacy'),
   component: PrivacyPage,
 });

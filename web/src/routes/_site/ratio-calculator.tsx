@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RatioPage } from '../../calculators/ratio-calculator/RatioPage.tsx';
 import type { ratioInputs } from '../../calculators/ratio-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/ratio-calculator')({
   validateSearch: urlSearch<typeof ratioInputs>(),
-  head: () => pageHead('/ratio-calculator'),
+  ...pageRoute('/ratio-calculator'),
   component: RatioPage,
 });

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 // The page's code, with the maths parser, loads after the rest of the app (lazyPage).
 const ScientificPage = lazyPage(() => import('../../calculators/scientific-calculator/ScientificPage.tsx').then((module) => module.ScientificPage));
 
 export const Route = createFileRoute('/_site/scientific-calculator')({
-  head: () => pageHead('/scientific-calculator'),
-  loader: ScientificPage.load,
+  ...pageRoute('/scientific-calculator', ScientificPage.load),
   component: ScientificPage,
 });

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { StandardDeviationPage } from '../../calculators/standard-deviation-calculator/StandardDeviationPage.tsx';
 import type { standardDeviationInputs } from '../../calculators/standard-deviation-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/standard-deviation-calculator')({
   validateSearch: urlSearch<typeof standardDeviationInputs>(),
-  head: () => pageHead('/standard-deviation-calculator'),
+  ...pageRoute('/standard-deviation-calculator'),
   component: StandardDeviationPage,
 });

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { StudentLoanPage } from '../../calculators/student-loan-calculator/StudentLoanPage.tsx';
 import type { studentLoanInputs } from '../../calculators/student-loan-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/student-loan-calculator')({
   validateSearch: urlSearch<typeof studentLoanInputs>(),
-  head: () => pageHead('/student-loan-calculator'),
+  ...pageRoute('/student-loan-calculator'),
   component: StudentLoanPage,
 });

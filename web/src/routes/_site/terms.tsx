@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsPage } from '../../site/pages/TermsPage.tsx';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/terms')({
-  head: () => pageHead('/terms'),
+  ...pageRoute('/terms'),
   component: TermsPage,
 });

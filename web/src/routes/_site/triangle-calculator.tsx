@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TrianglePage } from '../../calculators/triangle-calculator/TrianglePage.tsx';
 import type { triangleInputs } from '../../calculators/triangle-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/triangle-calculator')({
   validateSearch: urlSearch<typeof triangleInputs>(),
-  head: () => pageHead('/triangle-calculator'),
+  ...pageRoute('/triangle-calculator'),
   component: TrianglePage,
 });

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TvHeightPage } from '../../calculators/tv-height-calculator/TvHeightPage.tsx';
 import type { tvHeightInputs } from '../../calculators/tv-height-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/tv-height-calculator')({
   validateSearch: urlSearch<typeof tvHeightInputs>(),
-  head: () => pageHead('/tv-height-calculator'),
+  ...pageRoute('/tv-height-calculator'),
   component: TvHeightPage,
 });

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UnweightedGpaPage } from '../../calculators/unweighted-gpa-calculator/UnweightedGpaPage.tsx';
 import type { unweightedGpaInputs } from '../../calculators/unweighted-gpa-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/unweighted-gpa-calculator')({
   validateSearch: urlSearch<typeof unweightedGpaInputs>(),
-  head: () => pageHead('/unweighted-gpa-calculator'),
+  ...pageRoute('/unweighted-gpa-calculator'),
   component: UnweightedGpaPage,
 });

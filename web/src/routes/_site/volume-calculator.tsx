@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { VolumePage } from '../../calculators/volume-calculator/VolumePage.tsx';
 import type { volumeInputs } from '../../calculators/volume-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/volume-calculator')({
   validateSearch: urlSearch<typeof volumeInputs>(),
-  head: () => pageHead('/volume-calculator'),
+  ...pageRoute('/volume-calculator'),
   component: VolumePage,
 });

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { WeightedGpaPage } from '../../calculators/weighted-gpa-calculator/WeightedGpaPage.tsx';
 import type { weightedGpaInputs } from '../../calculators/weighted-gpa-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageHead } from '../../site/head.ts';
+import { pageRoute } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/weighted-gpa-calculator')({
   validateSearch: urlSearch<typeof weightedGpaInputs>(),
-  head: () => pageHead('/weighted-gpa-calculator'),
+  ...pageRoute('/weighted-gpa-calculator'),
   component: WeightedGpaPage,
 });

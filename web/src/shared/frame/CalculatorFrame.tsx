@@ -1,23 +1,20 @@
 import { Link as RouterLink } from '@tanstack/react-router';
 import { memo, type ReactNode } from 'react';
 import type { Faq } from '../../catalogue/seo.ts';
-import type { CategoryEntry, IconName } from '../../catalogue/types.ts';
+import type { PageView } from '../../catalogue/site.ts';
+import { usePageView } from '../pageView.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { CopyResultsButton } from './CopyResultsButton.tsx';
-import { FaqList, HowItWorks, TableOfContents, type HowItWorksContent, type TocItem } from './explanations.tsx';
+import { FaqList, HowItWorks, TableOfContents, type TocItem } from './explanations.tsx';
 import { CatalogueLink } from '../ui/CatalogueLink.tsx';
 import { cx } from '../ui/styles.ts';
 import { frame, frameBreadcrumb, frameHeading } from './CalculatorFrame.styles.ts';
 
 interface Props {
-  page: { title: string; description: string; icon: IconName };
-  /** The category the breadcrumb passes through, when the page belongs to one. */
-  category?: CategoryEntry;
   /** The form. Without `results` it spans the full width. */
   inputs: ReactNode;
   results?: ReactNode;
   copy?: { text: string | null; notice: string };
-  howItWorks: HowItWorksContent;
   faqs?: readonly Faq[];
   toc?: readonly TocItem[];
   /** The anchor id of the calculator section, for a table of contents. */
@@ -29,13 +26,15 @@ interface Props {
 
 /**
  * The frame every calculator page shares: breadcrumb, header card, inputs and results side by side
- * (stacked on phones), Copy Results, how-it-works, and optional table of contents and FAQs.
+ * (stacked on phones), Copy Results, how-it-works, and optional table of contents and FAQs. The
+ * header and How it works come from the records (the page's view); the page brings the rest.
  */
-export function CalculatorFrame({ page, category, inputs, results, copy, howItWorks, faqs, toc, calculatorId, before, after }: Props) {
+export function CalculatorFrame({ inputs, results, copy, faqs, toc, calculatorId, before, after }: Props) {
+  const view = usePageView();
   return (
     <div className={frame.container}>
       <div className={frame.sections}>
-        <FrameHeading page={page} category={category} />
+        <FrameHeading view={view} />
 
         {toc && <TableOfContents items={toc} />}
         {before}
@@ -60,7 +59,7 @@ export function CalculatorFrame({ page, category, inputs, results, copy, howItWo
           )}
         </section>
 
-        <HowItWorks content={howItWorks} />
+        {view.howItWorks && <HowItWorks content={view.howItWorks} />}
         {after}
         {faqs && faqs.length > 0 && <FaqList faqs={faqs} />}
       </div>
@@ -69,7 +68,8 @@ export function CalculatorFrame({ page, category, inputs, results, copy, howItWo
 }
 
 /** The breadcrumb and the page's title: the same on every render, so a keystroke skips them. */
-const FrameHeading = memo(function FrameHeading({ page, category }: Pick<Props, 'page' | 'category'>) {
+const FrameHeading = memo(function FrameHeading({ view: page }: { view: PageView }) {
+  const category = page.category;
   return (
     <>
       <nav aria-label="breadcrumb">
@@ -83,9 +83,13 @@ const FrameHeading = memo(function FrameHeading({ page, category }: Pick<Props, 
             <>
               <BreadcrumbSeparator />
               <li className={frameBreadcrumb.item}>
-                <CatalogueLink to={category.path} className={frameBreadcrumb.link}>
-                  {category.label}
-                </CatalogueLink>
+                {category.path ? (
+                  <CatalogueLink to={category.path} className={frameBreadcrumb.link}>
+                    {category.label}
+                  </CatalogueLink>
+                ) : (
+                  category.label
+                )}
               </li>
             </>
           )}

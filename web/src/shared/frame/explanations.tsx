@@ -1,17 +1,8 @@
 import { memo, type ReactNode } from 'react';
+import type { HowItWorksContent } from '../../catalogue/content.ts';
 import { faqStructuredData, scriptJson, type Faq } from '../../catalogue/seo.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { bullets, disclosure, faqList, howItWorks, tableOfContents } from './explanations.styles.ts';
-
-/** A calculator's collapsible explanation (spec document 1, section 1). */
-export interface HowItWorksContent {
-  steps: readonly string[];
-  formula: string;
-  uses: readonly string[];
-  bestPractices: readonly string[];
-  /** Where the page decides something the spec leaves open, it says so here. */
-  notes?: readonly string[];
-}
 
 export interface TocItem {
   id: string;

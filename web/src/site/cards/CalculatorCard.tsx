@@ -1,11 +1,11 @@
-import type { CalculatorEntry } from '../../catalogue/types.ts';
+import type { Listing } from '../../catalogue/site.ts';
 import { cx } from '../../shared/ui/styles.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
 import { accent, calculatorCard as styles } from './CalculatorCard.styles.ts';
 
 interface Props {
-  calculator: CalculatorEntry;
+  calculator: Listing;
   /** 'Use Calculator' on the home page, 'Visit Tool' on the listings (spec document 1, section 2). */
   action: string;
   headingLevel: 'h2' | 'h3';

@@ -1,16 +1,22 @@
 import { Link as RouterLink } from '@tanstack/react-router';
-import { calculatorsIn, categoryById } from '../../catalogue/catalogue.ts';
 import type { CategoryId } from '../../catalogue/types.ts';
+import { usePageView } from '../../shared/pageView.ts';
 import { cx } from '../../shared/ui/styles.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { CalculatorCard } from '../cards/CalculatorCard.tsx';
 import { accent } from '../cards/CalculatorCard.styles.ts';
+import { useSiteNav } from '../siteData.ts';
 import { categoryPage as styles } from './CategoryPage.styles.ts';
 
-/** A category listing: every tool of the category with a 'Visit Tool' button (spec document 1, 2.5). */
+/**
+ * A category listing: every public tool of the category with a 'Visit Tool' button (spec document
+ * 1, 2.5); its heading and introduction from its page record.
+ */
 export function CategoryPage({ category: id }: { category: CategoryId }) {
-  const category = categoryById(id);
-  const tools = calculatorsIn(id);
+  const view = usePageView();
+  const category = useSiteNav().categories.find((entry) => entry.id === id);
+  if (!category) throw new Error(`Unknown category ${id}`);
+  const tools = category.calculators;
   return (
     <div className={styles.root}>
       <RouterLink to="/" className={styles.back}>
@@ -20,9 +26,9 @@ export function CategoryPage({ category: id }: { category: CategoryId }) {
         <div className={cx(styles.iconTile, accent[category.color])}>
           <Icon name={category.icon} size={28} />
         </div>
-        <h1 className={styles.title}>{category.title}</h1>
+        <h1 className={styles.title}>{view.title}</h1>
       </div>
-      <p className={styles.description}>{category.description}</p>
+      <p className={styles.description}>{view.description}</p>
       <p className={styles.count}>{tools.length} tools</p>
       <ul className={styles.tools}>
         {tools.map((calculator) => (

@@ -1,35 +1,40 @@
-import { calculators, calculatorsIn, categories } from '../../catalogue/catalogue.ts';
+import { usePageView } from '../../shared/pageView.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { CalculatorCard } from '../cards/CalculatorCard.tsx';
 import { HomeSearch } from '../search/HomeSearch.tsx';
 import { howItWorksSteps, industryApplications } from './home-content.ts';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
 import { hero, homePage as styles } from './HomePage.styles.ts';
+import { useSiteNav } from '../siteData.ts';
 
+/** The home page: its heading, introduction and sections from its page record, its cards from the calculator records. */
 export function HomePage() {
+  const view = usePageView();
+  const nav = useSiteNav();
+  const count = nav.categories.reduce((total, category) => total + category.calculators.length, 0);
+  const categories = nav.categories.filter((category) => category.listed || category.calculators.length > 0);
   return (
     <>
       <section aria-labelledby="hero-title" className={hero.root}>
         <div className={hero.container}>
           <div className={hero.stack}>
-            <span className={hero.badge}>{calculators.length} free calculators, no sign-up</span>
+            <span className={hero.badge}>{count} free calculators, no sign-up</span>
             <h1 id="hero-title" className={hero.title}>
-              Free online calculators for school, home and maths
+              {view.title}
             </h1>
-            <p className={hero.lead}>
-              Grades and GPA, AP scores, student loans, percentages, integrals, triangles and more. Results update as you type, stay in your browser, and can be
-              shared by link.
-            </p>
+            <p className={hero.lead}>{view.description}</p>
             <HomeSearch />
             <ul className={hero.categories} aria-label="Calculators per category">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <CatalogueLink to={category.path} className={hero.category}>
-                    <Icon name={category.icon} size={16} />
-                    {category.label}: {calculatorsIn(category.id).length}
-                  </CatalogueLink>
-                </li>
-              ))}
+              {categories
+                .filter((category) => category.listed)
+                .map((category) => (
+                  <li key={category.id}>
+                    <CatalogueLink to={category.path} className={hero.category}>
+                      <Icon name={category.icon} size={16} />
+                      {category.label}: {category.calculators.length}
+                    </CatalogueLink>
+                  </li>
+                ))}
             </ul>
           </div>
         </div>
@@ -38,7 +43,7 @@ export function HomePage() {
       <div className={styles.root}>
         <div className={styles.sections}>
           {categories.map((category) => {
-            const tools = calculatorsIn(category.id);
+            const tools = category.calculators;
             return (
               <section key={category.id} aria-labelledby={`${category.id}-heading`}>
                 <div className={styles.categoryHeader}>
@@ -48,13 +53,15 @@ export function HomePage() {
                     </h2>
                     <p className={styles.categoryDescription}>{category.description}</p>
                   </div>
-                  <CatalogueLink
-                    to={category.path}
-                    aria-label={`View all ${tools.length} ${category.label.toLowerCase()} calculators`}
-                    className={styles.viewAll}
-                  >
-                    View All ({tools.length}) <Icon name="ArrowRight" />
-                  </CatalogueLink>
+                  {category.listed && (
+                    <CatalogueLink
+                      to={category.path}
+                      aria-label={`View all ${tools.length} ${category.label.toLowerCase()} calculators`}
+                      className={styles.viewAll}
+                    >
+                      View All ({tools.length}) <Icon name="ArrowRight" />
+                    </CatalogueLink>
+                  )}
                 </div>
                 <ul className={styles.featured}>
                   {tools

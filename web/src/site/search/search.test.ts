@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { floatingSearch, homeSearch, maximumResults, searchItems, truncateDescription } from './search.ts';
+import { seededSite } from '../../test/site.ts';
+import {
+  floatingSearch as floatingSearchIn,
+  homeSearch as homeSearchIn,
+  maximumResults,
+  searchItemsOf,
+  type SearchItem,
+  truncateDescription,
+} from './search.ts';
+
+const searchItems = searchItemsOf(seededSite().nav);
+const floatingSearch = (query: string, items: readonly SearchItem[] = searchItems) => floatingSearchIn(query, items);
+const homeSearch = (query: string, items: readonly SearchItem[] = searchItems) => homeSearchIn(query, items);
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 

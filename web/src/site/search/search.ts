@@ -1,9 +1,10 @@
 /**
  * Calculator search (spec document 1, sections 2.4, 5.1 and 9.1): a case-insensitive substring
- * match over the catalogue. The floating search matches title, description or category; the home
- * search matches title, description or any feature phrase. Both show at most six results.
+ * match over the public calculators, as their records describe them. The floating search matches
+ * title, description or category; the home search matches title, description or any feature
+ * phrase. Both show at most six results.
  */
-import { calculators, categoryById, scientificCalculatorPage } from '../../catalogue/catalogue.ts';
+import type { SiteNav } from '../../catalogue/site.ts';
 import type { IconName } from '../../catalogue/types.ts';
 
 export interface SearchItem {
@@ -19,24 +20,24 @@ export interface SearchItem {
 export const maximumResults = 6;
 export const suggestionDescriptionLength = 60;
 
-export const searchItems: readonly SearchItem[] = [
-  {
-    path: scientificCalculatorPage.path,
-    title: scientificCalculatorPage.title,
-    description: scientificCalculatorPage.description,
-    icon: scientificCalculatorPage.icon,
-    category: 'Calculator',
-    features: ['Precedence and parentheses', 'Degrees or radians', 'Memory and history'],
-  },
-  ...calculators.map((calculator) => ({
-    path: calculator.path,
-    title: calculator.title,
-    description: calculator.description,
-    icon: calculator.icon,
-    category: categoryById(calculator.category).label,
-    features: calculator.features,
-  })),
-];
+/** The scientific calculator's phrases for the home search; it has no calculator record to hold them. */
+const scientificFeatures = ['Precedence and parentheses', 'Degrees or radians', 'Memory and history'];
+
+export function searchItemsOf(nav: SiteNav): SearchItem[] {
+  return [
+    ...(nav.scientific ? [{ ...nav.scientific, category: 'Calculator', features: scientificFeatures }] : []),
+    ...nav.categories.flatMap((category) =>
+      category.calculators.map((calculator) => ({
+        path: calculator.path,
+        title: calculator.title,
+        description: calculator.description,
+        icon: calculator.icon,
+        category: category.label,
+        features: calculator.features,
+      })),
+    ),
+  ];
+}
 
 function matcher(query: string): ((text: string) => boolean) | null {
   const needle = query.trim().toLowerCase();
@@ -44,13 +45,13 @@ function matcher(query: string): ((text: string) => boolean) | null {
   return (text) => text.toLowerCase().includes(needle);
 }
 
-export function floatingSearch(query: string, items: readonly SearchItem[] = searchItems): SearchItem[] {
+export function floatingSearch(query: string, items: readonly SearchItem[]): SearchItem[] {
   const matches = matcher(query);
   if (!matches) return [];
   return items.filter((item) => matches(item.title) || matches(item.description) || matches(item.category)).slice(0, maximumResults);
 }
 
-export function homeSearch(query: string, items: readonly SearchItem[] = searchItems): SearchItem[] {
+export function homeSearch(query: string, items: readonly SearchItem[]): SearchItem[] {
   const matches = matcher(query);
   if (!matches) return [];
   return items.filter((item) => matches(item.title) || matches(item.description) || item.features.some(matches)).slice(0, maximumResults);

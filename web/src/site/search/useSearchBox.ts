@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { trackEvent, trackSearch } from '../../shared/analytics.ts';
-import type { SearchItem } from './search.ts';
+import { useSiteNav } from '../siteData.ts';
+import { searchItemsOf, type SearchItem } from './search.ts';
 
 const searchReportDelayMs = 800;
 
@@ -9,10 +10,12 @@ const searchReportDelayMs = 800;
  * The behaviour both search boxes share: the query, the result list, keyboard navigation through
  * the results (a combobox with a listbox), closing on an outside click, and the analytics events.
  */
-export function useSearchBox(search: (query: string) => SearchItem[], onDone: () => void) {
+export function useSearchBox(search: (query: string, items: readonly SearchItem[]) => SearchItem[], onDone: () => void) {
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
-  const results = useMemo(() => search(query), [search, query]);
+  const nav = useSiteNav();
+  const items = useMemo(() => searchItemsOf(nav), [nav]);
+  const results = useMemo(() => search(query, items), [search, query, items]);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
   const navigate = useNavigate();

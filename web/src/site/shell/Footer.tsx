@@ -1,11 +1,12 @@
-import { calculatorsIn, categories, staticPages } from '../../catalogue/catalogue.ts';
 import { brand } from '../../catalogue/brand.ts';
+import { useSiteNav } from '../siteData.ts';
 import { useToday } from '../../shared/time/useToday.ts';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
 import { footer } from './Footer.styles.ts';
 
 export function Footer() {
   const year = useToday().getFullYear();
+  const nav = useSiteNav();
   return (
     <footer id="site-footer" className={footer.root}>
       <div className={footer.container}>
@@ -20,13 +21,17 @@ export function Footer() {
               </a>
             </p>
           </div>
-          {categories.map((category) => (
+          {nav.categories.map((category) => (
             <nav key={category.id} className={footer.category} aria-label={`${category.label} calculators`}>
-              <CatalogueLink to={category.path} className={footer.categoryLink}>
-                {category.title}
-              </CatalogueLink>
+              {category.listed ? (
+                <CatalogueLink to={category.path} className={footer.categoryLink}>
+                  {category.title}
+                </CatalogueLink>
+              ) : (
+                <p className={footer.categoryLink}>{category.title}</p>
+              )}
               <ul className={footer.calculatorList}>
-                {calculatorsIn(category.id).map((calculator) => (
+                {category.calculators.map((calculator) => (
                   <li key={calculator.slug}>
                     <CatalogueLink to={calculator.path} className={footer.mutedLink}>
                       {calculator.label}
@@ -39,8 +44,8 @@ export function Footer() {
         </div>
         <div className={footer.bottom}>
           <ul className={footer.legalList} aria-label="Legal and contact">
-            {staticPages.map((page) => (
-              <li key={page.slug}>
+            {nav.pages.map((page) => (
+              <li key={page.path}>
                 <CatalogueLink to={page.path} className={footer.mutedLink}>
                   {page.label}
                 </CatalogueLink>

@@ -1,8 +1,9 @@
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { brand } from '../../catalogue/brand.ts';
-import { isCurrentEntry, navigation, trackNavigation, type NavEntry } from './navigation.ts';
+import { useSiteNav } from '../siteData.ts';
+import { isCurrentEntry, navigationOf, trackNavigation, type NavEntry } from './navigation.ts';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
 import { cx } from '../../shared/ui/styles.ts';
 import { desktopEntry, header } from './Header.styles.ts';
@@ -15,6 +16,8 @@ export function Header() {
   const [mobileWanted, setMobileWanted] = useState(false);
   const pathname = useLocation({ select: (location) => location.pathname });
   const navRef = useRef<HTMLElement>(null);
+  const nav = useSiteNav();
+  const navigation = useMemo(() => navigationOf(nav), [nav]);
 
   useEffect(() => {
     if (openMenu === null) return;
@@ -72,7 +75,7 @@ export function Header() {
       </div>
       {mobileWanted && (
         <Suspense fallback={null}>
-          <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} pathname={pathname} />
+          <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} pathname={pathname} navigation={navigation} />
         </Suspense>
       )}
     </header>

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Drawer, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { isCurrentEntry, navigation, trackNavigation } from './navigation.ts';
+import { isCurrentEntry, trackNavigation, type NavEntry } from './navigation.ts';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
 import { UiProvider } from '../../shared/ui/UiProvider.tsx';
 
@@ -9,10 +9,11 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pathname: string;
+  navigation: readonly NavEntry[];
 }
 
 /** The phone menu that slides in from the right (spec document 1, section 2.3); its own chunk. */
-export default function MobileMenu({ open, onOpenChange, pathname }: Props) {
+export default function MobileMenu({ open, onOpenChange, pathname, navigation }: Props) {
   const choose = (path: string) => {
     trackNavigation(path);
     onOpenChange(false);

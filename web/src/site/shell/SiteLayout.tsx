@@ -1,4 +1,6 @@
+import { useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { PageView } from '../../catalogue/site.ts';
 import { useMarkLive } from '../../shared/live.ts';
 import { FloatingSearch } from '../search/FloatingSearch.tsx';
 import { Footer } from './Footer.tsx';
@@ -8,11 +10,17 @@ import { layout } from './SiteLayout.styles.ts';
 /** The frame every public page shares: skip link, header, main content, footer, floating search. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useMarkLive();
+  const preview = useMatches({ select: (matches) => matches.some((match) => (match.loaderData as PageView | undefined)?.preview === true) });
   return (
     <div className={layout.root}>
       <a href="#main" className={layout.skipLink}>
         Skip to content
       </a>
+      {preview && (
+        <p role="status" className={layout.preview}>
+          <strong>Preview: not public.</strong> Visitors get ‘Page Not Found’ here until the page is published (and, for a calculator, its record is active).
+        </p>
+      )}
       <Header />
       <main id="main" className={layout.main} tabIndex={-1}>
         {children}

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { publicPages } from '../../catalogue/catalogue.ts';
+import { createSite } from '../../catalogue/site.ts';
 import { makeRouter } from '../../router.ts';
-import { navigation } from './navigation.ts';
+import { seedRecords } from '../../seed/records.ts';
+import { seededSite, testOrigin } from '../../test/site.ts';
+import { navigationOf } from './navigation.ts';
 
 describe('navigation', () => {
   const router = makeRouter();
+  const navigation = navigationOf(seededSite().nav);
 
   function resolvedRouteId(pathname: string): string | undefined {
     const [, , foundRoute] = router.getMatchedRoutes(pathname);
@@ -26,5 +30,41 @@ describe('navigation', () => {
 
   it('resolves a path outside the catalogue to no route, so it is a 404', () => {
     expect(resolvedRouteId('/no-such-page')).toBeUndefined();
+  });
+});
+
+describe('navigation as the records make it', () => {
+  it('follows the calculator records: a renamed calculator is shown by its new title, an inactive one is gone', () => {
+    const records = seedRecords();
+    const renamed = records.calculators.map((record) =>
+      record.calculatorSlug === 'percentage-calculator'
+        ? { ...record, title: 'Percent Helper Calculator' }
+        : record.calculatorSlug === 'dunk-calculator'
+          ? { ...record, isActive: false }
+          : record,
+    );
+    const general = navigationOf(createSite({ ...records, calculators: renamed }, testOrigin).nav).find((entry) => entry.label === 'General');
+    expect(general?.submenu?.map((link) => link.label)).toEqual(['TV Height', 'Percent Helper', 'Peptide Dosage', 'Acres per Hour', 'Blooket Pack Odds']);
+  });
+
+  it("orders each menu by the records' sort order and moves a calculator to the category its record names", () => {
+    const records = seedRecords();
+    const moved = records.calculators.map((record) =>
+      record.calculatorSlug === 'volume-calculator' ? { ...record, category: 'general', sortOrder: 0 } : record,
+    );
+    const entries = navigationOf(createSite({ ...records, calculators: moved }, testOrigin).nav);
+    expect(entries.find((entry) => entry.label === 'General')?.submenu?.[0]?.path).toBe('/volume-calculator');
+    expect(entries.find((entry) => entry.label === 'Mathematical')?.submenu?.map((link) => link.path)).not.toContain('/volume-calculator');
+  });
+
+  it('leaves out home, the scientific calculator and a category listing whose page record is a draft', () => {
+    const records = seedRecords();
+    const drafts = records.pages.map((record) =>
+      ['home', 'scientific-calculator', 'education-tools'].includes(record.pageSlug) ? { ...record, isPublished: false } : record,
+    );
+    const entries = navigationOf(createSite({ ...records, pages: drafts }, testOrigin).nav);
+    expect(entries.map((entry) => entry.label)).toEqual(['General', 'Education', 'Mathematical']);
+    // The education calculators are still public; their menu's own link goes to the first of them.
+    expect(entries[1]?.path).toBe('/ap-english-calculator');
   });
 });

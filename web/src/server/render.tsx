@@ -1,0 +1,35 @@
+/**
+ * Server rendering of a page (CONVENTIONS sections 3 and 6): the real app rendered for one URL with
+ * TanStack Router's server utilities, from the site the records make and the URL's inputs, so the
+ * served HTML already has the page's text, a shared link's inputs and results, and the router's
+ * hand-over (its loaders' data) for the browser to hydrate from. Public pages are styled at build
+ * time (shared/ui/styles.ts): the site's style sheet styles the first paint, and a page that
+ * rendered Chakra components, whose styles are made at run time, is refused.
+ *
+ * The server imports this module from the build (web/dist/server), or from source in tests.
+ */
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { makeRouter } from '../router.ts';
+import type { SiteSource } from '../site/siteSource.ts';
+
+export interface RenderedPage {
+  status: number;
+  /** The markup that goes inside #root. */
+  body: string;
+}
+
+/** The class names Emotion gives run-time styles: Chakra's components and style props. */
+const runTimeStyled = /class="(?:[^"]* )?css-[a-z0-9]+\b/;
+
+/** Renders the page at `url` (a path with its query) from `site`. */
+export async function renderPage(url: string, site: SiteSource): Promise<RenderedPage> {
+  const request = new Request(new URL(url, 'http://render.invalid'));
+  const handler = createRequestHandler({ createRouter: () => makeRouter(undefined, { site, server: true }), request });
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
+  );
+  const body = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
+  // Served without their styles, such components would paint unstyled until the app had started.
+  if (runTimeStyled.test(body)) throw new Error(`${url} renders Chakra components, styled at run time: style it at build time (shared/ui/styles.ts)`);
+  return { status: response.status, body };
+}

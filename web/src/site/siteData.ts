@@ -1,0 +1,30 @@
+/** The router's loaders and the hooks that read what they load (siteSource.ts says where it comes from). */
+import { notFound, useLoaderData } from '@tanstack/react-router';
+import type { PageView, SiteNav } from '../catalogue/site.ts';
+import type { SiteSource } from './siteSource.ts';
+
+export interface RouterContext {
+  site: SiteSource;
+}
+
+/**
+ * A page route's loader and head: the page's view, or 404 when it is not public. `loadCode` loads a
+ * lazy page's code meanwhile (lazyPage), so the page renders complete.
+ */
+export function pageRoute(path: string, loadCode?: () => Promise<void>) {
+  return {
+    loader: async ({ context }: { context: RouterContext }): Promise<PageView> => {
+      const [{ page }] = await Promise.all([context.site.load(path), loadCode?.()]);
+      if (!page) throw notFound();
+      return page;
+    },
+    head: ({ loaderData }: { loaderData?: PageView }) => loaderData?.head ?? {},
+  };
+}
+
+/** The site's menus and listings, from the root route's loader. */
+export function useSiteNav(): SiteNav {
+  const data = useLoaderData({ from: '__root__' }) as { nav: SiteNav } | undefined;
+  if (!data) throw new Error('The site has not loaded');
+  return data.nav;
+}

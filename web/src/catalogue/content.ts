@@ -74,8 +74,15 @@ export function contentProblem(schema: v.GenericSchema, value: unknown): string 
   if (result.success) return null;
   const issue = result.issues[0];
   const path = v.getDotPath(issue);
-  const message = issue.type === 'strict_object' ? `unknown key "${String(issue.input)}"` : issue.message;
+  const message = issue.type === 'strict_object' ? objectProblem(issue) : issue.message;
   return path ? `${path}: ${message}` : message;
+}
+
+/** A strict object reports an unknown key, a missing key and a value that is no object alike; the editor needs to know which. */
+function objectProblem(issue: v.BaseIssue<unknown>): string {
+  if (issue.expected === 'never') return `unknown key "${String(issue.input)}"`;
+  if (issue.input === undefined) return 'is required';
+  return issue.message;
 }
 
 /** Inline text split into its parts: plain text, links, strong and code. */

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { publicPageByPath } from '../catalogue/catalogue.ts';
-import { inlineParts, pageContentSchema, type ContentBlock, type PageContent } from '../catalogue/content.ts';
+import { pageContentSchema, type ContentBlock, type PageContent } from '../catalogue/content.ts';
+import { inlineParts } from '../catalogue/inline.ts';
 import { pageSeeds } from './pages.ts';
 
 /** Every piece of inline text a block holds, where links and marks may appear. */

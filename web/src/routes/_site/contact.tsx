@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../../site/pages/ContactPage.tsx';
+import { contactSeed } from '../../seed/pages/contact.ts';
 import { pageHead } from '../../site/head.ts';
+import { StaticPage } from '../../site/pages/StaticPage.tsx';
 
 export const Route = createFileRoute('/_site/contact')({
   head: () => pageHead('/contact'),
-  component: ContactPage,
+  component: () => <StaticPage {...contactSeed} />,
 });

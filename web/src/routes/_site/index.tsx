@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../site/pages/HomePage.tsx';
+import { homeSeed } from '../../seed/pages/home.ts';
 import { pageHead } from '../../site/head.ts';
+import { HomePage } from '../../site/pages/HomePage.tsx';
 
 export const Route = createFileRoute('/_site/')({
   head: () => pageHead('/'),
-  component: HomePage,
+  component: () => <HomePage {...homeSeed} />,
 });

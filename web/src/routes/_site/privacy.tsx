@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPage } from '../../site/pages/PrivacyPage.tsx';
+import { privacySeed } from '../../seed/pages/privacy.ts';
 import { pageHead } from '../../site/head.ts';
+import { StaticPage } from '../../site/pages/StaticPage.tsx';
 
 export const Route = createFileRoute('/_site/privacy')({
   head: () => pageHead('/privacy'),
-  component: PrivacyPage,
+  component: () => <StaticPage {...privacySeed} />,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TermsPage } from '../../site/pages/TermsPage.tsx';
+import { termsSeed } from '../../seed/pages/terms.ts';
 import { pageHead } from '../../site/head.ts';
+import { StaticPage } from '../../site/pages/StaticPage.tsx';
 
 export const Route = createFileRoute('/_site/terms')({
   head: () => pageHead('/terms'),
-  component: TermsPage,
+  component: () => <StaticPage {...termsSeed} />,
 });

@@ -2,11 +2,15 @@ import { calculators, calculatorsIn, categories } from '../../catalogue/catalogu
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { CalculatorCard } from '../cards/CalculatorCard.tsx';
 import { HomeSearch } from '../search/HomeSearch.tsx';
-import { howItWorksSteps, industryApplications } from './home-content.ts';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
+import { InlineText, PageBody, type PageText } from './ContentBlocks.tsx';
 import { hero, homePage as styles } from './HomePage.styles.ts';
 
-export function HomePage() {
+/**
+ * The home page: its record's heading, introduction and sections, around what the calculators
+ * give it (their count, the search, the categories and their featured calculators).
+ */
+export function HomePage({ title, description, content }: PageText) {
   return (
     <>
       <section aria-labelledby="hero-title" className={hero.root}>
@@ -14,11 +18,10 @@ export function HomePage() {
           <div className={hero.stack}>
             <span className={hero.badge}>{calculators.length} free calculators, no sign-up</span>
             <h1 id="hero-title" className={hero.title}>
-              Free online calculators for school, home and maths
+              {title}
             </h1>
             <p className={hero.lead}>
-              Grades and GPA, AP scores, student loans, percentages, integrals, triangles and more. Results update as you type, stay in your browser, and can be
-              shared by link.
+              <InlineText text={description} />
             </p>
             <HomeSearch />
             <ul className={hero.categories} aria-label="Calculators per category">
@@ -69,49 +72,7 @@ export function HomePage() {
             );
           })}
 
-          <aside aria-label="Search tip" className={styles.tip}>
-            <div className={styles.tipIcon}>
-              <Icon name="Search" />
-            </div>
-            <p>
-              <strong>Looking for something else?</strong> The search button at the bottom of every page finds any calculator by name, topic or category,
-              wherever you are on the site.
-            </p>
-          </aside>
-
-          <section aria-labelledby="how-heading">
-            <h2 id="how-heading" className={styles.sectionTitle}>
-              How it works
-            </h2>
-            <ol className={styles.steps}>
-              {howItWorksSteps.map((step, index) => (
-                <li key={step.title} className={styles.step}>
-                  <p className={styles.stepNumber}>Step {index + 1}</p>
-                  <h3 className={styles.stepTitle}>{step.title}</h3>
-                  <p className={styles.note}>{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
-
-          <section aria-labelledby="uses-heading">
-            <h2 id="uses-heading" className={styles.sectionTitle}>
-              Who uses these calculators
-            </h2>
-            <ul className={styles.uses}>
-              {industryApplications.map((application) => (
-                <li key={application.title} className={styles.use}>
-                  <div className={styles.useIcon}>
-                    <Icon name={application.icon} size={20} />
-                  </div>
-                  <div>
-                    <h3 className={styles.useTitle}>{application.title}</h3>
-                    <p className={styles.note}>{application.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <PageBody content={content} variant="home" />
         </div>
       </div>
     </>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp.tsx';
 
 /** What a visitor gets from a page's main content, in document order. */
-interface PageText {
+interface VisibleText {
   /** The visible text, one line per block (paragraph, list item, heading, cell…), whitespace normalised. */
   lines: string[];
   /** Every heading as 'h<level> text'. */
@@ -47,7 +47,7 @@ function accessibleName(element: Element): string {
   return element.getAttribute('aria-label') ?? '(unnamed)';
 }
 
-function pageText(main: HTMLElement): PageText {
+function pageText(main: HTMLElement): VisibleText {
   const all = (selector: string) => [...main.querySelectorAll(selector)];
   return {
     lines: visibleLines(main),
@@ -76,7 +76,7 @@ function pageText(main: HTMLElement): PageText {
   };
 }
 
-async function renderedText(path: string): Promise<PageText> {
+async function renderedText(path: string): Promise<VisibleText> {
   await renderApp(path);
   await screen.findByRole('heading', { level: 1 });
   return pageText(screen.getByRole('main'));
@@ -97,7 +97,7 @@ describe('the pages whose text moved into page records', () => {
  * rendering the seed records must show a visitor exactly this. A change of wording belongs in the
  * records, not here.
  */
-const handWritten: Record<keyof typeof paths, PageText> = {
+const handWritten: Record<keyof typeof paths, VisibleText> = {
   home: {
     lines: [
       '27 free calculators, no sign-up',

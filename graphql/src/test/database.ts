@@ -18,7 +18,7 @@ export async function testDatabase(): Promise<TestDatabase> {
   if (databaseUrl) {
     const name = `calc_test_${randomBytes(6).toString('hex')}`;
     const admin = await adminClient(databaseUrl);
-    await admin.query(`create database ${name} template ${templateDatabaseName}`);
+    await admin.query(`create database ${name} template ${templateDatabaseName(databaseUrl)}`);
     const url = withDatabase(databaseUrl, name);
     const orm = await openDatabase({ databaseUrl: url, dataDir: '' });
     return {

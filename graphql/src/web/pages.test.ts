@@ -81,16 +81,6 @@ describe('the served head of every public page, before any JavaScript runs', () 
     expect(jsonLd.name).toBe('</script><script>alert(2)</script>');
   });
 
-  it('hands the same head to the app as JSON, for the page it opens on', async () => {
-    const html = (await get('/percentage-calculator')).body;
-    const served = JSON.parse(tag(html, /<script type="application\/json" id="served-head" data-server-head>(.*?)<\/script>/s) ?? '{}') as {
-      path: string;
-      tags: { meta: unknown[] };
-    };
-    expect(served.path).toBe('/percentage-calculator');
-    expect(served.tags.meta).toContainEqual({ title: 'Percentage Calculator | CalcSuite' });
-  });
-
   it('keeps the admin and the 404 page out of search results', async () => {
     const admin = await get('/admin');
     expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');

@@ -5,7 +5,8 @@
  * the same schemas and leaves out whatever does not fit (a record written before a rule existed).
  *
  * Text is plain, with three inline marks and nothing else: `[label](/path)` links (site paths,
- * https: and mailto: addresses), `**strong**` and `` `code` ``. It is never read as HTML.
+ * https: and mailto: addresses), `**strong**` and `` `code` ``, split by `inlineParts` (inline.ts).
+ * It is never read as HTML.
  */
 import * as v from 'valibot';
 import { iconNames } from './types.ts';
@@ -76,45 +77,13 @@ export function contentProblem(schema: v.GenericSchema, value: unknown): string 
   if (result.success) return null;
   const issue = result.issues[0];
   const path = v.getDotPath(issue);
-  const message = issue.type === 'strict_object' ? `unknown key "${String(issue.input)}"` : issue.message;
+  const message = issue.type === 'strict_object' ? objectProblem(issue) : issue.message;
   return path ? `${path}: ${message}` : message;
 }
 
-/** Inline text split into its parts: plain text, links, strong and code. */
-export type InlinePart =
-  | { kind: 'text'; text: string }
-  | { kind: 'link'; text: string; href: string; internal: boolean }
-  | { kind: 'strong'; text: string }
-  | { kind: 'code'; text: string };
-
-const inlineMark = /\[([^\]\n]+)\]\(([^)\s]+)\)|\*\*([^*\n]+)\*\*|`([^`\n]+)`/g;
-
-/** Where a link may go: a path on this site, an https: page or a mailto: address; anything else stays text. */
-function linkTarget(href: string): { href: string; internal: boolean } | null {
-  if (/^\/(?!\/)[\w\-./?=&%#]*$/.test(href)) return { href, internal: true };
-  if (/^https:\/\/[^\s"'<>]+$/.test(href) || /^mailto:[^\s"'<>]+@[^\s"'<>]+$/.test(href)) return { href, internal: false };
-  return null;
-}
-
-export function inlineParts(source: string): InlinePart[] {
-  const parts: InlinePart[] = [];
-  let at = 0;
-  const plain = (end: number) => {
-    if (end > at) parts.push({ kind: 'text', text: source.slice(at, end) });
-  };
-  for (const match of source.matchAll(inlineMark)) {
-    const [whole, label, href, strong, code] = match;
-    if (label !== undefined && href !== undefined) {
-      const target = linkTarget(href);
-      if (!target) continue;
-      plain(match.index);
-      parts.push({ kind: 'link', text: label, ...target });
-    } else {
-      plain(match.index);
-      parts.push(strong !== undefined ? { kind: 'strong', text: strong } : { kind: 'code', text: code ?? '' });
-    }
-    at = match.index + whole.length;
-  }
-  plain(source.length);
-  return parts;
+/** A strict object reports an unknown key, a missing key and a value that is no object alike; the editor needs to know which. */
+function objectProblem(issue: v.BaseIssue<unknown>): string {
+  if (issue.expected === 'never') return `unknown key "${String(issue.input)}"`;
+  if (issue.input === undefined) return 'is required';
+  return issue.message;
 }

@@ -8,18 +8,21 @@ export interface RouterContext {
 }
 
 /**
- * A page route's loader and head: the page's view, or 404 when it is not public. `loadCode` loads a
- * lazy page's code meanwhile (lazyPage), so the page renders complete.
+ * A page route's loader: the page's view, or 404 when it is not public. `loadCode` loads a lazy
+ * page's code meanwhile (lazyPage), so the page renders complete. (Written out in each route, not
+ * spread in, so the router's code splitting sees what the route refers to.)
  */
-export function pageRoute(path: string, loadCode?: () => Promise<void>) {
-  return {
-    loader: async ({ context }: { context: RouterContext }): Promise<PageView> => {
-      const [{ page }] = await Promise.all([context.site.load(path), loadCode?.()]);
-      if (!page) throw notFound();
-      return page;
-    },
-    head: ({ loaderData }: { loaderData?: PageView }) => loaderData?.head ?? {},
+export function pageLoader(path: string, loadCode?: () => Promise<void>) {
+  return async ({ context }: { context: RouterContext }): Promise<PageView> => {
+    const [{ page }] = await Promise.all([context.site.load(path), loadCode?.()]);
+    if (!page) throw notFound();
+    return page;
   };
+}
+
+/** A page route's head: its record's, from the loader. */
+export function pageHead({ loaderData }: { loaderData?: PageView }) {
+  return loaderData?.head ?? {};
 }
 
 /** The site's menus and listings, from the root route's loader. */

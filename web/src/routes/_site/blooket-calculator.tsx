@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BlooketPage } from '../../calculators/blooket-calculator/BlooketPage.tsx';
 import type { blooketInputs } from '../../calculators/blooket-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageRoute } from '../../site/siteData.ts';
+import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/blooket-calculator')({
   validateSearch: urlSearch<typeof blooketInputs>(),
-  ...pageRoute('/blooket-calculator'),
+  loader: pageLoader('/blooket-calculator'),
+  head: pageHead,
   component: BlooketPage,
 });

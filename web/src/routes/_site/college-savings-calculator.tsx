@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CollegeSavingsPage } from '../../calculators/college-savings-calculator/CollegeSavingsPage.tsx';
 import type { collegeSavingsInputs } from '../../calculators/college-savings-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageRoute } from '../../site/siteData.ts';
+import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/college-savings-calculator')({
   validateSearch: urlSearch<typeof collegeSavingsInputs>(),
-  ...pageRoute('/college-savings-calculator'),
+  loader: pageLoader('/college-savings-calculator'),
+  head: pageHead,
   component: CollegeSavingsPage,
 });

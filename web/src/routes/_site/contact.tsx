@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../../site/pages/ContactPage.tsx';
-import { pageRoute } from '../../site/siteData.ts';
+import { StaticRecordPage } from '../../site/pages/StaticPage.tsx';
+import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/contact')({
-  ...pageRoute('/contact'),
-  component: ContactPage,
+  loader: pageLoader('/contact'),
+  head: pageHead,
+  component: StaticRecordPage,
 });

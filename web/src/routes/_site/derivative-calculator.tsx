@@ -2,13 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { derivativeInputs } from '../../calculators/derivative-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageRoute } from '../../site/siteData.ts';
+import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's code, with the maths parser, loads after the rest of the app (lazyPage).
 const DerivativePage = lazyPage(() => import('../../calculators/derivative-calculator/DerivativePage.tsx').then((module) => module.DerivativePage));
 
 export const Route = createFileRoute('/_site/derivative-calculator')({
   validateSearch: urlSearch<typeof derivativeInputs>(),
-  ...pageRoute('/derivative-calculator', DerivativePage.load),
+  loader: pageLoader('/derivative-calculator', DerivativePage.load),
+  head: pageHead,
   component: DerivativePage,
 });

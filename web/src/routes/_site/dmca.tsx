@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DmcaPage } from '../../site/pages/DmcaPage.tsx';
-import { pageRoute } from '../../site/siteData.ts';
+import { StaticRecordPage } from '../../site/pages/StaticPage.tsx';
+import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/dmca')({
-  ...pageRoute('/dmca'),
-  component: DmcaPage,
+  loader: pageLoader('/dmca'),
+  head: pageHead,
+  component: StaticRecordPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryPage } from '../../site/pages/CategoryPage.tsx';
-import { pageRoute } from '../../site/siteData.ts';
+import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/education-tools')({
-  ...pageRoute('/education-tools'),
+  loader: pageLoader('/education-tools'),
+  head: pageHead,
   component: () => <CategoryPage category="education" />,
 });

@@ -2,13 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { factoringInputs } from '../../calculators/factoring-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageRoute } from '../../site/siteData.ts';
+import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's code, with the maths parser, loads after the rest of the app (lazyPage).
 const FactoringPage = lazyPage(() => import('../../calculators/factoring-calculator/FactoringPage.tsx').then((module) => module.FactoringPage));
 
 export const Route = createFileRoute('/_site/factoring-calculator')({
   validateSearch: urlSearch<typeof factoringInputs>(),
-  ...pageRoute('/factoring-calculator', FactoringPage.load),
+  loader: pageLoader('/factoring-calculator', FactoringPage.load),
+  head: pageHead,
   component: FactoringPage,
 });

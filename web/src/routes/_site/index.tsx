@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../site/pages/HomePage.tsx';
-import { pageRoute } from '../../site/siteData.ts';
+import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/')({
-  ...pageRoute('/'),
+  loader: pageLoader('/'),
+  head: pageHead,
   component: HomePage,
 });

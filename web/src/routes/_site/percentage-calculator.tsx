@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PercentagePage } from '../../calculators/percentage-calculator/PercentagePage.tsx';
 import type { percentageInputs } from '../../calculators/percentage-calculator/inputs.ts';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
-import { pageRoute } from '../../site/siteData.ts';
+import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/percentage-calculator')({
   validateSearch: urlSearch<typeof percentageInputs>(),
-  ...pageRoute('/percentage-calculator'),
+  loader: pageLoader('/percentage-calculator'),
+  head: pageHead,
   component: PercentagePage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPage } from '../../site/pages/PrivacyPage.tsx';
-import { pageRoute } from '../../site/siteData.ts';
+import { StaticRecordPage } from '../../site/pages/StaticPage.tsx';
+import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/privacy')({
-  ...pageRoute('/privacy'),
-  component: PrivacyPage,
+  loader: pageLoader('/privacy'),
+  head: pageHead,
+  component: StaticRecordPage,
 });

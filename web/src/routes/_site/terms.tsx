@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TermsPage } from '../../site/pages/TermsPage.tsx';
-import { pageRoute } from '../../site/siteData.ts';
+import { StaticRecordPage } from '../../site/pages/StaticPage.tsx';
+import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 export const Route = createFileRoute('/_site/terms')({
-  ...pageRoute('/terms'),
-  component: TermsPage,
+  loader: pageLoader('/terms'),
+  head: pageHead,
+  component: StaticRecordPage,
 });

@@ -2,12 +2,15 @@ import { usePageView } from '../../shared/pageView.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { CalculatorCard } from '../cards/CalculatorCard.tsx';
 import { HomeSearch } from '../search/HomeSearch.tsx';
-import { howItWorksSteps, industryApplications } from './home-content.ts';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
+import { InlineText, PageBody } from './ContentBlocks.tsx';
 import { hero, homePage as styles } from './HomePage.styles.ts';
 import { useSiteNav } from '../siteData.ts';
 
-/** The home page: its heading, introduction and sections from its page record, its cards from the calculator records. */
+/**
+ * The home page: its record's heading, introduction and sections, around what the calculator
+ * records give it (their count, the search, the categories and their featured calculators).
+ */
 export function HomePage() {
   const view = usePageView();
   const nav = useSiteNav();
@@ -22,7 +25,9 @@ export function HomePage() {
             <h1 id="hero-title" className={hero.title}>
               {view.title}
             </h1>
-            <p className={hero.lead}>{view.description}</p>
+            <p className={hero.lead}>
+              <InlineText text={view.description} />
+            </p>
             <HomeSearch />
             <ul className={hero.categories} aria-label="Calculators per category">
               {categories
@@ -76,49 +81,7 @@ export function HomePage() {
             );
           })}
 
-          <aside aria-label="Search tip" className={styles.tip}>
-            <div className={styles.tipIcon}>
-              <Icon name="Search" />
-            </div>
-            <p>
-              <strong>Looking for something else?</strong> The search button at the bottom of every page finds any calculator by name, topic or category,
-              wherever you are on the site.
-            </p>
-          </aside>
-
-          <section aria-labelledby="how-heading">
-            <h2 id="how-heading" className={styles.sectionTitle}>
-              How it works
-            </h2>
-            <ol className={styles.steps}>
-              {howItWorksSteps.map((step, index) => (
-                <li key={step.title} className={styles.step}>
-                  <p className={styles.stepNumber}>Step {index + 1}</p>
-                  <h3 className={styles.stepTitle}>{step.title}</h3>
-                  <p className={styles.note}>{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
-
-          <section aria-labelledby="uses-heading">
-            <h2 id="uses-heading" className={styles.sectionTitle}>
-              Who uses these calculators
-            </h2>
-            <ul className={styles.uses}>
-              {industryApplications.map((application) => (
-                <li key={application.title} className={styles.use}>
-                  <div className={styles.useIcon}>
-                    <Icon name={application.icon} size={20} />
-                  </div>
-                  <div>
-                    <h3 className={styles.useTitle}>{application.title}</h3>
-                    <p className={styles.note}>{application.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <PageBody content={view.content} variant="home" />
         </div>
       </div>
     </>

@@ -1,31 +1,30 @@
-import { useId, type ReactNode } from 'react';
+import { usePageView } from '../../shared/pageView.ts';
+import { InlineText, PageBody, type PageText } from './ContentBlocks.tsx';
 import { staticPage } from './StaticPage.styles.ts';
 
 /**
- * The frame of a static page (terms, privacy, DMCA, contact): one readable column,
- * an h1, an optional 'Last updated' line and the page's sections.
+ * A page that is its record's text (terms, privacy, DMCA, contact): one readable column, the h1,
+ * the 'Last updated' line where the record has one, the introduction and the body.
  */
-export function StaticPage({ title, updated, children }: { title: string; updated?: string; children: ReactNode }) {
+export function StaticPage({ title, description, content }: PageText) {
   return (
     <div className={staticPage.root}>
       <header className={staticPage.header}>
         <h1 className={staticPage.title}>{title}</h1>
-        {updated ? <p className={staticPage.updated}>Last updated: {updated}</p> : null}
+        {content.updated ? <p className={staticPage.updated}>Last updated: {content.updated}</p> : null}
       </header>
-      <div className={staticPage.body}>{children}</div>
+      <div className={staticPage.body}>
+        <p>
+          <InlineText text={description} />
+        </p>
+        <PageBody content={content} variant="prose" />
+      </div>
     </div>
   );
 }
 
-/** One titled part of a static page: an h2 and its content, labelled for assistive technology. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className={staticPage.sectionTitle}>
-        {title}
-      </h2>
-      <div className={staticPage.sectionBody}>{children}</div>
-    </section>
-  );
+/** A static page as its record makes it: the page route's view. */
+export function StaticRecordPage() {
+  const { title, description, content } = usePageView();
+  return <StaticPage title={title} description={description} content={content} />;
 }

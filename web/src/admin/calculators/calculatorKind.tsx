@@ -2,6 +2,7 @@ import type { AdminCalculatorsQuery } from '../../graphql/generated/graphql.ts';
 import { formatUpdatedAt, StateBadge, timeOf } from '../records/cells.tsx';
 import { flagOf, integerOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
 import type { RecordKind } from '../records/kind.ts';
+import { publicRule, sitePath } from '../records/sitePath.ts';
 
 export type CalculatorRecord = AdminCalculatorsQuery['calculators'][number];
 
@@ -26,7 +27,7 @@ const fields: readonly FieldSpec[] = [
   { name: 'sortOrder', label: 'Sort order', kind: 'integer', hint: 'A whole number from 1; anything else counts as 1.' },
   featuresField,
   howItWorksField,
-  { name: 'isActive', label: 'Active', kind: 'switch', onLabel: 'Active' },
+  { name: 'isActive', label: 'Active', kind: 'switch', onLabel: 'Active', hint: publicRule },
 ];
 
 export const calculatorKind: RecordKind<CalculatorRecord> = {
@@ -58,6 +59,7 @@ export const calculatorKind: RecordKind<CalculatorRecord> = {
     },
   ],
   slugOf: (calculator) => calculator.calculatorSlug,
+  sitePathOf: (calculator) => sitePath(calculator.calculatorSlug),
   searchText: (calculator) =>
     `${calculator.calculatorSlug} ${calculator.title} ${calculator.category} ${calculator.icon} ${calculator.isActive ? 'active' : 'inactive'}`,
   emptyValues: () => ({

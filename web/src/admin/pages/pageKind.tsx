@@ -2,6 +2,7 @@ import type { AdminPagesQuery } from '../../graphql/generated/graphql.ts';
 import { formatUpdatedAt, StateBadge, timeOf } from '../records/cells.tsx';
 import { flagOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
 import type { RecordKind } from '../records/kind.ts';
+import { publicRule, sitePath } from '../records/sitePath.ts';
 
 export type PageRecord = AdminPagesQuery['pages'][number];
 
@@ -15,7 +16,7 @@ const fields: readonly FieldSpec[] = [
   { name: 'title', label: 'Title', kind: 'text', required: true },
   { name: 'description', label: 'Description', kind: 'textarea' },
   contentField,
-  { name: 'isPublished', label: 'Published', kind: 'switch', onLabel: 'Published' },
+  { name: 'isPublished', label: 'Published', kind: 'switch', onLabel: 'Published', hint: publicRule },
 ];
 
 export const pageKind: RecordKind<PageRecord> = {
@@ -41,6 +42,7 @@ export const pageKind: RecordKind<PageRecord> = {
     { key: 'updatedAt', header: 'Updated', sortValue: (page) => timeOf(page.updatedAt), render: (page) => formatUpdatedAt(page.updatedAt) },
   ],
   slugOf: (page) => page.pageSlug,
+  sitePathOf: (page) => sitePath(page.pageSlug),
   searchText: (page) => `${page.pageSlug} ${page.title} ${page.pageType} ${page.isPublished ? 'published' : 'draft'}`,
   emptyValues: () => ({ pageSlug: '', pageType: 'page', title: '', description: '', content: '{}', isPublished: false }),
   toValues: (page) => ({

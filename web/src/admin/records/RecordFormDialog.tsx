@@ -8,6 +8,7 @@ import { ConflictDialog } from './ConflictDialog.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { jsonErrors, labelled, sameValues, type FormValues } from './form.ts';
 import type { RecordApi, RecordKind } from './kind.ts';
+import { ViewOnSite } from './RecordTable.tsx';
 
 export type Editing<R> = { mode: 'create' } | { mode: 'edit'; record: R };
 
@@ -140,8 +141,9 @@ export function RecordFormDialog<R extends { id: number; version: number }>({ ki
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content>
-              <Dialog.Header>
+              <Dialog.Header display="flex" alignItems="center" gap="3" pe="12">
                 <Dialog.Title>{title}</Dialog.Title>
+                {editing.mode === 'edit' && slug !== null && <ViewOnSite path={kind.sitePathOf(editing.record)} slug={slug} size="sm" />}
               </Dialog.Header>
               <Dialog.Body>
                 {Preview ? (

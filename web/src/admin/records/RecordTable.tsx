@@ -1,4 +1,4 @@
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Column } from './kind.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -8,6 +8,7 @@ interface RecordTableProps<R extends { id: number }> {
   columns: readonly Column<R>[];
   records: readonly R[];
   slugOf: (record: R) => string;
+  sitePathOf: (record: R) => string | undefined;
   onEdit: (record: R) => void;
   onDelete: (record: R) => void;
 }
@@ -15,7 +16,7 @@ interface RecordTableProps<R extends { id: number }> {
 type Sort = { key: string; direction: 'ascending' | 'descending' };
 
 /** A record list with sortable column headers and edit/delete actions per row. */
-export function RecordTable<R extends { id: number }>({ caption, columns, records, slugOf, onEdit, onDelete }: RecordTableProps<R>) {
+export function RecordTable<R extends { id: number }>({ caption, columns, records, slugOf, sitePathOf, onEdit, onDelete }: RecordTableProps<R>) {
   const [sort, setSort] = useState<Sort>({ key: columns[0]?.key ?? '', direction: 'ascending' });
   const column = columns.find((candidate) => candidate.key === sort.key);
   const sign = sort.direction === 'ascending' ? 1 : -1;
@@ -67,6 +68,7 @@ export function RecordTable<R extends { id: number }>({ caption, columns, record
               )}
               <Table.Cell textAlign="end">
                 <HStack gap="1" justify="end">
+                  <ViewOnSite path={sitePathOf(record)} slug={slugOf(record)} />
                   <Button size="xs" variant="outline" onClick={() => onEdit(record)} aria-label={`Edit ${slugOf(record)}`}>
                     Edit
                   </Button>
@@ -85,5 +87,20 @@ export function RecordTable<R extends { id: number }>({ caption, columns, record
         </Text>
       )}
     </Table.ScrollArea>
+  );
+}
+
+/**
+ * 'View on site': the record's page in a new tab, as a signed-in admin sees it (a page visitors
+ * cannot see shows as a preview). Nothing for a record no page shows.
+ */
+export function ViewOnSite({ path, slug, size = 'xs' }: { path: string | undefined; slug: string; size?: 'xs' | 'sm' }) {
+  if (!path) return null;
+  return (
+    <Button asChild size={size} variant="ghost">
+      <Link href={path} target="_blank" rel="noopener" aria-label={`View ${slug} on site (opens in a new tab)`}>
+        View on site
+      </Link>
+    </Button>
   );
 }

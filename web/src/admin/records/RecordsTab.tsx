@@ -103,6 +103,7 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
           columns={kind.columns}
           records={shown}
           slugOf={kind.slugOf}
+          sitePathOf={kind.sitePathOf}
           onEdit={(record) => {
             remember();
             setEditing({ mode: 'edit', record });

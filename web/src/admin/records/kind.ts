@@ -24,6 +24,8 @@ export interface RecordKind<R extends { id: number; version: number }> {
   fields: readonly FieldSpec[];
   columns: readonly Column<R>[];
   slugOf: (record: R) => string;
+  /** Where the record shows on the site, for 'View on site'; undefined when it shows nowhere. */
+  sitePathOf: (record: R) => string | undefined;
   /** The text the table filter searches. */
   searchText: (record: R) => string;
   emptyValues: () => FormValues;

@@ -2,6 +2,7 @@ import type { AdminSeoMetasQuery } from '../../graphql/generated/graphql.ts';
 import { formatUpdatedAt, timeOf } from '../records/cells.tsx';
 import { jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
 import type { RecordKind } from '../records/kind.ts';
+import { sitePath } from '../records/sitePath.ts';
 import { SeoPreview } from './SeoPreview.tsx';
 
 export type SeoMetaRecord = AdminSeoMetasQuery['seoMetas'][number];
@@ -40,6 +41,7 @@ export const seoKind: RecordKind<SeoMetaRecord> = {
     { key: 'updatedAt', header: 'Updated', sortValue: (seo) => timeOf(seo.updatedAt), render: (seo) => formatUpdatedAt(seo.updatedAt) },
   ],
   slugOf: (seo) => seo.pageSlug,
+  sitePathOf: (seo) => sitePath(seo.pageSlug),
   searchText: (seo) => `${seo.pageSlug} ${seo.metaTitle} ${seo.metaDescription} ${seo.metaKeywords}`,
   emptyValues: () => Object.fromEntries(fields.map((field) => [field.name, ''])),
   toValues: (seo) => ({

@@ -71,6 +71,18 @@ function derive(tree: Expr): Expr {
   }
 }
 
+/**
+ * d/dx of a tree, simplified, or null if it cannot be written (numbers too large to work with
+ * exactly). The limit engine differentiates the trees it builds (L'Hôpital's rule) with it.
+ */
+export function differentiateTree(tree: Expr): Expr | null {
+  try {
+    return simplify(derive(tree));
+  } catch {
+    return null;
+  }
+}
+
 const derivatives = new WeakMap<Expression, Expression | null>();
 
 /**
@@ -80,12 +92,8 @@ const derivatives = new WeakMap<Expression, Expression | null>();
 export function differentiate(expression: Expression): Expression | null {
   const cached = derivatives.get(expression);
   if (cached !== undefined) return cached;
-  let derivative: Expression | null;
-  try {
-    derivative = fromTree(simplify(derive(expression.tree)));
-  } catch {
-    derivative = null;
-  }
+  const tree = differentiateTree(expression.tree);
+  const derivative = tree ? fromTree(tree) : null;
   derivatives.set(expression, derivative);
   return derivative;
 }

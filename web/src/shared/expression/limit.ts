@@ -850,10 +850,19 @@ export function findLimit(tree: Expr, approach: Approach): LimitAnalysis {
  * whole exponents). Null when the value is not a real number; else f(p).
  */
 export function continuousValue(tree: Expr, point: number): number | null {
-  return strictValue(tree, point);
+  return strictValue(tree, point, false);
 }
 
-function strictValue(tree: Expr, x: number): number | null {
+/**
+ * f(x) where every part of f is defined at x, ends of domains included (sqrt(0) = 0, asin(1) =
+ * π/2), with no division by 0 and no overflow on the way: 1/(1/x) is not defined at 0, though
+ * floating point makes it 0 there. Null where f is not defined.
+ */
+export function definedValue(tree: Expr, x: number): number | null {
+  return strictValue(tree, x, true);
+}
+
+function strictValue(tree: Expr, x: number, closed: boolean): number | null {
   switch (tree.kind) {
     case 'number':
     case 'constant':
@@ -861,22 +870,24 @@ function strictValue(tree: Expr, x: number): number | null {
     case 'x':
       return x;
     case 'negate': {
-      const v = strictValue(tree.argument, x);
+      const v = strictValue(tree.argument, x, closed);
       return v === null ? null : -v;
     }
     case 'call': {
-      const v = strictValue(tree.argument, x);
+      const v = strictValue(tree.argument, x, closed);
       if (v === null) return null;
       const f = applyFunction(tree.name, v);
       switch (tree.name) {
         case 'ln':
         case 'log':
-        case 'sqrt':
           if (!(v > 0)) return null;
+          break;
+        case 'sqrt':
+          if (!(v > 0 || (closed && v === 0))) return null;
           break;
         case 'asin':
         case 'acos':
-          if (!(Math.abs(v) < 1)) return null;
+          if (!(Math.abs(v) < 1 || (closed && Math.abs(v) === 1))) return null;
           break;
         case 'tan':
         case 'sec':
@@ -895,8 +906,8 @@ function strictValue(tree: Expr, x: number): number | null {
       return Number.isFinite(f) ? f : null;
     }
     case 'binary': {
-      const left = strictValue(tree.left, x);
-      const right = strictValue(tree.right, x);
+      const left = strictValue(tree.left, x, closed);
+      const right = strictValue(tree.right, x, closed);
       if (left === null || right === null) return null;
       let value: number;
       switch (tree.operator) {
@@ -917,7 +928,7 @@ function strictValue(tree: Expr, x: number): number | null {
           const exponentIsConstant = !containsX(tree.right);
           const oddRoot = exponentIsConstant ? oddRootExponent(tree.right) : null;
           const realBelowZero = exponentIsConstant && (Number.isInteger(right) || oddRoot !== null);
-          if (left === 0 && !(right > 0 && realBelowZero)) return right === 0 && exponentIsConstant ? 1 : null;
+          if (left === 0 && !(right > 0 && (realBelowZero || closed))) return right === 0 && exponentIsConstant ? 1 : null;
           if (left < 0 && !realBelowZero) return null;
           value = realPower(left, right, oddRoot);
           break;

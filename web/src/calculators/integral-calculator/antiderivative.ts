@@ -19,8 +19,18 @@
  * F′ = f at sample points before trusting F.
  */
 import { differentiateTree } from '../../shared/expression/derivative.ts';
-import { callExpr, containsX, formatExpr, fromTree, negateExpr, numberExpr, oddRootExponent, type Expr } from '../../shared/expression/expression.ts';
-import { toPolynomial, type Polynomial } from '../../shared/expression/polynomial.ts';
+import {
+  callExpr,
+  containsX,
+  formatExpr,
+  fromTree,
+  negateExpr,
+  numberExpr,
+  oddRootExponent,
+  parseExpression,
+  type Expr,
+} from '../../shared/expression/expression.ts';
+import { formatPolynomial, toPolynomial, type Polynomial } from '../../shared/expression/polynomial.ts';
 import { add, divide, fromNumber, isZero, multiply, negate, one, rational, subtract, toNumber, zero, type Rational } from '../../shared/expression/rational.ts';
 import { simplify } from '../../shared/expression/simplify.ts';
 import { integrateRational, rationalExpr, toRationalFunction } from './partialFractions.ts';
@@ -604,6 +614,13 @@ function sqrtCall(argument: Expr): Expr | null {
 }
 
 export function antiderivative(tree: Expr): Antiderivative | null {
+  // A polynomial's antiderivative written from the highest power down, as on paper: (1/3)x^3 + x^2 + x.
+  const polynomial = toPolynomial(tree);
+  if (polynomial.ok) {
+    const integral = [zero, ...polynomial.polynomial.map((coefficient, index) => divide(coefficient, rational(BigInt(index + 1))))];
+    const written = parseExpression(formatPolynomial(integral));
+    if (written.ok) return { tree: written.expression.tree, text: written.expression.text, evaluate: written.expression.evaluate };
+  }
   let result: Expr | null;
   try {
     result = integrate(tree, 0);

@@ -14,7 +14,7 @@ describe('closed-form integrals', () => {
     // [x³/3 + x² + x] from 0 to 2 = 8/3 + 4 + 2 = 26/3
     const result = integral({});
     expect(result).toMatchObject({ result: 8.666667, exactValue: 8.666667, exactForm: '26/3', intervals: 10, method: 'simpson', ruleApplied: true });
-    expect(result.antiderivative).toBe('x + x^2 + x^3 / 3');
+    expect(result.antiderivative).toBe('(1/3)x^3 + x^2 + x');
     expect(result.formula).toBe('∫ from 0 to 2 of (x^2 + 2x + 1) dx');
   });
 

@@ -23,6 +23,18 @@ test('the analytical derivative of a product at a point', async ({ page }) => {
   await expect(result(page, 'tangentLine')).toHaveText('y = 8x − 16');
 });
 
+test('no number where the one-sided slopes disagree; a removable gap in the formula is filled', async ({ page }) => {
+  // sympy: the one-sided limits of d/dx|x| at 0 are -1 and 1.
+  await page.goto(`/derivative-calculator?function=${encodeURIComponent('abs(x)')}&point=0&method=numerical&stepSize=0.001`);
+  await expect(page.getByText(/The one-sided estimates do not agree at x = 0/)).toBeVisible();
+  await expect(result(page, 'result')).toHaveText('—');
+  await expectNoBrokenValues(page);
+  // sympy: limit(diff(x*Abs(x), x), x, 0) = 0.
+  await page.goto(`/derivative-calculator?function=${encodeURIComponent('x abs(x)')}&point=0&method=analytical`);
+  await expect(result(page, 'result')).toHaveText('0');
+  await expect(result(page, 'steps')).toContainText('Product rule with u = x and v = abs(x)');
+});
+
 test('an invalid expression shows the inline message and no stale result', async ({ page }) => {
   await page.goto('/derivative-calculator');
   await expect(result(page, 'result')).toHaveText('4');

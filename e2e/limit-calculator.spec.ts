@@ -19,12 +19,25 @@ test('sides that differ give Does not exist; infinite limits are named', async (
   await expect(result(page, 'leftLimit')).toHaveText('−∞');
   await expect(result(page, 'rightLimit')).toHaveText('+∞');
 
+  // An infinite limit is stated, and it is not a finite limit (sympy: oo, -oo).
   await page.goto(url('1/x^2', '0', 'both'));
-  await expect(result(page, 'limit')).toHaveText('+∞');
+  await expect(result(page, 'limit')).toHaveText('∞ (does not exist as a finite number)');
+  await expect(result(page, 'exists')).toHaveText('No');
 
   await page.goto(url('ln(x)', '0', 'right'));
-  await expect(result(page, 'limit')).toHaveText('−∞');
+  await expect(result(page, 'limit')).toHaveText('−∞ (does not exist as a finite number)');
   await expect(result(page, 'leftLimit')).toHaveCount(0);
+  await expectNoBrokenValues(page);
+});
+
+test('slow limits are decided on the formula, not by floating point', async ({ page }) => {
+  // sympy: limit(1/log(x), x, 0, '+') = 0; limit(x**50/exp(x), x, oo) = 0.
+  await page.goto(url('1/ln(x)', '0', 'right'));
+  await expect(result(page, 'limit')).toHaveText('0');
+  await expect(result(page, 'exists')).toHaveText('Yes');
+  await page.goto(url('x^50/e^x', 'Infinity', 'both'));
+  await expect(result(page, 'limit')).toHaveText('0');
+  await expect(result(page, 'steps')).toContainText('comparing logarithms');
 });
 
 test('a point at infinity: (1 + 1/x)^x tends to e', async ({ page }) => {

@@ -15,11 +15,12 @@ export const howItWorks: HowItWorksContent = {
   ],
   bestPractices: [
     'The central difference has an error of about h²·f‴(x)/6: a smaller step is more accurate until rounding errors take over (below about h = 10⁻⁶).',
-    'Where a function has a corner or a vertical tangent (|x| or √x at 0) the derivative does not exist: the calculator says so.',
+    'Where a function has a corner or a vertical tangent (|x| or x^(1/3) at 0) the derivative does not exist: the calculator says so, with both methods. The numerical method gives a number only where the slopes from the left, [f(x) − f(x − h)]/h, and from the right, [f(x + h) − f(x)]/h, come together as h shrinks.',
     'Compare the two methods: when they agree to many decimals, you can trust the value.',
   ],
   notes: [
-    'The symbolic derivative is worked out by the textbook rules (sum, product, quotient, power and chain rules) and simplified, with like terms collected and fractions kept exact; the formula is shown for both methods, and the numerical method also shows the analytical value for comparison.',
+    'The symbolic derivative is worked out by the textbook rules (sum, product, quotient, power and chain rules) and simplified, with like terms collected and fractions kept exact; the steps name the rule used for each part, the formula is shown for both methods, and the numerical method also shows the analytical value for comparison.',
+    'Where the formula for f′ is not defined at the point although f is (x·|x| at 0 gives 0/0), the derivative is the limit of f′(x) from both sides, when the two agree and f is continuous there.',
     'ln is the natural logarithm and log the base-10 logarithm.',
   ],
 };

@@ -21,9 +21,10 @@ const methodChoices: { value: Method; label: string }[] = [
 
 const show = (value: number) => formatNumber(value, 6);
 
-function exactText(result: Result): string | null {
-  if (result.exactValue === null) return null;
-  return result.exactFraction ? `${show(result.exactValue)} (${result.exactFraction})` : show(result.exactValue);
+/** The method as shown: the chosen rule, or how an improper integral, where no rule applies, was found. */
+function methodText(result: Result): string {
+  if (result.ruleApplied) return methodNames[result.method];
+  return result.exactValue !== null ? 'Improper integral: limits of the antiderivative' : 'Improper integral: tanh-sinh quadrature';
 }
 
 export function IntegralPage() {
@@ -56,8 +57,12 @@ export function IntegralPage() {
     ? [
         calculator.title,
         `Integral: ${result.formula}`,
-        `Result (${methodNames[result.method]}, ${result.intervals} intervals): ${show(result.result)}`,
-        result.exactValue !== null ? `Exact value: ${exactText(result) ?? ''}` : `Reference value (adaptive Gauss–Kronrod): ${show(result.referenceValue)}`,
+        result.ruleApplied
+          ? `Result (${methodNames[result.method]}, ${result.intervals} intervals): ${show(result.result)}`
+          : `Result (${methodText(result)}): ${show(result.result)}`,
+        result.exactValue !== null
+          ? `Exact value: ${result.exactForm ? `${result.exactForm} ≈ ` : ''}${show(result.exactValue)}`
+          : `Reference value (${result.ruleApplied ? 'adaptive Gauss–Kronrod' : 'tanh-sinh'}): ${show(result.referenceValue)}`,
         `Error: ${formatError(result.error)}`,
       ].join('\n')
     : null;
@@ -93,18 +98,27 @@ export function IntegralPage() {
       results={
         <ResultsPanel ready={result !== null} emptyMessage={functionError ? 'Correct the function to see the integral.' : 'Enter values to calculate'}>
           <ResultStat name="result" label="Integral" value={result ? show(result.result) : null} primary />
+          {result?.exactForm && <ResultStat name="exactForm" label="Exact value" value={result.exactForm} />}
           {result && result.exactValue === null ? (
             <ResultStat
               name="referenceValue"
-              label="Reference value (adaptive Gauss–Kronrod)"
+              label={result.ruleApplied ? 'Reference value (adaptive Gauss–Kronrod)' : 'Reference value (tanh-sinh quadrature)'}
               value={show(result.referenceValue)}
               help={`No closed form is used for this function; estimated error of the reference ${formatError(result.referenceError)}.`}
             />
           ) : (
-            <ResultStat name="exactValue" label="Exact value" value={result ? exactText(result) : null} />
+            <ResultStat
+              name="exactValue"
+              label={result?.exactForm ? 'Exact value (decimal)' : 'Exact value'}
+              value={result?.exactValue != null ? show(result.exactValue) : null}
+            />
           )}
-          <ResultStat name="error" label="Error of the rule" value={result ? formatError(result.error) : null} />
-          <ResultStat name="method" label="Method" value={result ? methodNames[result.method] : null} />
+          <ResultStat
+            name="error"
+            label="Error of the rule"
+            value={result ? (result.ruleApplied ? formatError(result.error) : 'Not applicable (improper integral)') : null}
+          />
+          <ResultStat name="method" label="Method" value={result ? methodText(result) : null} />
           <ResultStat name="intervals" label="Intervals" value={result ? String(result.intervals) : null} />
           <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
           {result?.antiderivative && <ResultStat name="antiderivative" label="Antiderivative F(x)" value={result.antiderivative} detail />}

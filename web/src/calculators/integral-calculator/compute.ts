@@ -7,22 +7,37 @@
  *   rectangular:  h · [f(m1) + … + f(mn)], mi the midpoint of interval i
  *
  * The result is rounded to 6 decimals (spec section 9). Beside it: the exact value F(b) − F(a) when
- * a symbolic antiderivative is found (exact fractions for polynomials), otherwise an adaptive
- * Gauss–Kronrod reference with its error estimate; and the method's error against that value.
+ * a symbolic antiderivative is found (antiderivative.ts; checked by F′ = f at sample points), shown
+ * exactly (16/3, π/4, ln(2)/2) where the limits are exact numbers; otherwise a numerical reference
+ * with its error estimate; and the rule's error against that value.
+ *
+ * Points between the limits where f is not defined (singularities.ts) decide what can be done:
+ * - removable (sin(x)/x at 0): the rule uses f's limit there, and so does the reference;
+ * - integrable (1/√(1 − x²) at 1, (x − 1)^(−1/3) at 1): the integral is improper but has a value,
+ *   lim F from each side of each such point, or else tanh-sinh quadrature on each piece, which never
+ *   evaluates f at the ends. The equally spaced rules need f at or near such points and do not
+ *   apply, so the result is that improper integral's value and the steps say why;
+ * - divergent (1/x at 0): the integral has no finite value, and a message says so (also for a
+ *   symmetric interval, where the two infinite halves would cancel only as a principal value).
  *
  * Decided here where the spec is silent: an odd interval count with Simpson's rule is raised to the
  * next even count (and a step says so); the rectangular rule is the midpoint rule (the rectangle
- * rule whose error falls as h², like the trapezoidal one); a function undefined at a point the rule
- * uses, or with a pole between the limits, gives a message instead of a number. A pole is found by
- * the antiderivative, or else by the reference, which names the point where f grows like 1/(x − p)
- * or faster (it would otherwise halve the pieces beside the pole until its cap and show a number).
+ * rule whose error falls as h², like the trapezoidal one).
  */
-import { formatErrorText as formatError, formatNumberText, parseExpression, type Expression } from '../../shared/expression/expression.ts';
-import { evaluateAt, toPolynomial } from '../../shared/expression/polynomial.ts';
-import { checkedIntegral } from '../../shared/expression/quadrature.ts';
-import { divide, formatRational, fromNumber, rational, subtract } from '../../shared/expression/rational.ts';
-import { roundTo } from '../../shared/math/round.ts';
-import { antiderivative } from './antiderivative.ts';
+import { differentiateTree } from '../../shared/expression/derivative.ts';
+import { exactDifference, formatExact } from '../../shared/expression/exact.ts';
+import {
+  formatErrorText as formatError,
+  formatNumberText,
+  fromTree,
+  parseExpression,
+  roundResult,
+  type Expression,
+} from '../../shared/expression/expression.ts';
+import { definedValue, findLimit } from '../../shared/expression/limit.ts';
+import { checkedIntegral, tanhSinh } from '../../shared/expression/quadrature.ts';
+import { antiderivative, type Antiderivative } from './antiderivative.ts';
+import { singularPoints, type SingularPoint } from './singularities.ts';
 import type { Method } from './options.ts';
 
 export const methodNames: Record<Method, string> = { simpson: "Simpson's rule", trapezoidal: 'Trapezoidal rule', rectangular: 'Rectangular (midpoint) rule' };
@@ -44,23 +59,25 @@ export interface Inputs {
 export interface Result {
   /** ∫ from a to b of f(x) dx, as text. */
   formula: string;
-  /** The method's value, rounded to 6 decimals. */
+  /** The method's value, rounded to 6 decimals; for an improper integral, its value (the rule does not apply). */
   result: number;
   method: Method;
+  /** False for an improper integral, where the equally spaced rule cannot be used. */
+  ruleApplied: boolean;
   /** The intervals used (an odd count is raised by one for Simpson's rule). */
   intervals: number;
   steps: string[];
   /** F(b) − F(a) rounded to 6 decimals, when a closed form was found. */
   exactValue: number | null;
-  /** The exact value as a fraction when the integrand is a polynomial with rational coefficients: 26/3. */
-  exactFraction: string | null;
+  /** The exact value written exactly when it is not just its decimal: 26/3, π/4, 2√2/3, ln(2)/2. */
+  exactForm: string | null;
   /** The antiderivative F(x), when found. */
   antiderivative: string | null;
   /** The value the method is compared with: the exact value, or the adaptive reference. */
   referenceValue: number;
   /** The reference's estimated error; 0 for an exact value. */
   referenceError: number;
-  /** |method − reference|, unrounded (it is often far below 10⁻⁶). */
+  /** |method − reference|, unrounded (it is often far below 10⁻⁶); 0 when the rule does not apply. */
   error: number;
 }
 
@@ -113,7 +130,7 @@ export function applyRule(f: (x: number) => number, a: number, b: number, method
   return ruleFactor(method, h) * sum;
 }
 
-const show = (value: number) => formatNumberText(roundTo(value, 6));
+const show = (value: number) => formatNumberText(roundResult(value));
 
 export function compute(inputs: Inputs): Result | Failure | null {
   const { lowerLimit: a, upperLimit: b, method } = inputs;
@@ -121,103 +138,213 @@ export function compute(inputs: Inputs): Result | Failure | null {
   if (!Number.isInteger(inputs.intervals) || inputs.intervals < minimumIntervals || inputs.intervals > maximumIntervals) return null;
   const parsed = parseExpression(inputs.function);
   if (!parsed.ok) return null;
+  if (!Number.isFinite(b - a) || !Number.isFinite((b - a) / inputs.intervals)) return { failure: 'The limits are too far apart to integrate between.' };
   return integrate(parsed.expression, a, b, method, inputs.intervals);
 }
+
+/** F′ = f at a few points between the limits away from the singular points: the antiderivative is trusted only then. */
+function checksOut(expression: Expression, closed: Antiderivative, lo: number, hi: number, singular: readonly SingularPoint[]): boolean {
+  const derivative = differentiateTree(closed.tree);
+  if (!derivative) return false;
+  const fPrime = fromTree(derivative).evaluate;
+  const width = hi - lo || 1;
+  const samples = [0.1234, 0.3141, 0.5, 0.7071, 0.9123].map((t) => (hi > lo ? lo + t * width : lo + t));
+  let compared = 0;
+  for (const x of samples) {
+    if (singular.some((point) => Math.abs(point.x - x) < 1e-6 * Math.max(1, width))) continue;
+    const expected = expression.evaluate(x);
+    const actual = fPrime(x);
+    if (!Number.isFinite(expected)) continue;
+    if (!(Math.abs(actual - expected) <= 1e-7 * Math.max(1, Math.abs(expected)))) return false;
+    compared += 1;
+  }
+  return compared > 0;
+}
+
+/** F at a point: its value where it is defined there, else its limit from the side given. */
+function antiderivativeAt(closed: Antiderivative, x: number, side: 1 | -1): { value: number; direct: boolean } | null {
+  const direct = definedValue(closed.tree, x);
+  if (direct !== null) return { value: direct, direct: true };
+  const limit = findLimit(closed.tree, { point: x, side }).limit;
+  if (limit.kind === 'finite') return { value: limit.value, direct: limit.value === 0 };
+  if (limit.kind === 'infinite') return { value: limit.sign * Number.POSITIVE_INFINITY, direct: false };
+  return null;
+}
+
+const pointName = (x: number) => `x = ${formatNumberText(x)}`;
 
 function integrate(expression: Expression, a: number, b: number, method: Method, requested: number): Result | Failure {
   const f = expression.evaluate;
   const n = method === 'simpson' && requested % 2 === 1 ? requested + 1 : requested;
   const h = (b - a) / n;
+  const lo = Math.min(a, b);
+  const hi = Math.max(a, b);
+  const orientation = b >= a ? 1 : -1;
   const formula = `∫ from ${formatNumberText(a)} to ${formatNumberText(b)} of (${expression.text}) dx`;
   const steps: string[] = [];
   if (n !== requested) steps.push(`Simpson's rule needs an even number of intervals, so ${n} intervals are used instead of ${requested}.`);
-  steps.push(`Interval width: h = (b − a) / n = (${formatNumberText(b)} − ${formatNumberText(a)}) / ${n} = ${formatNumberText(h)}.`);
-  steps.push(`${methodNames[method]}: ${ruleText[method]}.`);
 
-  const count = pointCount(method, n);
-  const values = new Float64Array(count);
-  // The same sum, in the same order, as applyRule(f, a, b, method, n), keeping the values for the steps.
-  let sum = 0;
-  for (let i = 0; i < count; i += 1) {
-    const x = pointAt(method, a, h, i);
-    const y = f(x);
-    if (!Number.isFinite(y)) {
-      return { failure: `The function is undefined at x = ${formatNumberText(x)}, a point the rule uses; choose limits where it is defined.` };
-    }
-    values[i] = y;
-    sum += weightAt(method, i, n) * y;
+  const singular = lo === hi ? [] : singularPoints(expression.tree, lo, hi);
+  const undefinedSide = singular.find((point) => point.kind === 'undefined-side');
+  if (undefinedSide) {
+    return { failure: `The function is not a real number just beside ${pointName(undefinedSide.x)}, within the limits; choose limits where it is defined.` };
   }
-  const value = ruleFactor(method, h) * sum;
-  const shownValue = (i: number) => `f(${formatNumberText(pointAt(method, a, h, i))}) = ${show(values[i] ?? 0)}`;
-  const shown = [0, 1, 2].filter((i) => i < count).map(shownValue);
-  if (count > 3) shown.push(`…`, shownValue(count - 1));
-  steps.push(`Evaluate f at the ${count} points: ${shown.join(', ')}.`);
-  steps.push(`Weighted sum = ${show(sum)}; × ${factorText[method]} gives ${show(value)}.`);
-
-  const closed = antiderivative(expression.tree);
-  const lo = Math.min(a, b);
-  const hi = Math.max(a, b);
-  const poleInside = closed?.singularities.find((pole) => pole >= lo && pole <= hi);
-  if (poleInside !== undefined) {
-    return { failure: `The function has a pole at x = ${formatNumberText(poleInside)}, between the limits: the integral is improper and has no finite value.` };
-  }
-  const exact = closed ? closed.evaluate(b) - closed.evaluate(a) : Number.NaN;
-  if (closed && Number.isFinite(exact)) {
-    const fraction = exactFraction(expression, a, b);
-    steps.push(`Antiderivative: F(x) = ${closed.text}.`);
-    steps.push(`Exact value: F(${formatNumberText(b)}) − F(${formatNumberText(a)}) = ${fraction ? `${fraction} ≈ ` : ''}${show(exact)}.`);
-    const error = Math.abs(value - exact);
-    steps.push(`Error of ${ruleInSentence[method]}: |${show(value)} − ${show(exact)}| = ${formatError(error)}.`);
+  const divergent = singular.find((point) => point.kind === 'divergent');
+  if (divergent) {
+    const inside = divergent.x > lo && divergent.x < hi;
     return {
-      formula,
-      result: roundTo(value, 6),
-      method,
-      intervals: n,
-      steps,
-      exactValue: roundTo(exact, 6),
-      exactFraction: fraction,
-      antiderivative: closed.text,
-      referenceValue: exact,
-      referenceError: 0,
-      error,
+      failure: `The integral diverges: near ${pointName(divergent.x)}${inside ? ', inside the interval,' : ''} the function grows like 1/(x − ${formatNumberText(divergent.x)}) or faster, so the area is infinite and there is no finite value${inside ? ' (the two sides do not cancel: a principal value is not the value of the integral)' : ''}.`,
     };
   }
-
-  const reference = checkedIntegral(f, a, b);
-  if (reference.divergesAt !== null) {
-    // The point is known to about 100 machine epsilons; 6 decimals say where it is.
-    const where = show(reference.divergesAt);
-    return { failure: `The function is unbounded near x = ${where}, within the limits, and grows too fast there for the integral to have a finite value.` };
+  const removable = singular.filter((point): point is Extract<SingularPoint, { kind: 'removable' }> => point.kind === 'removable');
+  const improperAt = singular.filter((point) => point.kind === 'integrable').map((point) => point.x);
+  // f with its removable gaps filled by its limits there.
+  const filled = removable.length === 0 ? f : (x: number) => removable.find((point) => point.x === x)?.value ?? f(x);
+  for (const point of removable) {
+    steps.push(`f is not defined at ${pointName(point.x)}, but its limit there is ${show(point.value)} (a removable singularity); that value is used there.`);
   }
-  if (!Number.isFinite(reference.value))
-    return { failure: 'The function is not finite everywhere between the limits, so the integral has no finite value here.' };
-  const error = Math.abs(value - reference.value);
-  steps.push(
-    `No elementary antiderivative is used for this function; an adaptive Gauss–Kronrod (7–15 point) reference gives ${show(reference.value)} (estimated error ${formatError(reference.errorEstimate)}).`,
-  );
-  steps.push(`Error of ${ruleInSentence[method]}: |${show(value)} − ${show(reference.value)}| ≈ ${formatError(error)}.`);
+  // Nowhere-real points on the grid (f not real on a stretch between the limits).
+  if (lo < hi) {
+    for (let index = 0; index <= 64; index += 1) {
+      const x = lo + ((hi - lo) * index) / 64;
+      if (Number.isNaN(filled(x)) && !singular.some((point) => Math.abs(point.x - x) <= 1e-9 * Math.max(1, Math.abs(x)))) {
+        return { failure: `The function is not a real number at ${pointName(x)}, within the limits; choose limits where it is defined.` };
+      }
+    }
+  }
+
+  // The exact value, when an antiderivative is found and checks out.
+  let closed = antiderivative(expression.tree);
+  if (closed && lo < hi && !checksOut(expression, closed, lo, hi, singular)) closed = null;
+  let exact: number | null = null;
+  let exactForm: string | null = null;
+  if (closed) {
+    const breaks = [lo, ...improperAt.filter((x) => x > lo && x < hi), hi];
+    let total = 0;
+    let allDirect = true;
+    let continuous = true;
+    for (let index = 0; index + 1 < breaks.length; index += 1) {
+      const left = antiderivativeAt(closed, breaks[index] as number, 1);
+      const right = antiderivativeAt(closed, breaks[index + 1] as number, -1);
+      if (!left || !right) {
+        total = Number.NaN;
+        break;
+      }
+      if (!Number.isFinite(left.value) || !Number.isFinite(right.value)) {
+        return {
+          failure: `The integral diverges: the antiderivative grows without bound near ${pointName(Number.isFinite(left.value) ? (breaks[index + 1] as number) : (breaks[index] as number))}, so there is no finite value.`,
+        };
+      }
+      allDirect &&= left.direct && right.direct;
+      total += right.value - left.value;
+    }
+    for (const x of breaks.slice(1, -1)) {
+      const fromLeft = antiderivativeAt(closed, x, -1);
+      const fromRight = antiderivativeAt(closed, x, 1);
+      if (!fromLeft || !fromRight || Math.abs(fromLeft.value - fromRight.value) > 1e-12 * Math.max(1, Math.abs(fromLeft.value))) continuous = false;
+    }
+    if (Number.isFinite(total)) {
+      exact = orientation * total;
+      if (allDirect && continuous) {
+        const difference = exactDifference(closed.tree, a, b, exact);
+        const written = difference && formatExact(difference);
+        exactForm = written && written !== formatNumberText(roundResult(exact)) ? written : null;
+      }
+    }
+  }
+
+  // The numerical reference: the adaptive Gauss–Kronrod rule, or tanh-sinh on each piece between improper points.
+  let reference: { value: number; errorEstimate: number } | null = null;
+  if (exact === null) {
+    if (improperAt.length > 0) {
+      const breaks = [lo, ...improperAt.filter((x) => x > lo && x < hi), hi];
+      let value = 0;
+      let errorEstimate = 0;
+      for (let index = 0; index + 1 < breaks.length; index += 1) {
+        const piece = tanhSinh(filled, breaks[index] as number, breaks[index + 1] as number);
+        value += piece.value;
+        errorEstimate += piece.errorEstimate;
+      }
+      if (!Number.isFinite(value) || !(errorEstimate <= 1e-7 * Math.max(1, Math.abs(value)))) {
+        return { failure: `The integral is improper at ${improperAt.map(pointName).join(' and ')}, and its value could not be found reliably there.` };
+      }
+      reference = { value: orientation * value, errorEstimate };
+    } else {
+      const checked = checkedIntegral(filled, a, b);
+      if (checked.divergesAt !== null) {
+        return {
+          failure: `The integral diverges: the function is unbounded near x = ${show(checked.divergesAt)}, within the limits, and grows too fast there for the integral to have a finite value.`,
+        };
+      }
+      if (!Number.isFinite(checked.value))
+        return { failure: 'The function is not finite everywhere between the limits, so the integral has no finite value here.' };
+      reference = checked;
+    }
+  }
+  const referenceValue = exact ?? reference?.value ?? 0;
+  if (!Number.isFinite(roundResult(referenceValue))) return { failure: 'The integral is too large to show.' };
+
+  steps.push(`Interval width: h = (b − a) / n = (${formatNumberText(b)} − ${formatNumberText(a)}) / ${n} = ${formatNumberText(h)}.`);
+  const improper = improperAt.length > 0;
+  let value: number;
+  let ruleApplied = true;
+  if (improper) {
+    ruleApplied = false;
+    value = referenceValue;
+    steps.push(
+      `The function is unbounded at ${improperAt.map(pointName).join(' and ')}, so the integral is improper and ${ruleInSentence[method]} (which needs f bounded at its points) does not apply. It converges there (f grows more slowly than 1/(x − p)), so its value is the limit ${exact !== null ? 'of the antiderivative from each side' : 'found by tanh-sinh quadrature, which never evaluates f at those points'}.`,
+    );
+  } else {
+    steps.push(`${methodNames[method]}: ${ruleText[method]}.`);
+    const count = pointCount(method, n);
+    const values = new Float64Array(count);
+    // The same sum, in the same order, as applyRule(f, a, b, method, n), keeping the values for the steps.
+    let sum = 0;
+    for (let i = 0; i < count; i += 1) {
+      const x = pointAt(method, a, h, i);
+      const y = filled(x);
+      if (!Number.isFinite(y)) {
+        return { failure: `The function is not defined at x = ${formatNumberText(x)}, a point the rule uses; choose limits where it is defined.` };
+      }
+      values[i] = y;
+      sum += weightAt(method, i, n) * y;
+    }
+    value = ruleFactor(method, h) * sum;
+    const shownValue = (i: number) => `f(${formatNumberText(pointAt(method, a, h, i))}) = ${show(values[i] ?? 0)}`;
+    const shown = [0, 1, 2].filter((i) => i < count).map(shownValue);
+    if (count > 3) shown.push(`…`, shownValue(count - 1));
+    steps.push(`Evaluate f at the ${count} points: ${shown.join(', ')}.`);
+    steps.push(`Weighted sum = ${show(sum)}; × ${factorText[method]} gives ${show(value)}.`);
+  }
+  if (!Number.isFinite(roundResult(value))) return { failure: 'The integral is too large to show.' };
+
+  if (closed && exact !== null) {
+    steps.push(`Antiderivative: F(x) = ${closed.text}.`);
+    const limitsNote = improper || !singular.every((point) => point.kind === 'removable') ? ' (taking limits where F is not defined)' : '';
+    steps.push(`Exact value: F(${formatNumberText(b)}) − F(${formatNumberText(a)})${limitsNote} = ${exactForm ? `${exactForm} ≈ ` : ''}${show(exact)}.`);
+  } else if (reference) {
+    steps.push(
+      improper
+        ? `No antiderivative is used for this function; tanh-sinh (double-exponential) quadrature on each side of the improper points gives ${show(reference.value)} (estimated error ${formatError(reference.errorEstimate)}).`
+        : `No elementary antiderivative is used for this function; an adaptive Gauss–Kronrod (7–15 point) reference gives ${show(reference.value)} (estimated error ${formatError(reference.errorEstimate)}).`,
+    );
+  }
+  const error = ruleApplied ? Math.abs(value - referenceValue) : 0;
+  if (ruleApplied)
+    steps.push(`Error of ${ruleInSentence[method]}: |${show(value)} − ${show(referenceValue)}| ${exact !== null ? '=' : '≈'} ${formatError(error)}.`);
+
   return {
     formula,
-    result: roundTo(value, 6),
+    result: roundResult(value),
     method,
+    ruleApplied,
     intervals: n,
     steps,
-    exactValue: null,
-    exactFraction: null,
-    antiderivative: null,
-    referenceValue: reference.value,
-    referenceError: reference.errorEstimate,
+    exactValue: exact === null ? null : roundResult(exact),
+    exactForm,
+    antiderivative: closed && exact !== null ? closed.text : null,
+    referenceValue,
+    referenceError: exact !== null ? 0 : (reference?.errorEstimate ?? 0),
     error,
   };
-}
-
-/** The exact value as a fraction, for a polynomial with rational coefficients and limits. */
-function exactFraction(expression: Expression, a: number, b: number): string | null {
-  const polynomial = toPolynomial(expression.tree);
-  const from = fromNumber(a);
-  const to = fromNumber(b);
-  if (!polynomial.ok || !from || !to) return null;
-  const integral = [rational(0n), ...polynomial.polynomial.map((coefficient, index) => divide(coefficient, rational(BigInt(index + 1))))];
-  const value = subtract(evaluateAt(integral, to), evaluateAt(integral, from));
-  return value.denominator === 1n ? null : formatRational(value);
 }

@@ -15,13 +15,15 @@ export const howItWorks: HowItWorksContent = {
   ],
   bestPractices: [
     "Simpson's rule is exact for polynomials up to degree 3 and its error falls 16-fold when n doubles; the trapezoidal and midpoint rules fall 4-fold.",
-    'If the function has a vertical asymptote between the limits, the integral is improper: the calculator says so instead of giving a misleading number.',
+    'If the function is unbounded at a limit or between them, the integral is improper. When it still has a finite value (1/√(1 − x²) on [0, 1] is π/2), the calculator finds it as a limit; when it does not (1/x on [0, 1], or on [−1, 1], where the two infinite halves do not cancel), it says the integral diverges instead of giving a misleading number.',
     'Use more intervals for functions that change quickly, such as sin(10x).',
   ],
   notes: [
     "Simpson's rule needs an even number of intervals: an odd count is raised by one, and the steps say so.",
     'The rectangular rule here is the midpoint rule (each rectangle takes the height at the middle of its interval), the most accurate rectangle rule.',
-    'The exact value comes from a symbolic antiderivative for polynomials, powers of a·x + b (including 1/x), sin, cos, e^ and square roots of a·x + b, and sums and constant multiples of these. Otherwise the reference is an adaptive Gauss–Kronrod (7–15 point) integral, shown with its estimated error.',
+    'The exact value comes from a symbolic antiderivative for the common first-year integrals: polynomials, rational functions (by partial fractions, including a/(b + x²)), a polynomial times e^, sin or cos (by parts), ln x and xⁿ·ln x, √(a² − x²) and other square roots of quadratics, powers of sin and cos, and simple substitutions. It is shown exactly where it can be, as a fraction or with π, e, √ and ln (√x on [0, 4] is 16/3). Otherwise the reference is an adaptive Gauss–Kronrod (7–15 point) integral, or tanh-sinh quadrature where the integral is improper, shown with its estimated error.',
+    'Where the function has a gap with a finite limit (sin(x)/x at 0), the rule uses that limit there. Where it is unbounded but integrable, the equally spaced rules do not apply, and the result is the value of the improper integral.',
+    'The real cube root is written cbrt(u), or as a power with an odd denominator, u^(1/3) or u^(-1/3): cbrt(1/(x − 1)) is real for x < 1 too.',
     'ln is the natural logarithm and log the base-10 logarithm.',
   ],
 };

@@ -9,7 +9,7 @@ import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { parseNumberText, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
-import { compute, formatSide, parsePoint } from './compute.ts';
+import { compute, formatSide, isFailure, parsePoint } from './compute.ts';
 import type { Direction } from './options.ts';
 import { limitInputs } from './inputs.ts';
 
@@ -25,8 +25,9 @@ export function LimitPage() {
   const point = parsePoint(values.point);
   const parsed = parseExpression(values.function);
   // Kept between renders that change no input (the URL catching up with an edit shown already).
-  const result = useMemo(() => compute({ function: values.function, point, direction: values.direction }), [values.function, point, values.direction]);
-  const functionError = parsed.ok ? null : parsed.message;
+  const outcome = useMemo(() => compute({ function: values.function, point, direction: values.direction }), [values.function, point, values.direction]);
+  const result = isFailure(outcome) ? null : outcome;
+  const functionError = !parsed.ok ? parsed.message : isFailure(outcome) ? outcome.failure : null;
   const pointError = Number.isNaN(point) && String(values.point).trim() !== '' ? 'Enter a number, or inf for infinity.' : null;
   const atInfinity = Number.isFinite(point) ? false : !Number.isNaN(point);
   const pointText = point === Infinity ? '∞' : point === -Infinity ? '−∞' : formatNumberText(point);
@@ -43,8 +44,10 @@ export function LimitPage() {
   const limitClause = !result
     ? ''
     : result.exists
-      ? `the limit is ${result.limit}${result.limitValue === null ? '' : ' (dashed line)'}`
-      : 'the limit does not exist';
+      ? `the limit is ${result.limit} (dashed line)`
+      : result.limitValue === null && result.limit !== 'Does not exist'
+        ? `f grows without bound: ${result.limit}`
+        : 'the limit does not exist';
   const showSides = values.direction === 'both' && !atInfinity;
   const copyText = result
     ? [

@@ -3,16 +3,19 @@
  * (spec sections 3, 8 and 9, CONVENTIONS D10). Results are rounded to 6 decimals; when the two
  * one-sided limits differ by 0.001 or more the limit is 'Does not exist' (spec section 8).
  *
- * How each one-sided limit is found (the spec's helper only evaluates at an offset of 0.001):
- * f is evaluated at x = p ± s·10^-k (s = max(1, |p|), k = 1 … 7), or at x = ±10^k for a point at
- * infinity. If the successive differences keep one sign and do not shrink (|d(k+1)| ≥ 0.9·|d(k)|,
- * as for 1/x or ln x) the side diverges to +∞ or −∞. Otherwise Aitken's Δ² extrapolation of the
- * last three values removes the leading error term whatever its power (h, h², √h, …); two
- * overlapping windows must agree, or the side oscillates and has no limit (sin(1/x) at 0). When f
- * is defined at p and equals both sides, f(p) itself is the limit, exactly.
+ * Each one-sided limit is decided on the expression tree (shared/expression/limit.ts): the limit
+ * rules, L'Hôpital's rule, comparison of growth rates and the usual rewritings of ∞ − ∞ and 1^∞, so
+ * slow limits (1/ln x at 0⁺, ln ln x at ∞) and ones that overflow a double (x⁵⁰/eˣ) are decided
+ * correctly. Direct substitution is used only where f is continuous at the point. Only when the
+ * rules cannot decide within their budget is f evaluated at x = p ± s·10^-k (s = max(1, |p|),
+ * k = 1 … 7), or at x = ±10^k towards infinity, and the values extrapolated (Aitken's Δ²), and the
+ * steps say the value is a numerical estimate.
+ *
+ * An infinite limit is stated as such (+∞ or −∞) and, as in a textbook, the limit then does not
+ * exist as a finite number: 'exists' is false.
  */
-import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
-import { roundTo } from '../../shared/math/round.ts';
+import { continuousValue, findLimit, type Approach, type Limit } from '../../shared/expression/limit.ts';
+import { formatNumberText, parseExpression, roundResult, type Expr } from '../../shared/expression/expression.ts';
 import type { Direction } from './options.ts';
 
 export interface Inputs {
@@ -26,7 +29,7 @@ export interface Inputs {
 export type SideLimit = { kind: 'finite'; value: number } | { kind: 'infinite'; sign: 1 | -1 } | { kind: 'none'; reason: string };
 
 export interface Result {
-  /** The limit as shown: 2, +∞, −∞ or 'Does not exist'. */
+  /** The limit as shown: 2, '∞ (does not exist as a finite number)', '−∞ (…)' or 'Does not exist'. */
   limit: string;
   /** The numeric limit, rounded to 6 decimals, or null when it is infinite or does not exist. */
   limitValue: number | null;
@@ -36,7 +39,7 @@ export interface Result {
   steps: string[];
   /** What the limit means, in a sentence. */
   interpretation: string;
-  /** f(p), when defined (for a finite point). */
+  /** f(p), when f is continuous at the (finite) point. */
   valueAtPoint: number | null;
 }
 
@@ -46,7 +49,7 @@ export const sideTolerance = 0.001;
 const orders = [1, 2, 3, 4, 5, 6, 7];
 
 export function formatSide(side: SideLimit): string {
-  if (side.kind === 'finite') return formatNumberText(roundTo(side.value, 6));
+  if (side.kind === 'finite') return formatNumberText(roundResult(side.value));
   if (side.kind === 'infinite') return side.sign > 0 ? '+∞' : '−∞';
   return 'Does not exist';
 }
@@ -64,7 +67,7 @@ function aitken(a: number, b: number, c: number): number {
 
 /** The limit along the sequence of values approaching the point. */
 export function sequenceLimit(values: readonly number[], sideName: string): SideLimit {
-  if (values.some((value) => Number.isNaN(value))) return { kind: 'none', reason: `f is undefined ${sideName}` };
+  if (values.some((value) => Number.isNaN(value))) return { kind: 'none', reason: `f is not defined ${sideName}` };
   const infinite = values.filter((value) => !Number.isFinite(value));
   if (infinite.length > 0) {
     const signs = new Set(infinite.map(Math.sign));
@@ -91,7 +94,7 @@ export function sequenceLimit(values: readonly number[], sideName: string): Side
   return { kind: 'finite', value: best.value };
 }
 
-function approach(f: (x: number) => number, point: number, side: -1 | 1): number[] {
+function approachValues(f: (x: number) => number, point: number, side: -1 | 1): number[] {
   if (!Number.isFinite(point)) return orders.map((k) => f(Math.sign(point) * 10 ** (k + 1)));
   const scale = Math.max(1, Math.abs(point));
   return orders.map((k) => f(point + side * scale * 10 ** -k));
@@ -103,37 +106,101 @@ function sameSide(left: SideLimit, right: SideLimit): boolean {
   return false;
 }
 
-export function compute({ function: text, point, direction }: Inputs): Result | null {
+export interface Failure {
+  failure: string;
+}
+
+export function isFailure(outcome: Result | Failure | null): outcome is Failure {
+  return outcome !== null && 'failure' in outcome;
+}
+
+/** Thrown inside compute only, when a limit is a finite number too large to show. */
+class TooLarge extends Error {}
+
+/** The engine's verdict as a side limit; null when it could not decide. */
+function asSide(limit: Limit): SideLimit | null {
+  switch (limit.kind) {
+    case 'finite':
+      return { kind: 'finite', value: limit.value };
+    case 'infinite':
+      return { kind: 'infinite', sign: limit.sign };
+    case 'bounded':
+      return { kind: 'none', reason: 'f keeps oscillating and settles on no value' };
+    case 'none':
+      return { kind: 'none', reason: limit.reason };
+    case 'overflow':
+      throw new TooLarge();
+    case 'unknown':
+      return null;
+  }
+}
+
+/** A stated infinite limit: an infinity, and in words that no finite limit exists. */
+export function infiniteText(sign: 1 | -1): string {
+  return `${sign > 0 ? '∞' : '−∞'} (does not exist as a finite number)`;
+}
+
+/** Sample values in a step: finite ones only, so no step shows ∞ or NaN. */
+function sampleText(values: readonly number[]): string {
+  return values
+    .slice(0, 3)
+    .map((value) => (Number.isFinite(value) ? formatNumberText(roundResult(value)) : Number.isNaN(value) ? 'not a real number' : 'too large to show'))
+    .join(', ');
+}
+
+const capitalized = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
+
+function sideSentence(side: SideLimit): string {
+  if (side.kind === 'finite') return `the limit is ${formatSide(side)}`;
+  if (side.kind === 'infinite') return `f grows without bound: the limit is ${side.sign > 0 ? '+∞' : '−∞'}`;
+  return `there is no limit (${side.reason})`;
+}
+
+export function compute({ function: text, point, direction }: Inputs): Result | Failure | null {
   if (Number.isNaN(point)) return null;
   const parsed = parseExpression(text);
   if (!parsed.ok) return null;
-  const f = parsed.expression.evaluate;
+  try {
+    return limitOf(parsed.expression.tree, parsed.expression.evaluate, point, direction);
+  } catch (error) {
+    if (error instanceof TooLarge) return { failure: 'The limit is a finite number too large to show.' };
+    throw error;
+  }
+}
+
+function limitOf(tree: Expr, f: (x: number) => number, point: number, direction: Direction): Result {
   const p = formatPoint(point);
   const steps: string[] = [];
   const atInfinity = !Number.isFinite(point);
-  const valueAtPoint = atInfinity ? Number.NaN : f(point);
+  const continuous = atInfinity ? null : continuousValue(tree, point);
+  if (continuous !== null && !Number.isFinite(roundResult(continuous))) throw new TooLarge();
 
-  if (atInfinity) {
-    steps.push(`Evaluate f at x = ${point > 0 ? '' : '−'}100, 1000, … ${point > 0 ? '' : '−'}10⁸ as x grows ${point > 0 ? 'towards +∞' : 'towards −∞'}.`);
-  } else {
+  if (!atInfinity) {
     steps.push(
-      Number.isFinite(valueAtPoint)
-        ? `Direct substitution: f(${p}) = ${formatNumberText(roundTo(valueAtPoint, 6))}. The limit depends only on the values near ${p}, so check them.`
-        : `Direct substitution fails: f(${p}) is undefined, so approach ${p} instead.`,
+      continuous !== null
+        ? `Direct substitution: f is continuous at x = ${p} (every part of it is defined at and around ${p}), so the limit is f(${p}) = ${formatNumberText(roundResult(continuous))}.`
+        : `Direct substitution does not apply: f is not defined and continuous at x = ${p}, so the limit is found from the values of f near ${p}.`,
     );
   }
 
   const evaluateSide = (side: -1 | 1): SideLimit => {
-    const values = approach(f, point, side);
-    const name = atInfinity ? `as x → ${p}` : side < 0 ? `to the left of ${p}` : `to the right of ${p}`;
-    const limit = sequenceLimit(values, name);
-    const sample = values.slice(0, 3).map((value) => formatNumberText(roundTo(value, 6)));
+    const name = atInfinity ? `as x → ${p}` : side < 0 ? `from the left (x → ${p}⁻)` : `from the right (x → ${p}⁺)`;
+    if (continuous !== null) return { kind: 'finite', value: continuous };
+    const approach: Approach = { point, side: atInfinity ? (point > 0 ? -1 : 1) : side };
+    const { limit, notes } = findLimit(tree, approach);
+    const decided = asSide(limit);
+    if (decided) {
+      const sentence = sideSentence(decided);
+      steps.push(`${capitalized(name)}: ${notes.length > 0 ? `${notes.join(' ')} So ${sentence}.` : `${capitalized(sentence)}.`}`);
+      return decided;
+    }
+    const values = approachValues(f, point, side);
+    const estimate = sequenceLimit(values, atInfinity ? `as x → ${p}` : side < 0 ? `to the left of ${p}` : `to the right of ${p}`);
+    const where = atInfinity ? `x = ${point > 0 ? '' : '−'}100, 1000, …` : `x = ${p} ${side < 0 ? '−' : '+'} 0.1, 0.01, 0.001, …`;
     steps.push(
-      atInfinity
-        ? `Values of f: ${sample.join(', ')}, … → ${formatSide(limit)} (extrapolated with Aitken's Δ² method).`
-        : `From the ${side < 0 ? 'left' : 'right'} (x = ${p} ${side < 0 ? '−' : '+'} 0.1, 0.01, 0.001, …): f = ${sample.join(', ')}, … → ${formatSide(limit)}${limit.kind === 'none' ? ` (${limit.reason})` : ''}.`,
+      `${capitalized(name)}: the limit rules do not settle this one, so it is estimated numerically: at ${where} f = ${sampleText(values)}, …; extrapolated (Aitken's Δ² method), ${sideSentence(estimate)} (a numerical estimate).`,
     );
-    return limit;
+    return estimate;
   };
 
   let leftLimit: SideLimit | null = null;
@@ -150,42 +217,36 @@ export function compute({ function: text, point, direction }: Inputs): Result | 
     rightLimit = evaluateSide(1);
     if (sameSide(leftLimit, rightLimit)) {
       limit = leftLimit.kind === 'finite' && rightLimit.kind === 'finite' ? { kind: 'finite', value: (leftLimit.value + rightLimit.value) / 2 } : leftLimit;
-      steps.push(`The left and right limits agree, so the two-sided limit is ${formatSide(limit)}.`);
+      if (continuous === null) steps.push(`The left and right limits agree, so the two-sided limit is ${formatSide(limit)}.`);
     } else {
       limit = { kind: 'none', reason: 'the one-sided limits differ' };
       steps.push(
         leftLimit.kind === 'finite' && rightLimit.kind === 'finite'
-          ? `The left and right limits differ by ${formatNumberText(roundTo(Math.abs(leftLimit.value - rightLimit.value), 6))} (0.001 or more), so the limit does not exist.`
+          ? `The left and right limits differ by ${formatNumberText(roundResult(Math.abs(leftLimit.value - rightLimit.value)))} (0.001 or more), so the limit does not exist.`
           : 'The left and right limits are not the same, so the two-sided limit does not exist.',
       );
     }
   }
+  if (limit.kind === 'finite' && !Number.isFinite(roundResult(limit.value))) throw new TooLarge();
 
-  // A continuous function: the value at the point is the limit, exactly.
-  if (limit.kind === 'finite' && Number.isFinite(valueAtPoint) && Math.abs(valueAtPoint - limit.value) < 1e-6 * Math.max(1, Math.abs(limit.value))) {
-    limit = { kind: 'finite', value: valueAtPoint };
-    if (leftLimit?.kind === 'finite') leftLimit = limit;
-    if (rightLimit?.kind === 'finite') rightLimit = limit;
-  }
-
-  const exists = limit.kind !== 'none';
   const target = direction === 'left' && !atInfinity ? `${p}⁻` : direction === 'right' && !atInfinity ? `${p}⁺` : p;
   const interpretation =
     limit.kind === 'finite'
       ? `As x approaches ${target}, f(x) gets as close as you like to ${formatSide(limit)}.`
       : limit.kind === 'infinite'
-        ? `As x approaches ${target}, f(x) grows without bound ${limit.sign > 0 ? 'upwards (+∞)' : 'downwards (−∞)'}: the limit is infinite.`
+        ? `As x approaches ${target}, f(x) grows without bound ${limit.sign > 0 ? 'upwards (+∞)' : 'downwards (−∞)'}: the limit is infinite, so it does not exist as a finite number.`
         : `As x approaches ${target}, f(x) does not settle on one value, so the limit does not exist.`;
+  const valueAtPoint = atInfinity ? null : continuousValue(tree, point);
 
   return {
-    limit: formatSide(limit),
-    limitValue: limit.kind === 'finite' ? roundTo(limit.value, 6) : null,
-    exists,
+    limit: limit.kind === 'infinite' ? infiniteText(limit.sign) : formatSide(limit),
+    limitValue: limit.kind === 'finite' ? roundResult(limit.value) : null,
+    exists: limit.kind === 'finite',
     leftLimit,
     rightLimit,
     steps,
     interpretation,
-    valueAtPoint: Number.isFinite(valueAtPoint) ? roundTo(valueAtPoint, 6) : null,
+    valueAtPoint: valueAtPoint === null ? null : roundResult(valueAtPoint),
   };
 }
 

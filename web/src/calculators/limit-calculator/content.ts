@@ -16,11 +16,12 @@ export const howItWorks: HowItWorksContent = {
   bestPractices: [
     'Try direct substitution first: if f is defined and continuous at the point, the limit is f(p).',
     'For 0/0 forms, factor and cancel, or use L’Hôpital’s rule, and compare with the value here.',
-    'A limit can be +∞ or −∞: that says how the function grows, even though no finite number is approached.',
+    'A limit can be +∞ or −∞: that says how the function grows, but no finite number is approached, so the limit does not exist as a finite number.',
   ],
   notes: [
-    'The limit is found numerically: f is evaluated at x = p ± 0.1, 0.01, … 10⁻⁷ (scaled by |p| when |p| > 1), or at x = 100, 1000, … 10⁸ towards infinity. Differences that keep one sign and do not shrink mean an infinite limit; otherwise Aitken’s Δ² extrapolation of successive values gives the limit, and values that never settle (sin(1/x) at 0) mean it does not exist.',
-    'When f is defined at the point and equals the limits from both sides, its value there is shown exactly.',
+    'The limit is worked out on the formula, not by plugging in ever closer numbers: the limit laws, L’Hôpital’s rule for 0/0 and ∞/∞, comparing growth rates through logarithms (x⁵⁰ against eˣ), the highest powers at infinity, and the usual rewritings of 0·∞, ∞ − ∞ and 1^∞. So slow limits such as 1/ln x at 0⁺ (0) or ln ln x at ∞ (+∞) come out right, although a computer’s numbers would suggest otherwise.',
+    'Direct substitution is used only where f is continuous at the point; its value there is then the limit.',
+    'Only if those rules cannot settle a limit is it estimated numerically (f at x = p ± 0.1, 0.01, …, extrapolated with Aitken’s Δ² method), and the steps say so.',
     'Towards infinity the direction is not used: x grows towards +∞ or −∞.',
     'When both sides agree to within 0.001, the two-sided limit is their average.',
   ],

@@ -9,7 +9,7 @@
  *   (u^c)′ = c·u^(c − 1)·u′    (c^v)′ = c^v·ln(c)·v′     (u^v)′ = u^v·(v′·ln(u) + v·u′ / u)
  *   f(u)′ = f′(u)·u′ for every function the parser accepts (|u|′ = u / |u| away from 0).
  */
-import { callExpr, containsX, fromTree, negateExpr, numberExpr, type Expr, type Expression, type FunctionName } from './expression.ts';
+import { callExpr, containsX, formatExpr, fromTree, negateExpr, numberExpr, type Expr, type Expression, type FunctionName } from './expression.ts';
 import { simplify } from './simplify.ts';
 
 const binary = (operator: '+' | '-' | '*' | '/' | '^', left: Expr, right: Expr): Expr => ({ kind: 'binary', operator, left, right });
@@ -71,6 +71,18 @@ function derive(tree: Expr): Expr {
   }
 }
 
+/**
+ * d/dx of a tree, simplified, or null if it cannot be written (numbers too large to work with
+ * exactly). The limit engine differentiates the trees it builds (L'Hôpital's rule) with it.
+ */
+export function differentiateTree(tree: Expr): Expr | null {
+  try {
+    return simplify(derive(tree));
+  } catch {
+    return null;
+  }
+}
+
 const derivatives = new WeakMap<Expression, Expression | null>();
 
 /**
@@ -80,12 +92,141 @@ const derivatives = new WeakMap<Expression, Expression | null>();
 export function differentiate(expression: Expression): Expression | null {
   const cached = derivatives.get(expression);
   if (cached !== undefined) return cached;
-  let derivative: Expression | null;
-  try {
-    derivative = fromTree(simplify(derive(expression.tree)));
-  } catch {
-    derivative = null;
-  }
+  const tree = differentiateTree(expression.tree);
+  const derivative = tree ? fromTree(tree) : null;
   derivatives.set(expression, derivative);
   return derivative;
+}
+
+/** The derivatives of the functions, as a rule's name and its formula in u. */
+const functionRules: Record<FunctionName, string> = {
+  sin: 'd/du[sin(u)] = cos(u)',
+  cos: 'd/du[cos(u)] = -sin(u)',
+  tan: 'd/du[tan(u)] = sec(u)^2',
+  sec: 'd/du[sec(u)] = sec(u)tan(u)',
+  csc: 'd/du[csc(u)] = -csc(u)cot(u)',
+  cot: 'd/du[cot(u)] = -csc(u)^2',
+  asin: 'd/du[asin(u)] = 1 / sqrt(1 - u^2)',
+  acos: 'd/du[acos(u)] = -1 / sqrt(1 - u^2)',
+  atan: 'd/du[atan(u)] = 1 / (1 + u^2)',
+  sinh: 'd/du[sinh(u)] = cosh(u)',
+  cosh: 'd/du[cosh(u)] = sinh(u)',
+  tanh: 'd/du[tanh(u)] = 1 / cosh(u)^2',
+  exp: 'd/du[e^u] = e^u',
+  ln: 'd/du[ln(u)] = 1/u',
+  log: 'd/du[log(u)] = 1 / (ln(10)u)',
+  sqrt: 'd/du[sqrt(u)] = 1 / (2sqrt(u))',
+  cbrt: 'd/du[cbrt(u)] = 1 / (3cbrt(u)^2)',
+  abs: 'd/du[abs(u)] = u / abs(u) (u ≠ 0)',
+};
+
+/** The terms of a sum with their signs: a + b − c is [+a, +b, −c]. */
+function sumTerms(tree: Expr, sign: 1 | -1 = 1): { sign: 1 | -1; term: Expr }[] {
+  if (tree.kind === 'binary' && (tree.operator === '+' || tree.operator === '-')) {
+    return [...sumTerms(tree.left, sign), ...sumTerms(tree.right, tree.operator === '-' ? (-sign as 1 | -1) : sign)];
+  }
+  return [{ sign, term: tree }];
+}
+
+/**
+ * The worked differentiation, one step per part of the expression from the outside in, each naming
+ * its rule (sum, constant multiple, power, product, quotient, chain, exponential, the function's own
+ * derivative) and the part's derivative, simplified. Parts that are x itself or constants need no
+ * step of their own. At most `largest` steps; a longer expression ends with a note that the remaining
+ * parts follow the same rules.
+ */
+export function derivativeSteps(tree: Expr, largest = 12): string[] {
+  const steps: string[] = [];
+  let truncated = false;
+  const d = (part: Expr) => {
+    const derivative = differentiateTree(part);
+    return derivative ? formatExpr(derivative) : '…';
+  };
+  const text = (part: Expr) => formatExpr(part);
+  const explain = (part: Expr): void => {
+    if (!containsX(part) || part.kind === 'x') return;
+    if (steps.length >= largest) {
+      truncated = true;
+      return;
+    }
+    switch (part.kind) {
+      case 'negate':
+        steps.push(`Constant multiple rule: d/dx[${text(part)}] = -d/dx[${text(part.argument)}] = ${d(part)}.`);
+        explain(part.argument);
+        return;
+      case 'call': {
+        const { name, argument } = part;
+        if (argument.kind === 'x') {
+          steps.push(`Derivative of ${name}: d/dx[${text(part)}] = ${d(part)}.`);
+          return;
+        }
+        steps.push(`Chain rule with u = ${text(argument)}: d/dx[${text(part)}] = f′(u)·u′, where ${functionRules[name]}; this gives ${d(part)}.`);
+        explain(argument);
+        return;
+      }
+      case 'binary': {
+        const { operator, left: u, right: v } = part;
+        if (operator === '+' || operator === '-') {
+          const terms = sumTerms(part);
+          const written = terms.map(({ sign, term }, index) => `${index === 0 ? (sign < 0 ? '-' : '') : sign < 0 ? ' - ' : ' + '}d/dx[${text(term)}]`).join('');
+          steps.push(`Sum rule: d/dx[${text(part)}] = ${written} = ${d(part)}.`);
+          for (const { term } of terms) explain(term);
+          return;
+        }
+        if (operator === '*' || operator === '/') {
+          const constantLeft = !containsX(u);
+          const constantRight = !containsX(v);
+          if (operator === '*' && (constantLeft || constantRight)) {
+            const [c, w] = constantLeft ? [u, v] : [v, u];
+            steps.push(`Constant multiple rule: d/dx[${text(part)}] = ${text(c)}·d/dx[${text(w)}] = ${d(part)}.`);
+            explain(w);
+            return;
+          }
+          if (operator === '/' && constantRight) {
+            steps.push(`Constant multiple rule: d/dx[${text(part)}] = d/dx[${text(u)}] / ${text(v)} = ${d(part)}.`);
+            explain(u);
+            return;
+          }
+          if (operator === '*') {
+            steps.push(`Product rule with u = ${text(u)} and v = ${text(v)}: d/dx[u·v] = u′·v + u·v′ = ${d(part)}.`);
+          } else {
+            steps.push(`Quotient rule with u = ${text(u)} and v = ${text(v)}: d/dx[u/v] = (u′·v − u·v′) / v^2 = ${d(part)}.`);
+          }
+          explain(u);
+          explain(v);
+          return;
+        }
+        // A power.
+        if (!containsX(v)) {
+          if (u.kind === 'x') {
+            steps.push(`Power rule: d/dx[${text(part)}] = ${text(v)}·x^(${text(v)} - 1) = ${d(part)}.`);
+            return;
+          }
+          steps.push(`Power rule with the chain rule, u = ${text(u)}: d/dx[u^${text(v)}] = ${text(v)}·u^(${text(v)} - 1)·u′ = ${d(part)}.`);
+          explain(u);
+          return;
+        }
+        if (!containsX(u)) {
+          steps.push(
+            `Exponential rule${v.kind === 'x' ? '' : ` with the chain rule, u = ${text(v)}`}: d/dx[${text(u)}^u] = ${text(u)}^u·ln(${text(u)})·u′ = ${d(part)}.`,
+          );
+          explain(v);
+          return;
+        }
+        steps.push(
+          `Logarithmic differentiation: ${text(part)} = e^(${text(v)}·ln(${text(u)})), so its derivative is ${text(part)}·d/dx[${text(v)}·ln(${text(u)})] = ${d(part)}.`,
+        );
+        explain(u);
+        explain(v);
+        return;
+      }
+      default:
+        return;
+    }
+  };
+  if (!containsX(tree)) return ['Constant rule: f does not depend on x, so f′(x) = 0.'];
+  if (tree.kind === 'x') return ['d/dx[x] = 1.'];
+  explain(tree);
+  if (truncated) steps.push('The remaining parts are differentiated by the same rules.');
+  return steps;
 }

@@ -23,6 +23,7 @@ import {
   type FactoryFunctionMap,
   type MathNode,
 } from 'mathjs/number';
+import { roundTo } from '../math/round.ts';
 
 // mathjs types its dependency sets as entries of a Record, so strict indexing sees `| undefined`.
 const math = create({ parseDependencies: parseDependencies as FactoryFunctionMap });
@@ -69,6 +70,11 @@ const functions: Record<FunctionName, (value: number) => number> = {
   cbrt: Math.cbrt,
   abs: Math.abs,
 };
+
+/** A function of the closed list at a number, as the compiled expression computes it. */
+export function applyFunction(name: FunctionName, value: number): number {
+  return functions[name](value);
+}
 
 export type BinaryOperator = '+' | '-' | '*' | '/' | '^';
 
@@ -243,22 +249,29 @@ function writtenFraction(exponent: Expr): [number, number] | null {
   return numerator === null || denominator === null ? null : [numerator, denominator];
 }
 
+/**
+ * An exponent written as a fraction with an odd denominator (1/3, -2/5): the power of a negative
+ * base is then real, as on paper. Its value, and whether the power keeps the base's sign.
+ */
+export function oddRootExponent(exponent: Expr): { value: number; keepsSign: boolean } | null {
+  const fraction = writtenFraction(exponent);
+  if (!fraction) return null;
+  const [numerator, denominator] = fraction;
+  if (!Number.isInteger(numerator) || !Number.isInteger(denominator) || Math.abs(denominator % 2) !== 1) return null;
+  return { value: numerator / denominator, keepsSign: Math.abs(numerator % 2) === 1 };
+}
+
+/** b^p with the real odd root of a negative b when the exponent is written as such (see oddRootExponent). */
+export function realPower(base: number, power: number, oddRoot: { value: number; keepsSign: boolean } | null): number {
+  if (!oddRoot || base >= 0) return base ** power;
+  const magnitude = (-base) ** oddRoot.value;
+  return oddRoot.keepsSign ? -magnitude : magnitude;
+}
+
 /** Odd roots of negative numbers are real: x^(1/3) at -8 is -2 and x^(-1/3) is -1/2, as on paper. */
 function compilePower(exponent: Expr, base: (x: number) => number, power: (x: number) => number): (x: number) => number {
-  const fraction = writtenFraction(exponent);
-  if (fraction) {
-    const [numerator, denominator] = fraction;
-    if (Number.isInteger(numerator) && Number.isInteger(denominator) && Math.abs(denominator % 2) === 1) {
-      const value = numerator / denominator;
-      const odd = Math.abs(numerator % 2) === 1;
-      return (x) => {
-        const b = base(x);
-        if (b >= 0) return b ** value;
-        const magnitude = (-b) ** value;
-        return odd ? -magnitude : magnitude;
-      };
-    }
-  }
+  const oddRoot = oddRootExponent(exponent);
+  if (oddRoot) return (x) => realPower(base(x), oddRoot.value, oddRoot);
   return (x) => base(x) ** power(x);
 }
 
@@ -322,6 +335,15 @@ function precedenceOf(tree: Expr): number {
   if (tree.kind === 'binary') return precedence[tree.operator];
   if (tree.kind === 'negate' || (tree.kind === 'number' && tree.value < 0)) return negatePrecedence;
   return 5;
+}
+
+/**
+ * A result rounded to 6 decimals (spec section 9), never -0. Beyond 10¹⁵ a double has no decimals
+ * left to round (and rounding by shifting the decimal point would overflow), so it stays as it is.
+ */
+export function roundResult(value: number): number {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e15) return value + 0;
+  return roundTo(value, 6) + 0;
 }
 
 /** A number as text: up to 10 significant digits, so binary noise never shows. */

@@ -79,7 +79,7 @@ export function StepsResult({ steps }: { steps: readonly string[] | null }) {
   );
 }
 
-export const expressionHelp = 'Use x, + − * / ^, parentheses, sin, cos, tan, ln, log, sqrt, abs, e and pi; 2x means 2·x.';
+export const expressionHelp = 'Use x, + − * / ^, parentheses, sin, cos, tan, ln, log, sqrt, cbrt (real cube root), abs, e and pi; 2x means 2·x.';
 
 /** The chart of a calculus result, in a section of its own below the calculator. */
 export function GraphSection({ children }: { children: ReactNode }) {

@@ -162,6 +162,13 @@ function powerSums(base: Sum, exponent: Sum): Sum {
   if (!power) return [{ coefficient: one, factors: [factorOf({ kind: 'binary', operator: '^', left: fromSum(base), right: fromSum(exponent) }, one)] }];
   if (isZero(power) && constantValue(base) === null) return constantSum(one);
   if (power.numerator === 1n && power.denominator === 1n) return base;
+  // 0 to a positive power is 0.
+  if (base.length === 0 && power.numerator > 0n) return [];
+  const baseValue = constantValue(base);
+  if (baseValue && !isInteger(power)) {
+    const root = rationalRoot(baseValue, power);
+    if (root) return root;
+  }
   const [only] = base;
   if (base.length === 1 && only && isWholePower(power)) {
     // (c · b1^e1 · b2^e2)^n = c^n · b1^(n·e1) · b2^(n·e2) for a whole n.
@@ -181,6 +188,44 @@ function powerSums(base: Sum, exponent: Sum): Sum {
 }
 
 const equalsOne = (value: Rational) => value.numerator === 1n && value.denominator === 1n;
+
+/** The largest root degree and numbers worked out exactly; beyond them a root stays as written. */
+const largestRootDegree = 12n;
+const largestRadicand = 10n ** 30n;
+
+/** m = s^q · r with r free of q-th powers (trial division by small primes, the rest left in r). */
+function extractPower(m: bigint, q: bigint): [bigint, bigint] {
+  let outside = 1n;
+  let inside = m;
+  for (let prime = 2n; prime <= 1000n && prime ** q <= inside; prime += prime === 2n ? 1n : 2n) {
+    const block = prime ** q;
+    while (inside % block === 0n) {
+      inside /= block;
+      outside *= prime;
+    }
+  }
+  return [outside, inside];
+}
+
+/**
+ * A positive rational to a fractional power p/q, exact: 4^(1/2) is 2, 8^(1/2) is 2·2^(1/2),
+ * (3/4)^(1/2) is 3^(1/2)/2 (the root kept in the numerator, on a whole number). Null when the
+ * numbers are too large, the base is not positive, or the root is beyond the degrees worked out.
+ */
+function rationalRoot(base: Rational, power: Rational): Sum | null {
+  if (!(base.numerator > 0n) || power.denominator > largestRootDegree || power.numerator > largestExpandedPower || -power.numerator > largestExpandedPower)
+    return null;
+  const raised = rationalPower(base, power.numerator);
+  if (!raised) return null;
+  const q = power.denominator;
+  // n/d = (n·d^(q−1))^(1/q) / d.
+  const radicand = raised.numerator * raised.denominator ** (q - 1n);
+  if (radicand > largestRadicand) return null;
+  const [outside, inside] = extractPower(radicand, q);
+  const coefficient = rational(outside, raised.denominator);
+  if (inside === 1n) return constantSum(coefficient);
+  return [{ coefficient, factors: [factorOf(numberExpr(Number(inside)), rational(1n, q))] }];
+}
 
 /** Functions whose value at 0 is exactly 0 or 1. */
 const valueAtZero: Partial<Record<FunctionName, Rational>> = {
@@ -205,6 +250,14 @@ function callSum(name: FunctionName, argument: Sum): Sum {
     if (equalsOne(value) && (name === 'ln' || name === 'log')) return [];
     if (name === 'log' && value.numerator === 10n && value.denominator === 1n) return constantSum(one);
     if (name === 'abs') return constantSum(value.numerator < 0n ? negate(value) : value);
+    if (name === 'sqrt' || name === 'cbrt') {
+      const negative = value.numerator < 0n && name === 'cbrt';
+      const root = rationalRoot(negative ? negate(value) : value, rational(1n, name === 'sqrt' ? 2n : 3n));
+      // Only where that simplifies it: sqrt(4) is 2 and sqrt(8) is 2·2^(1/2), but sqrt(2) stays sqrt(2).
+      const [only] = root ?? [];
+      const unchanged = root?.length === 1 && only && equalsOne(only.coefficient) && only.factors.length === 1 && !negative && isInteger(value);
+      if (root && !unchanged) return negative ? scaleSum(root, minusOne) : root;
+    }
   }
   const [only] = argument;
   if (name === 'ln' && argument.length === 1 && only && equalsOne(only.coefficient) && only.factors.length === 1) {

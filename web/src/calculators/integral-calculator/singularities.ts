@@ -1,0 +1,175 @@
+/**
+ * Where an integrand is not defined between the limits, and what kind of point each is:
+ * - removable: f has the same finite limit from both sides (sin(x)/x at 0); the rule uses that limit;
+ * - integrable: f is unbounded but (x − p)·f(x) → 0 from each side, so the area is finite (1/√x,
+ *   ln x, (x − 1)^(−1/3) at their points);
+ * - divergent: (x − p)·f(x) tends to a number other than 0, or to ±∞, from a side: f grows like
+ *   1/(x − p) or faster and the integral has no finite value. A principal value, where two infinite
+ *   areas cancel (1/x on [−1, 1]), is not a value of the integral.
+ *
+ * Candidates come from the expression: zeros of denominators, of bases raised to negative or
+ * fractional powers, of the arguments of ln, log, sqrt, and zeros of cos or sin inside tan, sec, cot
+ * and csc. Zeros are found on a grid of the interval by sign changes (then bisection) and by
+ * minima of |g| that touch 0 (a double root such as (x − 1)²). The limits come from the shared
+ * limit engine.
+ */
+import { containsX, fromTree, type Expr } from '../../shared/expression/expression.ts';
+import { definedValue, findLimit, type Limit } from '../../shared/expression/limit.ts';
+
+export type SingularPoint =
+  | { x: number; kind: 'removable'; value: number }
+  | { x: number; kind: 'integrable' }
+  | { x: number; kind: 'divergent' }
+  /** f is not a real number on one side of the point (sqrt(x) left of 0), within the limits. */
+  | { x: number; kind: 'undefined-side' };
+
+const gridSize = 256;
+
+/** Subexpressions whose zeros may make f undefined. */
+function dangerousParts(tree: Expr, found: Expr[]): void {
+  switch (tree.kind) {
+    case 'number':
+    case 'constant':
+    case 'x':
+      return;
+    case 'negate':
+      dangerousParts(tree.argument, found);
+      return;
+    case 'call': {
+      const { name, argument } = tree;
+      if (containsX(argument)) {
+        if (name === 'ln' || name === 'log' || name === 'sqrt') found.push(argument);
+        if (name === 'tan' || name === 'sec') found.push({ kind: 'call', name: 'cos', argument });
+        if (name === 'cot' || name === 'csc') found.push({ kind: 'call', name: 'sin', argument });
+        if (name === 'asin' || name === 'acos') {
+          found.push({ kind: 'binary', operator: '-', left: argument, right: { kind: 'number', value: 1 } });
+          found.push({ kind: 'binary', operator: '+', left: argument, right: { kind: 'number', value: 1 } });
+        }
+      }
+      dangerousParts(argument, found);
+      return;
+    }
+    case 'binary':
+      if (tree.operator === '/' && containsX(tree.right)) found.push(tree.right);
+      if (tree.operator === '^' && containsX(tree.left)) found.push(tree.left);
+      dangerousParts(tree.left, found);
+      dangerousParts(tree.right, found);
+  }
+}
+
+/** Zeros of g on [low, high], from sign changes and near-zero minima on a grid. */
+function zerosOf(g: (x: number) => number, low: number, high: number): number[] {
+  const xs = Array.from({ length: gridSize + 1 }, (_, index) => low + ((high - low) * index) / gridSize);
+  const ys = xs.map(g);
+  const zeros: number[] = [];
+  const scale = Math.max(1e-300, ...ys.filter(Number.isFinite).map(Math.abs));
+  const bisect = (left: number, right: number, leftValue: number): number => {
+    let [a, b, fa] = [left, right, leftValue];
+    for (let step = 0; step < 200; step += 1) {
+      const middle = (a + b) / 2;
+      if (middle === a || middle === b) break;
+      const fm = g(middle);
+      if (fm === 0) return middle;
+      if (Number.isNaN(fm)) break;
+      if (Math.sign(fm) === Math.sign(fa)) [a, fa] = [middle, fm];
+      else b = middle;
+    }
+    return Math.abs(g(a)) <= Math.abs(g(b)) ? a : b;
+  };
+  for (let index = 0; index < xs.length; index += 1) {
+    const y = ys[index] as number;
+    const xi = xs[index] as number;
+    if (y === 0) zeros.push(xi);
+    const next = ys[index + 1];
+    if (next !== undefined && Number.isFinite(y) && Number.isFinite(next) && y !== 0 && next !== 0 && Math.sign(y) !== Math.sign(next)) {
+      zeros.push(bisect(xi, xs[index + 1] as number, y));
+    }
+    // A minimum of |g| close to 0 between its neighbours: refine it by golden-section search.
+    const before = ys[index - 1];
+    if (before !== undefined && next !== undefined && Math.abs(y) < Math.abs(before) && Math.abs(y) <= Math.abs(next) && Math.abs(y) < 1e-3 * scale) {
+      let a = xs[index - 1] as number;
+      let b = xs[index + 1] as number;
+      const ratio = (Math.sqrt(5) - 1) / 2;
+      for (let step = 0; step < 120; step += 1) {
+        const c = b - ratio * (b - a);
+        const d = a + ratio * (b - a);
+        if (Math.abs(g(c)) < Math.abs(g(d))) b = d;
+        else a = c;
+      }
+      const m = (a + b) / 2;
+      if (Math.abs(g(m)) <= 1e-12 * scale) zeros.push(m);
+    }
+  }
+  return zeros;
+}
+
+const sameFinite = (a: Limit, b: Limit) => a.kind === 'finite' && b.kind === 'finite' && Math.abs(a.value - b.value) <= 1e-9 * Math.max(1, Math.abs(a.value));
+
+/**
+ * Whether f is integrable on the side of p: (x − p)·f(x) → 0. Read first from d·|f(p ± d)| at
+ * d = 10⁻⁶ and 10⁻¹² (times max(1, |p|)): for an integrable |x − p|^(−α), α < 1, it falls by
+ * 10^(−6(1 − α)); for 1/(x − p) or worse it does not fall. Where those values are not finite the
+ * limit engine decides; null when neither can.
+ */
+function integrableSide(tree: Expr, f: (x: number) => number, p: number, side: 1 | -1): boolean | null {
+  const scale = Math.max(1, Math.abs(p));
+  const reach = (d: number) => d * scale * Math.abs(f(p + side * d * scale));
+  const near = reach(1e-12);
+  const far = reach(1e-6);
+  if (Number.isFinite(near) && Number.isFinite(far) && far > 0) return near < far / 2;
+  const weighted: Expr = {
+    kind: 'binary',
+    operator: '*',
+    left: { kind: 'binary', operator: '-', left: { kind: 'x' }, right: { kind: 'number', value: p } },
+    right: tree,
+  };
+  const limit = findLimit(weighted, { point: p, side }).limit;
+  if (limit.kind === 'finite') return limit.value === 0;
+  if (limit.kind === 'infinite' || limit.kind === 'bounded') return false;
+  return null;
+}
+
+/** Whether f is a real number at points just beside p on that side. */
+function definedBeside(f: (x: number) => number, p: number, side: 1 | -1): boolean {
+  const scale = Math.max(1, Math.abs(p));
+  return [1e-9, 1e-6, 1e-4].some((d) => !Number.isNaN(f(p + side * d * scale)));
+}
+
+/** The points of [low, high] where f is not defined, classified; sorted. */
+export function singularPoints(tree: Expr, low: number, high: number): SingularPoint[] {
+  const f = fromTree(tree).evaluate;
+  const parts: Expr[] = [];
+  dangerousParts(tree, parts);
+  const candidates = new Set<number>([low, high]);
+  const width = Math.max(1, Math.abs(low), Math.abs(high));
+  for (const part of parts) {
+    for (const zero of zerosOf(fromTree(part).evaluate, low, high)) {
+      // A zero found by bisection sits within a few doubles of the point: the number as written
+      // (0, 1.3) is where f is not defined, so it is tried first.
+      const written = [Math.abs(zero) < 1e-9 * width ? 0 : zero, Number(zero.toPrecision(12)), zero];
+      candidates.add(written.find((x) => definedValue(tree, x) === null) ?? zero);
+    }
+  }
+  const points: SingularPoint[] = [];
+  for (const p of [...candidates].sort((a, b) => a - b)) {
+    if (p < low || p > high || definedValue(tree, p) !== null) continue;
+    // The sides of p inside the interval.
+    const sides = ([-1, 1] as const).filter((side) => (side < 0 ? p > low : p < high));
+    if (sides.length === 0) continue;
+    const undefinedSide = sides.find((side) => !definedBeside(f, p, side));
+    if (undefinedSide !== undefined) {
+      points.push({ x: p, kind: 'undefined-side' });
+      continue;
+    }
+    const limits = sides.map((side) => findLimit(tree, { point: p, side }).limit);
+    const [first] = limits;
+    if (first && first.kind === 'finite' && limits.every((limit) => sameFinite(limit, first))) {
+      points.push({ x: p, kind: 'removable', value: first.value });
+      continue;
+    }
+    const integrable = sides.map((side) => integrableSide(tree, f, p, side));
+    // An undecided side (null) counts as integrable: the quadrature's convergence check then has the last word.
+    points.push({ x: p, kind: integrable.every((verdict) => verdict !== false) ? 'integrable' : 'divergent' });
+  }
+  return points;
+}

@@ -59,18 +59,32 @@ async function fillOlderSeed(em: Em): Promise<void> {
       record.description = seed.description;
     }
   }
-  for (const record of await em.find(SeoMeta, {})) {
+  const seo = await em.find(SeoMeta, {});
+  const origin = seededOrigin(seo, catalogue);
+  for (const record of seo) {
     const page = catalogue.get(record.pageSlug);
-    if (page) emptyFrozenAddresses(record, page);
+    if (page && origin && record.canonicalUrl === `${origin}${page.path}`) emptyFrozenAddresses(record, page, origin);
   }
   await em.flush();
 }
 
+/**
+ * The origin the old seeding wrote every canonical URL with: the one most records still hold as
+ * their page's own address (an editor's canonical elsewhere is not taken for it).
+ */
+function seededOrigin(records: readonly SeoMeta[], catalogue: ReadonlyMap<string, PublicPage>): string | null {
+  const counts = new Map<string, number>();
+  for (const record of records) {
+    const path = catalogue.get(record.pageSlug)?.path;
+    const url = record.canonicalUrl ? safeUrl(record.canonicalUrl) : null;
+    if (path && url && `${url.origin}${path}` === record.canonicalUrl) counts.set(url.origin, (counts.get(url.origin) ?? 0) + 1);
+  }
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best ? best[0] : null;
+}
+
 /** The fields the old seeding wrote with the origin of the first start, emptied where unchanged. */
-function emptyFrozenAddresses(record: SeoMeta, page: PublicPage): void {
-  const canonical = record.canonicalUrl ? safeUrl(record.canonicalUrl) : null;
-  if (!canonical || canonical.pathname !== page.path || `${canonical.origin}${page.path}` !== record.canonicalUrl) return;
-  const origin = canonical.origin;
+function emptyFrozenAddresses(record: SeoMeta, page: PublicPage, origin: string): void {
   const oldSeed = { ...seoSeed(page), structuredData: oldStructuredData(page, origin) };
   record.canonicalUrl = null;
   if (record.ogImage === `${origin}/og-image.png`) record.ogImage = null;

@@ -336,18 +336,18 @@ test.describe('the dashboard', () => {
   test("every row and edit form has 'View on site', opening the record's page", async ({ page }) => {
     await openTab(page, 'Calculators');
     const row = await recordRow(page, 'Filter calculator records', 'percentage-calculator');
-    const link = row.getByRole('link', { name: 'View percentage-calculator on site (opens in a new tab)' });
+    const link = row.getByRole('link', { name: 'View on site: percentage-calculator (opens in a new tab)' });
     await expect(link).toHaveAttribute('href', '/percentage-calculator');
     await expect(link).toHaveAttribute('target', '_blank');
     await row.getByRole('button', { name: 'Edit percentage-calculator' }).click();
     const edit = dialog(page, 'Edit calculator: percentage-calculator');
-    await expect(edit.getByRole('link', { name: /View percentage-calculator on site/ })).toHaveAttribute('href', '/percentage-calculator');
+    await expect(edit.getByRole('link', { name: /View on site: percentage-calculator/ })).toHaveAttribute('href', '/percentage-calculator');
     await expect(edit.getByText(/A page is public only while its page record is published/)).toBeVisible();
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await openTab(page, 'Pages');
     const home = await recordRow(page, 'Filter page records', 'home');
-    await expect(home.getByRole('link', { name: /View home on site/ })).toHaveAttribute('href', '/');
-    const [opened] = await Promise.all([page.context().waitForEvent('page'), home.getByRole('link', { name: /View home on site/ }).click()]);
+    await expect(home.getByRole('link', { name: /View on site: home / })).toHaveAttribute('href', '/');
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), home.getByRole('link', { name: /View on site: home / }).click()]);
     await opened.waitForLoadState();
     await expect(opened.getByRole('heading', { level: 1 })).toContainText('Free online calculators');
     await opened.close();

@@ -7,7 +7,7 @@
  * Which record drives what:
  * - calculator record: title, description, icon, features, category and sortOrder drive the page's
  *   header and every listing, menu, search, footer entry and structured data; howItWorks the page's
- *   How it works. Menus show the title without a trailing 'Calculator'.
+ *   How it works. Menus show an edited title without a trailing 'Calculator'.
  * - page record: title and description are the heading and introduction of a page that is not a
  *   calculator; content its body.
  * - SEO meta record: the head. An empty canonical URL means the page's own URL on the site's origin,
@@ -72,7 +72,7 @@ export interface Listing {
   slug: string;
   path: string;
   title: string;
-  /** The title without a trailing 'Calculator', for menus. */
+  /** The short name for menus: the catalogue's, or an edited title without a trailing 'Calculator'. */
   label: string;
   description: string;
   icon: IconName;
@@ -160,7 +160,8 @@ export function createSite(records: SiteRecords, origin: string): Site {
       slug: entry.slug,
       path: entry.path,
       title: record.title,
-      label: menuLabel(record.title),
+      // The catalogue's short name while the title is the catalogue's; an editor's title, shortened.
+      label: record.title === entry.title ? entry.label : menuLabel(record.title),
       description: record.description,
       icon: iconOr(record.icon, entry.icon),
       features: features(record.features),

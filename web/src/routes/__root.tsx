@@ -21,6 +21,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const { nav, today } = await context.site.load(location.pathname);
     return { nav, today };
   },
+  // The root stays matched from page to page; its menus are read again with every navigation's page
+  // (one request for both), so a link followed after an edit shows the edit in the menus too.
+  shouldReload: true,
   component: Root,
   notFoundComponent: () => (
     <SiteLayout>

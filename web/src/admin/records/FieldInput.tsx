@@ -30,6 +30,7 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
           </Switch.Control>
           <Switch.Label>{spec.onLabel ?? spec.label}</Switch.Label>
         </Switch.Root>
+        {spec.hint && <Field.HelperText>{spec.hint}</Field.HelperText>}
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
     );

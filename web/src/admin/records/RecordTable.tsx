@@ -98,7 +98,7 @@ export function ViewOnSite({ path, slug, size = 'xs' }: { path: string | undefin
   if (!path) return null;
   return (
     <Button asChild size={size} variant="ghost">
-      <Link href={path} target="_blank" rel="noopener" aria-label={`View ${slug} on site (opens in a new tab)`}>
+      <Link href={path} target="_blank" rel="noopener" aria-label={`View on site: ${slug} (opens in a new tab)`}>
         View on site
       </Link>
     </Button>

@@ -44,7 +44,7 @@ describe('navigation as the records make it', () => {
           : record,
     );
     const general = navigationOf(createSite({ ...records, calculators: renamed }, testOrigin).nav).find((entry) => entry.label === 'General');
-    expect(general?.submenu?.map((link) => link.label)).toEqual(['TV Height', 'Percent Helper', 'Peptide Dosage', 'Acres per Hour', 'Blooket']);
+    expect(general?.submenu?.map((link) => link.label)).toEqual(['TV Height', 'Percent Helper', 'Peptide', 'Acres per Hour', 'Blooket']);
   });
 
   it("orders each menu by the records' sort order and moves a calculator to the category its record names", () => {

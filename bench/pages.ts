@@ -32,8 +32,8 @@ export interface PageHitRow {
   p99Ms: number;
   errors: number;
   /**
-   * Responses that were not the kept page (another ETag or status); null for the baseline, and when
-   * the content version or the day moved during the runs (then no response can be vouched for).
+   * Responses that were not the kept page (another ETag, status or encoding); null for the baseline,
+   * and when the content version or the day moved during the runs (then no response is vouched for).
    */
   notKept: number | null;
   ratioToBaseline: number | null;

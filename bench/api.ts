@@ -12,15 +12,14 @@
  * query, a prepared statement as in the server), then running the list's SQL. It is about what a
  * signed-in list costs at the least; the goal stays against the first baseline.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { benchAdminPassword, freePort, startServer } from './server.ts';
-import { median } from './stats.ts';
+import { measureInTurns, signIn, throwawayDatabase, type Case, type Load } from './load.ts';
+import { freePort, startServer } from './server.ts';
 
 export interface ApiRow {
   database: 'PostgreSQL' | 'PGlite' | 'baseline (pg)' | 'signed-in baseline (pg)';
@@ -33,61 +32,13 @@ export interface ApiRow {
   withinGoal: boolean | null;
 }
 
-interface Load {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-interface Case {
-  name: string;
-  options: autocannon.Options;
-}
-
-const connections = 50;
 const duration = Number(process.env.BENCH_API_SECONDS ?? 15);
-/**
- * Each case's seconds are taken in turns with the baseline's (baseline, GraphQL, REST, and again), so
- * a load that other work puts on the shared machine for a while falls on all of them alike, instead
- * of on whichever happened to run then.
- */
-const rounds = 3;
-const warmUpSeconds = 2;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sql = 'select * from calculator where is_active = true order by category, sort_order, calculator_slug';
 /** The server's session lookup (graphql/src/auth/sessions.ts), by the SHA-256 hash of the cookie's token. */
 const sessionSql =
   'select s.id, s.last_seen_at, s.expires_at, u.id as user__id, u.username as user__username, u.email as user__email, u.role as user__role ' +
   'from session as s inner join admin_user as u on s.user_id = u.id where s.id = $1';
 const activeCalculators = JSON.stringify({ query: '{ activeCalculators { calculatorSlug title description icon category sortOrder } }' });
-
-/** Every case of `cases` in turns; requests per second over all rounds, the median round's p99. */
-async function measureInTurns(cases: Case[]): Promise<Load[]> {
-  for (const { options } of cases) await autocannon({ ...options, connections, duration: warmUpSeconds });
-  const totals = cases.map(() => ({ requests: 0, seconds: 0, p99s: [] as number[], errors: 0 }));
-  for (let round = 0; round < rounds; round++) {
-    for (const [index, { options }] of cases.entries()) {
-      const result = await autocannon({ ...options, connections, duration: duration / rounds });
-      const total = totals[index]!;
-      total.requests += result.requests.total;
-      total.seconds += result.duration;
-      total.p99s.push(result.latency.p99);
-      total.errors += result.errors + result.timeouts + result.non2xx;
-    }
-  }
-  return totals.map((total) => ({ rps: Math.round(total.requests / total.seconds), p99: median(total.p99s), errors: total.errors }));
-}
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: benchAdminPassword }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
-  return cookie;
-}
 
 async function doorCases(base: string, cookie: string): Promise<Case[]> {
   return [
@@ -137,7 +88,7 @@ async function measureServer(database: 'PostgreSQL' | 'PGlite', base: string, ba
   const doors = await doorCases(base, cookie);
   const baselines: Case[] = baseline ? [{ name: 'baseline', options: { url: baseline.url } }] : [];
   if (baseline && database === 'PostgreSQL') baselines.push({ name: 'signed-in baseline', options: { url: baseline.signedInUrl, headers: { cookie } } });
-  const loads = await measureInTurns([...baselines, ...doors]);
+  const loads = await measureInTurns([...baselines, ...doors], duration);
   const [plain, signedIn] = loads.splice(0, baselines.length);
   const rows: ApiRow[] = [];
   if (plain) rows.push(row('baseline (pg)', `Fastify + pg, same SQL (in turns with ${database})`, plain, undefined, null));
@@ -149,18 +100,9 @@ async function measureServer(database: 'PostgreSQL' | 'PGlite', base: string, ba
 
 export async function measureApi(): Promise<ApiRow[]> {
   const rows: ApiRow[] = [];
-  const admin = new pg.Client({ connectionString: serverUrl });
-  let databaseUrl: string | undefined;
-  const databaseName = `calc_bench_${randomBytes(5).toString('hex')}`;
-  try {
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  } catch (error) {
-    console.log(`PostgreSQL is not reachable at ${serverUrl} (${String(error)}): measuring PGlite only, without a baseline.`);
-  }
+  const database = await throwawayDatabase();
+  if ('unreachable' in database) console.log(`${database.unreachable}: measuring PGlite only, without a baseline.`);
+  const databaseUrl = 'url' in database ? database.url : undefined;
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
   try {
     if (databaseUrl) {
@@ -186,8 +128,7 @@ export async function measureApi(): Promise<ApiRow[]> {
     }
   } finally {
     await baseline?.stop();
-    if (databaseUrl) await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end().catch(() => {});
+    if ('drop' in database) await database.drop();
   }
   return rows;
 }

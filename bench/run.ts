@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (CONVENTIONS section 8): runs every benchmark, prints each figure beside its
  * budget, and writes bench/results/latest.json. Benchmarks, never timed assertions in tests.
- * BENCH_ONLY=recompute,keystroke,weight,startup,api,lighthouse runs a subset.
+ * BENCH_ONLY=recompute,keystroke,weight,startup,api,pages,lighthouse runs a subset.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -9,13 +9,14 @@ import { join } from 'node:path';
 import { measureApi } from './api.ts';
 import { measureKeystroke } from './keystroke.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measurePages } from './pages.ts';
 import { measureRecompute } from './recompute.ts';
 import { projectRoot } from './server.ts';
 import { measureStartup } from './startup.ts';
 import { measureWeight } from './weight.ts';
 import { isBuildFresh } from '../graphql/src/web/build.ts';
 
-const only = new Set((process.env.BENCH_ONLY ?? 'recompute,keystroke,weight,startup,api,lighthouse').split(',').map((name) => name.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? 'recompute,keystroke,weight,startup,api,pages,lighthouse').split(',').map((name) => name.trim()));
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version };
 const ok = (within: boolean | null) => (within === null ? '-' : within ? 'yes' : 'OVER');
 
@@ -59,7 +60,7 @@ if (only.has('weight')) {
 }
 
 // The server benchmarks run the production build that `npm start` serves.
-if (['keystroke', 'startup', 'api', 'lighthouse'].some((name) => only.has(name)) && !(await isBuildFresh(projectRoot))) {
+if (['keystroke', 'startup', 'api', 'pages', 'lighthouse'].some((name) => only.has(name)) && !(await isBuildFresh(projectRoot))) {
   console.log('\nBuilding the web app…');
   // In a process of its own: pre-rendering must load React's production build, whatever the
   // benchmarks above have loaded into this one.
@@ -107,6 +108,40 @@ if (only.has('api')) {
   if (signedIn && rest) {
     const ratio = (rest.requestsPerSecond / signedIn.requestsPerSecond).toFixed(2);
     console.log(`The REST list (signed in: two queries per request) answers ${ratio} of the signed-in baseline's requests.`);
+  }
+}
+
+if (only.has('pages')) {
+  const pages = await measurePages();
+  if ('skipped' in pages) {
+    results.pages = pages;
+    console.log(`\nPages: ${pages.skipped}.`);
+  } else {
+    const title =
+      'Pages, cache hits: autocannon, 50 connections, accept-encoding br, gzip, PostgreSQL (requests/s, p99 ms; goal: ≥ 0.8 of the baseline, p99 < 25 ms, no errors, every response the kept page)';
+    report('pages', title, pages, pages.hits, (row) => ({
+      page: row.page,
+      door: row.door === 'baseline' ? 'baseline: Fastify, the same bytes and headers' : 'server',
+      'req/s': row.requestsPerSecond,
+      p99: row.p99Ms,
+      errors: row.errors,
+      'not kept': row.notKept ?? '-',
+      'vs baseline': row.ratioToBaseline ?? '-',
+      ok: ok(row.withinGoal),
+    }));
+    console.log('\nPages, cache misses: sequential requests, each for a URL no request has used before (ms, to the last byte)');
+    console.table(pages.misses.map((row) => ({ page: row.page, renders: row.renders, median: row.medianMs, p99: row.p99Ms })));
+    const { freshness } = pages;
+    console.log('\nPages, freshness: a title written through one instance, its page asked of a second one on the same database');
+    console.table([
+      {
+        writes: freshness.writes,
+        'to the first fresh page, median ms': freshness.medianMs,
+        'max ms': freshness.maxMs,
+        'stale answers (expected 0)': freshness.staleRequests,
+        ok: ok(freshness.staleRequests === 0),
+      },
+    ]);
   }
 }
 

@@ -30,7 +30,10 @@ export async function sourceHash(projectRoot: string): Promise<string> {
     join(web, 'vite.config.ts'),
     join(web, 'iconSprite.ts'),
     join(web, 'staticStyles.ts'),
-    ...(await listFiles(import.meta.dirname)).filter((file) => !file.endsWith('.test.ts')),
+    // From the project, not from this module's folder: `npm start` runs this module bundled into
+    // graphql/dist, whose files are not the build's steps, and its hash then never matched the
+    // stamp `npm run build` wrote, so each alternation of the two built the web app again.
+    ...(await listFiles(join(projectRoot, 'graphql', 'src', 'web'))).filter((file) => !file.endsWith('.test.ts')),
     join(projectRoot, 'package-lock.json'),
   ]
     .filter((file) => existsSync(file))

@@ -20,6 +20,7 @@ import { createSite, type Site, type SiteRecords } from '../../../web/src/catalo
 import { seedRecords } from '../../../web/src/seed/records.ts';
 import { Calculator } from '../calculators/calculator.entity.ts';
 import type { Em, Orm } from '../db/orm.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { Page } from '../pages/page.entity.ts';
 import { SeoMeta } from '../seo/seo-meta.entity.ts';
 
@@ -109,7 +110,8 @@ export class SiteContent {
 
   async #queryVersion(): Promise<number> {
     const em = this.#orm?.em.fork() as Em;
-    const rows = await em.getConnection().execute<{ version: string | number }[]>('select "version" from "site_content" where "id" = 1');
+    // Prepared on PostgreSQL (see prepared.ts): every request waits for this read.
+    const rows = await preparedQuery(em, 'site_content_version', 'select "version" from "site_content" where "id" = 1', []);
     return Number(rows[0]?.version ?? 0);
   }
 

@@ -347,7 +347,7 @@ describe('with the database away', () => {
       expect(response.statusCode, path).toBe(200);
     }
     expect((await own.app.inject({ method: 'GET', url: '/percentage-calculator' })).body).toContain('Percentage Calculator');
-    await own.app.close();
+    await own.close();
   });
 });
 

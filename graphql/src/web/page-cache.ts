@@ -28,14 +28,19 @@ export interface CachedAnswer {
   headers: Readonly<Record<string, string>>;
 }
 
-/** A body with its ETag and compressed forms (brotli at a quality a miss can afford, gzip as fallback). */
-export function encode(text: string): Encoded {
+/**
+ * A body with its ETag and compressed forms (brotli at a quality a miss can afford, gzip as
+ * fallback). The ETag is the body's hash unless `validator` names what the body was made from.
+ */
+export function encode(text: string, validator?: string): Encoded {
   const body = Buffer.from(text);
   let br: Promise<Buffer> | undefined;
   let gz: Promise<Buffer> | undefined;
   return {
     body,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    etag: `"${createHash('sha1')
+      .update(validator ?? body)
+      .digest('base64url')}"`,
     br: () => (br ??= brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })),
     gzip: () => (gz ??= gzipped(body, { level: 6 })),
   };

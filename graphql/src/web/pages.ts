@@ -104,7 +104,10 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
       'Content-Security-Policy': policyFor(inlineScriptHashes(document)),
     };
     if (!found || preview) headers['X-Robots-Tag'] = 'noindex, nofollow';
-    return { status: found ? 200 : 404, contentType: html, encoded: encode(document), headers };
+    // A page is what its build, its records and its address make it: named so, its ETag is the same on
+    // every instance and every render (the router's hand-over holds the time it was rendered).
+    const validator = preview ? undefined : `${build.id}\0${state.fingerprint}\0${day}\0${url}`;
+    return { status: found ? 200 : 404, contentType: html, encoded: encode(document, validator), headers };
   }
 
   app.get('/robots.txt', async (_request, reply) =>

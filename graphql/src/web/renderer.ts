@@ -63,6 +63,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export interface WebBuild {
+  /** Names the build (a hash of its index.html, which names every asset by its content). */
+  id: string;
   template: DocumentTemplate;
   /** Null when the build has no server module (the API's tests serve a bare shell). */
   renderer: Renderer | null;
@@ -71,11 +73,12 @@ export interface WebBuild {
 
 /** Reads the build; `renderer` replaces the built module (tests render from the sources). */
 export async function loadWebBuild(webDist: string, renderer?: Renderer): Promise<WebBuild> {
-  const template = documentTemplate(await readFile(join(webDist, 'index.html'), 'utf8'));
+  const indexHtml = await readFile(join(webDist, 'index.html'), 'utf8');
+  const template = documentTemplate(indexHtml);
   const server = join(webDist, serverFolder);
   const chunksFile = join(server, pageChunksFile);
   const chunks = existsSync(chunksFile) ? new Map(Object.entries(JSON.parse(await readFile(chunksFile, 'utf8')) as Record<string, string[]>)) : new Map();
   const moduleFile = join(server, renderModuleFile);
   const built = existsSync(moduleFile) ? ((await import(pathToFileURL(moduleFile).href)) as Renderer) : null;
-  return { template, renderer: renderer ?? built, chunks };
+  return { id: createHash('sha1').update(indexHtml).digest('base64url'), template, renderer: renderer ?? built, chunks };
 }

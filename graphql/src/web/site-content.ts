@@ -15,6 +15,7 @@
  * When the database does not answer, pages keep being served from the last site read (or, before
  * any read succeeded, from the seed), and the next request tries again.
  */
+import { createHash } from 'node:crypto';
 import type { EventSubscriber } from '@mikro-orm/core';
 import { createSite, type Site, type SiteRecords } from '../../../web/src/catalogue/site.ts';
 import { seedRecords } from '../../../web/src/seed/records.ts';
@@ -28,6 +29,12 @@ export interface SiteState {
   /** The content version the site was built for; 0 for the seed's site, used before any read. */
   version: number;
   site: Site;
+  /** A hash of the records the site was built from: the same records give the same one anywhere. */
+  fingerprint: string;
+}
+
+function stateOf(version: number, records: SiteRecords, origin: string): SiteState {
+  return { version, site: createSite(records, origin), fingerprint: createHash('sha1').update(JSON.stringify(records)).digest('base64url') };
 }
 
 export interface SiteContentOptions {
@@ -58,7 +65,7 @@ export class SiteContent {
     this.#origin = origin;
     this.#shared = shared;
     this.#timeoutMs = timeoutMs;
-    this.#state = { version: 0, site: createSite(seedRecords(), origin) };
+    this.#state = stateOf(0, seedRecords(), origin);
     orm?.em.getEventManager().registerSubscriber(this.#subscriber());
   }
 
@@ -119,7 +126,7 @@ export class SiteContent {
     if (this.#building?.version === version) return this.#building.state;
     const state = this.#withTimeout(this.#readRecords())
       .then((records) => {
-        const built = { version, site: createSite(records, this.#origin) };
+        const built = stateOf(version, records, this.#origin);
         // A slower build of an older version never replaces a newer one.
         if (version > this.#state.version) this.#state = built;
         return built;

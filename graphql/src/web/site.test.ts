@@ -365,6 +365,9 @@ describe.runIf(process.env.DATABASE_URL)('two server instances on one PostgreSQL
         await updateCalculator('cumulative-gpa-calculator', { title: `Cumulative Ek9 ${round} Calculator` });
         expect(await read()).toContain(`Cumulative Ek9 ${round} Calculator`);
       }
+      // The same records give the same ETag on both, so a browser moving between them revalidates.
+      const [mine, theirs] = await Promise.all([get('/cumulative-gpa-calculator'), other.app.inject({ method: 'GET', url: '/cumulative-gpa-calculator' })]);
+      expect(theirs.headers.etag).toBe(mine.headers.etag);
     } finally {
       await other.close();
       await orm.close(true);

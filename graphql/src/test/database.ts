@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openDatabase, type Orm } from '../db/orm.ts';
-import { adminClient, templateDatabaseName, withDatabase } from './postgres.ts';
+import { adminClient, templateDatabaseName, testDatabasePrefix, withDatabase } from './postgres.ts';
 
 export interface TestDatabase {
   orm: Orm;
@@ -14,9 +14,9 @@ export interface TestDatabase {
 export async function testDatabase(): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const name = `calc_test_${randomBytes(6).toString('hex')}`;
+    const name = `${testDatabasePrefix(databaseUrl)}t_${randomBytes(6).toString('hex')}`;
     const admin = await adminClient(databaseUrl);
-    await admin.query(`create database ${name} template ${templateDatabaseName}`);
+    await admin.query(`create database ${name} template ${templateDatabaseName(databaseUrl)}`);
     const orm = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name), dataDir: '' });
     return {
       orm,

@@ -21,10 +21,10 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const admin = await adminClient(databaseUrl);
-    await admin.query(`drop database if exists ${templateDatabaseName} with (force)`);
-    await admin.query(`create database ${templateDatabaseName}`);
+    await admin.query(`drop database if exists ${templateDatabaseName(databaseUrl)} with (force)`);
+    await admin.query(`create database ${templateDatabaseName(databaseUrl)}`);
     await admin.end();
-    const orm = await openDatabase({ databaseUrl: withDatabase(databaseUrl, templateDatabaseName), dataDir: '' });
+    const orm = await openDatabase({ databaseUrl: withDatabase(databaseUrl, templateDatabaseName(databaseUrl)), dataDir: '' });
     await orm.close(true);
     project.provide('pgliteTemplate', '');
     return;

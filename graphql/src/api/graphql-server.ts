@@ -11,7 +11,7 @@ import type { ApiSettings, RequestContext } from './context.ts';
 import { compiledQueries } from './compiled-execution.ts';
 import { AppError, errorStatus, publicError } from './errors.ts';
 import { requestContext } from './http.ts';
-import { queryLimitsRule } from './limits.ts';
+import { maximumTokens, queryLimitsRule } from './limits.ts';
 import { schema } from './schema.ts';
 
 /** Codes Apollo itself gives to malformed requests; their messages describe the request, not us. */
@@ -20,7 +20,7 @@ const requestErrorCodes = new Set([
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_USER_INPUT',
   'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
+  // Automatic persisted queries: clients resend the full document when they see this code.
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
@@ -32,6 +32,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   const code = formatted.extensions?.code;
   if (!(original instanceof AppError) && typeof code === 'string' && requestErrorCodes.has(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+  }
+  // A request naming an operation its document does not hold (or holding several and naming none):
+  // the request is wrong, so it answers 400 BAD_USER_INPUT, a documented code, saying what to fix.
+  if (code === 'OPERATION_RESOLUTION_FAILURE' && !(original instanceof AppError)) {
+    return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT', fields: { operationName: formatted.message } } };
   }
   const shown = publicError(original);
   if (!(original instanceof AppError)) log(original);
@@ -74,6 +79,7 @@ export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: 
     // Never a stack trace in an answer, in any environment; errors are logged on the server.
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: maximumTokens },
     // Parsed and validated documents are kept by Apollo's default document store (an LRU keyed by the
     // query's hash), so a repeated query skips parsing and every validation rule, queryLimitsRule too.
     validationRules: [queryLimitsRule],

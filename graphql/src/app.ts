@@ -12,11 +12,13 @@ import { AccessLog } from './access-log.ts';
 import { registerGraphql } from './api/graphql-server.ts';
 import { defaultLoginLimits, type LoginLimits } from './auth/auth.service.ts';
 import { registerRest } from './api/rest.ts';
+import type { TrustProxy } from './config.ts';
 import { databaseAnswers, type Orm } from './db/orm.ts';
 import { registerPages } from './web/pages.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { loadShells } from './web/shells.ts';
 import { prerenderedFolder } from './web/prerender.ts';
+import { trustProxyOption } from './security/client-address.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
 
 export interface AppOptions {
@@ -32,6 +34,8 @@ export interface AppOptions {
   siteOrigin?: string;
   /** Whether Google Analytics is configured: the security policy allows its hosts only then. */
   analytics?: boolean;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY); no proxy by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** Request bodies larger than this are refused with 413 before any work is done. */
@@ -45,8 +49,9 @@ export async function buildApp({
   loginLimits = defaultLoginLimits,
   siteOrigin = 'http://127.0.0.1:3000',
   analytics = false,
+  trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, logController: new AccessLog(), trustProxy: true, bodyLimit: bodyLimitBytes });
+  const app = Fastify({ logger, logController: new AccessLog(), trustProxy: trustProxyOption(trustProxy), bodyLimit: bodyLimitBytes });
   const shells = await loadShells(webDist);
   registerSecurityHeaders(app, { analytics });
   // Brotli where the client accepts it, else gzip; tiny answers are left as they are. Dynamic answers

@@ -1,5 +1,12 @@
 /** Runtime configuration from the environment (CONVENTIONS section 2). */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+
+/**
+ * Which proxies' X-Forwarded-For the server believes: none (false), the nearest N hops, or the
+ * proxies at these addresses and networks (Fastify's `trustProxy` takes each form as it is).
+ */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   port: number;
@@ -11,6 +18,40 @@ export interface Config {
   siteOrigin: string;
   adminUsername: string;
   adminPassword: string | undefined;
+  trustProxy: TrustProxy;
+}
+
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty, 0 or false trusts no proxy (the socket's address is the client's);
+ * a whole number trusts that many proxy hops (1 for one reverse proxy in front); otherwise a
+ * comma-separated list of proxy addresses or networks (10.0.0.5, 172.16.0.0/12, loopback).
+ * Anything else stops the start: a typo must not silently trust every client's header.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrNetwork(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops (1 for one reverse proxy) or a comma-separated list of proxy addresses or networks (10.0.0.5, 172.16.0.0/12, loopback); these are neither: ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    );
+  }
+  return entries;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -25,5 +66,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigin: (env.VITE_SITE_URL || 'http://127.0.0.1:3000').replace(/\/$/, ''),
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

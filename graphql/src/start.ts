@@ -36,6 +36,7 @@ const app = await buildApp({
   logger: config.production,
   siteOrigin: config.siteOrigin,
   analytics: Boolean(process.env.VITE_GA_MEASUREMENT_ID),
+  trustProxy: config.trustProxy,
 });
 // On SIGTERM, each keep-alive connection ends with its last request instead of holding the close open.
 registerGracefulClose(app);

@@ -13,6 +13,7 @@ export interface RequestContext {
   em: Em;
   user: SignedInUser | null;
   session: LiveSession | null;
+  /** The client's address: always a valid IP (security/client-address.ts). */
   ip: string;
   cookie: SessionCookie;
   loginLimits: LoginLimits;

@@ -19,6 +19,8 @@ export interface GraphqlAnswer {
 export interface TestServer {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The stand-in web build, for other app instances on the same database. */
+  webDist: string;
   em(): Em;
   graphql(query: string, variables?: Record<string, unknown>, cookie?: string, headers?: Record<string, string>): Promise<GraphqlAnswer>;
   rest(
@@ -53,6 +55,7 @@ export async function testServer(options: { loginLimits?: Partial<LoginLimits> }
   const server: TestServer = {
     app,
     database,
+    webDist,
     em,
     async graphql(query, variables, cookie, headers = {}) {
       const response = await app.inject({

@@ -20,6 +20,7 @@ import { loadShells } from './web/shells.ts';
 import { prerenderedFolder } from './web/prerender.ts';
 import { trustProxyOption } from './security/client-address.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
+import { defaultAnonymousBudget, RequestBudget, type BudgetLimits } from './security/request-budget.ts';
 
 export interface AppOptions {
   /** The web app's build folder (web/dist). */
@@ -36,6 +37,8 @@ export interface AppOptions {
   analytics?: boolean;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); no proxy by default. */
   trustProxy?: TrustProxy;
+  /** The request budget of each anonymous API client (security/request-budget.ts). */
+  anonymousBudget?: BudgetLimits;
 }
 
 /** Request bodies larger than this are refused with 413 before any work is done. */
@@ -50,6 +53,7 @@ export async function buildApp({
   siteOrigin = 'http://127.0.0.1:3000',
   analytics = false,
   trustProxy = false,
+  anonymousBudget = defaultAnonymousBudget,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new AccessLog(), trustProxy: trustProxyOption(trustProxy), bodyLimit: bodyLimitBytes });
   const shells = await loadShells(webDist);
@@ -74,7 +78,12 @@ export async function buildApp({
     await app.register(fastifyCookie);
     // A state-changing request from another site's page is refused, whatever its cookies.
     app.addHook('onRequest', crossSiteGuard);
-    const settings = { secureCookies: production, loginLimits };
+    const budget = new RequestBudget(anonymousBudget);
+    const settings = {
+      secureCookies: production,
+      loginLimits,
+      spendAnonymousRequest: (ip: string) => budget.spend(ip),
+    };
     await registerGraphql(app, orm, settings);
     registerRest(app, orm, settings);
   }

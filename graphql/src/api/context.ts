@@ -24,4 +24,6 @@ export interface ApiSettings {
   /** `Secure` session cookies (production). */
   secureCookies: boolean;
   loginLimits: LoginLimits;
+  /** Spends one request of an anonymous client's budget, or throws RATE_LIMITED. */
+  spendAnonymousRequest(ip: string): void;
 }

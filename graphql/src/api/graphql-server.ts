@@ -1,5 +1,5 @@
 /** GraphQL at /graphql (POST, and GET for queries) with Apollo Server 5 on Fastify. */
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
@@ -98,7 +98,8 @@ export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: 
       } catch (error) {
         const shown = publicError(error);
         if (shown.code === 'INTERNAL_SERVER_ERROR') app.log.error(error);
-        throw new GraphQLError(shown.message, { originalError: shown, extensions: { http: { status: errorStatus[shown.code] } } });
+        const headers = new HeaderMap(shown.retryAfterSeconds ? [['retry-after', String(shown.retryAfterSeconds)]] : []);
+        throw new GraphQLError(shown.message, { originalError: shown, extensions: { http: { status: errorStatus[shown.code], headers } } });
       }
     },
   });

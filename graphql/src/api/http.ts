@@ -8,8 +8,13 @@ import type { ApiSettings, RequestContext } from './context.ts';
 
 export async function requestContext(orm: Orm, request: FastifyRequest, reply: FastifyReply, settings: ApiSettings): Promise<RequestContext> {
   const ip = clientAddress(request);
+  const token = request.cookies[sessionCookieName];
+  // Without a session cookie the request is anonymous: its budget is spent before any database work.
+  if (!token) settings.spendAnonymousRequest(ip);
   const em = orm.em.fork() as Em;
-  const session = await resumeSession(em, request.cookies[sessionCookieName]);
+  const session = await resumeSession(em, token);
+  // A cookie naming no live session (expired, forged) is anonymous too.
+  if (token && !session) settings.spendAnonymousRequest(ip);
   const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: settings.secureCookies };
   return {
     em,
@@ -18,7 +23,7 @@ export async function requestContext(orm: Orm, request: FastifyRequest, reply: F
     ip,
     loginLimits: settings.loginLimits,
     cookie: {
-      set: (token, expiresAt) => void reply.setCookie(sessionCookieName, token, { ...options, expires: expiresAt }),
+      set: (value, expiresAt) => void reply.setCookie(sessionCookieName, value, { ...options, expires: expiresAt }),
       clear: () => void reply.clearCookie(sessionCookieName, options),
     },
   };

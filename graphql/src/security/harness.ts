@@ -105,7 +105,11 @@ export function restRoutes(orm: Orm): RestRoute[] {
   const recorder = {
     route: ({ method, url }: { method: string; url: string }) => void routes.push({ id: `${method} ${url}`, method, url }),
   };
-  const settings: ApiSettings = { secureCookies: false, loginLimits: defaultLoginLimits };
+  const settings: ApiSettings = {
+    secureCookies: false,
+    loginLimits: defaultLoginLimits,
+    spendAnonymousRequest: () => {},
+  };
   registerRest(recorder as never, orm, settings);
   return routes;
 }

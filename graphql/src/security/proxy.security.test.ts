@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { LoginAttempt } from '../auth/login-attempt.entity.ts';
 import { parseTrustProxy, type TrustProxy } from '../config.ts';
-import { adminPassword, testServer, type TestServer } from '../test/server.ts';
+import { adminPassword, testAnonymousBudget, testServer, type TestServer } from '../test/server.ts';
 import { networkOf, validAddress } from './client-address.ts';
 
 let server: TestServer;
@@ -29,6 +29,7 @@ async function appWith(options: { trustProxy: TrustProxy }): Promise<FastifyInst
   const app = await buildApp({
     webDist: server.webDist,
     orm: server.database.orm,
+    anonymousBudget: testAnonymousBudget,
     ...options,
   });
   apps.push(app);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { defaultLoginLimits, saveAdmin, type LoginLimits } from '../auth/auth.service.ts';
+import type { BudgetLimits } from '../security/request-budget.ts';
 import type { Em } from '../db/orm.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import { testDatabase, type TestDatabase } from './database.ts';
@@ -34,7 +35,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function testServer(options: { loginLimits?: Partial<LoginLimits> } = {}): Promise<TestServer> {
+/**
+ * Without delays between failed sign-ins (their limits still hold), and with a request budget no
+ * test meets unless it asks for the real one: suites send hundreds of anonymous requests at once.
+ */
+export const testAnonymousBudget: BudgetLimits = { capacity: 1_000_000, refillPerSecond: 1_000_000 };
+
+export async function testServer(options: { loginLimits?: Partial<LoginLimits>; anonymousBudget?: BudgetLimits } = {}): Promise<TestServer> {
   const database = await testDatabase();
   const webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
@@ -43,6 +50,7 @@ export async function testServer(options: { loginLimits?: Partial<LoginLimits> }
     orm: database.orm,
     siteOrigin: 'https://calc.example',
     loginLimits: { ...defaultLoginLimits, slowStepMs: 0, ...options.loginLimits },
+    anonymousBudget: options.anonymousBudget ?? testAnonymousBudget,
   });
   const em = () => database.orm.em.fork() as Em;
   await saveAdmin(em(), { username: 'admin', password: adminPassword, email: 'admin@calc.example' }, false);

@@ -10,10 +10,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { AccessLog } from './access-log.ts';
 import { registerGraphql } from './api/graphql-server.ts';
-import { defaultLoginLimits, type LoginLimits } from './auth/auth.service.ts';
+import { deviceCookies, loadDeviceCookieKey } from './auth/device-cookie.ts';
+import { defaultLoginLimits, type LoginLimits } from './auth/sign-in-throttle.ts';
 import { registerRest } from './api/rest.ts';
 import type { TrustProxy } from './config.ts';
-import { databaseAnswers, type Orm } from './db/orm.ts';
+import { databaseAnswers, type Em, type Orm } from './db/orm.ts';
 import { registerPages } from './web/pages.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { loadShells } from './web/shells.ts';
@@ -82,6 +83,7 @@ export async function buildApp({
     const settings = {
       secureCookies: production,
       loginLimits,
+      deviceCookies: deviceCookies(await loadDeviceCookieKey(orm.em.fork() as Em)),
       spendAnonymousRequest: (ip: string) => budget.spend(ip),
     };
     await registerGraphql(app, orm, settings);

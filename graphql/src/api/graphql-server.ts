@@ -54,8 +54,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
 
 /**
  * The HTTP side of every operation's answer: a database outage answers 503 on this door too, not 200
- * with an error inside; and no answer may be stored by a cache (`Cache-Control: no-store`, what
- * Apollo's cache-control plugin answered here, since no field carries a cache hint). That plugin is
+ * with an error inside, and a refusal to try again later answers 429 with Retry-After, as the REST
+ * door does; and no answer may be stored by a cache (`Cache-Control: no-store`, what Apollo's
+ * cache-control plugin answered here, since no field carries a cache hint). That plugin is
  * disabled: it wrapped every field resolver and ran a hook per field, the largest share of
  * GraphQL's own work for a list.
  */
@@ -66,6 +67,11 @@ const httpAnswer: ApolloServerPlugin<RequestContext> = {
         response.http.headers.set('cache-control', 'no-store');
         const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
         if (errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
+        const waits = (errors ?? []).map((error) => (error.extensions?.code === 'RATE_LIMITED' ? Number(error.extensions.retryAfter ?? 1) : 0));
+        if (Math.max(0, ...waits) > 0) {
+          response.http.status = 429;
+          response.http.headers.set('retry-after', String(Math.max(...waits)));
+        }
       },
     };
   },

@@ -1,6 +1,7 @@
-/** Builds each request's context (both doors share it) and the session cookie it may set. */
+/** Builds each request's context (both doors share it) and the cookies it may set. */
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { deviceCookieMaxAgeSeconds, deviceCookieName } from '../auth/device-cookie.ts';
 import { resumeSession, sessionCookieName } from '../auth/sessions.ts';
 import type { Orm, Em } from '../db/orm.ts';
 import { clientAddress } from '../security/client-address.ts';
@@ -25,6 +26,16 @@ export async function requestContext(orm: Orm, request: FastifyRequest, reply: F
     cookie: {
       set: (value, expiresAt) => void reply.setCookie(sessionCookieName, value, { ...options, expires: expiresAt }),
       clear: () => void reply.clearCookie(sessionCookieName, options),
+    },
+    device: {
+      deviceFor: (username) => settings.deviceCookies.deviceFor(request.cookies[deviceCookieName], username),
+      // Strict: it is only ever needed by the site's own sign-in requests.
+      issue: (username) =>
+        void reply.setCookie(deviceCookieName, settings.deviceCookies.issue(username), {
+          ...options,
+          sameSite: 'strict',
+          maxAge: deviceCookieMaxAgeSeconds,
+        }),
     },
   };
 }

@@ -9,7 +9,8 @@ import type { ApiSettings } from '../api/context.ts';
 import { registerRest } from '../api/rest.ts';
 import { schema } from '../api/schema.ts';
 import { validateFields } from '../api/validation.ts';
-import { defaultLoginLimits } from '../auth/auth.service.ts';
+import { deviceCookies } from '../auth/device-cookie.ts';
+import { defaultLoginLimits } from '../auth/sign-in-throttle.ts';
 import { Calculator } from '../calculators/calculator.entity.ts';
 import { calculatorService } from '../calculators/calculator.service.ts';
 import type { Em, Orm } from '../db/orm.ts';
@@ -108,6 +109,7 @@ export function restRoutes(orm: Orm): RestRoute[] {
   const settings: ApiSettings = {
     secureCookies: false,
     loginLimits: defaultLoginLimits,
+    deviceCookies: deviceCookies(Buffer.alloc(32)),
     spendAnonymousRequest: () => {},
   };
   registerRest(recorder as never, orm, settings);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { LoginAttempt } from '../auth/login-attempt.entity.ts';
+import { defaultLoginLimits } from '../auth/sign-in-throttle.ts';
 import { parseTrustProxy, type TrustProxy } from '../config.ts';
 import { adminPassword, testAnonymousBudget, testServer, type TestServer } from '../test/server.ts';
 import { networkOf, validAddress } from './client-address.ts';
@@ -30,6 +31,7 @@ async function appWith(options: { trustProxy: TrustProxy }): Promise<FastifyInst
     webDist: server.webDist,
     orm: server.database.orm,
     anonymousBudget: testAnonymousBudget,
+    loginLimits: { ...defaultLoginLimits, stepMs: 0 },
     ...options,
   });
   apps.push(app);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { defaultLoginLimits, saveAdmin, type LoginLimits } from '../auth/auth.service.ts';
+import { saveAdmin } from '../auth/auth.service.ts';
+import { defaultLoginLimits, type LoginLimits } from '../auth/sign-in-throttle.ts';
 import type { BudgetLimits } from '../security/request-budget.ts';
 import type { Em } from '../db/orm.ts';
 import { seedCatalogue } from '../db/seed.ts';
@@ -49,7 +50,7 @@ export async function testServer(options: { loginLimits?: Partial<LoginLimits>; 
     webDist,
     orm: database.orm,
     siteOrigin: 'https://calc.example',
-    loginLimits: { ...defaultLoginLimits, slowStepMs: 0, ...options.loginLimits },
+    loginLimits: { ...defaultLoginLimits, stepMs: 0, ...options.loginLimits },
     anonymousBudget: options.anonymousBudget ?? testAnonymousBudget,
   });
   const em = () => database.orm.em.fork() as Em;

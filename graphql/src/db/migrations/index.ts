@@ -1,4 +1,5 @@
 import { Migration20261121000000Initial } from './Migration20261121000000Initial.ts';
+import { Migration20261125000000SignInThrottle } from './Migration20261125000000SignInThrottle.ts';
 
 /** Every migration, in order. Each runs once, in a transaction, on start (no schema sync in production). */
-export const migrationsList = [Migration20261121000000Initial];
+export const migrationsList = [Migration20261121000000Initial, Migration20261125000000SignInThrottle];

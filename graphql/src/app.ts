@@ -21,7 +21,9 @@ import { loadShells } from './web/shells.ts';
 import { prerenderedFolder } from './web/prerender.ts';
 import { trustProxyOption } from './security/client-address.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
+import { normaliseUrl } from './security/normalised-path.ts';
 import { defaultAnonymousBudget, RequestBudget, type BudgetLimits } from './security/request-budget.ts';
+import { defaultTimeouts, type Timeouts } from './security/timeouts.ts';
 
 export interface AppOptions {
   /** The web app's build folder (web/dist). */
@@ -40,6 +42,7 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The request budget of each anonymous API client (security/request-budget.ts). */
   anonymousBudget?: BudgetLimits;
+  timeouts?: Timeouts;
 }
 
 /** Request bodies larger than this are refused with 413 before any work is done. */
@@ -55,10 +58,22 @@ export async function buildApp({
   analytics = false,
   trustProxy = false,
   anonymousBudget = defaultAnonymousBudget,
+  timeouts = defaultTimeouts,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, logController: new AccessLog(), trustProxy: trustProxyOption(trustProxy), bodyLimit: bodyLimitBytes });
+  const app = Fastify({
+    logger,
+    logController: new AccessLog(),
+    trustProxy: trustProxyOption(trustProxy),
+    bodyLimit: bodyLimitBytes,
+    // Every check after this sees one spelling of the path (security/normalised-path.ts).
+    rewriteUrl: (request) => normaliseUrl(request.url ?? '/'),
+    // A client that sends its headers or its body too slowly loses the connection (slow-loris).
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+  });
   const shells = await loadShells(webDist);
-  registerSecurityHeaders(app, { analytics });
+  registerSecurityHeaders(app, { analytics, production });
   // Brotli where the client accepts it, else gzip; tiny answers are left as they are. Dynamic answers
   // are compressed as they are sent, so brotli runs at quality 4 (the plugin's own default, stated
   // here): zlib's default of 11 costs tens of times the CPU. The build's files are compressed once

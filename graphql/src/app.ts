@@ -8,7 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { AccessLog } from './access-log.ts';
+import { AccessLog, safeLogger } from './access-log.ts';
 import { registerGraphql } from './api/graphql-server.ts';
 import { deviceCookies, loadDeviceCookieKey } from './auth/device-cookie.ts';
 import { defaultLoginLimits, type LoginLimits } from './auth/sign-in-throttle.ts';
@@ -61,7 +61,7 @@ export async function buildApp({
   timeouts = defaultTimeouts,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: safeLogger(logger),
     logController: new AccessLog(),
     trustProxy: trustProxyOption(trustProxy),
     bodyLimit: bodyLimitBytes,

@@ -31,6 +31,8 @@ function ormOptions({ databaseUrl, dataDir, pglite }: DatabaseOptions): Partial<
     // Entities and queries are validated at start, not discovered from files.
     discovery: { warnWhenNoEntities: true },
     allowGlobalContext: false,
+    // No statement is logged, least of all with its values ('query-params'): MikroORM writes the
+    // values into the SQL text it logs. Set here, this wins over MIKRO_ORM_DEBUG in the environment.
     debug: false,
   } satisfies Partial<Options>;
   if (databaseUrl) return { ...common, driver: PostgreSqlDriver, clientUrl: databaseUrl, pool: { min: 0, max: 10 } };

@@ -12,6 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.ts';
 import { entities } from './entities.ts';
 import { migrationsList } from './migrations/index.ts';
+import { openPglite } from './pglite.ts';
 
 export type Orm = MikroORM;
 export type Em = EntityManager;
@@ -23,7 +24,7 @@ export interface DatabaseOptions {
   pglite?: PGlite;
 }
 
-function ormOptions({ databaseUrl, dataDir, pglite }: DatabaseOptions): Partial<Options> {
+function ormOptions({ databaseUrl, pglite }: DatabaseOptions): Partial<Options> {
   const common = {
     entities,
     extensions: [Migrator],
@@ -36,23 +37,43 @@ function ormOptions({ databaseUrl, dataDir, pglite }: DatabaseOptions): Partial<
     debug: false,
   } satisfies Partial<Options>;
   if (databaseUrl) return { ...common, driver: PostgreSqlDriver, clientUrl: databaseUrl, pool: { min: 0, max: 10 } };
-  if (pglite) return { ...common, driver: PgliteDriver, dbName: 'calculators', driverOptions: { pglite } };
-  return { ...common, driver: PgliteDriver, dbName: join(dataDir, 'pglite') };
+  return { ...common, driver: PgliteDriver, dbName: 'calculators', driverOptions: { pglite } };
 }
 
-/** Opens the database and brings its schema up to date; closing the ORM releases it. */
-export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
-  const release = options.databaseUrl || options.pglite ? () => {} : lockDataDir(options.dataDir);
+/** Opens the ORM on the database and migrates it; nothing is left open if that fails. */
+async function initialise(options: DatabaseOptions): Promise<Orm> {
+  const orm = await MikroORM.init(ormOptions(options));
   try {
-    const orm = await MikroORM.init(ormOptions(options));
     await orm.migrator.up();
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
+  return orm;
+}
+
+/**
+ * Opens the database and brings its schema up to date; closing the ORM releases it. The embedded
+ * database in DATA_DIR is taken by this process alone (data-dir-lock.ts) and opened to take turns
+ * with other work (pglite.ts).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
+  if (options.databaseUrl || options.pglite) return initialise(options);
+  const release = lockDataDir(options.dataDir);
+  let pglite: PGlite | undefined;
+  try {
+    const opened = await openPglite({ dataDir: join(options.dataDir, 'pglite') });
+    pglite = opened;
+    const orm = await initialise({ ...options, pglite: opened });
     const close = orm.close.bind(orm);
     orm.close = async (force?: boolean) => {
       await close(force);
+      await opened.close();
       release();
     };
     return orm;
   } catch (error) {
+    await pglite?.close();
     release();
     throw error;
   }

@@ -1,9 +1,9 @@
 /** A fresh, migrated database for one test file, copied from the run's template. */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openDatabase, type Orm } from '../db/orm.ts';
+import { openPglite } from '../db/pglite.ts';
 import { adminClient, templateDatabaseName, testDatabasePrefix, withDatabase } from './postgres.ts';
 
 export interface TestDatabase {
@@ -28,7 +28,7 @@ export async function testDatabase(): Promise<TestDatabase> {
     };
   }
   const template = await readFile(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const pglite = await openPglite({ loadDataDir: new Blob([template]) });
   const orm = await openDatabase({ pglite, dataDir: '' });
   return {
     orm,

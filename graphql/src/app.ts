@@ -15,6 +15,7 @@ import { defaultLoginLimits, type LoginLimits } from './auth/sign-in-throttle.ts
 import { registerRest } from './api/rest.ts';
 import type { TrustProxy } from './config.ts';
 import { databaseAnswers, type Em, type Orm } from './db/orm.ts';
+import { scheduleCleanup } from './db/retention.ts';
 import { registerPages } from './web/pages.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { loadShells } from './web/shells.ts';
@@ -43,6 +44,8 @@ export interface AppOptions {
   /** The request budget of each anonymous API client (security/request-budget.ts). */
   anonymousBudget?: BudgetLimits;
   timeouts?: Timeouts;
+  /** How often expired rows are deleted (db/retention.ts). */
+  cleanupIntervalMs?: number;
 }
 
 /** Request bodies larger than this are refused with 413 before any work is done. */
@@ -59,6 +62,7 @@ export async function buildApp({
   trustProxy = false,
   anonymousBudget = defaultAnonymousBudget,
   timeouts = defaultTimeouts,
+  cleanupIntervalMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: safeLogger(logger),
@@ -103,6 +107,7 @@ export async function buildApp({
     };
     await registerGraphql(app, orm, settings);
     registerRest(app, orm, settings);
+    scheduleCleanup(app, orm, cleanupIntervalMs);
   }
 
   await app.register(fastifyStatic, {

@@ -13,6 +13,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { entities } from './entities.ts';
 import { migrationsList } from './migrations/index.ts';
 import { openPglite } from './pglite.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 export type Orm = MikroORM;
 export type Em = EntityManager;
@@ -40,11 +41,12 @@ function ormOptions({ databaseUrl, pglite }: DatabaseOptions): Partial<Options> 
   return { ...common, driver: PgliteDriver, dbName: 'calculators', driverOptions: { pglite } };
 }
 
-/** Opens the ORM on the database and migrates it; nothing is left open if that fails. */
-async function initialise(options: DatabaseOptions): Promise<Orm> {
+/** Opens the ORM on the database, migrates it and runs `prepare`; nothing is left open if any of it fails. */
+async function initialise(options: DatabaseOptions, prepare: ((orm: Orm) => Promise<void>) | undefined): Promise<Orm> {
   const orm = await MikroORM.init(ormOptions(options));
   try {
     await orm.migrator.up();
+    await prepare?.(orm);
   } catch (error) {
     await orm.close(true);
     throw error;
@@ -53,18 +55,20 @@ async function initialise(options: DatabaseOptions): Promise<Orm> {
 }
 
 /**
- * Opens the database and brings its schema up to date; closing the ORM releases it. The embedded
- * database in DATA_DIR is taken by this process alone (data-dir-lock.ts) and opened to take turns
- * with other work (pglite.ts).
+ * Opens the database and brings its schema up to date, then runs `prepare` (first-start seeding);
+ * closing the ORM releases it. On PostgreSQL all of it runs under the start-up lock, so instances
+ * starting together never race each other (startup-lock.ts); the embedded database in DATA_DIR is
+ * taken by this process alone (data-dir-lock.ts) and opened to take turns with other work (pglite.ts).
  */
-export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
-  if (options.databaseUrl || options.pglite) return initialise(options);
+export async function openDatabase(options: DatabaseOptions, prepare?: (orm: Orm) => Promise<void>): Promise<Orm> {
+  if (options.databaseUrl) return withStartupLock(options.databaseUrl, () => initialise(options, prepare));
+  if (options.pglite) return initialise(options, prepare);
   const release = lockDataDir(options.dataDir);
   let pglite: PGlite | undefined;
   try {
     const opened = await openPglite({ dataDir: join(options.dataDir, 'pglite') });
     pglite = opened;
-    const orm = await initialise({ ...options, pglite: opened });
+    const orm = await initialise({ ...options, pglite: opened }, prepare);
     const close = orm.close.bind(orm);
     orm.close = async (force?: boolean) => {
       await close(force);

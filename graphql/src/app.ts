@@ -41,8 +41,8 @@ export interface AppOptions {
   analytics?: boolean;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); no proxy by default. */
   trustProxy?: TrustProxy;
-  /** The request budget of each anonymous API client (security/request-budget.ts). */
-  anonymousBudget?: BudgetLimits;
+  /** The request budget of each anonymous API client (security/request-budget.ts); null for none. */
+  anonymousBudget?: BudgetLimits | null;
   timeouts?: Timeouts;
   /** How often expired rows are deleted (db/retention.ts). */
   cleanupIntervalMs?: number;
@@ -98,12 +98,12 @@ export async function buildApp({
     await app.register(fastifyCookie);
     // A state-changing request from another site's page is refused, whatever its cookies.
     app.addHook('onRequest', crossSiteGuard);
-    const budget = new RequestBudget(anonymousBudget);
+    const budget = anonymousBudget ? new RequestBudget(anonymousBudget) : null;
     const settings = {
       secureCookies: production,
       loginLimits,
       deviceCookies: deviceCookies(await loadDeviceCookieKey(orm.em.fork() as Em)),
-      spendAnonymousRequest: (ip: string) => budget.spend(ip),
+      spendAnonymousRequest: (ip: string) => budget?.spend(ip),
     };
     await registerGraphql(app, orm, settings);
     registerRest(app, orm, settings);

@@ -1,6 +1,7 @@
 /** Runtime configuration from the environment (CONVENTIONS section 2). */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { defaultAnonymousBudget, type BudgetLimits } from './security/request-budget.ts';
 
 /**
  * Which proxies' X-Forwarded-For the server believes: none (false), the nearest N hops, or the
@@ -19,6 +20,8 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   trustProxy: TrustProxy;
+  /** The request budget of anonymous API clients; null for none. */
+  anonymousBudget: BudgetLimits | null;
 }
 
 /** proxy-addr's names for the loopback, link-local and private ranges. */
@@ -54,6 +57,24 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+/**
+ * ANONYMOUS_API_BUDGET: how many API requests a client without a session may send at once and per
+ * second after that, as `120/2` (the default); `off` for none (load tests from one address, or a
+ * proxy in front that limits clients itself).
+ */
+export function parseAnonymousBudget(value: string | undefined): BudgetLimits | null {
+  const text = (value ?? '').trim();
+  if (text === '') return defaultAnonymousBudget;
+  if (text.toLowerCase() === 'off') return null;
+  const match = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(text);
+  const capacity = Number(match?.[1]);
+  const refillPerSecond = Number(match?.[2]);
+  if (!match || capacity < 1 || refillPerSecond <= 0) {
+    throw new Error(`ANONYMOUS_API_BUDGET must be requests at once and per second after that (120/2), or off; got "${text}"`);
+  }
+  return { capacity, refillPerSecond };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -67,5 +88,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    anonymousBudget: parseAnonymousBudget(env.ANONYMOUS_API_BUDGET),
   };
 }

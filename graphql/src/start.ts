@@ -34,6 +34,7 @@ const app = await buildApp({
   siteOrigin: config.siteOrigin,
   analytics: Boolean(process.env.VITE_GA_MEASUREMENT_ID),
   trustProxy: config.trustProxy,
+  anonymousBudget: config.anonymousBudget,
 });
 // On SIGTERM, each keep-alive connection ends with its last request instead of holding the close open.
 registerGracefulClose(app);

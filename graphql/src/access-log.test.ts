@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serializeError } from './access-log.ts';
 import { buildApp } from './app.ts';
+import { LoginAttempt } from './auth/login-attempt.entity.ts';
+import type { Em } from './db/orm.ts';
+import { Page } from './pages/page.entity.ts';
+import { testDatabase, type TestDatabase } from './test/database.ts';
 
 let webDist: string;
 let app: FastifyInstance;
@@ -57,5 +62,99 @@ describe('the access log', () => {
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.some((line) => (line.err as { message?: string } | undefined)?.message === 'the disk is full')).toBe(true);
     expect(lines.at(-1)).toMatchObject({ method: 'GET', url: '/broken', statusCode: 500 });
+  });
+});
+
+describe('logs hold no secrets', () => {
+  let database: TestDatabase;
+  let withDatabase: FastifyInstance;
+  const secret = 'SECRET-VALUE-0123456789';
+
+  beforeAll(async () => {
+    database = await testDatabase();
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    withDatabase = await buildApp({ webDist, orm: database.orm, logger: { stream } });
+    withDatabase.get('/broken-write', async () => {
+      await (database.orm.em.fork() as Em).insert(LoginAttempt, { username: secret, ip: secret.repeat(4), network: 'x', succeeded: false });
+    });
+  });
+
+  afterAll(async () => {
+    await withDatabase?.close();
+    await database?.close();
+  });
+
+  it('logs the admin area and the API without their query strings, public pages with theirs', async () => {
+    await app.inject(`/graphql?query=${encodeURIComponent('{ me { username } }')}&variables=${encodeURIComponent(JSON.stringify({ password: secret }))}`);
+    await app.inject(`/api/admin/login?password=${secret}`);
+    await app.inject(`/%61pi/admin/profile?token=${secret}`);
+    await app.inject(`/admin?next=${secret}`);
+    await app.inject('/percentage-calculator?value1=40&value2=50');
+    expect(lines.map((line) => line.url)).toEqual([
+      '/graphql',
+      '/api/admin/login',
+      '/api/admin/profile',
+      '/admin',
+      '/percentage-calculator?value1=40&value2=50',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(secret);
+  });
+
+  it('logs a database error without the statement or the values in it', async () => {
+    const response = await withDatabase.inject(`/broken-write?x=1`);
+    expect(response.statusCode).toBe(500);
+    const errors = lines.filter((line) => line.level === 50);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(JSON.stringify(lines)).not.toContain(secret);
+    expect(errors.some((line) => (line.err as { message?: string } | undefined)?.message === 'value too long for type character varying(64)')).toBe(true);
+  });
+
+  it("drops a unique violation's detail (the duplicate key's value) and keeps what says what failed", async () => {
+    const em = database.orm.em.fork() as Em;
+    const page = {
+      pageType: 'page' as const,
+      pageSlug: `dup-${Date.now()}`,
+      description: '',
+      content: {},
+      isPublished: true,
+      version: 1,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    await em.insert(Page, { ...page, title: 'first' });
+    const error = await em.insert(Page, { ...page, title: secret }).then(
+      () => null,
+      (caught: Error) => caught,
+    );
+    expect(error?.message).toContain(page.pageSlug);
+    const logged = serializeError(error!);
+    expect(JSON.stringify(logged)).not.toContain(page.pageSlug);
+    expect(JSON.stringify(logged)).not.toContain(secret);
+    expect(logged).toMatchObject({
+      type: 'UniqueConstraintViolationException',
+      message: 'duplicate key value violates unique constraint "page_page_slug_unique"',
+      code: '23505',
+    });
+    expect(logged.stack).toMatch(/^UniqueConstraintViolationException: duplicate key value violates unique constraint "page_page_slug_unique"\n\s+at /);
+  });
+
+  it('never has MikroORM log statements, even with MIKRO_ORM_DEBUG set', async () => {
+    const before = process.env.MIKRO_ORM_DEBUG;
+    process.env.MIKRO_ORM_DEBUG = 'true';
+    const other = await testDatabase();
+    try {
+      const logger = other.orm.config.getLogger();
+      expect(logger.isEnabled('query')).toBe(false);
+      expect(logger.isEnabled('query-params')).toBe(false);
+    } finally {
+      await other.close();
+      if (before === undefined) delete process.env.MIKRO_ORM_DEBUG;
+      else process.env.MIKRO_ORM_DEBUG = before;
+    }
   });
 });

@@ -8,16 +8,23 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { AccessLog } from './access-log.ts';
+import { AccessLog, safeLogger } from './access-log.ts';
 import { registerGraphql } from './api/graphql-server.ts';
-import { defaultLoginLimits, type LoginLimits } from './auth/auth.service.ts';
+import { deviceCookies, loadDeviceCookieKey } from './auth/device-cookie.ts';
+import { defaultLoginLimits, type LoginLimits } from './auth/sign-in-throttle.ts';
 import { registerRest } from './api/rest.ts';
-import { databaseAnswers, type Orm } from './db/orm.ts';
+import type { TrustProxy } from './config.ts';
+import { databaseAnswers, type Em, type Orm } from './db/orm.ts';
+import { scheduleCleanup } from './db/retention.ts';
 import { registerPages } from './web/pages.ts';
 import { loadWebBuild, serverFolder, type Renderer } from './web/renderer.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { SiteContent } from './web/site-content.ts';
+import { trustProxyOption } from './security/client-address.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
+import { normaliseUrl } from './security/normalised-path.ts';
+import { defaultAnonymousBudget, RequestBudget, type BudgetLimits } from './security/request-budget.ts';
+import { defaultTimeouts, type Timeouts } from './security/timeouts.ts';
 
 export interface AppOptions {
   /** The web app's build folder (web/dist). */
@@ -36,6 +43,13 @@ export interface AppOptions {
   renderer?: Renderer;
   /** Whether Google Analytics is configured: the security policy allows its hosts only then. */
   analytics?: boolean;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY); no proxy by default. */
+  trustProxy?: TrustProxy;
+  /** The request budget of each anonymous API client (security/request-budget.ts); null for none. */
+  anonymousBudget?: BudgetLimits | null;
+  timeouts?: Timeouts;
+  /** How often expired rows are deleted (db/retention.ts). */
+  cleanupIntervalMs?: number;
 }
 
 /** Request bodies larger than this are refused with 413 before any work is done. */
@@ -51,11 +65,26 @@ export async function buildApp({
   sharedDatabase = orm?.config.get('clientUrl') !== undefined,
   renderer,
   analytics = false,
+  trustProxy = false,
+  anonymousBudget = defaultAnonymousBudget,
+  timeouts = defaultTimeouts,
+  cleanupIntervalMs,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, logController: new AccessLog(), trustProxy: true, bodyLimit: bodyLimitBytes });
+  const app = Fastify({
+    logger: safeLogger(logger),
+    logController: new AccessLog(),
+    trustProxy: trustProxyOption(trustProxy),
+    bodyLimit: bodyLimitBytes,
+    // Every check after this sees one spelling of the path (security/normalised-path.ts).
+    rewriteUrl: (request) => normaliseUrl(request.url ?? '/'),
+    // A client that sends its headers or its body too slowly loses the connection (slow-loris).
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+  });
   const build = await loadWebBuild(webDist, renderer);
   const content = new SiteContent(orm, { origin: siteOrigin, shared: sharedDatabase });
-  registerSecurityHeaders(app, { analytics });
+  registerSecurityHeaders(app, { analytics, production });
   // Brotli where the client accepts it, else gzip; tiny answers are left as they are. Dynamic answers
   // are compressed as they are sent, so brotli runs at quality 4 (the plugin's own default, stated
   // here): zlib's default of 11 costs tens of times the CPU. The build's files are compressed once
@@ -76,9 +105,16 @@ export async function buildApp({
     await app.register(fastifyCookie);
     // A state-changing request from another site's page is refused, whatever its cookies.
     app.addHook('onRequest', crossSiteGuard);
-    const settings = { secureCookies: production, loginLimits };
+    const budget = anonymousBudget ? new RequestBudget(anonymousBudget) : null;
+    const settings = {
+      secureCookies: production,
+      loginLimits,
+      deviceCookies: deviceCookies(await loadDeviceCookieKey(orm.em.fork() as Em)),
+      spendAnonymousRequest: (ip: string) => budget?.spend(ip),
+    };
     await registerGraphql(app, orm, settings);
     registerRest(app, orm, settings);
+    scheduleCleanup(app, orm, cleanupIntervalMs);
   }
 
   await app.register(fastifyStatic, {

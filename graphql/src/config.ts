@@ -1,5 +1,13 @@
 /** Runtime configuration from the environment (CONVENTIONS section 2). */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { defaultAnonymousBudget, type BudgetLimits } from './security/request-budget.ts';
+
+/**
+ * Which proxies' X-Forwarded-For the server believes: none (false), the nearest N hops, or the
+ * proxies at these addresses and networks (Fastify's `trustProxy` takes each form as it is).
+ */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   port: number;
@@ -11,6 +19,60 @@ export interface Config {
   siteOrigin: string;
   adminUsername: string;
   adminPassword: string | undefined;
+  trustProxy: TrustProxy;
+  /** The request budget of anonymous API clients; null for none. */
+  anonymousBudget: BudgetLimits | null;
+}
+
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty, 0 or false trusts no proxy (the socket's address is the client's);
+ * a whole number trusts that many proxy hops (1 for one reverse proxy in front); otherwise a
+ * comma-separated list of proxy addresses or networks (10.0.0.5, 172.16.0.0/12, loopback).
+ * Anything else stops the start: a typo must not silently trust every client's header.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrNetwork(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops (1 for one reverse proxy) or a comma-separated list of proxy addresses or networks (10.0.0.5, 172.16.0.0/12, loopback); these are neither: ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * ANONYMOUS_API_BUDGET: how many API requests a client without a session may send at once and per
+ * second after that, as `120/2` (the default); `off` for none (load tests from one address, or a
+ * proxy in front that limits clients itself).
+ */
+export function parseAnonymousBudget(value: string | undefined): BudgetLimits | null {
+  const text = (value ?? '').trim();
+  if (text === '') return defaultAnonymousBudget;
+  if (text.toLowerCase() === 'off') return null;
+  const match = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(text);
+  const capacity = Number(match?.[1]);
+  const refillPerSecond = Number(match?.[2]);
+  if (!match || capacity < 1 || refillPerSecond <= 0) {
+    throw new Error(`ANONYMOUS_API_BUDGET must be requests at once and per second after that (120/2), or off; got "${text}"`);
+  }
+  return { capacity, refillPerSecond };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -25,6 +87,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigin: siteOrigin(env.SITE_URL),
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    anonymousBudget: parseAnonymousBudget(env.ANONYMOUS_API_BUDGET),
   };
 }
 

@@ -2,10 +2,8 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { ensureInitialAdmin } from './auth/auth.service.ts';
 import { readConfig } from './config.ts';
-import { openDatabase, type Em } from './db/orm.ts';
-import { seedCatalogue } from './db/seed.ts';
+import { startDatabase } from './db/startup.ts';
 import { registerGracefulClose } from './security/graceful-close.ts';
 import { buildWeb, isBuildFresh, webDist } from './web/build.ts';
 
@@ -13,15 +11,14 @@ const projectRoot = join(import.meta.dirname, '..', '..');
 const config = readConfig();
 
 // The build's check reads every web source while the database opens.
-const [buildFresh, orm] = await Promise.all([isBuildFresh(projectRoot), openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })]);
+// Migrations, first-start seeding and the first admin account run under a database lock (db/startup.ts).
+const [buildFresh, { orm, seeded, admin }] = await Promise.all([isBuildFresh(projectRoot), startDatabase(config)]);
 if (!buildFresh) {
   console.log('Building the web app…');
   await buildWeb(projectRoot);
 }
 
-const em = orm.em.fork() as Em;
-if (await seedCatalogue(em)) console.log('Seeded the calculator, page and SEO records from the catalogue.');
-const admin = await ensureInitialAdmin(em, config.adminUsername, config.adminPassword);
+if (seeded) console.log('Seeded the calculator, page and SEO records from the catalogue.');
 if (admin?.generatedPassword) {
   console.log(`Created the admin account "${admin.username}" with the password: ${admin.generatedPassword}`);
   console.log('It is shown only this once: sign in at /admin and change it, or set one with npm run admin -- reset-password.');
@@ -36,6 +33,8 @@ const app = await buildApp({
   logger: config.production,
   siteOrigin: config.siteOrigin,
   analytics: Boolean(process.env.VITE_GA_MEASUREMENT_ID),
+  trustProxy: config.trustProxy,
+  anonymousBudget: config.anonymousBudget,
 });
 // On SIGTERM, each keep-alive connection ends with its last request instead of holding the close open.
 registerGracefulClose(app);

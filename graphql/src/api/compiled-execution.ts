@@ -51,7 +51,8 @@ export function compiledQueries<Context extends BaseContext>(schema: GraphQLSche
     async requestDidStart() {
       return {
         async responseForOperation({ document, operation, request, contextValue }) {
-          if (operation.operation !== 'query') return null;
+          // No operation: the request named one the document does not hold, and Apollo answers that.
+          if (operation?.operation !== 'query') return null;
           const compiled = compiledFor(document, request.operationName);
           if (!compiled) return null;
           const variables = request.variables ?? {};

@@ -1,5 +1,6 @@
-import type { LoginLimits } from '../auth/auth.service.ts';
+import type { DeviceCookies } from '../auth/device-cookie.ts';
 import type { LiveSession, SignedInUser } from '../auth/sessions.ts';
+import type { LoginLimits } from '../auth/sign-in-throttle.ts';
 import type { Em } from '../db/orm.ts';
 
 /** What the session cookie does at the edge, so services stay free of HTTP. */
@@ -8,13 +9,23 @@ export interface SessionCookie {
   clear(): void;
 }
 
+/** The request's device cookie (auth/device-cookie.ts), read and written at the edge. */
+export interface DeviceCookie {
+  /** The device id the request's cookie proves for this account, or null for a stranger. */
+  deviceFor(username: string): string | null;
+  /** Gives the browser a new device cookie for this account. */
+  issue(username: string): void;
+}
+
 /** One request's view of the world: its own EntityManager fork and who is signed in. */
 export interface RequestContext {
   em: Em;
   user: SignedInUser | null;
   session: LiveSession | null;
+  /** The client's address: always a valid IP (security/client-address.ts). */
   ip: string;
   cookie: SessionCookie;
+  device: DeviceCookie;
   loginLimits: LoginLimits;
 }
 
@@ -23,4 +34,8 @@ export interface ApiSettings {
   /** `Secure` session cookies (production). */
   secureCookies: boolean;
   loginLimits: LoginLimits;
+  /** Signs and checks device cookies with the key every instance shares. */
+  deviceCookies: DeviceCookies;
+  /** Spends one request of an anonymous client's budget, or throws RATE_LIMITED. */
+  spendAnonymousRequest(ip: string): void;
 }

@@ -5,6 +5,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
 import type { RequestContext } from './context.ts';
+import { DatabaseCost } from './limits.ts';
 import { requireAdmin, type RecordData, type recordService } from './records.ts';
 import { selectedFields } from './selection.ts';
 
@@ -30,22 +31,26 @@ export function crudResolver<Entity extends { version: number }, Input extends o
   // Not listed in buildSchema itself: its operations exist only through the classes extending it.
   @Resolver()
   abstract class CrudResolver {
+    @DatabaseCost(1)
     @Query(() => [objectType], { name: names.list, description: `Every ${names.label}. Requires sign-in.` })
     async list(@Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<RecordData<Entity>[]> {
       requireAdmin(ctx);
       return service.list(ctx, {}, selectedFields(info));
     }
 
+    @DatabaseCost(1)
     @Query(() => objectType, { name: names.get, description: `One ${names.label} by slug. Requires sign-in.` })
     async get(@Arg(names.slugArg, () => String) slug: string, @Ctx() ctx: RequestContext): Promise<Entity> {
       return service.get(ctx, slug);
     }
 
+    @DatabaseCost(3)
     @Mutation(() => objectType, { name: names.create, description: `Creates a ${names.label}. Requires sign-in.` })
     async create(@Arg('input', () => inputType) input: Input, @Ctx() ctx: RequestContext): Promise<Entity> {
       return service.create(ctx, { ...input });
     }
 
+    @DatabaseCost(3)
     @Mutation(() => objectType, {
       name: names.update,
       description: `Updates a ${names.label}; fields left out stay as they are. Send the version you read to be warned (CONFLICT) if someone changed it since. Requires sign-in.`,
@@ -54,6 +59,7 @@ export function crudResolver<Entity extends { version: number }, Input extends o
       return service.update(ctx, slug, { ...input });
     }
 
+    @DatabaseCost(3)
     @Mutation(() => objectType, { name: names.remove, description: `Deletes a ${names.label} and returns it as it was. Requires sign-in.` })
     async remove(@Arg(names.slugArg, () => String) slug: string, @Ctx() ctx: RequestContext): Promise<Entity> {
       return service.remove(ctx, slug);

@@ -3,6 +3,7 @@ import { Calculator } from '../calculators/calculator.entity.ts';
 import { Page } from '../pages/page.entity.ts';
 import { SeoMeta } from '../seo/seo-meta.entity.ts';
 import type { RequestContext } from './context.ts';
+import { DatabaseCost } from './limits.ts';
 import { requireAdmin } from './records.ts';
 
 @ObjectType('CategoryCounts', { simpleResolvers: true, description: 'Calculator records per category.' })
@@ -24,6 +25,7 @@ export class DashboardStatsObject {
 
 @Resolver()
 export class DashboardResolver {
+  @DatabaseCost(8)
   @Query(() => DashboardStatsObject, { description: 'Counts for the admin overview. Requires sign-in.' })
   async dashboardStats(@Ctx() ctx: RequestContext): Promise<DashboardStatsObject> {
     requireAdmin(ctx);

@@ -59,3 +59,32 @@ describe('every GraphQL answer', () => {
     }
   });
 });
+
+describe('a request naming an operation its document does not hold', () => {
+  it('answers an operationName that names no operation with 400 BAD_USER_INPUT, over POST and GET', async () => {
+    const post = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: 'query A { me { username } }', operationName: 'Nope' },
+    });
+    expect(post.statusCode).toBe(400);
+    expect(post.json()).toEqual({
+      errors: [
+        { message: 'Unknown operation named "Nope".', extensions: { code: 'BAD_USER_INPUT', fields: { operationName: 'Unknown operation named "Nope".' } } },
+      ],
+    });
+    const get = await server.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ me { username } }')}&operationName=Nope`,
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(get.statusCode).toBe(400);
+    expect(get.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    // Two operations and no name to choose one, the second time too (compiled queries kick in then).
+    for (let i = 0; i < 2; i += 1) {
+      const two = await server.graphql('query A { me { username } } query B { me { email } }');
+      expect(two.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { operationName: expect.stringMatching(/operation name/) } });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 /** GraphQL at /graphql (POST, and GET for queries) with Apollo Server 5 on Fastify. */
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
@@ -11,7 +11,7 @@ import type { ApiSettings, RequestContext } from './context.ts';
 import { compiledQueries } from './compiled-execution.ts';
 import { AppError, errorStatus, publicError } from './errors.ts';
 import { requestContext } from './http.ts';
-import { queryLimitsRule } from './limits.ts';
+import { maximumTokens, queryLimitsRule } from './limits.ts';
 import { schema } from './schema.ts';
 
 /** Codes Apollo itself gives to malformed requests; their messages describe the request, not us. */
@@ -20,7 +20,7 @@ const requestErrorCodes = new Set([
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_USER_INPUT',
   'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
+  // Automatic persisted queries: clients resend the full document when they see this code.
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
@@ -32,6 +32,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   const code = formatted.extensions?.code;
   if (!(original instanceof AppError) && typeof code === 'string' && requestErrorCodes.has(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+  }
+  // A request naming an operation its document does not hold (or holding several and naming none):
+  // the request is wrong, so it answers 400 BAD_USER_INPUT, a documented code, saying what to fix.
+  if (code === 'OPERATION_RESOLUTION_FAILURE' && !(original instanceof AppError)) {
+    return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT', fields: { operationName: formatted.message } } };
   }
   const shown = publicError(original);
   if (!(original instanceof AppError)) log(original);
@@ -49,8 +54,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
 
 /**
  * The HTTP side of every operation's answer: a database outage answers 503 on this door too, not 200
- * with an error inside; and no answer may be stored by a cache (`Cache-Control: no-store`, what
- * Apollo's cache-control plugin answered here, since no field carries a cache hint). That plugin is
+ * with an error inside, and a refusal to try again later answers 429 with Retry-After, as the REST
+ * door does; and no answer may be stored by a cache (`Cache-Control: no-store`, what Apollo's
+ * cache-control plugin answered here, since no field carries a cache hint). That plugin is
  * disabled: it wrapped every field resolver and ran a hook per field, the largest share of
  * GraphQL's own work for a list.
  */
@@ -61,6 +67,11 @@ const httpAnswer: ApolloServerPlugin<RequestContext> = {
         response.http.headers.set('cache-control', 'no-store');
         const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
         if (errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
+        const waits = (errors ?? []).map((error) => (error.extensions?.code === 'RATE_LIMITED' ? Number(error.extensions.retryAfter ?? 1) : 0));
+        if (Math.max(0, ...waits) > 0) {
+          response.http.status = 429;
+          response.http.headers.set('retry-after', String(Math.max(...waits)));
+        }
       },
     };
   },
@@ -74,6 +85,7 @@ export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: 
     // Never a stack trace in an answer, in any environment; errors are logged on the server.
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: maximumTokens },
     // Parsed and validated documents are kept by Apollo's default document store (an LRU keyed by the
     // query's hash), so a repeated query skips parsing and every validation rule, queryLimitsRule too.
     validationRules: [queryLimitsRule],
@@ -92,7 +104,8 @@ export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: 
       } catch (error) {
         const shown = publicError(error);
         if (shown.code === 'INTERNAL_SERVER_ERROR') app.log.error(error);
-        throw new GraphQLError(shown.message, { originalError: shown, extensions: { http: { status: errorStatus[shown.code] } } });
+        const headers = new HeaderMap(shown.retryAfterSeconds ? [['retry-after', String(shown.retryAfterSeconds)]] : []);
+        throw new GraphQLError(shown.message, { originalError: shown, extensions: { http: { status: errorStatus[shown.code], headers } } });
       }
     },
   });

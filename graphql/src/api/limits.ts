@@ -1,64 +1,177 @@
 /**
- * Query depth and cost limits (issue: integrators get introspection, but no query may nest deeper
- * than 10 levels or select more than 300 fields in all, fragments counted where they are spread).
+ * Query limits: no operation may nest deeper than 10 levels, hold more than 300 selections in all
+ * (fields, fragment spreads and inline fragments, a fragment's selections counted at every spread),
+ * or start more than 20 database statements (each database-backed field declares how many it may
+ * start, with `DatabaseCost`).
+ *
+ * The measurement itself runs in time linear in the document: each fragment is measured once and
+ * its measure reused at every spread, and the walk stops as soon as a limit is passed. Measuring a
+ * fragment again at each spread doubles the work with every level of fragments that spread the next
+ * one twice: a query under 1 KB held the whole server for seconds.
  */
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
+import { Extensions } from 'type-graphql';
 
 export const maximumDepth = 10;
-export const maximumFields = 300;
+export const maximumSelections = 300;
+export const maximumDatabaseCost = 20;
+/**
+ * Parsing stops after this many tokens (graphql-js counts them as it reads), so every later step
+ * works on a document of bounded size. 300 aliased fields take about 900 tokens, the standard
+ * introspection query under 200.
+ */
+export const maximumTokens = 2000;
 
-function measure(
-  selectionSet: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  depth: number,
-  seen: Set<string>,
-): { depth: number; fields: number } {
-  let deepest = depth;
-  let fields = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      fields += 1;
-      if (selection.selectionSet) {
-        const inner = measure(selection.selectionSet, fragments, depth + 1, seen);
-        deepest = Math.max(deepest, inner.depth);
-        fields += inner.fields;
-      }
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      const inner = measure(selection.selectionSet, fragments, depth, seen);
-      deepest = Math.max(deepest, inner.depth);
-      fields += inner.fields;
-    } else {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      // A fragment spread inside itself is reported by the standard rules; do not loop on it here.
-      if (!fragment || seen.has(name)) continue;
-      const inner = measure(fragment.selectionSet, fragments, depth, new Set([...seen, name]));
-      deepest = Math.max(deepest, inner.depth);
-      fields += inner.fields;
-    }
-  }
-  return { depth: deepest, fields };
+const databaseCostKey = 'databaseCost';
+
+/**
+ * Declares how many database statements a field may start when it resolves once. Every root field
+ * declares one (0 for those that read no table), and the schema test checks that none is missing.
+ */
+export const DatabaseCost = (statements: number) => Extensions({ [databaseCostKey]: statements });
+
+/** The statements a field declares, or undefined when it declares none. */
+export function declaredDatabaseCost(extensions: Readonly<Record<string, unknown>> | null | undefined): number | undefined {
+  const cost = extensions?.[databaseCostKey];
+  return typeof cost === 'number' ? cost : undefined;
 }
 
-export function queryLimitsRule(context: ValidationContext): ASTVisitor {
-  const fragments = new Map(
-    context
-      .getDocument()
-      .definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
-      .map((definition) => [definition.name.value, definition]),
-  );
-  return {
-    OperationDefinition(operation) {
-      // Without this, graphql-js refuses a subscription only at execution, as an internal error.
-      if (operation.operation === 'subscription' && !context.getSchema().getSubscriptionType()) {
-        context.reportError(new GraphQLError('This API has no subscriptions.', { nodes: [operation] }));
-        return;
+interface Measure {
+  /** Levels of fields, the selection set's own included. */
+  depth: number;
+  /** Fields, fragment spreads and inline fragments, fragments expanded at each spread. */
+  selections: number;
+  databaseCost: number;
+}
+
+const nothing: Measure = { depth: 0, selections: 0, databaseCost: 0 };
+
+const overLimit = (measure: Measure) => measure.depth > maximumDepth || measure.selections > maximumSelections || measure.databaseCost > maximumDatabaseCost;
+
+/** Measures selection sets, each fragment once per document. */
+class Measurer {
+  private readonly measured = new Map<string, Measure | 'measuring'>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  ) {}
+
+  /**
+   * A selection set's measure, or the measure at the point a limit was passed (the walk stops there:
+   * past a limit the exact figure does not matter, and finding it could take as long as the attack
+   * was meant to).
+   */
+  selectionSet(selectionSet: SelectionSetNode, parentType: GraphQLNamedType | undefined): Measure {
+    let total: Measure = { ...nothing };
+    for (const selection of selectionSet.selections) {
+      let part: Measure;
+      if (selection.kind === Kind.FIELD) {
+        const definition = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[selection.name.value] : undefined;
+        const inner = selection.selectionSet ? this.selectionSet(selection.selectionSet, definition && getNamedType(definition.type)) : nothing;
+        part = {
+          depth: inner.depth + 1,
+          selections: inner.selections + 1,
+          databaseCost: inner.databaseCost + (declaredDatabaseCost(definition?.extensions) ?? 0),
+        };
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? this.schema.getType(selection.typeCondition.name.value) : parentType;
+        const inner = this.selectionSet(selection.selectionSet, type ?? undefined);
+        part = { ...inner, selections: inner.selections + 1 };
+      } else {
+        const inner = this.fragment(selection.name.value);
+        part = { ...inner, selections: inner.selections + 1 };
       }
-      const { depth, fields } = measure(operation.selectionSet, fragments, 1, new Set());
-      if (depth > maximumDepth)
-        context.reportError(new GraphQLError(`The query nests ${depth} levels deep; at most ${maximumDepth} are allowed.`, { nodes: [operation] }));
-      if (fields > maximumFields)
-        context.reportError(new GraphQLError(`The query selects ${fields} fields; at most ${maximumFields} are allowed.`, { nodes: [operation] }));
+      total = {
+        depth: Math.max(total.depth, part.depth),
+        selections: total.selections + part.selections,
+        databaseCost: total.databaseCost + part.databaseCost,
+      };
+      if (overLimit(total)) return total;
+    }
+    return total;
+  }
+
+  /** A fragment's measure, worked out once per document. */
+  fragment(name: string): Measure {
+    const known = this.measured.get(name);
+    // A fragment spread inside itself is reported by the standard rules (NoFragmentCycles); here it
+    // adds nothing, so the walk cannot loop.
+    if (known === 'measuring') return nothing;
+    if (known) return known;
+    const fragment = this.fragments.get(name);
+    if (!fragment) return nothing;
+    this.measured.set(name, 'measuring');
+    const measure = this.selectionSet(fragment.selectionSet, this.schema.getType(fragment.typeCondition.name.value) ?? undefined);
+    this.measured.set(name, measure);
+    return measure;
+  }
+}
+
+/** What is over the limits in a measure, as sentences naming `what` ("The query", "The fragment F"). */
+function problems(what: string, { depth, selections, databaseCost }: Measure): string[] {
+  const found: string[] = [];
+  if (depth > maximumDepth) found.push(`${what} nests more than ${maximumDepth} levels deep; at most ${maximumDepth} are allowed.`);
+  if (selections > maximumSelections)
+    found.push(
+      `${what} selects more than ${maximumSelections} fields and fragments (a fragment's selections count at every spread); at most ${maximumSelections} are allowed.`,
+    );
+  if (databaseCost > maximumDatabaseCost)
+    found.push(
+      `${what} would start more than ${maximumDatabaseCost} database statements (each database-backed field counts the statements it may run); at most ${maximumDatabaseCost} are allowed. Send it as several requests.`,
+    );
+  return found;
+}
+
+/**
+ * Measures the whole document when validation starts, before graphql-js's own rules look at it: a
+ * document over the limits is refused there and then, and no rule works on it any further. Some of
+ * the standard rules take time that grows with the square of a selection set's size
+ * (OverlappingFieldsCanBeMerged compares same-named fields and fragments pairwise); on documents
+ * within these limits and the parser's token limit that stays small. Every fragment definition is
+ * measured too, used or not: the standard rules check them all.
+ */
+export function queryLimitsRule(context: ValidationContext): ASTVisitor {
+  const schema = context.getSchema();
+  return {
+    Document(document) {
+      const fragments = new Map(
+        document.definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION).map((definition) => [definition.name.value, definition]),
+      );
+      const measurer = new Measurer(schema, fragments);
+      let refused = false;
+      for (const definition of document.definitions) {
+        let found: string[] = [];
+        if (definition.kind === Kind.OPERATION_DEFINITION) {
+          // Without this, graphql-js refuses a subscription only at execution, as an internal error.
+          if (definition.operation === 'subscription' && !schema.getSubscriptionType()) {
+            context.reportError(new GraphQLError('This API has no subscriptions.', { nodes: [definition] }));
+            continue;
+          }
+          const rootType = definition.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+          const name = definition.name ? `The operation ${definition.name.value}` : 'The query';
+          found = problems(name, measurer.selectionSet(definition.selectionSet, rootType ?? undefined));
+        } else if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+          found = problems(`The fragment ${definition.name.value}`, measurer.fragment(definition.name.value));
+        }
+        for (const message of found) context.reportError(new GraphQLError(message, { nodes: [definition] }));
+        refused ||= found.length > 0;
+      }
+      // A visitor returning null removes the node it entered: validation then visits nothing of the
+      // document, for any rule, and ends with the errors reported above.
+      return refused ? null : undefined;
     },
   };
 }

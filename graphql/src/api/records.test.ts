@@ -3,7 +3,7 @@
  * requests is only the SQL, never the rows. Every write shows in the next list, through both doors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultLoginLimits } from '../auth/auth.service.ts';
+import { defaultLoginLimits } from '../auth/sign-in-throttle.ts';
 import { Calculator } from '../calculators/calculator.entity.ts';
 import { calculatorService } from '../calculators/calculator.service.ts';
 import { seedCatalogue } from '../db/seed.ts';
@@ -120,5 +120,13 @@ describe('lists on two databases in one process', () => {
 });
 
 function contextOf(em: Em): RequestContext {
-  return { em, user: null, session: null, ip: '127.0.0.1', loginLimits: defaultLoginLimits, cookie: { set() {}, clear() {} } };
+  return {
+    em,
+    user: null,
+    session: null,
+    ip: '127.0.0.1',
+    loginLimits: defaultLoginLimits,
+    cookie: { set() {}, clear() {} },
+    device: { deviceFor: () => null, issue() {} },
+  };
 }

@@ -3,6 +3,7 @@ import { Arg, Ctx, Field, Info, InputType, Int, ObjectType, Query, Resolver } fr
 import type { RequestContext } from '../api/context.ts';
 import type { RecordData } from '../api/records.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
+import { DatabaseCost } from '../api/limits.ts';
 import { RecordFields } from '../api/record-fields.ts';
 import { AppError } from '../api/errors.ts';
 import { JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
@@ -83,6 +84,7 @@ export class CalculatorResolver extends crudResolver(CalculatorObject, Calculato
   slugArg: 'calculatorSlug',
   label: 'calculator record',
 }) {
+  @DatabaseCost(1)
   @Query(() => [CalculatorObject], { description: 'Active calculator records, optionally of one category, in their sort order. Public: no sign-in needed.' })
   async activeCalculators(
     @Arg('category', () => String, { nullable: true, description: 'general, education or mathematical; all when omitted.' }) category: string | null,

@@ -12,6 +12,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.ts';
 import { entities } from './entities.ts';
 import { migrationsList } from './migrations/index.ts';
+import { openPglite } from './pglite.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 export type Orm = MikroORM;
 export type Em = EntityManager;
@@ -23,7 +25,7 @@ export interface DatabaseOptions {
   pglite?: PGlite;
 }
 
-function ormOptions({ databaseUrl, dataDir, pglite }: DatabaseOptions): Partial<Options> {
+function ormOptions({ databaseUrl, pglite }: DatabaseOptions): Partial<Options> {
   const common = {
     entities,
     extensions: [Migrator],
@@ -31,26 +33,51 @@ function ormOptions({ databaseUrl, dataDir, pglite }: DatabaseOptions): Partial<
     // Entities and queries are validated at start, not discovered from files.
     discovery: { warnWhenNoEntities: true },
     allowGlobalContext: false,
+    // No statement is logged, least of all with its values ('query-params'): MikroORM writes the
+    // values into the SQL text it logs. Set here, this wins over MIKRO_ORM_DEBUG in the environment.
     debug: false,
   } satisfies Partial<Options>;
   if (databaseUrl) return { ...common, driver: PostgreSqlDriver, clientUrl: databaseUrl, pool: { min: 0, max: 10 } };
-  if (pglite) return { ...common, driver: PgliteDriver, dbName: 'calculators', driverOptions: { pglite } };
-  return { ...common, driver: PgliteDriver, dbName: join(dataDir, 'pglite') };
+  return { ...common, driver: PgliteDriver, dbName: 'calculators', driverOptions: { pglite } };
 }
 
-/** Opens the database and brings its schema up to date; closing the ORM releases it. */
-export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
-  const release = options.databaseUrl || options.pglite ? () => {} : lockDataDir(options.dataDir);
+/** Opens the ORM on the database, migrates it and runs `prepare`; nothing is left open if any of it fails. */
+async function initialise(options: DatabaseOptions, prepare: ((orm: Orm) => Promise<void>) | undefined): Promise<Orm> {
+  const orm = await MikroORM.init(ormOptions(options));
   try {
-    const orm = await MikroORM.init(ormOptions(options));
     await orm.migrator.up();
+    await prepare?.(orm);
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
+  return orm;
+}
+
+/**
+ * Opens the database and brings its schema up to date, then runs `prepare` (first-start seeding);
+ * closing the ORM releases it. On PostgreSQL all of it runs under the start-up lock, so instances
+ * starting together never race each other (startup-lock.ts); the embedded database in DATA_DIR is
+ * taken by this process alone (data-dir-lock.ts) and opened to take turns with other work (pglite.ts).
+ */
+export async function openDatabase(options: DatabaseOptions, prepare?: (orm: Orm) => Promise<void>): Promise<Orm> {
+  if (options.databaseUrl) return withStartupLock(options.databaseUrl, () => initialise(options, prepare));
+  if (options.pglite) return initialise(options, prepare);
+  const release = lockDataDir(options.dataDir);
+  let pglite: PGlite | undefined;
+  try {
+    const opened = await openPglite({ dataDir: join(options.dataDir, 'pglite') });
+    pglite = opened;
+    const orm = await initialise({ ...options, pglite: opened }, prepare);
     const close = orm.close.bind(orm);
     orm.close = async (force?: boolean) => {
       await close(force);
+      await opened.close();
       release();
     };
     return orm;
   } catch (error) {
+    await pglite?.close();
     release();
     throw error;
   }

@@ -29,7 +29,7 @@ beforeAll(async () => {
   await ensureInitialAdmin(em, 'admin', 'a-long-enough-password');
   const admin = await em.findOneOrFail(AdminUser, { username: 'admin' });
   startSession(em, admin);
-  em.create(LoginAttempt, { username: 'admin', ip: '127.0.0.1', succeeded: false });
+  em.create(LoginAttempt, { username: 'admin', ip: '127.0.0.1', network: '127.0.0.1', succeeded: false });
   audit(em, { user: admin, ip: '127.0.0.1' }, { action: 'update', recordType: 'calculator', recordKey: 'percentage-calculator' });
   await em.flush();
   em.clear();

@@ -4,6 +4,7 @@ import type { RequestContext } from '../api/context.ts';
 import { selectedFields } from '../api/selection.ts';
 import type { RecordData } from '../api/records.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
+import { DatabaseCost } from '../api/limits.ts';
 import { RecordFields } from '../api/record-fields.ts';
 import { JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
 import type { Page } from './page.entity.ts';
@@ -64,6 +65,7 @@ export class PageResolver extends crudResolver(PageObject, PageInput, pageServic
   slugArg: 'pageSlug',
   label: 'page record',
 }) {
+  @DatabaseCost(1)
   @Query(() => [PageObject], { description: 'Published page records. Public: no sign-in needed.' })
   async publishedPages(@Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<RecordData<Page>[]> {
     return pageService.list(ctx, { isPublished: true }, selectedFields(info));

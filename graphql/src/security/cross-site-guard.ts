@@ -8,6 +8,7 @@
  *   browser that sends no Origin. (GraphQL has Apollo's CSRF prevention for the same purpose.)
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from './normalised-path.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -38,7 +39,8 @@ export async function crossSiteGuard(request: FastifyRequest, reply: FastifyRepl
     return reply.code(403).type('text/plain; charset=utf-8').send('Cross-site requests are not allowed.');
   }
   const type = request.headers['content-type'] ?? '';
-  if (request.url.startsWith('/api/') && hasBody(request) && !/^application\/json\s*(;|$)/i.test(type)) {
+  // request.url is the normalised path (app.ts rewrites it before routing): `/%61pi/…` is `/api/…` here too.
+  if (pathOf(request.url).startsWith('/api/') && hasBody(request) && !/^application\/json\s*(;|$)/i.test(type)) {
     return reply.code(415).type('text/plain; charset=utf-8').send('Send the request body as application/json.');
   }
 }

@@ -21,7 +21,7 @@ import { buildApp } from '../app.ts';
 import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { openDatabase, type Em, type Orm } from '../db/orm.ts';
 import { Page } from '../pages/page.entity.ts';
-import { templateDatabaseName, withDatabase } from '../test/postgres.ts';
+import { templateDatabaseName, testDatabasePrefix, withDatabase } from '../test/postgres.ts';
 import { sourceHash } from '../web/build.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { registerGracefulClose } from './graceful-close.ts';
@@ -136,7 +136,7 @@ describe('SIGTERM to the real server process (npm start: graphql/src/launch.ts)'
     await writeFile(join(folder, 'web', 'index.html'), '<!doctype html>');
     await writeFile(join(folder, 'web', '.source-hash'), await sourceHash(projectRoot));
     if (databaseUrl) {
-      const name = `calc_sigterm_${randomBytes(5).toString('hex')}`;
+      const name = `${testDatabasePrefix(databaseUrl)}sigterm_${randomBytes(5).toString('hex')}`;
       admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       await admin.query(`create database ${name} template ${templateDatabaseName(databaseUrl)}`);
@@ -305,7 +305,7 @@ describe('a crash in the middle of a write burst', () => {
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'crash-'));
     if (databaseUrl) {
-      const name = `calc_crash_${randomBytes(5).toString('hex')}`;
+      const name = `${testDatabasePrefix(databaseUrl)}crash_${randomBytes(5).toString('hex')}`;
       admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       await admin.query(`create database ${name} template ${templateDatabaseName(databaseUrl)}`);

@@ -9,7 +9,8 @@ import type { ApiSettings } from '../api/context.ts';
 import { registerRest } from '../api/rest.ts';
 import { schema } from '../api/schema.ts';
 import { validateFields } from '../api/validation.ts';
-import { defaultLoginLimits } from '../auth/auth.service.ts';
+import { deviceCookies } from '../auth/device-cookie.ts';
+import { defaultLoginLimits } from '../auth/sign-in-throttle.ts';
 import { Calculator } from '../calculators/calculator.entity.ts';
 import { calculatorService } from '../calculators/calculator.service.ts';
 import type { Em, Orm } from '../db/orm.ts';
@@ -105,7 +106,12 @@ export function restRoutes(orm: Orm): RestRoute[] {
   const recorder = {
     route: ({ method, url }: { method: string; url: string }) => void routes.push({ id: `${method} ${url}`, method, url }),
   };
-  const settings: ApiSettings = { secureCookies: false, loginLimits: defaultLoginLimits };
+  const settings: ApiSettings = {
+    secureCookies: false,
+    loginLimits: defaultLoginLimits,
+    deviceCookies: deviceCookies(Buffer.alloc(32)),
+    spendAnonymousRequest: () => {},
+  };
   registerRest(recorder as never, orm, settings);
   return routes;
 }

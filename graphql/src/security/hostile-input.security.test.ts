@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maximumDepth, maximumFields } from '../api/limits.ts';
+import { maximumDepth, maximumSelections } from '../api/limits.ts';
 import { seededTestServer, type GraphqlAnswer, type TestServer } from '../test/server.ts';
 import { documentedCodes, documentedRestStatuses, expectNoInternals, expectOnlyValidRecords, graphqlOperations, recordKinds } from './harness.ts';
 
@@ -314,9 +314,9 @@ describe('fixed limits', () => {
     expect(below.statusCode).toBe(201);
   });
 
-  it(`refuses queries deeper than ${maximumDepth} levels and wider than ${maximumFields} fields, fragments counted`, async () => {
+  it(`refuses queries deeper than ${maximumDepth} levels and wider than ${maximumSelections} selections, fragments counted`, async () => {
     const deep = `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }`;
-    const wide = `{ ${Array.from({ length: maximumFields + 1 }, (_, i) => `f${i}: __typename`).join(' ')} }`;
+    const wide = `{ ${Array.from({ length: maximumSelections + 1 }, (_, i) => `f${i}: __typename`).join(' ')} }`;
     const fragments = `{ pages { ...A ...A } } fragment A on Page { ${Array.from({ length: 151 }, (_, i) => `t${i}: title`).join(' ')} }`;
     for (const query of [deep, wide, fragments]) {
       const { statusCode, answer } = await rawGraphql(JSON.stringify({ query }));
@@ -325,7 +325,7 @@ describe('fixed limits', () => {
       expect(answer.errors?.[0]?.message).toMatch(/levels deep|fields/);
       expect(answer.data).toBeUndefined();
     }
-    const fine = `{ ${Array.from({ length: maximumFields }, (_, i) => `f${i}: __typename`).join(' ')} }`;
+    const fine = `{ ${Array.from({ length: maximumSelections }, (_, i) => `f${i}: __typename`).join(' ')} }`;
     expect((await rawGraphql(JSON.stringify({ query: fine }))).statusCode).toBe(200);
   });
 

@@ -1,8 +1,10 @@
 import { Arg, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
+import { DatabaseCost } from '../api/limits.ts';
 import { RecordFields } from '../api/record-fields.ts';
 import { JsonObjectScalar, JsonScalar } from '../api/scalars.ts';
+import { slug as slugRule } from '../api/validation.ts';
 import { Page } from '../pages/page.entity.ts';
 import type { SeoMeta } from './seo-meta.entity.ts';
 import { seoMetaService } from './seo-meta.service.ts';
@@ -101,8 +103,11 @@ export class SeoMetaResolver extends crudResolver(SeoMetaObject, SeoMetaInput, s
   slugArg: 'pageSlug',
   label: 'SEO meta record',
 }) {
+  @DatabaseCost(2)
   @Query(() => SeoMetaObject, { nullable: true, description: 'The SEO meta record of a published page, or null. Public: no sign-in needed.' })
   async publicSeoMeta(@Arg('pageSlug', () => String) pageSlug: string, @Ctx() ctx: RequestContext): Promise<SeoMeta | null> {
+    // A slug no record can have (too long, wrong characters) is never looked up: no page has it.
+    if (!slugRule(pageSlug).ok) return null;
     // Nothing about unpublished pages leaks: a page record must exist and be published.
     const published = await ctx.em.count(Page, { pageSlug, isPublished: true });
     return published ? seoMetaService.findOne(ctx, { pageSlug }) : null;

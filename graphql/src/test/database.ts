@@ -1,10 +1,10 @@
 /** A fresh, migrated database for one test file, copied from the run's template. */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openDatabase, type Orm } from '../db/orm.ts';
-import { adminClient, templateDatabaseName, withDatabase } from './postgres.ts';
+import { openPglite } from '../db/pglite.ts';
+import { adminClient, templateDatabaseName, testDatabasePrefix, withDatabase } from './postgres.ts';
 
 export interface TestDatabase {
   orm: Orm;
@@ -16,7 +16,7 @@ export interface TestDatabase {
 export async function testDatabase(): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const name = `calc_test_${randomBytes(6).toString('hex')}`;
+    const name = `${testDatabasePrefix(databaseUrl)}t_${randomBytes(6).toString('hex')}`;
     const admin = await adminClient(databaseUrl);
     await admin.query(`create database ${name} template ${templateDatabaseName(databaseUrl)}`);
     const url = withDatabase(databaseUrl, name);
@@ -32,7 +32,7 @@ export async function testDatabase(): Promise<TestDatabase> {
     };
   }
   const template = await readFile(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const pglite = await openPglite({ loadDataDir: new Blob([template]) });
   const orm = await openDatabase({ pglite, dataDir: '' });
   return {
     orm,

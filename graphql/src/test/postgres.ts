@@ -1,13 +1,18 @@
 import pg from 'pg';
 
 /**
- * The run's migrated template database, named after the database DATABASE_URL names, so test runs
- * pointed at different databases of one server never drop each other's template.
+ * Test databases are named after the database DATABASE_URL names (`…/wt_hard` gives `wt_hard_template`,
+ * `wt_hard_t_…`), so two checkouts running their tests on one server never drop each other's template.
  */
-export function templateDatabaseName(databaseUrl: string): string {
-  const name = new URL(databaseUrl).pathname.slice(1).replace(/[^a-z0-9_]/gi, '_') || 'postgres';
-  return `calc_template_${name}`.toLowerCase().slice(0, 63);
+export function testDatabasePrefix(databaseUrl: string): string {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'calc';
+  return `${name
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 40)}_`;
 }
+
+export const templateDatabaseName = (databaseUrl: string) => `${testDatabasePrefix(databaseUrl)}template`;
 
 /** The same server URL with another database name. */
 export function withDatabase(databaseUrl: string, database: string): string {

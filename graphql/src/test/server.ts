@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { defaultLoginLimits, saveAdmin, type LoginLimits } from '../auth/auth.service.ts';
+import { saveAdmin } from '../auth/auth.service.ts';
+import { defaultLoginLimits, type LoginLimits } from '../auth/sign-in-throttle.ts';
+import type { BudgetLimits } from '../security/request-budget.ts';
 import type { Em } from '../db/orm.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import { testDatabase, type TestDatabase } from './database.ts';
@@ -19,6 +21,8 @@ export interface GraphqlAnswer {
 export interface TestServer {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The stand-in web build, for other app instances on the same database. */
+  webDist: string;
   em(): Em;
   graphql(query: string, variables?: Record<string, unknown>, cookie?: string, headers?: Record<string, string>): Promise<GraphqlAnswer>;
   rest(
@@ -34,11 +38,18 @@ export interface TestServer {
 
 export interface TestServerOptions {
   loginLimits?: Partial<LoginLimits>;
+  anonymousBudget?: BudgetLimits;
   /** Render pages with the web app's server renderer, from its sources (the API's tests need none). */
   renderPages?: boolean;
   /** A database to share with another test server (two instances on one PostgreSQL). */
   database?: TestDatabase;
 }
+
+/**
+ * Without delays between failed sign-ins (their limits still hold), and with a request budget no
+ * test meets unless it asks for the real one: suites send hundreds of anonymous requests at once.
+ */
+export const testAnonymousBudget: BudgetLimits = { capacity: 1_000_000, refillPerSecond: 1_000_000 };
 
 export async function testServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await testDatabase());
@@ -49,7 +60,8 @@ export async function testServer(options: TestServerOptions = {}): Promise<TestS
     orm: database.orm,
     siteOrigin: 'https://calc.example',
     renderer: options.renderPages ? await import('../../../web/src/server/render.tsx') : undefined,
-    loginLimits: { ...defaultLoginLimits, slowStepMs: 0, ...options.loginLimits },
+    loginLimits: { ...defaultLoginLimits, stepMs: 0, ...options.loginLimits },
+    anonymousBudget: options.anonymousBudget ?? testAnonymousBudget,
   });
   const em = () => database.orm.em.fork() as Em;
   // A database shared with another test server has its admin already.
@@ -63,6 +75,7 @@ export async function testServer(options: TestServerOptions = {}): Promise<TestS
   const server: TestServer = {
     app,
     database,
+    webDist,
     em,
     async graphql(query, variables, cookie, headers = {}) {
       const response = await app.inject({

@@ -1,9 +1,15 @@
 /**
  * Security headers on every response: a Content-Security-Policy that allows only the site itself
  * (and Google Analytics only when it is configured), no MIME sniffing, a strict referrer policy,
- * no powerful browser features, and no framing of the admin at all.
+ * no powerful browser features, HTTPS only (HSTS) in production, and for the admin area and the
+ * API no framing at all and no caching. The admin area is recognised on the normalised path
+ * (security/normalised-path.ts), however the request spelled it.
  */
 import type { FastifyInstance } from 'fastify';
+import { isAdminPath, pathOf } from '../security/normalised-path.ts';
+
+/** A year, the value HSTS preload lists ask for; subdomains included. */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 interface PolicyOptions {
   analytics: boolean;
@@ -30,16 +36,21 @@ export function contentSecurityPolicy({ analytics, admin, scriptHashes = [] }: P
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, { analytics }: { analytics: boolean }): void {
+export function registerSecurityHeaders(app: FastifyInstance, { analytics, production = false }: { analytics: boolean; production?: boolean }): void {
   const publicPolicy = contentSecurityPolicy({ analytics, admin: false });
   const adminPolicy = contentSecurityPolicy({ analytics: false, admin: true });
   app.addHook('onSend', async (request, reply) => {
-    const admin = request.url.startsWith('/admin') || request.url.startsWith('/api/admin') || request.url.startsWith('/graphql');
+    const admin = isAdminPath(pathOf(request.url));
     // A page with inline scripts has set its own policy, allowing exactly those by hash.
     if (admin || !reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', admin ? adminPolicy : publicPolicy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-    if (admin) reply.header('X-Frame-Options', 'DENY');
+    if (production) reply.header('Strict-Transport-Security', strictTransportSecurity);
+    if (admin) {
+      reply.header('X-Frame-Options', 'DENY');
+      // Records, profiles and errors of the admin are never kept by a browser or a shared cache.
+      reply.header('Cache-Control', 'no-store');
+    }
   });
 }

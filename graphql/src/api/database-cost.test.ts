@@ -1,0 +1,111 @@
+/**
+ * The database cost each root field declares (limits.ts) is honest: resolving it once starts no more
+ * statements than it says, counted at the driver (MikroORM's connection, and the pool's own queries
+ * for prepared statements on PostgreSQL). So the cost limit really bounds the statements one request
+ * can start. Every root field of the schema is exercised on its most expensive path.
+ */
+import { Connection } from '@mikro-orm/core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deviceCookieName } from '../auth/device-cookie.ts';
+import { adminPassword, seededTestServer, type TestServer } from '../test/server.ts';
+import { declaredDatabaseCost } from './limits.ts';
+import { schema } from './schema.ts';
+
+let server: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  ({ server, cookie } = await seededTestServer());
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** One call of each root field, on the path that reads and writes the most. */
+const calls: Record<string, string> = {
+  'Query.me': '{ me { username } }',
+  'Query.dashboardStats': '{ dashboardStats { totalPages } }',
+  'Query.publishedPages': '{ publishedPages { pageSlug } }',
+  'Query.publicSeoMeta': '{ publicSeoMeta(pageSlug: "home") { pageSlug } }',
+  'Query.activeCalculators': '{ activeCalculators(category: "general") { calculatorSlug } }',
+  'Query.pages': '{ pages { pageSlug } }',
+  'Query.page': '{ page(pageSlug: "home") { pageSlug } }',
+  'Query.seoMetas': '{ seoMetas { pageSlug } }',
+  'Query.seoMeta': '{ seoMeta(pageSlug: "home") { pageSlug } }',
+  'Query.calculators': '{ calculators { calculatorSlug } }',
+  'Query.calculator': '{ calculator(calculatorSlug: "percentage-calculator") { calculatorSlug } }',
+  'Mutation.createPage': 'mutation { createPage(input: { pageSlug: "cost-page", title: "T" }) { pageSlug } }',
+  'Mutation.updatePage': 'mutation { updatePage(pageSlug: "cost-page", input: { title: "U" }) { pageSlug } }',
+  'Mutation.deletePage': 'mutation { deletePage(pageSlug: "cost-page") { pageSlug } }',
+  'Mutation.createSeoMeta': 'mutation { createSeoMeta(input: { pageSlug: "cost-seo", metaTitle: "T" }) { pageSlug } }',
+  'Mutation.updateSeoMeta': 'mutation { updateSeoMeta(pageSlug: "cost-seo", input: { metaTitle: "U" }) { pageSlug } }',
+  'Mutation.deleteSeoMeta': 'mutation { deleteSeoMeta(pageSlug: "cost-seo") { pageSlug } }',
+  'Mutation.createCalculator': 'mutation { createCalculator(input: { calculatorSlug: "cost-calculator", title: "T" }) { calculatorSlug } }',
+  'Mutation.updateCalculator': 'mutation { updateCalculator(calculatorSlug: "cost-calculator", input: { title: "U" }) { calculatorSlug } }',
+  'Mutation.deleteCalculator': 'mutation { deleteCalculator(calculatorSlug: "cost-calculator") { calculatorSlug } }',
+  'Mutation.changePassword': `mutation { changePassword(currentPassword: "${adminPassword}", newPassword: "${adminPassword} again") }`,
+  'Mutation.login': `mutation { login(username: "admin", password: "${adminPassword}") { success } }`,
+  'Mutation.logout': 'mutation { logout }',
+};
+
+/** Statements started while `run` runs. */
+async function statements(run: () => Promise<unknown>): Promise<number> {
+  const driver = vi.spyOn(Connection.prototype, 'executeQuery');
+  const pool = vi.spyOn(pg.Pool.prototype, 'query');
+  try {
+    await run();
+    return driver.mock.calls.length + pool.mock.calls.length;
+  } finally {
+    driver.mockRestore();
+    pool.mockRestore();
+  }
+}
+
+describe('each root field', () => {
+  it('has a call here (a new field must be added, with its most expensive path)', async () => {
+    const built = await schema();
+    const fields = [built.getQueryType()!, built.getMutationType()!].flatMap((type) => Object.keys(type.getFields()).map((name) => `${type.name}.${name}`));
+    expect(Object.keys(calls).sort()).toEqual(fields.sort());
+  });
+
+  it('starts no more statements than it declares', async () => {
+    const built = await schema();
+    // A signed-in request's own statements (resuming the session), counted once and set aside.
+    const send = (query: string, as: string) =>
+      server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie: as }, payload: { query } });
+    const baseline = await statements(() => send('{ __typename }', cookie));
+    // The password change and sign-out end sessions: they get sessions of their own, with a device cookie.
+    const ownSession = async () => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress: '10.80.0.1',
+        headers: { 'content-type': 'application/json' },
+        payload: { username: 'admin', password: adminPassword },
+      });
+      return ([] as string[])
+        .concat(response.headers['set-cookie'] ?? [])
+        .map((value) => value.split(';')[0])
+        .filter((value) => value?.startsWith('sid=') || value?.startsWith(`${deviceCookieName}=`))
+        .join('; ');
+    };
+    for (const [id, query] of Object.entries(calls)) {
+      const [typeName, fieldName] = id.split('.') as [string, string];
+      const type = typeName === 'Query' ? built.getQueryType()! : built.getMutationType()!;
+      const declared = declaredDatabaseCost(type.getFields()[fieldName]!.extensions);
+      const as = id === 'Mutation.changePassword' || id === 'Mutation.logout' ? await ownSession() : cookie;
+      let answer: { errors?: unknown } = {};
+      const used = await statements(async () => {
+        answer = (await send(query, as)).json();
+      });
+      expect(answer.errors, id).toBeUndefined();
+      expect(used - baseline, `${id} declares ${declared}`).toBeLessThanOrEqual(declared!);
+      if (id === 'Mutation.changePassword') {
+        // Back to the password the other tests use.
+        await send(`mutation { changePassword(currentPassword: "${adminPassword} again", newPassword: "${adminPassword}") }`, as);
+      }
+    }
+  });
+});

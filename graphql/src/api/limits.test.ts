@@ -1,0 +1,121 @@
+/**
+ * The query limits (issue 25, item 1): measured in time linear in the document, fragments counted at
+ * every spread, a real database cost on every root field, and a refused document never reaching
+ * graphql-js's own (sometimes quadratic) rules.
+ */
+import { getNamedType, isObjectType, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { declaredDatabaseCost, maximumDatabaseCost, maximumDepth, maximumSelections, maximumTokens, queryLimitsRule } from './limits.ts';
+import { schema } from './schema.ts';
+
+let built: GraphQLSchema;
+
+beforeAll(async () => {
+  built = await schema();
+});
+
+/** The errors Apollo's validation gives a document: the standard rules, then the limits. */
+const errorsOf = (query: string) =>
+  validate(built, parse(query, { maxTokens: maximumTokens }), [...specifiedRules, queryLimitsRule]).map((error) => error.message);
+
+const aliases = (count: number, field: string) => Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ');
+
+/** Fragments each spreading the next one twice: 2^levels copies of the last one's fields. */
+function doublingBomb(levels: number, onType = 'Query', leaf = 'me { username }'): string {
+  const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on ${onType} { ...F${i + 1} ...F${i + 1} }`).join(' ');
+  return `${fragments} fragment F${levels} on ${onType} { ${leaf} }`;
+}
+
+describe('the measurement', () => {
+  it('refuses a fragment-doubling bomb of 60 levels (2^60 copies) at once: each fragment is measured once', () => {
+    const query = `query { ...F0 } ${doublingBomb(60)}`;
+    expect(query.length).toBeLessThan(3000);
+    const started = performance.now();
+    const errors = errorsOf(query);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(errors).toContain(
+      `The query selects more than ${maximumSelections} fields and fragments (a fragment's selections count at every spread); at most ${maximumSelections} are allowed.`,
+    );
+    // Inside a field, and with the fragments defined before the operation, too.
+    expect(errorsOf(`${doublingBomb(60, 'AdminProfile', 'username')} query { me { ...F0 } }`).join(' ')).toMatch(/more than 300 fields and fragments/);
+  });
+
+  it("counts a fragment's selections at every spread: 1 + 2 x (1 + 149) = 301 is over, 1 + 2 x (1 + 148) = 299 is not", () => {
+    const fields = (count: number) => Array.from({ length: count }, (_, i) => `t${i}: title`).join(' ');
+    expect(errorsOf(`{ pages { ...A ...A } } fragment A on Page { ${fields(149)} }`).join(' ')).toMatch(/more than 300/);
+    expect(errorsOf(`{ pages { ...A ...A } } fragment A on Page { ${fields(148)} }`)).toEqual([]);
+  });
+
+  it(`counts depth through fragments and inline fragments: ${maximumDepth} levels pass, ${maximumDepth + 1} do not`, () => {
+    // __schema(1) types(2) fields(3) type(4) ofType(5..n) name(n+1)
+    const nested = (ofTypes: number) => `${'ofType { '.repeat(ofTypes)}name${' }'.repeat(ofTypes)}`;
+    const query = (ofTypes: number) => `{ __schema { ...S } } fragment S on __Schema { types { ... on __Type { fields { type { ${nested(ofTypes)} } } } } }`;
+    expect(errorsOf(query(5))).toEqual([]);
+    expect(errorsOf(query(6))).toEqual([`The query nests more than ${maximumDepth} levels deep; at most ${maximumDepth} are allowed.`]);
+  });
+
+  it('ends on a fragment cycle (the standard rule reports it) instead of looping', () => {
+    const errors = errorsOf('{ ...A } fragment A on Query { me { username } ...B } fragment B on Query { ...A }');
+    expect(errors.some((message) => message.startsWith('Cannot spread fragment "A" within itself'))).toBe(true);
+  });
+
+  it('measures unused fragments too: the standard rules work on them', () => {
+    const errors = errorsOf(`{ me { username } } fragment Unused on Query { ${aliases(301, '__typename')} }`);
+    expect(errors).toEqual([expect.stringMatching(/^The fragment Unused selects more than 300/)]);
+  });
+
+  it('stops validation at a refused document: no standard rule reports on it', () => {
+    // Conflicting fields under one name, which OverlappingFieldsCanBeMerged would report pairwise.
+    const conflicting = `{ ${Array.from({ length: 160 }, (_, i) => `a: ${i % 2 ? 'me { username }' : 'dashboardStats { totalPages }'}`).join(' ')} }`;
+    expect(errorsOf(conflicting)).toEqual([
+      `The query would start more than ${maximumDatabaseCost} database statements (each database-backed field counts the statements it may run); at most ${maximumDatabaseCost} are allowed. Send it as several requests.`,
+    ]);
+    // Within the limits, the same rule does report.
+    expect(errorsOf('{ a: me { username } a: dashboardStats { totalPages } }')[0]).toMatch(/Fields "a" conflict/);
+  });
+});
+
+describe('the database cost', () => {
+  it('is declared by every root field, so a new one cannot reach the database unmeasured', () => {
+    for (const type of [built.getQueryType(), built.getMutationType()]) {
+      for (const field of Object.values(type!.getFields())) {
+        expect(declaredDatabaseCost(field.extensions), `${type!.name}.${field.name}`).toEqual(expect.any(Number));
+      }
+    }
+  });
+
+  it('lets 10 publicSeoMeta (2 statements each) through and refuses 11, and 150', () => {
+    const seo = 'publicSeoMeta(pageSlug: "home") { pageSlug }';
+    expect(errorsOf(`{ ${aliases(10, seo)} }`)).toEqual([]);
+    expect(errorsOf(`{ ${aliases(11, seo)} }`).join(' ')).toMatch(/more than 20 database statements/);
+    expect(errorsOf(`query($s: String!) { ${aliases(150, 'publicSeoMeta(pageSlug: $s) { pageSlug }')} }`).join(' ')).toMatch(
+      /more than 20 database statements/,
+    );
+  });
+
+  it('counts fields in fragments at every spread, and in inline fragments', () => {
+    expect(errorsOf(`{ ...P ...P } fragment P on Query { ${aliases(6, 'publicSeoMeta(pageSlug: "home") { pageSlug }')} }`).join(' ')).toMatch(
+      /more than 20 database statements/,
+    );
+    expect(errorsOf(`{ ... on Query { ${aliases(3, 'dashboardStats { totalPages }')} } }`).join(' ')).toMatch(/more than 20 database statements/);
+    expect(errorsOf(`{ ... on Query { ${aliases(2, 'dashboardStats { totalPages }')} } }`)).toEqual([]);
+  });
+
+  it('holds for mutations: 6 record changes (3 statements each) pass, 7 do not', () => {
+    const create = 'createPage(input: { pageSlug: "x", title: "t" }) { pageSlug }';
+    expect(errorsOf(`mutation { ${aliases(6, create)} }`)).toEqual([]);
+    expect(errorsOf(`mutation { ${aliases(7, create)} }`).join(' ')).toMatch(/more than 20 database statements/);
+  });
+});
+
+describe('every object type', () => {
+  it('is reachable only through root fields: no nested field can start reads of its own', () => {
+    // The cost is declared on root fields; if a nested field ever reads the database, it must declare one too.
+    for (const type of Object.values(built.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__') || type === built.getQueryType() || type === built.getMutationType()) continue;
+      for (const field of Object.values(type.getFields())) {
+        expect(field.resolve, `${type.name}.${field.name} (${getNamedType(field.type).name})`).toBeUndefined();
+      }
+    }
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The request budget of anonymous API use, per client network (an IPv4 address, an IPv6 /64): a
+ * token bucket that holds `capacity` requests and refills `refillPerSecond`. A request without a
+ * live session spends one token; with the bucket empty it is refused with RATE_LIMITED (429) and
+ * Retry-After, before any database work. Signed-in administrators spend nothing.
+ *
+ * Buckets live in this process: each instance keeps its own count, so behind N instances a client
+ * gets up to N budgets, still a bound. The map is bounded too: past `maximumClients` networks, the
+ * one unseen for longest is forgotten (a forgotten client starts again with a full bucket).
+ */
+import { AppError } from '../api/errors.ts';
+import { networkOf } from './client-address.ts';
+
+export interface BudgetLimits {
+  /** Requests a client may send at once. */
+  capacity: number;
+  /** Requests a client may send per second, sustained. */
+  refillPerSecond: number;
+}
+
+/** 120 at once, then 2 a second: an integrator reading the public queries never meets it, a flood does. */
+export const defaultAnonymousBudget: BudgetLimits = { capacity: 120, refillPerSecond: 2 };
+
+const maximumClients = 10_000;
+
+interface Bucket {
+  tokens: number;
+  updatedAt: number;
+}
+
+export class RequestBudget {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(private readonly limits: BudgetLimits) {}
+
+  /**
+   * Spends one request of the client's budget, or throws RATE_LIMITED saying in how many seconds
+   * the next one will be allowed.
+   */
+  spend(address: string, now = Date.now()): void {
+    const key = networkOf(address);
+    const { capacity, refillPerSecond } = this.limits;
+    const known = this.buckets.get(key);
+    const bucket = known ?? { tokens: capacity, updatedAt: now };
+    bucket.tokens = Math.min(capacity, bucket.tokens + ((now - bucket.updatedAt) / 1000) * refillPerSecond);
+    bucket.updatedAt = now;
+    // Re-inserted so the map's order is the order clients were last seen in.
+    if (known) this.buckets.delete(key);
+    else if (this.buckets.size >= maximumClients) this.buckets.delete(this.buckets.keys().next().value as string);
+    this.buckets.set(key, bucket);
+    if (bucket.tokens < 1) {
+      const seconds = Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerSecond));
+      throw new AppError('RATE_LIMITED', `Too many requests from your address. Try again in ${seconds} second(s).`, undefined, seconds);
+    }
+    bucket.tokens -= 1;
+  }
+}

@@ -103,6 +103,29 @@ function askOnAClock(url: string, everyMs: number): { stop(): Promise<number[]> 
   };
 }
 
+/**
+ * Sends `count` requests at once from a thread of its own and resolves with their statuses once every
+ * body has been read: the server shares this test's event loop, so the clients' own work (reading
+ * large answers) must not be counted as the server's.
+ */
+function burstFromAnotherThread(url: string, init: { method: string; headers: Record<string, string>; body: string }, count: number): Promise<number[]> {
+  const worker = new Worker(
+    `
+    const { parentPort, workerData } = require('node:worker_threads');
+    Promise.all(Array.from({ length: workerData.count }, async () => {
+      const response = await fetch(workerData.url, workerData.init);
+      await response.arrayBuffer();
+      return response.status;
+    })).then((statuses) => parentPort.postMessage(statuses));
+    `,
+    { eval: true, workerData: { url, init, count } },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('message', (statuses: number[]) => void worker.terminate().then(() => resolve(statuses)));
+    worker.once('error', reject);
+  });
+}
+
 const graphqlPost =
   (payload: unknown, headers: Record<string, string> = {}) =>
   () =>
@@ -254,9 +277,12 @@ describe('20 anonymous clients at once, each sending the most a document may ask
   it(`keep /healthz answering: asked every 10 ms, nine answers in ten within ${healthBudgetMs} ms`, { timeout: 60_000 }, async () => {
     const query = `{ ${aliases(20, () => 'activeCalculators { calculatorSlug title description features howItWorks }')} }`;
     const burst = async () => {
-      const responses = await Promise.all(Array.from({ length: 20 }, () => graphqlPost({ query })()));
-      expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 200));
-      await Promise.all(responses.map((response) => response.text()));
+      const statuses = await burstFromAnotherThread(
+        `${base}/graphql`,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) },
+        20,
+      );
+      expect(statuses).toEqual(Array.from({ length: 20 }, () => 200));
     };
     await burst();
     let nineInTen = Infinity;

@@ -16,7 +16,7 @@
  * completion time is rounded to the nearest minute. All are worked from unrounded values.
  */
 import { roundTo } from '../../shared/math/round.ts';
-import type { AreaUnit, SpeedUnit, WidthUnit } from './options.ts';
+import { maximumOverlap, type AreaUnit, type SpeedUnit, type WidthUnit } from './options.ts';
 
 /** Spec 9.5 conversion factors into feet, miles per hour and acres. */
 export const feetPer: Record<WidthUnit, number> = { ft: 1, m: 3.28084, in: 1 / 12 };
@@ -28,7 +28,7 @@ export const acresPer: Record<AreaUnit, number> = { acres: 1, hectares: 2.47105,
  * (spec 9.5).
  */
 export const fieldCapacityDivisor = 8.25;
-export const maximumOverlap = 50;
+export { maximumOverlap };
 
 export interface Inputs {
   toolWidth: number;

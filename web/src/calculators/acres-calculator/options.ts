@@ -5,3 +5,6 @@ export const speedUnits = ['mph', 'kmh', 'fpm'] as const;
 export type SpeedUnit = (typeof speedUnits)[number];
 export const areaUnits = ['acres', 'hectares', 'sqft', 'sqm'] as const;
 export type AreaUnit = (typeof areaUnits)[number];
+
+/** The overlap slider's range ends at 50% (spec document 1, section 5.1). */
+export const maximumOverlap = 50;

@@ -49,9 +49,7 @@ export function ApChemistryPage() {
             value={values.mcqScore}
             onChange={set.mcqScore}
             unit={`/ ${mcqMaximum}`}
-            min={0}
-            max={mcqMaximum}
-            wholeNumber
+            bounds={apChemistryInputs.bounds.mcqScore}
           />
           <fieldset className={apChemistryFrq.group}>
             <legend className={apChemistryFrq.legend}>Free-response points</legend>
@@ -64,9 +62,7 @@ export function ApChemistryPage() {
                   value={values[name]}
                   onChange={(value) => update({ [name]: value })}
                   unit={`/ ${frqMaxima[name]}`}
-                  min={0}
-                  max={frqMaxima[name]}
-                  wholeNumber
+                  bounds={apChemistryInputs.bounds[name]}
                 />
               ))}
             </div>

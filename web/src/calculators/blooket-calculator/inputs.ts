@@ -5,7 +5,8 @@ import { inputTypes, packTypes, targetBlooks } from './options.ts';
 export const blooketInputs = defineInputs({
   packType: choiceInput(packTypes, 'space'),
   inputType: choiceInput(inputTypes, 'packs'),
-  amount: numberInput(10),
+  // A whole number of packs or tokens; a billion is more than any player will ever open.
+  amount: numberInput(10, { min: 1, max: 1_000_000_000, whole: true }),
   includeResale: booleanInput(false),
   targetBlook: choiceInput(targetBlooks, 'legendary'),
 });

@@ -8,7 +8,7 @@ import { formatNumber } from '../../shared/format/number.ts';
 import { gradeChoices, gradePoints, gradeScaleChoices, isGradeLetter } from '../../shared/grades/gradePoints.ts';
 import { compute } from './compute.ts';
 import { howItWorks } from './content.ts';
-import { collegeGpaInputs, newCourse, type CourseRow } from './inputs.ts';
+import { collegeGpaInputs, courseBounds, maximumCourses, newCourse, type CourseRow } from './inputs.ts';
 import { collegeGpaCourse } from './CollegeGpaPage.styles.ts';
 
 const calculator = calculatorBySlug('college-gpa-calculator');
@@ -39,9 +39,10 @@ export function CollegeGpaPage() {
           <RowsField<CourseRow>
             label="Courses"
             rows={values.courses}
+            maximumRows={maximumCourses}
             columns={[
               { key: 'name', label: 'Course', kind: 'text' },
-              { key: 'creditHours', label: 'Credit hours', kind: 'number', min: 1, max: 6 },
+              { key: 'creditHours', label: 'Credit hours', kind: 'number', bounds: courseBounds.creditHours },
               { key: 'grade', label: 'Grade', kind: 'select', choices: gradeChoices },
             ]}
             onChange={set.courses}

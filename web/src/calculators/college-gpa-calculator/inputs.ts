@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineInputs, jsonInput, numberCell, type NumberValue } from '../../shared/frame/inputs.ts';
+import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { gradeCell, gradeScaleInput, type CourseGrade } from '../../shared/grades/gradePoints.ts';
 
 export interface CourseRow {
@@ -8,9 +8,14 @@ export interface CourseRow {
   grade: CourseGrade;
 }
 
+/** A course's credit hours (spec document 2, section 5). */
+export const courseBounds = { creditHours: { min: 1, max: 6 } } as const;
+
+export const maximumCourses = 60;
+
 const courseRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
-  creditHours: numberCell,
+  creditHours: boundedCell(courseBounds.creditHours),
   grade: gradeCell,
 }) as v.GenericSchema<unknown, CourseRow>;
 
@@ -27,6 +32,6 @@ export const newCourse = (rows: readonly CourseRow[]): CourseRow => ({ name: `Co
 
 /** URL inputs (CONVENTIONS section 4): /college-gpa-calculator?courses=[…]&gradeScale=4.0 */
 export const collegeGpaInputs = defineInputs({
-  courses: jsonInput(v.pipe(v.array(courseRow), v.maxLength(60)), initialCourses),
+  courses: rowsInput(courseRow, maximumCourses, initialCourses),
   gradeScale: gradeScaleInput('4.0'),
 });

@@ -9,7 +9,7 @@ import { formatNumber } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
 import type { StudyEfficiency } from './options.ts';
 import { faqs, howItWorks } from './content.ts';
-import { creditHourInputs, type CourseRow } from './inputs.ts';
+import { courseBounds, creditHourInputs, maximumCourses, type CourseRow } from './inputs.ts';
 import { creditHour } from './CreditHourPage.styles.ts';
 
 const calculator = calculatorBySlug('credit-hour-calculator');
@@ -22,9 +22,9 @@ const efficiencyChoices: { value: StudyEfficiency; label: string }[] = [
 
 const courseColumns: RowColumn<CourseRow>[] = [
   { key: 'name', label: 'Course name', kind: 'text' },
-  { key: 'creditHours', label: 'Credit hours', kind: 'number', min: 1, max: 6 },
-  { key: 'classHours', label: 'Class hours a week', kind: 'number', min: 1, max: 10 },
-  { key: 'studyHours', label: 'Study hours a week', kind: 'number', min: 1, max: 20 },
+  { key: 'creditHours', label: 'Credit hours', kind: 'number', bounds: courseBounds.creditHours },
+  { key: 'classHours', label: 'Class hours a week', kind: 'number', bounds: courseBounds.classHours },
+  { key: 'studyHours', label: 'Study hours a week', kind: 'number', bounds: courseBounds.studyHours },
 ];
 
 const formatHours = (hours: number) => `${formatNumber(hours, 2)} ${hours === 1 ? 'hour' : 'hours'}`;
@@ -68,6 +68,7 @@ export function CreditHourPage() {
           <RowsField
             label="Courses to add"
             rows={values.coursesToAdd}
+            maximumRows={maximumCourses}
             columns={courseColumns}
             columnsOnWide={2}
             onChange={set.coursesToAdd}
@@ -90,28 +91,33 @@ export function CreditHourPage() {
             <NumberField
               label="Credits earned so far"
               name="currentCredits"
+              bounds={creditHourInputs.bounds.currentCredits}
               unit="credits"
               value={values.currentCredits}
-              min={0}
               onChange={set.currentCredits}
             />
             <NumberField
               label="Maximum credits per semester"
               name="maxCreditsPerSemester"
+              bounds={creditHourInputs.bounds.maxCreditsPerSemester}
               unit="credits"
               value={values.maxCreditsPerSemester}
-              min={1}
-              max={24}
               onChange={set.maxCreditsPerSemester}
             />
-            <NumberField label="Work hours" name="workHours" unit="h/week" value={values.workHours} min={0} max={40} onChange={set.workHours} />
+            <NumberField
+              label="Work hours"
+              name="workHours"
+              bounds={creditHourInputs.bounds.workHours}
+              unit="h/week"
+              value={values.workHours}
+              onChange={set.workHours}
+            />
             <NumberField
               label="Other commitments"
               name="otherCommitments"
+              bounds={creditHourInputs.bounds.otherCommitments}
               unit="h/week"
               value={values.otherCommitments}
-              min={0}
-              max={30}
               onChange={set.otherCommitments}
             />
           </div>

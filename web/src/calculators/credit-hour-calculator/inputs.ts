@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choiceInput, defineInputs, jsonInput, numberCell, numberInput, type NumberValue } from '../../shared/frame/inputs.ts';
+import { boundedCell, choiceInput, defineInputs, numberInput, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { studyEfficiencies } from './options.ts';
 
 export interface CourseRow {
@@ -9,7 +9,17 @@ export interface CourseRow {
   studyHours: NumberValue;
 }
 
-const courseRow = v.object({ name: v.pipe(v.string(), v.maxLength(80)), creditHours: numberCell, classHours: numberCell, studyHours: numberCell });
+/** A course's hours (spec document 2, section 5). */
+export const courseBounds = { creditHours: { min: 1, max: 6 }, classHours: { min: 1, max: 10 }, studyHours: { min: 1, max: 20 } } as const;
+
+export const maximumCourses = 30;
+
+const courseRow = v.object({
+  name: v.pipe(v.string(), v.maxLength(80)),
+  creditHours: boundedCell(courseBounds.creditHours),
+  classHours: boundedCell(courseBounds.classHours),
+  studyHours: boundedCell(courseBounds.studyHours),
+});
 
 /** The spec's four initial courses (spec document 2, section 3). */
 export const initialCourses: CourseRow[] = [
@@ -21,10 +31,10 @@ export const initialCourses: CourseRow[] = [
 
 /** URL inputs (CONVENTIONS section 4): the courses are a JSON array under `coursesToAdd`. */
 export const creditHourInputs = defineInputs({
-  coursesToAdd: jsonInput(v.pipe(v.array(courseRow), v.maxLength(30)), initialCourses),
-  currentCredits: numberInput(45),
-  maxCreditsPerSemester: numberInput(18),
-  workHours: numberInput(15),
-  otherCommitments: numberInput(10),
+  coursesToAdd: rowsInput(courseRow, maximumCourses, initialCourses),
+  currentCredits: numberInput(45, { min: 0, max: 1_000 }),
+  maxCreditsPerSemester: numberInput(18, { min: 1, max: 24 }),
+  workHours: numberInput(15, { min: 0, max: 40 }),
+  otherCommitments: numberInput(10, { min: 0, max: 30 }),
   studyEfficiency: choiceInput(studyEfficiencies, 'medium'),
 });

@@ -8,7 +8,7 @@ import { formatNumber } from '../../shared/format/number.ts';
 import { gradeScaleChoices, scaleMaximum } from '../../shared/grades/gradePoints.ts';
 import { compute, type HistoryEntry } from './compute.ts';
 import { howItWorks } from './content.ts';
-import { cumulativeGpaInputs, newSemester, type SemesterRow } from './inputs.ts';
+import { cumulativeGpaInputs, maximumSemesters, newSemester, semesterBounds, type SemesterRow } from './inputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { cumulativeGpaHistory as historyTable } from './CumulativeGpaPage.styles.ts';
 
@@ -70,10 +70,11 @@ export function CumulativeGpaPage() {
           <RowsField<SemesterRow>
             label="Semesters"
             rows={values.semesters}
+            maximumRows={maximumSemesters}
             columns={[
               { key: 'name', label: 'Semester', kind: 'text' },
-              { key: 'gpa', label: 'Semester GPA', kind: 'number', min: 0, max: scaleMaximum(values.gradeScale) },
-              { key: 'creditHours', label: 'Credit hours', kind: 'number', min: 1, max: 21 },
+              { key: 'gpa', label: 'Semester GPA', kind: 'number', bounds: { ...semesterBounds.gpa, max: scaleMaximum(values.gradeScale) } },
+              { key: 'creditHours', label: 'Credit hours', kind: 'number', bounds: semesterBounds.creditHours },
             ]}
             onChange={set.semesters}
             newRow={newSemester}

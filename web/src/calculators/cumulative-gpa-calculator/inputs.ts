@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineInputs, jsonInput, numberCell, type NumberValue } from '../../shared/frame/inputs.ts';
+import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { gradeScaleInput } from '../../shared/grades/gradePoints.ts';
 
 export interface SemesterRow {
@@ -8,10 +8,18 @@ export interface SemesterRow {
   creditHours: NumberValue;
 }
 
+/**
+ * A semester's GPA and credit hours (spec document 2, section 5). The GPA's maximum is the 4.3
+ * scale's here; on the 4.0 scale the field says so above 4.0 (its maximum follows the scale chosen).
+ */
+export const semesterBounds = { gpa: { min: 0, max: 4.3 }, creditHours: { min: 1, max: 21 } } as const;
+
+export const maximumSemesters = 40;
+
 const semesterRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
-  gpa: numberCell,
-  creditHours: numberCell,
+  gpa: boundedCell(semesterBounds.gpa),
+  creditHours: boundedCell(semesterBounds.creditHours),
 }) as v.GenericSchema<unknown, SemesterRow>;
 
 /** Spec document 2, section 3 gives the names and credits; the GPAs are ours, an improving record. */
@@ -36,6 +44,6 @@ export const newSemester = (rows: readonly SemesterRow[]): SemesterRow => ({ nam
 
 /** URL inputs (CONVENTIONS section 4): /cumulative-gpa-calculator?semesters=[…]&gradeScale=4.0 */
 export const cumulativeGpaInputs = defineInputs({
-  semesters: jsonInput(v.pipe(v.array(semesterRow), v.maxLength(40)), initialSemesters),
+  semesters: rowsInput(semesterRow, maximumSemesters, initialSemesters),
   gradeScale: gradeScaleInput('4.0'),
 });

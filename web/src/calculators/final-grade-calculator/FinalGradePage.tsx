@@ -7,7 +7,7 @@ import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatPercent } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
 import { howItWorks } from './content.ts';
-import { finalGradeInputs, newComponent, type ComponentRow } from './inputs.ts';
+import { finalGradeInputs, maximumComponents, newComponent, percent, type ComponentRow } from './inputs.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { cx } from '../../shared/ui/styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -52,25 +52,32 @@ export function FinalGradePage() {
           <RowsField<ComponentRow>
             label="Grade components"
             rows={values.components}
+            maximumRows={maximumComponents}
             columns={[
               { key: 'name', label: 'Component', kind: 'text' },
-              { key: 'weight', label: 'Weight', kind: 'number', unit: '%', min: 0, max: 100 },
-              { key: 'currentGrade', label: 'Current grade', kind: 'number', unit: '%', min: 0, max: 100 },
+              { key: 'weight', label: 'Weight', kind: 'number', unit: '%', bounds: percent },
+              { key: 'currentGrade', label: 'Current grade', kind: 'number', unit: '%', bounds: percent },
             ]}
             onChange={set.components}
             newRow={newComponent}
             addLabel="Add Component"
             rowName={(row, index) => row.name || `Component ${index + 1}`}
           />
-          <NumberField label="Desired course grade" name="desiredGrade" value={values.desiredGrade} onChange={set.desiredGrade} unit="%" min={0} max={100} />
+          <NumberField
+            label="Desired course grade"
+            name="desiredGrade"
+            bounds={finalGradeInputs.bounds.desiredGrade}
+            value={values.desiredGrade}
+            onChange={set.desiredGrade}
+            unit="%"
+          />
           <NumberField
             label="Final exam weight"
             name="finalExamWeight"
+            bounds={finalGradeInputs.bounds.finalExamWeight}
             value={values.finalExamWeight}
             onChange={set.finalExamWeight}
             unit="%"
-            min={0}
-            max={100}
             error={finalWeightError}
             helperText={finalWeightHelp}
           />

@@ -6,12 +6,12 @@ import { amountUnits, waterUnits, weightUnits } from './options.ts';
  * /peptide-calculator?vialCapacity=1&vialUnit=mg&waterAmount=1&waterUnit=ml&desiredDose=0.25&doseUnit=mg&bodyWeight=70&weightUnit=kg
  */
 export const peptideInputs = defineInputs({
-  vialCapacity: numberInput(1),
+  vialCapacity: numberInput(1, { min: 0.001, max: 1_000_000 }),
   vialUnit: choiceInput(amountUnits, 'mg'),
-  waterAmount: numberInput(1),
+  waterAmount: numberInput(1, { min: 0.001, max: 10_000 }),
   waterUnit: choiceInput(waterUnits, 'ml'),
-  desiredDose: numberInput(0.25),
+  desiredDose: numberInput(0.25, { min: 0, max: 1_000_000 }),
   doseUnit: choiceInput(amountUnits, 'mg'),
-  bodyWeight: numberInput(70),
+  bodyWeight: numberInput(70, { min: 0, max: 10_000 }),
   weightUnit: choiceInput(weightUnits, 'kg'),
 });

@@ -46,8 +46,22 @@ export function PercentagePage() {
       inputs={
         <>
           <SegmentedField label="Calculation" value={values.mode} choices={modeChoices} onChange={set.mode} />
-          <NumberField label={isChange ? 'Starting value (V1)' : 'First value (V1)'} name="value1" value={values.value1} onChange={set.value1} signed />
-          <NumberField label={isChange ? 'New value (V2)' : 'Second value (V2)'} name="value2" value={values.value2} onChange={set.value2} signed />
+          <NumberField
+            label={isChange ? 'Starting value (V1)' : 'First value (V1)'}
+            name="value1"
+            bounds={percentageInputs.bounds.value1}
+            value={values.value1}
+            onChange={set.value1}
+            signed
+          />
+          <NumberField
+            label={isChange ? 'New value (V2)' : 'Second value (V2)'}
+            name="value2"
+            bounds={percentageInputs.bounds.value2}
+            value={values.value2}
+            onChange={set.value2}
+            signed
+          />
         </>
       }
       results={

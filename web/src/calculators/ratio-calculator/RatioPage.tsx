@@ -41,6 +41,7 @@ export function RatioPage() {
           <NumberField
             label="First value"
             name="value1"
+            bounds={ratioInputs.bounds.value1}
             value={values.value1}
             onChange={set.value1}
             signed
@@ -49,6 +50,7 @@ export function RatioPage() {
           <NumberField
             label="Second value"
             name="value2"
+            bounds={ratioInputs.bounds.value2}
             value={values.value2}
             onChange={set.value2}
             signed

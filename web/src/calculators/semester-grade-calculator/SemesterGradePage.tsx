@@ -6,7 +6,7 @@ import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
 import { howItWorks } from './content.ts';
-import { newAssignment, semesterGradeInputs, type AssignmentRow } from './inputs.ts';
+import { assignmentBounds, maximumAssignments, newAssignment, semesterGradeInputs, type AssignmentRow } from './inputs.ts';
 import { semesterGradeAssignment } from './SemesterGradePage.styles.ts';
 
 const calculator = calculatorBySlug('semester-grade-calculator');
@@ -47,11 +47,12 @@ export function SemesterGradePage() {
         <RowsField<AssignmentRow>
           label="Assignments"
           rows={values.assignments}
+          maximumRows={maximumAssignments}
           columns={[
             { key: 'name', label: 'Assignment', kind: 'text' },
-            { key: 'weight', label: 'Weight', kind: 'number', unit: '%', min: 0, max: 100 },
-            { key: 'grade', label: 'Points earned', kind: 'number', min: 0 },
-            { key: 'maxPoints', label: 'Max points', kind: 'number', min: 1 },
+            { key: 'weight', label: 'Weight', kind: 'number', unit: '%', bounds: assignmentBounds.weight },
+            { key: 'grade', label: 'Points earned', kind: 'number', bounds: assignmentBounds.grade },
+            { key: 'maxPoints', label: 'Max points', kind: 'number', bounds: assignmentBounds.maxPoints },
           ]}
           columnsOnWide={2}
           onChange={set.assignments}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineInputs, jsonInput, numberCell, type NumberValue } from '../../shared/frame/inputs.ts';
+import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 
 export interface AssignmentRow {
   name: string;
@@ -9,11 +9,24 @@ export interface AssignmentRow {
   maxPoints: NumberValue;
 }
 
+/**
+ * An assignment's weight and points (spec document 2, section 5: weight 0-100, points earned at
+ * least 0, max points at least 1). A million points is more than any assignment carries and keeps
+ * every sum and percentage exact.
+ */
+export const assignmentBounds = {
+  weight: { min: 0, max: 100 },
+  grade: { min: 0, max: 1_000_000 },
+  maxPoints: { min: 1, max: 1_000_000 },
+} as const;
+
+export const maximumAssignments = 80;
+
 const assignmentRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
-  weight: numberCell,
-  grade: numberCell,
-  maxPoints: numberCell,
+  weight: boundedCell(assignmentBounds.weight),
+  grade: boundedCell(assignmentBounds.grade),
+  maxPoints: boundedCell(assignmentBounds.maxPoints),
 }) as v.GenericSchema<unknown, AssignmentRow>;
 
 /** Spec document 2, section 3 gives the names, weights and max points; the points earned are ours, a typical B+ record. */
@@ -35,5 +48,5 @@ export const newAssignment = (rows: readonly AssignmentRow[]): AssignmentRow => 
 
 /** URL inputs (CONVENTIONS section 4): /semester-grade-calculator?assignments=[…] */
 export const semesterGradeInputs = defineInputs({
-  assignments: jsonInput(v.pipe(v.array(assignmentRow), v.maxLength(80)), initialAssignments),
+  assignments: rowsInput(assignmentRow, maximumAssignments, initialAssignments),
 });

@@ -116,6 +116,7 @@ export function TrianglePage() {
                 label={fieldLabels[type][name] ?? name}
                 name={name}
                 value={values[name]}
+                bounds={triangleInputs.bounds[name]}
                 onChange={(value) => update({ [name]: value })}
                 unit={isAngle ? '°' : undefined}
                 error={problem?.field === name ? problem.message : null}

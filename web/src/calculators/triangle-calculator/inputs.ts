@@ -6,11 +6,15 @@ import { calculationTypes } from './options.ts';
  * The angles default to 30° and 60°, so every case opens on a valid triangle after a switch
  * (SSA with 3, 4 and 30° even shows the ambiguous case).
  */
+/** Sides up to a billion units (their squares and Heron's product stay exact), angles within a half turn. */
+export const side = { min: 0, max: 1_000_000_000 } as const;
+export const angle = { min: 0, max: 180 } as const;
+
 export const triangleInputs = defineInputs({
   calculationType: choiceInput(calculationTypes, 'SSS'),
-  side1: numberInput(3),
-  side2: numberInput(4),
-  side3: numberInput(5),
-  angle1: numberInput(30),
-  angle2: numberInput(60),
+  side1: numberInput(3, side),
+  side2: numberInput(4, side),
+  side3: numberInput(5, side),
+  angle1: numberInput(30, angle),
+  angle2: numberInput(60, angle),
 });

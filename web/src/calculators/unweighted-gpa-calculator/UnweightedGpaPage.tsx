@@ -9,7 +9,7 @@ import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { gradeChoices, gradeScaleChoices } from '../../shared/grades/gradePoints.ts';
 import { compute, type Result } from './compute.ts';
 import { howItWorks } from './content.ts';
-import { newCourse, unweightedGpaInputs, type CourseRow } from './inputs.ts';
+import { courseBounds, maximumCourses, newCourse, unweightedGpaInputs, type CourseRow } from './inputs.ts';
 import { gradeDistribution } from './UnweightedGpaPage.styles.ts';
 
 const calculator = calculatorBySlug('unweighted-gpa-calculator');
@@ -65,10 +65,11 @@ export function UnweightedGpaPage() {
           <RowsField<CourseRow>
             label="Courses"
             rows={values.courses}
+            maximumRows={maximumCourses}
             columns={[
               { key: 'name', label: 'Course', kind: 'text' },
               { key: 'grade', label: 'Grade', kind: 'select', choices: gradeChoices },
-              { key: 'creditHours', label: 'Credits', kind: 'number', min: 1, max: 6 },
+              { key: 'creditHours', label: 'Credits', kind: 'number', bounds: courseBounds.creditHours },
             ]}
             onChange={set.courses}
             newRow={newCourse}

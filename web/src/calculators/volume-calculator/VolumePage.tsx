@@ -8,7 +8,7 @@ import { formatNumber } from '../../shared/format/number.ts';
 import { compute, findProblem, shapeDefaults, shapeDimensions, shapeNames, type Dimensions } from './compute.ts';
 import { dimensionNames, shapes, type DimensionName } from './options.ts';
 import { howItWorks } from './content.ts';
-import { volumeInputs } from './inputs.ts';
+import { dimensionBounds, volumeInputs } from './inputs.ts';
 
 const calculator = calculatorBySlug('volume-calculator');
 
@@ -72,6 +72,7 @@ export function VolumePage() {
               name={name}
               value={entered[name] ?? ''}
               unit="units"
+              bounds={dimensionBounds}
               onChange={(value) => update({ dimensions: { ...entered, [name]: value } })}
               error={problem?.field === name ? problem.message : null}
             />

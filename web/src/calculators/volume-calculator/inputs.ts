@@ -1,15 +1,20 @@
 import * as v from 'valibot';
-import { choiceInput, defineInputs, jsonInput, numberCell, type NumberValue } from '../../shared/frame/inputs.ts';
+import { boundedCell, choiceInput, defineInputs, jsonInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { shapes, type DimensionName } from './options.ts';
 
 export type DimensionValues = Partial<Record<DimensionName, NumberValue>>;
 
+/** A dimension in any length unit, up to a million: a volume of up to 4.2e18 cubic units stays exact to the digits shown. */
+export const dimensionBounds = { min: 0, max: 1_000_000 } as const;
+
+const dimension = boundedCell(dimensionBounds);
+
 const dimensionsSchema: v.GenericSchema<unknown, DimensionValues> = v.object({
-  radius: v.optional(numberCell),
-  height: v.optional(numberCell),
-  side: v.optional(numberCell),
-  length: v.optional(numberCell),
-  width: v.optional(numberCell),
+  radius: v.optional(dimension),
+  height: v.optional(dimension),
+  side: v.optional(dimension),
+  length: v.optional(dimension),
+  width: v.optional(dimension),
 });
 
 /**

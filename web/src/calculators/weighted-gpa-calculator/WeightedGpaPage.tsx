@@ -9,7 +9,7 @@ import { gradeChoices } from '../../shared/grades/gradePoints.ts';
 import { compute, weightedPoints } from './compute.ts';
 import type { CourseLevel } from './options.ts';
 import { howItWorks } from './content.ts';
-import { newCourse, weightedGpaInputs, withLevelWeights, type CourseRow } from './inputs.ts';
+import { courseBounds, maximumCourses, newCourse, weightedGpaInputs, withLevelWeights, type CourseRow } from './inputs.ts';
 import { weightedGpa } from './WeightedGpaPage.styles.ts';
 
 const calculator = calculatorBySlug('weighted-gpa-calculator');
@@ -49,12 +49,13 @@ export function WeightedGpaPage() {
         <RowsField<CourseRow>
           label="Courses"
           rows={values.courses}
+          maximumRows={maximumCourses}
           columns={[
             { key: 'name', label: 'Course', kind: 'text' },
             { key: 'grade', label: 'Grade', kind: 'select', choices: gradeChoices },
-            { key: 'creditHours', label: 'Credits', kind: 'number', min: 0.5, max: 2 },
+            { key: 'creditHours', label: 'Credits', kind: 'number', bounds: courseBounds.creditHours },
             { key: 'level', label: 'Level', kind: 'select', choices: levelChoices },
-            { key: 'weight', label: 'Weight', kind: 'number', unit: '×' },
+            { key: 'weight', label: 'Weight', kind: 'number', unit: '×', bounds: courseBounds.weight },
           ]}
           columnsOnWide={3}
           onChange={(rows) => update({ courses: withLevelWeights(values.courses, rows) })}

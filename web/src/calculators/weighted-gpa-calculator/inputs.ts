@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineInputs, jsonInput, numberCell, type NumberValue } from '../../shared/frame/inputs.ts';
+import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { gradeCell, type CourseGrade } from '../../shared/grades/gradePoints.ts';
 import { courseLevels, levelMultipliers, type CourseLevel } from './options.ts';
 
@@ -11,12 +11,20 @@ export interface CourseRow {
   weight: NumberValue;
 }
 
+/**
+ * A course's credits (spec document 2, section 5) and weight: a multiplier, 1 to 1.2 for the
+ * levels; points are capped at 5 (section 9), so a weight above 5 would change nothing.
+ */
+export const courseBounds = { creditHours: { min: 0.5, max: 2 }, weight: { min: 0, max: 5 } } as const;
+
+export const maximumCourses = 60;
+
 const courseRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
   grade: gradeCell,
-  creditHours: numberCell,
+  creditHours: boundedCell(courseBounds.creditHours),
   level: v.fallback(v.picklist(courseLevels), 'regular'),
-  weight: numberCell,
+  weight: boundedCell(courseBounds.weight),
 }) as v.GenericSchema<unknown, CourseRow>;
 
 /** The spec gives no starting courses for this page; ours are a typical mix of regular, honors and AP. */
@@ -46,5 +54,5 @@ export function withLevelWeights(previous: readonly CourseRow[], next: readonly 
 
 /** URL inputs (CONVENTIONS section 4): /weighted-gpa-calculator?courses=[…] */
 export const weightedGpaInputs = defineInputs({
-  courses: jsonInput(v.pipe(v.array(courseRow), v.maxLength(60)), initialCourses),
+  courses: rowsInput(courseRow, maximumCourses, initialCourses),
 });

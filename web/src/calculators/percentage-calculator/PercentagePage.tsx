@@ -5,7 +5,7 @@ import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
-import { compute } from './compute.ts';
+import { compute, percentageProblem } from './compute.ts';
 import type { Mode } from './options.ts';
 import { howItWorks } from './content.ts';
 import { percentageInputs } from './inputs.ts';
@@ -22,6 +22,7 @@ export function PercentagePage() {
   const value1 = toNumberOrZero(values.value1);
   const value2 = toNumberOrZero(values.value2);
   const result = compute({ value1, value2, mode: values.mode });
+  const problem = percentageProblem({ value1, value2, mode: values.mode });
   const isChange = values.mode === 'change';
   const percentageLabel = isChange ? 'Percentage change' : 'Percentage difference';
 
@@ -52,6 +53,7 @@ export function PercentagePage() {
             bounds={percentageInputs.bounds.value1}
             value={values.value1}
             onChange={set.value1}
+            error={problem}
             signed
           />
           <NumberField

@@ -14,6 +14,9 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
+import { withinBounds, type NumberBounds } from '../math/bounds.ts';
+
+export type { NumberBounds } from '../math/bounds.ts';
 
 export type NumberValue = number | string;
 
@@ -38,18 +41,6 @@ export function parseNumberText(text: string): number | undefined {
   if (!numberPattern.test(plain)) return undefined;
   const value = Number(plain);
   return Number.isFinite(value) ? value : undefined;
-}
-
-/** Where a number field's value may lie; declared with the input (see the file's comment). */
-export interface NumberBounds {
-  readonly min?: number;
-  readonly max?: number;
-  /** Counts (scores, packs, months): a fraction is out of bounds. */
-  readonly whole?: boolean;
-}
-
-export function withinBounds(value: number, { min, max, whole = false }: NumberBounds): boolean {
-  return (min === undefined || value >= min) && (max === undefined || value <= max) && (!whole || Number.isInteger(value));
 }
 
 /**

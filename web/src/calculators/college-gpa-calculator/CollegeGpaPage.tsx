@@ -1,7 +1,7 @@
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
@@ -16,7 +16,9 @@ const calculator = calculatorBySlug('college-gpa-calculator');
 export function CollegeGpaPage() {
   const [values, , set] = useUrlInputs(collegeGpaInputs);
   const courses = values.courses.map((row) => ({ name: row.name, creditHours: toNumber(row.creditHours), grade: row.grade }));
-  const result = compute({ courses, gradeScale: values.gradeScale });
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours));
+  const result = outOfRange ? null : compute({ courses, gradeScale: values.gradeScale });
 
   const copyText = result
     ? [
@@ -58,7 +60,10 @@ export function CollegeGpaPage() {
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Add a course with credit hours and a grade to calculate your GPA.">
+        <ResultsPanel
+          ready={result !== null}
+          emptyMessage={outOfRange ? outOfBoundsMessage : 'Add a course with credit hours and a grade to calculate your GPA.'}
+        >
           <ResultStat name="gpa" label={`GPA (${values.gradeScale} scale)`} value={result ? formatNumber(result.gpa, 2, 2) : null} primary />
           <ResultStat name="totalCredits" label="Total credits" value={result ? formatNumber(result.totalCredits) : null} />
           <ResultStat name="totalQualityPoints" label="Total quality points" value={result ? formatNumber(result.totalQualityPoints) : null} />

@@ -18,6 +18,8 @@
  *   fell short in about half the cases); 0 when the savings alone reach the goal; null when there
  *   are no months left to save and the goal is not met.
  */
+import { allWithinBounds } from '../../shared/math/bounds.ts';
+
 export interface Inputs {
   childAge: number;
   collegeStartAge: number;
@@ -57,8 +59,25 @@ export interface Result {
   byYear: SavingsYear[];
 }
 
-/** Years of saving the calculator works out: the fields allow 25 at most; this bounds the work whatever the caller. */
+/**
+ * What the maths takes, wider than the fields' bounds: a century of saving at most (the fields
+ * allow 25 years; this bounds the work whatever the caller), amounts up to a trillion and rates
+ * up to 100% a year, whose largest future value (about 5e41) is still a number a page can show.
+ */
 const maximumYearsToSave = 100;
+const age = { min: 0, max: 150 };
+const amount = { min: 0, max: 1e12 };
+const annualPercent = { min: -50, max: 100 };
+const limits = {
+  childAge: age,
+  collegeStartAge: age,
+  currentSavings: amount,
+  monthlyContribution: amount,
+  expectedReturn: annualPercent,
+  collegeCost: amount,
+  inflationRate: annualPercent,
+  savingsGoal: amount,
+};
 
 /** Future value after `months` of savings at monthly rate `rate`, contributions at month end. */
 export function futureValueAfter(months: number, rate: number, currentSavings: number, monthlyContribution: number): number {
@@ -101,9 +120,7 @@ function recommendationFor(band: ShortfallBand, yearsToSave: number, shortfallSh
 
 export function compute(inputs: Inputs): Result | null {
   const { childAge, collegeStartAge, currentSavings, monthlyContribution, expectedReturn, collegeCost, inflationRate, savingsGoal } = inputs;
-  if (!Object.values(inputs).every(Number.isFinite)) return null;
-  if (childAge < 0 || currentSavings < 0 || monthlyContribution < 0 || collegeCost < 0 || savingsGoal < 0) return null;
-  if (expectedReturn <= -100 || inflationRate <= -100) return null;
+  if (!allWithinBounds(inputs, limits)) return null;
 
   const yearsToSave = Math.max(0, collegeStartAge - childAge);
   if (yearsToSave > maximumYearsToSave) return null;

@@ -2,7 +2,7 @@ import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField, type RowColumn } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
@@ -31,7 +31,9 @@ const formatHours = (hours: number) => `${formatNumber(hours, 2)} ${hours === 1 
 
 export function CreditHourPage() {
   const [values, , set] = useUrlInputs(creditHourInputs);
-  const result = compute({
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.coursesToAdd.some((row) => isOutOfBounds(row.creditHours) || isOutOfBounds(row.classHours) || isOutOfBounds(row.studyHours));
+  const computed = compute({
     coursesToAdd: values.coursesToAdd.map((row) => ({
       name: row.name,
       creditHours: toNumber(row.creditHours),
@@ -44,6 +46,7 @@ export function CreditHourPage() {
     otherCommitments: toNumber(values.otherCommitments),
     studyEfficiency: values.studyEfficiency,
   });
+  const result = outOfRange ? null : computed;
 
   const copyText = result
     ? [
@@ -124,7 +127,10 @@ export function CreditHourPage() {
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Enter at least one course with credit hours, and your planning hours, to calculate">
+        <ResultsPanel
+          ready={result !== null}
+          emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter at least one course with credit hours, and your planning hours, to calculate'}
+        >
           <ResultStat
             name="totalWeeklyHours"
             label="Weekly hours for these courses"

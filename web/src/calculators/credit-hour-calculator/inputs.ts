@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { boundedCell, choiceInput, defineInputs, numberInput, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
-import { studyEfficiencies } from './options.ts';
+import { courseBounds, creditHourBounds as bounds, maximumCourses, studyEfficiencies } from './options.ts';
+
+export { courseBounds, maximumCourses };
 
 export interface CourseRow {
   name: string;
@@ -8,11 +10,6 @@ export interface CourseRow {
   classHours: NumberValue;
   studyHours: NumberValue;
 }
-
-/** A course's hours (spec document 2, section 5). */
-export const courseBounds = { creditHours: { min: 1, max: 6 }, classHours: { min: 1, max: 10 }, studyHours: { min: 1, max: 20 } } as const;
-
-export const maximumCourses = 30;
 
 const courseRow = v.object({
   name: v.pipe(v.string(), v.maxLength(80)),
@@ -32,9 +29,9 @@ export const initialCourses: CourseRow[] = [
 /** URL inputs (CONVENTIONS section 4): the courses are a JSON array under `coursesToAdd`. */
 export const creditHourInputs = defineInputs({
   coursesToAdd: rowsInput(courseRow, maximumCourses, initialCourses),
-  currentCredits: numberInput(45, { min: 0, max: 1_000 }),
-  maxCreditsPerSemester: numberInput(18, { min: 1, max: 24 }),
-  workHours: numberInput(15, { min: 0, max: 40 }),
-  otherCommitments: numberInput(10, { min: 0, max: 30 }),
+  currentCredits: numberInput(45, bounds.currentCredits),
+  maxCreditsPerSemester: numberInput(18, bounds.maxCreditsPerSemester),
+  workHours: numberInput(15, bounds.workHours),
+  otherCommitments: numberInput(10, bounds.otherCommitments),
   studyEfficiency: choiceInput(studyEfficiencies, 'medium'),
 });

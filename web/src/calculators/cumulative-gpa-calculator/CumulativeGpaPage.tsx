@@ -1,7 +1,7 @@
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
@@ -46,7 +46,9 @@ function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
 export function CumulativeGpaPage() {
   const [values, , set] = useUrlInputs(cumulativeGpaInputs);
   const semesters = values.semesters.map((row) => ({ name: row.name, gpa: toNumber(row.gpa), creditHours: toNumber(row.creditHours) }));
-  const result = compute({ semesters, gradeScale: values.gradeScale });
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.semesters.some((row) => isOutOfBounds(row.gpa) || isOutOfBounds(row.creditHours));
+  const result = outOfRange ? null : compute({ semesters, gradeScale: values.gradeScale });
 
   const copyText = result
     ? [
@@ -84,7 +86,7 @@ export function CumulativeGpaPage() {
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Enter a GPA and credit hours for at least one semester.">
+        <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter a GPA and credit hours for at least one semester.'}>
           <ResultStat
             name="cumulativeGPA"
             label={`Cumulative GPA (${values.gradeScale} scale)`}

@@ -1,20 +1,13 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { gradeScaleInput } from '../../shared/grades/gradePoints.ts';
+import { maximumSemesters, semesterBounds } from './options.ts';
 
 export interface SemesterRow {
   name: string;
   gpa: NumberValue;
   creditHours: NumberValue;
 }
-
-/**
- * A semester's GPA and credit hours (spec document 2, section 5). The GPA's maximum is the 4.3
- * scale's here; on the 4.0 scale the field says so above 4.0 (its maximum follows the scale chosen).
- */
-export const semesterBounds = { gpa: { min: 0, max: 4.3 }, creditHours: { min: 1, max: 21 } } as const;
-
-export const maximumSemesters = 40;
 
 const semesterRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
@@ -41,6 +34,8 @@ export function semesterName(count: number): string {
 }
 
 export const newSemester = (rows: readonly SemesterRow[]): SemesterRow => ({ name: semesterName(rows.length + 1), gpa: 3, creditHours: 15 });
+
+export { maximumSemesters, semesterBounds };
 
 /** URL inputs (CONVENTIONS section 4): /cumulative-gpa-calculator?semesters=[…]&gradeScale=4.0 */
 export const cumulativeGpaInputs = defineInputs({

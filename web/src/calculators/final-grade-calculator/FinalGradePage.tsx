@@ -1,7 +1,7 @@
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { NumberField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { NumberField, positiveError } from '../../shared/frame/fields.tsx';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatPercent } from '../../shared/format/number.ts';
@@ -19,11 +19,14 @@ export function FinalGradePage() {
   const [values, , set] = useUrlInputs(finalGradeInputs);
   const components = values.components.map((row) => ({ name: row.name, weight: toNumber(row.weight), currentGrade: toNumber(row.currentGrade) }));
   const finalExamWeight = toNumber(values.finalExamWeight);
-  const result = compute({ components, desiredGrade: toNumber(values.desiredGrade), finalExamWeight });
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.components.some((row) => isOutOfBounds(row.weight) || isOutOfBounds(row.currentGrade));
+  const result = outOfRange ? null : compute({ components, desiredGrade: toNumber(values.desiredGrade), finalExamWeight });
   const gradedWeight = components.reduce((sum, row) => (row.currentGrade > 0 && Number.isFinite(row.weight) ? sum + row.weight : sum), 0);
 
   const finalWeightError =
-    finalExamWeight <= 0 ? 'Enter a final exam weight above 0.' : gradedWeight >= 100 ? 'Your graded components already use 100% of the course weight.' : null;
+    positiveError(values.finalExamWeight, 'Enter a final exam weight above 0.') ??
+    (gradedWeight >= 100 ? 'Your graded components already use 100% of the course weight.' : null);
   const finalWeightHelp =
     result && result.effectiveFinalWeight < finalExamWeight
       ? `Counted as ${formatPercent(result.effectiveFinalWeight)}: the weight left after your graded components.`
@@ -84,7 +87,10 @@ export function FinalGradePage() {
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Enter a desired grade and a final exam weight above 0 that your graded components leave room for.">
+        <ResultsPanel
+          ready={result !== null}
+          emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter a desired grade and a final exam weight above 0 that your graded components leave room for.'}
+        >
           <div>
             <p className={common.note}>Required final exam grade</p>
             <p

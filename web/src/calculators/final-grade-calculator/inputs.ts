@@ -1,16 +1,14 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, numberInput, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
+import { finalExamWeightBounds, maximumComponents, percent } from './options.ts';
+
+export { maximumComponents, percent };
 
 export interface ComponentRow {
   name: string;
   weight: NumberValue;
   currentGrade: NumberValue;
 }
-
-/** Weights and grades are percentages (spec document 2, section 5). */
-export const percent = { min: 0, max: 100 } as const;
-
-export const maximumComponents = 50;
 
 const componentRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
@@ -31,5 +29,5 @@ export const newComponent = (): ComponentRow => ({ name: 'New Component', weight
 export const finalGradeInputs = defineInputs({
   components: rowsInput(componentRow, maximumComponents, initialComponents),
   desiredGrade: numberInput(85, percent),
-  finalExamWeight: numberInput(40, percent),
+  finalExamWeight: numberInput(40, finalExamWeightBounds),
 });

@@ -1,6 +1,6 @@
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
@@ -25,7 +25,9 @@ export function SemesterGradePage() {
     grade: toNumber(row.grade),
     maxPoints: toNumber(row.maxPoints),
   }));
-  const result = compute({ assignments });
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.assignments.some((row) => isOutOfBounds(row.weight) || isOutOfBounds(row.grade) || isOutOfBounds(row.maxPoints));
+  const result = outOfRange ? null : compute({ assignments });
   const weightedText = result ? (result.weightedGrade === null ? 'No weights entered' : formatPercent(result.weightedGrade)) : null;
 
   const copyText = result
@@ -70,7 +72,10 @@ export function SemesterGradePage() {
         />
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Enter the points earned and max points of at least one assignment.">
+        <ResultsPanel
+          ready={result !== null}
+          emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter the points earned and max points of at least one assignment.'}
+        >
           <ResultStat name="weightedGrade" label="Weighted grade" value={weightedText} primary />
           <ResultStat name="letterGrade" label="Letter grade" value={result ? result.letterGrade : null} />
           <ResultStat

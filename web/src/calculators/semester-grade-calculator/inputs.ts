@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
+import { assignmentBounds, maximumAssignments } from './options.ts';
 
 export interface AssignmentRow {
   name: string;
@@ -8,19 +9,6 @@ export interface AssignmentRow {
   grade: NumberValue;
   maxPoints: NumberValue;
 }
-
-/**
- * An assignment's weight and points (spec document 2, section 5: weight 0-100, points earned at
- * least 0, max points at least 1). A million points is more than any assignment carries and keeps
- * every sum and percentage exact.
- */
-export const assignmentBounds = {
-  weight: { min: 0, max: 100 },
-  grade: { min: 0, max: 1_000_000 },
-  maxPoints: { min: 1, max: 1_000_000 },
-} as const;
-
-export const maximumAssignments = 80;
 
 const assignmentRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
@@ -45,6 +33,8 @@ export const newAssignment = (rows: readonly AssignmentRow[]): AssignmentRow => 
   grade: '',
   maxPoints: 100,
 });
+
+export { assignmentBounds, maximumAssignments };
 
 /** URL inputs (CONVENTIONS section 4): /semester-grade-calculator?assignments=[…] */
 export const semesterGradeInputs = defineInputs({

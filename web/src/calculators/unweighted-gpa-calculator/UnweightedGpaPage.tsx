@@ -2,7 +2,7 @@ import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
@@ -41,7 +41,9 @@ function Distribution({ distribution }: { distribution: Result['gradeDistributio
 export function UnweightedGpaPage() {
   const [values, , set] = useUrlInputs(unweightedGpaInputs);
   const courses = values.courses.map((row) => ({ name: row.name, grade: row.grade, creditHours: toNumber(row.creditHours) }));
-  const result = compute({ courses, gradeScale: values.gradeScale });
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours));
+  const result = outOfRange ? null : compute({ courses, gradeScale: values.gradeScale });
 
   const copyText = result
     ? [
@@ -79,7 +81,7 @@ export function UnweightedGpaPage() {
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Add a course with a grade and credits to calculate your GPA.">
+        <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : 'Add a course with a grade and credits to calculate your GPA.'}>
           <ResultStat name="gpa" label={`Unweighted GPA (${values.gradeScale} scale)`} value={result ? gpaText(result.gpa) : null} primary />
           <ResultStat name="letterGrade" label="Letter grade" value={result ? result.letterGrade : null} />
           <ResultStat name="percentageEquivalent" label="Percentage equivalent" value={result ? formatPercent(result.percentageEquivalent) : null} />

@@ -1,17 +1,13 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { gradeCell, gradeScaleInput, type CourseGrade } from '../../shared/grades/gradePoints.ts';
+import { courseBounds, maximumCourses } from './options.ts';
 
 export interface CourseRow {
   name: string;
   grade: CourseGrade;
   creditHours: NumberValue;
 }
-
-/** A course's credit hours (spec document 2, section 5). */
-export const courseBounds = { creditHours: { min: 1, max: 6 } } as const;
-
-export const maximumCourses = 60;
 
 const courseRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
@@ -30,6 +26,8 @@ export const initialCourses: CourseRow[] = [
 
 /** A new course counts once a grade is chosen. */
 export const newCourse = (rows: readonly CourseRow[]): CourseRow => ({ name: `Course ${rows.length + 1}`, grade: '', creditHours: 1 });
+
+export { courseBounds, maximumCourses };
 
 /** URL inputs (CONVENTIONS section 4): /unweighted-gpa-calculator?courses=[…]&gradeScale=4.0 */
 export const unweightedGpaInputs = defineInputs({

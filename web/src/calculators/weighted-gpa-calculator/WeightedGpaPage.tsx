@@ -1,7 +1,7 @@
 import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
@@ -25,7 +25,9 @@ const levelChoices: { value: CourseLevel; label: string }[] = [
 export function WeightedGpaPage() {
   const [values, update] = useUrlInputs(weightedGpaInputs);
   const courses = values.courses.map((row) => ({ ...row, creditHours: toNumber(row.creditHours), weight: toNumber(row.weight) }));
-  const result = compute({ courses });
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours) || isOutOfBounds(row.weight));
+  const result = outOfRange ? null : compute({ courses });
   const boostText = result ? `${result.gpaBoost >= 0 ? '+' : ''}${gpaText(result.gpaBoost)}` : null;
 
   const copyText = result
@@ -69,7 +71,7 @@ export function WeightedGpaPage() {
         />
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Add a course with a grade and credits to calculate your GPA.">
+        <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : 'Add a course with a grade and credits to calculate your GPA.'}>
           <ResultStat name="weightedGPA" label="Weighted GPA (5.0 scale)" value={result ? gpaText(result.weightedGPA) : null} primary />
           <ResultStat name="unweightedGPA" label="Unweighted GPA (4.0 scale)" value={result ? gpaText(result.unweightedGPA) : null} />
           <ResultStat name="gpaBoost" label="GPA boost from course levels" value={boostText} />

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { gradeCell, type CourseGrade } from '../../shared/grades/gradePoints.ts';
-import { courseLevels, levelMultipliers, type CourseLevel } from './options.ts';
+import { courseBounds, maximumCourses, courseLevels, levelMultipliers, type CourseLevel } from './options.ts';
 
 export interface CourseRow {
   name: string;
@@ -10,14 +10,6 @@ export interface CourseRow {
   level: CourseLevel;
   weight: NumberValue;
 }
-
-/**
- * A course's credits (spec document 2, section 5) and weight: a multiplier, 1 to 1.2 for the
- * levels; points are capped at 5 (section 9), so a weight above 5 would change nothing.
- */
-export const courseBounds = { creditHours: { min: 0.5, max: 2 }, weight: { min: 0, max: 5 } } as const;
-
-export const maximumCourses = 60;
 
 const courseRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
@@ -51,6 +43,8 @@ export const newCourse = (rows: readonly CourseRow[]): CourseRow => ({
 export function withLevelWeights(previous: readonly CourseRow[], next: readonly CourseRow[]): CourseRow[] {
   return next.map((row, index) => (previous[index] && previous[index].level !== row.level ? { ...row, weight: levelMultipliers[row.level] } : row));
 }
+
+export { courseBounds, maximumCourses };
 
 /** URL inputs (CONVENTIONS section 4): /weighted-gpa-calculator?courses=[…] */
 export const weightedGpaInputs = defineInputs({

@@ -123,9 +123,10 @@ export function boundsMessage(value: NumberValue, bounds: NumberBounds = {}): st
   return null;
 }
 
-/** A calculator's own message for a value that must be above zero (0 or less), or null. */
+/** A calculator's own message for a value that must be above zero (0 or less, held as a number or, below a field's minimum, as text), or null. */
 export function positiveError(value: NumberValue, message: string): string | null {
-  return typeof value === 'number' && value <= 0 ? message : null;
+  const number = asWritten(value);
+  return typeof number === 'number' && number <= 0 ? message : null;
 }
 
 /**

@@ -52,6 +52,18 @@ export function toNumber(value: NumberValue): number {
 }
 
 /**
+ * Whether a value is held as text for lying outside its field's bounds (or beyond any number):
+ * a value the maths cannot take, not a blank or half-typed one. A row list with such a cell has
+ * no result, as a form with such a field has none.
+ */
+export function isOutOfBounds(value: NumberValue): boolean {
+  return typeof value === 'string' && isNumberText(value);
+}
+
+/** What a results panel says while a value is out of its field's bounds. */
+export const outOfBoundsMessage = 'A value is outside the range its field allows: correct it to calculate';
+
+/**
  * Spec document 1, section 5.1: blank or invalid number inputs count as 0. A number outside the
  * field's bounds, or too large for a number, is not invalid input but a value the maths cannot
  * take: NaN, so there is no result.

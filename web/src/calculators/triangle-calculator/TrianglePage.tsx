@@ -2,7 +2,7 @@ import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, findProblem, givenInputs, type InputName, type Triangle } from './compute.ts';
@@ -89,8 +89,10 @@ export function TrianglePage() {
     angle1: toNumber(values.angle1),
     angle2: toNumber(values.angle2),
   };
-  const problem = findProblem(inputs);
-  const result = compute(inputs);
+  // A value held out of its field's bounds has the field's own message, not 'Enter side a'.
+  const outOfRange = givenInputs[type].some((name) => isOutOfBounds(values[name]));
+  const problem = outOfRange ? null : findProblem(inputs);
+  const result = outOfRange ? null : compute(inputs);
   const second = result?.second ?? null;
 
   const copyText = result
@@ -132,7 +134,7 @@ export function TrianglePage() {
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage={problem?.message ?? 'Enter values to calculate'}>
+        <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : (problem?.message ?? 'Enter values to calculate')}>
           {second ? (
             <>
               <p className={results.ambiguous}>Two triangles fit these values (the ambiguous SSA case).</p>

@@ -1,15 +1,11 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
-import { calculationTypes } from './options.ts';
+import { angle, calculationTypes, side } from './options.ts';
 
 /**
  * URL inputs (CONVENTIONS section 4): /triangle-calculator?calculationType=SSA&side1=6&side2=8&angle1=30
  * The angles default to 30° and 60°, so every case opens on a valid triangle after a switch
  * (SSA with 3, 4 and 30° even shows the ambiguous case).
  */
-/** Sides up to a billion units (their squares and Heron's product stay exact), angles within a half turn. */
-export const side = { min: 0, max: 1_000_000_000 } as const;
-export const angle = { min: 0, max: 180 } as const;
-
 export const triangleInputs = defineInputs({
   calculationType: choiceInput(calculationTypes, 'SSS'),
   side1: numberInput(3, side),

@@ -2,7 +2,7 @@ import { calculatorBySlug, categoryById } from '../../catalogue/catalogue.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, findProblem, shapeDefaults, shapeDimensions, shapeNames, type Dimensions } from './compute.ts';
@@ -40,8 +40,10 @@ export function VolumePage() {
   // A dimension the URL lacks takes the shape's default (see inputs.ts).
   const entered: Partial<Record<DimensionName, NumberValue>> = { ...shapeDefaults[shape], ...values.dimensions };
   const dimensions = Object.fromEntries(dimensionNames.map((name) => [name, toNumber(entered[name] ?? '')])) as Dimensions;
-  const problem = findProblem({ shape, dimensions });
-  const result = compute({ shape, dimensions });
+  // A dimension held out of its bounds has the field's own message, not 'Enter the radius'.
+  const outOfRange = shapeDimensions[shape].some((name) => isOutOfBounds(entered[name] ?? ''));
+  const problem = outOfRange ? null : findProblem({ shape, dimensions });
+  const result = outOfRange ? null : compute({ shape, dimensions });
 
   const copyText = result
     ? [
@@ -81,7 +83,7 @@ export function VolumePage() {
         </>
       }
       results={
-        <ResultsPanel ready={result !== null}>
+        <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter values to calculate'}>
           <ResultStat name="volume" label="Volume" value={result ? `${number(result.volume)} units³` : null} primary />
           <div className={common.columns2}>
             <ResultStat name="surfaceArea" label="Surface area" value={result ? `${number(result.surfaceArea)} units²` : null} />

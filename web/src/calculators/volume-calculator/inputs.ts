@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import { boundedCell, choiceInput, defineInputs, jsonInput, type NumberValue } from '../../shared/frame/inputs.ts';
-import { shapes, type DimensionName } from './options.ts';
+import { dimensionBounds, shapes, type DimensionName } from './options.ts';
+
+export { dimensionBounds };
 
 export type DimensionValues = Partial<Record<DimensionName, NumberValue>>;
-
-/** A dimension in any length unit, up to a million: a volume of up to 4.2e18 cubic units stays exact to the digits shown. */
-export const dimensionBounds = { min: 0, max: 1_000_000 } as const;
 
 const dimension = boundedCell(dimensionBounds);
 

@@ -2,7 +2,7 @@ import { memo, useId, type ReactNode } from 'react';
 import { Icon } from '../ui/Icon.tsx';
 import { cx } from '../ui/styles.ts';
 import { useCheckBeforeLive, useEditBeforeLive } from './editsBeforeLive.ts';
-import { formatNumber } from '../format/number.ts';
+import { formatFigure } from '../format/number.ts';
 import { isNumberText, parseNumberText, type NumberBounds, type NumberValue } from './inputs.ts';
 import { useDraft } from './useDraft.ts';
 import { field, segmented, select } from './fields.styles.ts';
@@ -102,7 +102,7 @@ function sameValue(draft: string, value: NumberValue): boolean {
   return (parseNumberText(draft) ?? draft) === asWritten(value);
 }
 
-const shown = (bound: number) => formatNumber(bound, 6);
+const shown = (bound: number) => formatFigure(bound);
 
 function rangeMessage({ min, max }: NumberBounds): string {
   if (min !== undefined && max !== undefined) return `Enter a value from ${shown(min)} to ${shown(max)}.`;

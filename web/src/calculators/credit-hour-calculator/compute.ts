@@ -32,7 +32,8 @@ const limits = {
   maxCreditsPerSemester: { min: 1, max: 1_000 },
   workHours: weekHours,
   otherCommitments: weekHours,
-  creditHours: { min: 0, max: 1_000 },
+  // A course of a hundredth of a credit at least: hours per credit divide by the credits.
+  creditHours: { min: 0.01, max: 1_000 },
   classHours: weekHours,
   studyHours: weekHours,
 };

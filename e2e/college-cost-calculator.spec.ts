@@ -54,3 +54,10 @@ test('Copy Results puts the cost summary on the clipboard', async ({ page, conte
   );
   expect(text).toContain('Tips:\n- Tuition is more than 20% above the average');
 });
+
+test('a link with a degree of a million years shows the field’s message and no result, at once', async ({ page }) => {
+  await page.goto('/college-cost-calculator?degreeLength=1000000');
+  await expect(page.getByLabel('Degree length')).toHaveValue('1000000');
+  await expect(page.getByText('Enter a value from 1 to 8.')).toBeVisible();
+  await expect(result(page, 'totalCostWithInflation')).not.toHaveText(/\$/);
+});

@@ -1,7 +1,8 @@
 import { expect, result, test } from './support.ts';
 
 // A 10-year-old, 8 years (96 months) to save: $10,000 + $200 a month at 6% → $40,707.14 (month by month);
-// $80,000 × 1.04^8 = $109,485.52; short by $68,778.39 (63%); $759.95 a month reaches it.
+// $80,000 × 1.04^8 = $109,485.52; short by $68,778.39 (63%). Exactly $759.9545 a month reaches it
+// (bisection at 40 digits): rounded up, $759.96; $759.95 would fall short.
 const url =
   '/college-savings-calculator?childAge=10&collegeStartAge=18&currentSavings=10000&monthlyContribution=200&expectedReturn=6&collegeCost=80000&inflationRate=4&savingsGoal=0';
 
@@ -13,7 +14,7 @@ test('opening a shared URL shows the projection, the shortfall and the monthly t
   await expect(result(page, 'totalContributions')).toHaveText('$29,200.00');
   await expect(result(page, 'investmentGrowth')).toHaveText('$11,507.14');
   await expect(result(page, 'shortfall')).toHaveText('$68,778.39');
-  await expect(result(page, 'recommendedMonthlyPayment')).toHaveText('$759.95 a month');
+  await expect(result(page, 'recommendedMonthlyPayment')).toHaveText('$759.96 a month');
   await expect(result(page, 'recommendation')).toHaveText(/^A large gap/);
 });
 
@@ -41,5 +42,13 @@ test('Copy Results puts the savings summary on the clipboard', async ({ page, co
   await expect(page.getByText('College savings results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toContain('College Savings Calculator\nYears to save: 8 years\nFuture value: $40,707.14\nTotal contributions: $29,200.00');
-  expect(text).toContain('Recommended monthly payment: $759.95 a month');
+  expect(text).toContain('Recommended monthly payment: $759.96 a month');
+});
+
+test('a link with a college start age of a million years shows the field’s message and no result, at once', async ({ page }) => {
+  await page.goto('/college-savings-calculator?collegeStartAge=1000000');
+  await expect(page.getByLabel('College start age')).toHaveValue('1000000');
+  await expect(page.getByText('Enter a value from 16 to 25.')).toBeVisible();
+  await expect(result(page, 'futureValue')).not.toHaveText(/\$/);
+  await expect(page.getByRole('table', { name: 'The college fund at the end of each year' })).toHaveCount(0);
 });

@@ -8,8 +8,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { e2eAdminPassword } from '../playwright.config.ts';
 import { expect, result, test } from './support.ts';
 
-const sharedLink = '/student-loan-calculator?principalAmount=40000&interestRate=6.8&loanTerm=10';
-// 40,000 at 6.8% a year over 120 months: 40000 · r / (1 − (1 + r)^−120), r = 0.068 / 12.
+const sharedLink = '/student-loan-calculator?principalAmount=40000&interestRate=6.8&loanTerm=10&gracePeriod=0';
+// 40,000 at 6.8% a year over 120 months, no grace months: 40000 · r / (1 − (1 + r)^−120), r = 0.068 / 12.
 const sharedPayment = '$460.32';
 
 /** An API client signed in as the e2e admin (its own cookie jar). */

@@ -52,3 +52,17 @@ test('keeps a value in memory', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(result(page)).toHaveText('14');
 });
+
+test('reads a minus after × as a sign and says why 1 ÷ 0 has no result', async ({ page }) => {
+  await page.getByRole('group', { name: 'Scientific calculator' }).focus();
+  await page.keyboard.type('3*-2');
+  await page.keyboard.press('Enter');
+  await expect(result(page)).toHaveText('-6');
+  await page.keyboard.type('1/0');
+  await page.keyboard.press('Enter');
+  await expect(result(page)).toHaveText('Cannot divide by zero');
+  await page.keyboard.type('10^400');
+  await page.keyboard.press('Enter');
+  await expect(result(page)).toHaveText('Too large');
+  await expect(page.getByRole('group', { name: 'Scientific calculator' })).not.toContainText(/Infinity|NaN/);
+});

@@ -17,4 +17,8 @@ describe('URL search params', () => {
       value1: 'abc',
     });
   });
+
+  it('keep a number too large for a double as its text, so its field can say so', () => {
+    expect(parseSearch('?principalAmount=1e400&loanTerm=-1e999&value1=12')).toEqual({ principalAmount: '1e400', loanTerm: '-1e999', value1: 12 });
+  });
 });

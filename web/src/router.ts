@@ -3,11 +3,21 @@ import { routeTree } from './routeTree.gen.ts';
 import { remoteSite, type SiteSource } from './site/siteSource.ts';
 
 /**
- * Search params: objects and lists as JSON, and strings as they are, never quoted, so a shared URL
- * reads `gradeScale=4.3` rather than `gradeScale=%224.3%22`. The URL is read back with JSON.parse,
- * which turns such a string into a number; the calculators' input schemas accept both forms.
+ * The value of one search param: its JSON, except a number too large for a double (`1e400`, which
+ * JSON.parse reads as Infinity), kept as the text it is, so its field shows it with its message
+ * instead of the page quietly taking the default.
  */
-export const parseSearch = parseSearchWith(JSON.parse);
+function parseSearchValue(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  return typeof value === 'number' && !Number.isFinite(value) ? text : value;
+}
+
+/**
+ * Search params: objects and lists as JSON, and strings as they are, never quoted, so a shared URL
+ * reads `gradeScale=4.3` rather than `gradeScale=%224.3%22`. The URL is read back with JSON, which
+ * turns such a string into a number; the calculators' input schemas accept both forms.
+ */
+export const parseSearch = parseSearchWith(parseSearchValue);
 export const stringifySearch = stringifySearchWith(JSON.stringify);
 
 interface RouterOptions {

@@ -306,8 +306,9 @@ describe('a shared link', () => {
   it('is served with its own inputs and results in the HTML', async () => {
     const html = await page('/student-loan-calculator?principalAmount=40000&interestRate=6.8&loanTerm=10');
     expect(body(html)).toMatch(/<input[^>]*name="principalAmount"[^>]*value="40000"/);
-    // 40,000 at 6.8% over 120 months: 40000 · r / (1 − (1 + r)^−120), r = 0.068/12, is $460.32.
-    expect(body(html)).toMatch(/data-result="monthlyPayment"[^>]*>\$460\.32</);
+    // 40,000 at 6.8%, its 6 default grace months' interest added first (40,000 · 0.068 · 6/12 = 1,360),
+    // repaid over 120 months: 41,360 · r / (1 − (1 + r)^−120), r = 0.068/12, is $475.97.
+    expect(body(html)).toMatch(/data-result="monthlyPayment"[^>]*>\$475\.97</);
   });
 });
 

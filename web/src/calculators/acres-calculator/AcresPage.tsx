@@ -6,7 +6,7 @@ import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
-import { acresPer, compute, feetPer, maximumOverlap, mphPer } from './compute.ts';
+import { acresPer, compute, feetPer, mphPer } from './compute.ts';
 import { speedUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './options.ts';
 import { acresInputs } from './inputs.ts';
 import { acresForm, acresResults } from './AcresPage.styles.ts';
@@ -66,6 +66,7 @@ export function AcresPage() {
             <NumberField
               label="Implement width"
               name="toolWidth"
+              bounds={acresInputs.bounds.toolWidth}
               value={values.toolWidth}
               onChange={set.toolWidth}
               error={positiveError(values.toolWidth, 'The width must be greater than 0.')}
@@ -81,6 +82,7 @@ export function AcresPage() {
             <NumberField
               label="Ground speed"
               name="speed"
+              bounds={acresInputs.bounds.speed}
               value={values.speed}
               onChange={set.speed}
               error={positiveError(values.speed, 'The speed must be greater than 0.')}
@@ -96,6 +98,7 @@ export function AcresPage() {
             <NumberField
               label="Plot area"
               name="plotArea"
+              bounds={acresInputs.bounds.plotArea}
               value={values.plotArea}
               onChange={set.plotArea}
               error={positiveError(values.plotArea, 'The plot area must be greater than 0.')}
@@ -110,11 +113,10 @@ export function AcresPage() {
           <NumberField
             label="Overlap"
             name="overlap"
+            bounds={acresInputs.bounds.overlap}
             value={values.overlap}
             onChange={set.overlap}
             unit="%"
-            min={0}
-            max={maximumOverlap}
             helperText="Typical overlap is 5-15%."
           />
           <button type="button" className={acresForm.calculate} onClick={() => resultsRef.current?.focus()}>

@@ -15,8 +15,9 @@
  * Acres per hour figures are rounded to 2 decimals, the effective width to 2, the loss to 1; the
  * completion time is rounded to the nearest minute. All are worked from unrounded values.
  */
+import { allWithinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import type { AreaUnit, SpeedUnit, WidthUnit } from './options.ts';
+import { acresBounds, maximumOverlap, type AreaUnit, type SpeedUnit, type WidthUnit } from './options.ts';
 
 /** Spec 9.5 conversion factors into feet, miles per hour and acres. */
 export const feetPer: Record<WidthUnit, number> = { ft: 1, m: 3.28084, in: 1 / 12 };
@@ -28,7 +29,7 @@ export const acresPer: Record<AreaUnit, number> = { acres: 1, hectares: 2.47105,
  * (spec 9.5).
  */
 export const fieldCapacityDivisor = 8.25;
-export const maximumOverlap = 50;
+export { maximumOverlap };
 
 export interface Inputs {
   toolWidth: number;
@@ -54,10 +55,10 @@ export interface Result {
 }
 
 export function compute({ toolWidth, widthUnit, speed, speedUnit, plotArea, areaUnit, overlap }: Inputs): Result | null {
-  if (![toolWidth, speed, plotArea, overlap].every(Number.isFinite)) return null;
-  // Spec 5.1: needs tool width > 0, speed > 0, plot area > 0; the overlap slider runs 0 to 50.
-  if (toolWidth <= 0 || speed <= 0 || plotArea <= 0) return null;
-  if (overlap < 0 || overlap > maximumOverlap) return null;
+  // The fields' bounds hold the overlap to the spec's slider (0 to 50) and keep the time finite.
+  if (!allWithinBounds({ toolWidth, speed, plotArea, overlap }, acresBounds)) return null;
+  // Spec 5.1: needs tool width > 0, speed > 0, plot area > 0.
+  if (plotArea <= 0) return null;
 
   const widthFeet = toolWidth * feetPer[widthUnit];
   const mph = speed * mphPer[speedUnit];

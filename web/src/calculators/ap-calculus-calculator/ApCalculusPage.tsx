@@ -38,9 +38,7 @@ export function ApCalculusPage() {
       value={values[name]}
       onChange={(value) => update({ [name]: value })}
       unit={`/ ${maxima[name]}`}
-      min={0}
-      max={maxima[name]}
-      wholeNumber
+      bounds={apCalculusInputs.bounds[name]}
     />
   );
 

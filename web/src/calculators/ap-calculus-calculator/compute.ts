@@ -10,6 +10,7 @@
  * weightedScore, apScore and percentile like its sibling calculators (CONVENTIONS section 4).
  * Points must be whole numbers within their slider's range; anything else has no result.
  */
+import { maxima } from './limits.ts';
 import { roundTo } from '../../shared/math/round.ts';
 
 export interface Inputs {
@@ -30,8 +31,7 @@ export interface Result {
   percentile: string;
 }
 
-/** Slider maxima (spec 5.1). */
-export const maxima: Readonly<Record<keyof Inputs, number>> = { mcqNoCalc: 30, mcqCalc: 15, frqCalc: 18, frqNoCalc: 36 };
+export { maxima };
 export const mcMaximum = maxima.mcqNoCalc + maxima.mcqCalc;
 export const frqMaximum = maxima.frqCalc + maxima.frqNoCalc;
 export const mcWeight = 1.2;

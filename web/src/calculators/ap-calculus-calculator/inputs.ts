@@ -1,9 +1,12 @@
 import { defineInputs, numberInput } from '../../shared/frame/inputs.ts';
+import { maxima } from './limits.ts';
+
+const count = (max: number) => ({ min: 0, max, whole: true });
 
 /** URL inputs (CONVENTIONS section 4): /ap-calculus-calculator?mcqNoCalc=15&mcqCalc=7&frqCalc=4&frqNoCalc=4 */
 export const apCalculusInputs = defineInputs({
-  mcqNoCalc: numberInput(15),
-  mcqCalc: numberInput(7),
-  frqCalc: numberInput(4),
-  frqNoCalc: numberInput(4),
+  mcqNoCalc: numberInput(15, count(maxima.mcqNoCalc)),
+  mcqCalc: numberInput(7, count(maxima.mcqCalc)),
+  frqCalc: numberInput(4, count(maxima.frqCalc)),
+  frqNoCalc: numberInput(4, count(maxima.frqNoCalc)),
 });

@@ -46,9 +46,7 @@ export function ApChemistryPage() {
             value={values.mcqScore}
             onChange={set.mcqScore}
             unit={`/ ${mcqMaximum}`}
-            min={0}
-            max={mcqMaximum}
-            wholeNumber
+            bounds={apChemistryInputs.bounds.mcqScore}
           />
           <fieldset className={apChemistryFrq.group}>
             <legend className={apChemistryFrq.legend}>Free-response points</legend>
@@ -61,9 +59,7 @@ export function ApChemistryPage() {
                   value={values[name]}
                   onChange={(value) => update({ [name]: value })}
                   unit={`/ ${frqMaxima[name]}`}
-                  min={0}
-                  max={frqMaxima[name]}
-                  wholeNumber
+                  bounds={apChemistryInputs.bounds[name]}
                 />
               ))}
             </div>

@@ -10,6 +10,7 @@
  * the 10th and 30th percentiles included. Counts must be whole numbers within their slider's range;
  * anything else has no result. The encouragement texts are ours (the spec does not show them).
  */
+import { frqMaxima, mcqMaximum } from './limits.ts';
 import { roundTo } from '../../shared/math/round.ts';
 
 export interface Inputs {
@@ -38,17 +39,7 @@ export interface Result {
 export const frqNames = ['frq1Score', 'frq2Score', 'frq3Score', 'frq4Score', 'frq5Score', 'frq6Score', 'frq7Score'] as const;
 export type FrqName = (typeof frqNames)[number];
 
-/** Slider maxima (spec 5.1). */
-export const mcqMaximum = 60;
-export const frqMaxima: Readonly<Record<FrqName, number>> = {
-  frq1Score: 10,
-  frq2Score: 10,
-  frq3Score: 10,
-  frq4Score: 4,
-  frq5Score: 4,
-  frq6Score: 4,
-  frq7Score: 4,
-};
+export { frqMaxima, mcqMaximum };
 
 export const mcWeight = 0.75;
 export const frqWeight = 1.07;

@@ -5,7 +5,7 @@ import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatPercent } from '../../shared/format/number.ts';
 import { compute, limits, type Essay } from './compute.ts';
-import { apEnglishInputs, type EssayValue } from './inputs.ts';
+import { apEnglishInputs, essayBounds, type EssayValue } from './inputs.ts';
 import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -62,9 +62,7 @@ export function ApEnglishPage() {
                 value={values.mcReading}
                 onChange={set.mcReading}
                 unit={`/ ${limits.mcReading}`}
-                min={0}
-                max={limits.mcReading}
-                wholeNumber
+                bounds={apEnglishInputs.bounds.mcReading}
               />
               <NumberField
                 label="MC Writing"
@@ -72,9 +70,7 @@ export function ApEnglishPage() {
                 value={values.mcWriting}
                 onChange={set.mcWriting}
                 unit={`/ ${limits.mcWriting}`}
-                min={0}
-                max={limits.mcWriting}
-                wholeNumber
+                bounds={apEnglishInputs.bounds.mcWriting}
               />
             </div>
           </FieldGroup>
@@ -89,27 +85,21 @@ export function ApEnglishPage() {
                     value={essay.thesis}
                     onChange={(thesis) => change({ thesis })}
                     unit={`/ ${limits.thesis}`}
-                    min={0}
-                    max={limits.thesis}
-                    wholeNumber
+                    bounds={essayBounds.thesis}
                   />
                   <NumberField
                     label="Evidence"
                     value={essay.evidence}
                     onChange={(evidence) => change({ evidence })}
                     unit={`/ ${limits.evidence}`}
-                    min={0}
-                    max={limits.evidence}
-                    wholeNumber
+                    bounds={essayBounds.evidence}
                   />
                   <NumberField
                     label="Sophistication"
                     value={essay.sophistication}
                     onChange={(sophistication) => change({ sophistication })}
                     unit={`/ ${limits.sophistication}`}
-                    min={0}
-                    max={limits.sophistication}
-                    wholeNumber
+                    bounds={essayBounds.sophistication}
                   />
                 </div>
               </FieldGroup>

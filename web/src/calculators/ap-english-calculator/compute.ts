@@ -12,6 +12,7 @@
  * anything else has no result. The encouragement texts are ours (the spec does not show them).
  */
 import { roundTo } from '../../shared/math/round.ts';
+import { limits } from './limits.ts';
 
 export interface Essay {
   thesis: number;
@@ -41,14 +42,7 @@ export interface Result {
   encouragement: string;
 }
 
-/** Slider ranges (spec 5.1). */
-export const limits = {
-  mcReading: 24,
-  mcWriting: 21,
-  thesis: 1,
-  evidence: 4,
-  sophistication: 1,
-} as const;
+export { limits };
 
 export const frqWeight = 3.055;
 

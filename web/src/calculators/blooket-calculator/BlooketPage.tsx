@@ -40,7 +40,6 @@ export function BlooketPage() {
   const isTokens = values.inputType === 'tokens';
 
   const typedAmount = toNumber(values.amount);
-  const amountError = Number.isFinite(typedAmount) && !Number.isInteger(typedAmount) ? 'Enter a whole number.' : null;
 
   /** Switching between packs and tokens converts the amount, so the number of packs stays the same. */
   function changeInputType(inputType: InputType) {
@@ -82,8 +81,7 @@ export function BlooketPage() {
             value={values.amount}
             onChange={set.amount}
             unit={isTokens ? 'tokens' : 'packs'}
-            min={1}
-            error={amountError}
+            bounds={blooketInputs.bounds.amount}
           />
           <SwitchField
             label="Include resale value"

@@ -13,8 +13,9 @@
  * packs needed for a 50% and a 90% chance are ceil(ln(1 − target) / ln(1 − p)). The amount must be
  * a whole number of at least 1; anything else has no result.
  */
+import { withinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import type { InputType, PackType, TargetBlook } from './options.ts';
+import { amountBounds, type InputType, type PackType, type TargetBlook } from './options.ts';
 
 type Rarity = Exclude<TargetBlook, 'common'>;
 
@@ -107,7 +108,7 @@ function recommendationFor(advice: Advice, rarity: string, packsFor50: number, p
 }
 
 export function compute({ packType, inputType, amount, targetBlook }: Inputs): Result | null {
-  if (!Number.isInteger(amount) || amount < 1) return null;
+  if (!Number.isFinite(amount) || !withinBounds(amount, amountBounds)) return null;
   const pack = packs[packType];
   const rarity = oddsRarity(targetBlook);
   const chancePerPack = pack.chances[rarity];

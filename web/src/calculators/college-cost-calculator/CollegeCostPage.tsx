@@ -97,19 +97,25 @@ export function CollegeCostPage() {
               name={category}
               unit="$"
               value={values[category]}
-              min={0}
+              bounds={collegeCostInputs.bounds[category]}
               onChange={(value) => update({ [category]: value })}
             />
           ))}
           <div className={common.columns2}>
-            <NumberField label="Degree length" name="degreeLength" unit="years" value={values.degreeLength} min={1} max={8} onChange={set.degreeLength} />
+            <NumberField
+              label="Degree length"
+              name="degreeLength"
+              unit="years"
+              value={values.degreeLength}
+              bounds={collegeCostInputs.bounds.degreeLength}
+              onChange={set.degreeLength}
+            />
             <NumberField
               label="Cost inflation"
               name="inflationRate"
               unit="% a year"
               value={values.inflationRate}
-              min={0}
-              max={10}
+              bounds={collegeCostInputs.bounds.inflationRate}
               onChange={set.inflationRate}
             />
           </div>

@@ -160,6 +160,8 @@ describe('invalid input', () => {
     ['a blank tuition', { tuitionPerYear: Number.NaN }],
     ['a negative cost', { transportation: -1 }],
     ['a zero degree length', { degreeLength: 0 }],
+    ['a degree of a million years, which built a million-row table', { degreeLength: 1_000_000 }],
+    ['a degree longer than the field allows (8 years)', { degreeLength: 9 }],
   ])('has no result for %s', (_, patch) => {
     expect(compute({ ...defaults, ...patch })).toBeNull();
   });

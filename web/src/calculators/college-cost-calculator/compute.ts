@@ -15,7 +15,7 @@
  * - A degree length with a fraction (4.5 years) counts the last year in proportion.
  * - When no tip is triggered, one general tip is given, so the list is never empty.
  */
-import type { LivingArrangement, SchoolType } from './options.ts';
+import { degreeLengthBounds, type LivingArrangement, type SchoolType } from './options.ts';
 
 export const costCategories = ['tuitionPerYear', 'roomAndBoard', 'booksAndSupplies', 'personalExpenses', 'transportation'] as const;
 export type CostCategory = (typeof costCategories)[number];
@@ -126,8 +126,11 @@ export function tipsFor(inputs: Pick<Inputs, CostCategory | 'schoolType' | 'livi
 export function compute(inputs: Inputs): Result | null {
   const { degreeLength, inflationRate, schoolType } = inputs;
   const yearly: YearlyCosts = Object.fromEntries(costCategories.map((category) => [category, inputs[category]])) as YearlyCosts;
+  // Amounts up to a trillion a year and inflation up to 100% keep every total a number a page can show.
   if (![...Object.values(yearly), degreeLength, inflationRate].every(Number.isFinite)) return null;
-  if (Object.values(yearly).some((cost) => cost < 0) || degreeLength <= 0 || inflationRate <= -100) return null;
+  if (Object.values(yearly).some((cost) => cost < 0 || cost > 1e12) || inflationRate <= -100 || inflationRate > 100) return null;
+  // The bounds of the field, held here too: the year table has a row a year.
+  if (degreeLength < degreeLengthBounds.min || degreeLength > degreeLengthBounds.max) return null;
 
   const yearlyCost = yearlyTotal(yearly);
   const byYear: CostYear[] = [];

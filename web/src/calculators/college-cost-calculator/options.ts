@@ -4,3 +4,6 @@ export type SchoolType = (typeof schoolTypes)[number];
 
 export const livingArrangements = ['on-campus', 'off-campus', 'with-parents'] as const;
 export type LivingArrangement = (typeof livingArrangements)[number];
+
+/** Degree length in years (spec document 2, section 5); the year table has one row a year. */
+export const degreeLengthBounds = { min: 1, max: 8 } as const;

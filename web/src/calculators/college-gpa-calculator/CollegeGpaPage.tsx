@@ -1,20 +1,22 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { gradeChoices, gradePoints, gradeScaleChoices, isGradeLetter } from '../../shared/grades/gradePoints.ts';
 import { compute } from './compute.ts';
-import { collegeGpaInputs, newCourse, type CourseRow } from './inputs.ts';
+import { collegeGpaInputs, courseBounds, maximumCourses, newCourse, type CourseRow } from './inputs.ts';
 import { collegeGpaCourse } from './CollegeGpaPage.styles.ts';
 
 export function CollegeGpaPage() {
   const calculator = usePageView();
   const [values, , set] = useUrlInputs(collegeGpaInputs);
   const courses = values.courses.map((row) => ({ name: row.name, creditHours: toNumber(row.creditHours), grade: row.grade }));
-  const result = compute({ courses, gradeScale: values.gradeScale });
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours));
+  const result = outOfRange ? null : compute({ courses, gradeScale: values.gradeScale });
 
   const copyText = result
     ? [
@@ -35,9 +37,10 @@ export function CollegeGpaPage() {
           <RowsField<CourseRow>
             label="Courses"
             rows={values.courses}
+            maximumRows={maximumCourses}
             columns={[
               { key: 'name', label: 'Course', kind: 'text' },
-              { key: 'creditHours', label: 'Credit hours', kind: 'number', min: 1, max: 6 },
+              { key: 'creditHours', label: 'Credit hours', kind: 'number', bounds: courseBounds.creditHours },
               { key: 'grade', label: 'Grade', kind: 'select', choices: gradeChoices },
             ]}
             onChange={set.courses}
@@ -53,7 +56,10 @@ export function CollegeGpaPage() {
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Add a course with credit hours and a grade to calculate your GPA.">
+        <ResultsPanel
+          ready={result !== null}
+          emptyMessage={outOfRange ? outOfBoundsMessage : 'Add a course with credit hours and a grade to calculate your GPA.'}
+        >
           <ResultStat name="gpa" label={`GPA (${values.gradeScale} scale)`} value={result ? formatNumber(result.gpa, 2, 2) : null} primary />
           <ResultStat name="totalCredits" label="Total credits" value={result ? formatNumber(result.totalCredits) : null} />
           <ResultStat name="totalQualityPoints" label="Total quality points" value={result ? formatNumber(result.totalQualityPoints) : null} />

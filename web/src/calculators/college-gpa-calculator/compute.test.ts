@@ -46,8 +46,9 @@ describe('college GPA', () => {
   });
 
   it('classifies the GPA as rounded: 3.695 shows as 3.7, Summa Cum Laude', () => {
-    // (79 × 3.7 + 1 × 3.3) / 80 = 295.6 / 80 = 3.695 → 3.70
-    expect(compute({ courses: [course('Many', 79, 'A-'), course('One', 1, 'B+')], gradeScale: '4.0' })).toMatchObject({
+    // (79 × 3.7 + 1 × 3.3) / 80 = 295.6 / 80 = 3.695 → 3.70; the 79 A- credits as 13 courses of 6 and one of 1
+    const many = [...Array.from({ length: 13 }, (_, index) => course(`A- ${index + 1}`, 6, 'A-')), course('A- 14', 1, 'A-')];
+    expect(compute({ courses: [...many, course('One', 1, 'B+')], gradeScale: '4.0' })).toMatchObject({
       gpa: 3.7,
       classification: 'Summa Cum Laude (Highest Honors)',
     });
@@ -81,5 +82,10 @@ describe('college GPA classification bands', () => {
     [0, 'F', 'Academic Dismissal Risk'],
   ])('a GPA of %s is %s, %s', (gpa, letterGrade, classification) => {
     expect(classify(gpa)).toEqual({ letterGrade, classification });
+  });
+
+  it('counts no course whose credit hours lie outside 1 to 6 (spec document 2, section 5), nor overflow with them', () => {
+    expect(compute({ courses: [course('Overflowing', 1e308, 'A'), course('Too', 1e308, 'A')], gradeScale: '4.0' })).toBeNull();
+    expect(compute({ courses: [course('Seven', 7, 'A'), course('Three', 3, 'B')], gradeScale: '4.0' })).toMatchObject({ gpa: 3, totalCredits: 3 });
   });
 });

@@ -9,6 +9,7 @@
  */
 import { countedCourses, gradePoints, type CourseGrade, type GradeScale } from '../../shared/grades/gradePoints.ts';
 import { roundTo } from '../../shared/math/round.ts';
+import { courseBounds } from './options.ts';
 
 export interface Course {
   name: string;
@@ -46,7 +47,7 @@ export function classify(gpa: number): { letterGrade: string; classification: st
 }
 
 export function compute({ courses, gradeScale }: Inputs): Result | null {
-  const counted = countedCourses(courses);
+  const counted = countedCourses(courses, courseBounds.creditHours);
   if (counted.length === 0) return null;
   const totalCredits = counted.reduce((sum, course) => sum + course.creditHours, 0);
   const totalQualityPoints = counted.reduce((sum, course) => sum + gradePoints(course.grade, gradeScale) * course.creditHours, 0);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { defineInputs, jsonInput, numberCell, type NumberValue } from '../../shared/frame/inputs.ts';
+import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { gradeCell, gradeScaleInput, type CourseGrade } from '../../shared/grades/gradePoints.ts';
+import { courseBounds, maximumCourses } from './options.ts';
 
 export interface CourseRow {
   name: string;
@@ -10,7 +11,7 @@ export interface CourseRow {
 
 const courseRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
-  creditHours: numberCell,
+  creditHours: boundedCell(courseBounds.creditHours),
   grade: gradeCell,
 }) as v.GenericSchema<unknown, CourseRow>;
 
@@ -25,8 +26,10 @@ export const initialCourses: CourseRow[] = [
 /** A new course counts once a grade is chosen. */
 export const newCourse = (rows: readonly CourseRow[]): CourseRow => ({ name: `Course ${rows.length + 1}`, creditHours: 3, grade: '' });
 
+export { courseBounds, maximumCourses };
+
 /** URL inputs (CONVENTIONS section 4): /college-gpa-calculator?courses=[…]&gradeScale=4.0 */
 export const collegeGpaInputs = defineInputs({
-  courses: jsonInput(v.pipe(v.array(courseRow), v.maxLength(60)), initialCourses),
+  courses: rowsInput(courseRow, maximumCourses, initialCourses),
   gradeScale: gradeScaleInput('4.0'),
 });

@@ -24,6 +24,7 @@ const formatYear = (value: number) => String(value);
 export function CollegeSavingsPage() {
   const calculator = usePageView();
   const [values, , set] = useUrlInputs(collegeSavingsInputs);
+  const { bounds } = collegeSavingsInputs;
   const result = compute({
     childAge: toNumber(values.childAge),
     collegeStartAge: toNumber(values.collegeStartAge),
@@ -54,24 +55,30 @@ export function CollegeSavingsPage() {
       inputs={
         <>
           <div className={common.columns2}>
-            <NumberField label="Child’s age" name="childAge" unit="years" value={values.childAge} min={0} max={17} onChange={set.childAge} />
+            <NumberField label="Child’s age" name="childAge" unit="years" value={values.childAge} bounds={bounds.childAge} onChange={set.childAge} />
             <NumberField
               label="College start age"
               name="collegeStartAge"
               unit="years"
               value={values.collegeStartAge}
-              min={16}
-              max={25}
+              bounds={bounds.collegeStartAge}
               onChange={set.collegeStartAge}
             />
           </div>
-          <NumberField label="Current savings" name="currentSavings" unit="$" value={values.currentSavings} min={0} onChange={set.currentSavings} />
+          <NumberField
+            label="Current savings"
+            name="currentSavings"
+            unit="$"
+            value={values.currentSavings}
+            bounds={bounds.currentSavings}
+            onChange={set.currentSavings}
+          />
           <NumberField
             label="Monthly contribution"
             name="monthlyContribution"
             unit="$ a month"
             value={values.monthlyContribution}
-            min={0}
+            bounds={bounds.monthlyContribution}
             onChange={set.monthlyContribution}
           />
           <NumberField
@@ -79,8 +86,7 @@ export function CollegeSavingsPage() {
             name="expectedReturn"
             unit="% a year"
             value={values.expectedReturn}
-            min={0}
-            max={15}
+            bounds={bounds.expectedReturn}
             onChange={set.expectedReturn}
           />
           <NumberField
@@ -88,7 +94,7 @@ export function CollegeSavingsPage() {
             name="collegeCost"
             unit="$"
             value={values.collegeCost}
-            min={0}
+            bounds={bounds.collegeCost}
             onChange={set.collegeCost}
             helperText="The whole degree at today’s prices."
           />
@@ -97,8 +103,7 @@ export function CollegeSavingsPage() {
             name="inflationRate"
             unit="% a year"
             value={values.inflationRate}
-            min={0}
-            max={10}
+            bounds={bounds.inflationRate}
             onChange={set.inflationRate}
           />
           <NumberField
@@ -106,7 +111,7 @@ export function CollegeSavingsPage() {
             name="savingsGoal"
             unit="$"
             value={values.savingsGoal}
-            min={0}
+            bounds={bounds.savingsGoal}
             onChange={set.savingsGoal}
             helperText="Leave at 0 to aim for the inflated college cost."
           />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compute, shortfallBandOf, type Inputs } from './compute.ts';
+import fc from 'fast-check';
+import { compute, futureValueAfter, shortfallBandOf, type Inputs } from './compute.ts';
 
 const defaults: Inputs = {
   childAge: 5,
@@ -48,10 +49,12 @@ describe('the default plan: a 5-year-old, 13 years to save', () => {
     expect(result?.recommendation).toMatch(/short by 40%/);
   });
 
-  it('recommends $530.79 a month, which reaches the goal exactly', () => {
-    // Found independently by bisection on the month-by-month simulation.
-    expect(result?.recommendedMonthlyPayment).toBeCloseTo(530.7865, 3);
-    expect(simulate(5000, result?.recommendedMonthlyPayment ?? 0, 7, 156)).toBeCloseTo(146853.37, 2);
+  it('recommends $530.79 a month: the exact $530.7865 rounded up, so that it reaches the goal', () => {
+    // By bisection on the month-by-month simulation at 40 digits (mpmath): the exact amount is
+    // 530.78647653; $530.79 ends $0.89 above the goal, $530.78 $1.64 below it.
+    expect(result?.recommendedMonthlyPayment).toBe(530.79);
+    expect(simulate(5000, 530.79, 7, 156)).toBeGreaterThanOrEqual(146853.371345);
+    expect(simulate(5000, 530.78, 7, 156)).toBeLessThan(146853.371345);
   });
 
   it('lists the fund year by year, from today to the first year of college', () => {
@@ -122,6 +125,50 @@ describe('shortfall bands', () => {
     // $10,000 goal with $8,500 saved and no time left: 15% short
     expect(compute({ ...defaults, childAge: 18, currentSavings: 8500, savingsGoal: 10000 })?.recommendation).toMatch(/^Nearly there/);
     expect(compute({ ...defaults, monthlyContribution: 0 })?.shortfallBand).toBe('large');
+  });
+});
+
+describe('a vanishing return', () => {
+  it('grows $5,000 + $300 × 156 to $51,800.00, never adding nothing or dividing by zero: 1e-12% a year', () => {
+    // mpmath: 51800.0000000036725 at 1e-12%; the textbook ((1 + r)^m − 1) / r lost every contribution here.
+    const result = compute({ ...defaults, expectedReturn: 1e-12 });
+    expect((result?.futureValue ?? 0) - 51800).toBeCloseTo(3.6725e-9, 10);
+    expect(result?.recommendedMonthlyPayment).toBe(909.32); // (146853.371345 − 5000) / 156 = 909.3164, rounded up
+  });
+
+  it('adds every contribution at a return too small to move 1 + r: 1e-300%', () => {
+    const result = compute({ ...defaults, expectedReturn: 1e-300 });
+    expect(result?.futureValue).toBe(51800);
+    expect(result?.recommendedMonthlyPayment).toBe(909.32);
+  });
+});
+
+describe('the recommended monthly payment always reaches the goal (property)', () => {
+  it('reaches it rounded up to the cent, and a cent less does not', () => {
+    const plan = fc.record({
+      childAge: fc.integer({ min: 0, max: 17 }),
+      collegeStartAge: fc.integer({ min: 16, max: 25 }),
+      currentSavings: fc.double({ min: 0, max: 1e6, noNaN: true }),
+      monthlyContribution: fc.double({ min: 0, max: 1e4, noNaN: true }),
+      expectedReturn: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 15, noNaN: true })),
+      collegeCost: fc.double({ min: 0, max: 1e7, noNaN: true }),
+      inflationRate: fc.double({ min: 0, max: 10, noNaN: true }),
+      savingsGoal: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 1e7, noNaN: true })),
+    });
+    fc.assert(
+      fc.property(plan, (inputs) => {
+        const result = compute(inputs);
+        if (!result || result.recommendedMonthlyPayment === null || result.recommendedMonthlyPayment === 0) return;
+        const months = Math.round(result.yearsToSave * 12);
+        const rate = inputs.expectedReturn / 1200;
+        const payment = result.recommendedMonthlyPayment;
+        expect(Number.isInteger(Math.round(payment * 100))).toBe(true);
+        expect(Math.abs(payment * 100 - Math.round(payment * 100))).toBeLessThan(1e-6);
+        expect(futureValueAfter(months, rate, inputs.currentSavings, payment)).toBeGreaterThanOrEqual(result.goal);
+        expect(futureValueAfter(months, rate, inputs.currentSavings, payment - 0.01)).toBeLessThan(result.goal);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -4,7 +4,8 @@
  *   years          = max(0, college start age − child age), saved month by month (monthly compounding)
  *   r              = expected annual return / 12, m = years × 12
  *   future value   = current savings × (1 + r)^m + monthly contribution × ((1 + r)^m − 1) / r
- *                    (contributions at each month end; savings + contribution × m at a 0% return)
+ *                    (contributions at each month end; savings + contribution × m at a 0% return;
+ *                    (1 + r)^m − 1 taken as expm1(m·log1p(r)), so a vanishing return loses no digits)
  *   inflated cost  = college cost × (1 + inflation)^years
  *   goal           = savings goal if above 0, else the inflated cost
  *   shortfall      = max(0, goal − future value); band: none, under 20% of the goal, under 50%, otherwise
@@ -12,10 +13,13 @@
  * Decisions where the spec is silent (the how-it-works repeats them):
  * - totalContributions counts every dollar you put in: current savings plus all monthly
  *   contributions; investmentGrowth = future value − total contributions.
- * - recommendedMonthlyPayment is the whole monthly contribution that reaches the goal exactly,
- *   given the current savings (0 when the savings alone reach it); null when there are no months
- *   left to save and the goal is not met.
+ * - recommendedMonthlyPayment is the whole monthly contribution that reaches the goal, given the
+ *   current savings, rounded up to the cent so that it always does (rounded to the nearest cent it
+ *   fell short in about half the cases); 0 when the savings alone reach the goal; null when there
+ *   are no months left to save and the goal is not met.
  */
+import { allWithinBounds } from '../../shared/math/bounds.ts';
+
 export interface Inputs {
   childAge: number;
   collegeStartAge: number;
@@ -55,11 +59,38 @@ export interface Result {
   byYear: SavingsYear[];
 }
 
+/**
+ * What the maths takes, wider than the fields' bounds: a century of saving at most (the fields
+ * allow 25 years; this bounds the work whatever the caller), amounts up to a trillion and rates
+ * up to 100% a year, whose largest future value (about 5e41) is still a number a page can show.
+ */
+const maximumYearsToSave = 100;
+const age = { min: 0, max: 150 };
+const amount = { min: 0, max: 1e12 };
+const annualPercent = { min: -50, max: 100 };
+const limits = {
+  childAge: age,
+  collegeStartAge: age,
+  currentSavings: amount,
+  monthlyContribution: amount,
+  expectedReturn: annualPercent,
+  collegeCost: amount,
+  inflationRate: annualPercent,
+  savingsGoal: amount,
+};
+
 /** Future value after `months` of savings at monthly rate `rate`, contributions at month end. */
-function futureValueAfter(months: number, rate: number, currentSavings: number, monthlyContribution: number): number {
+export function futureValueAfter(months: number, rate: number, currentSavings: number, monthlyContribution: number): number {
   if (rate === 0) return currentSavings + monthlyContribution * months;
-  const growth = Math.pow(1 + rate, months);
-  return currentSavings * growth + (monthlyContribution * (growth - 1)) / rate;
+  const growthLessOne = Math.expm1(months * Math.log1p(rate));
+  return currentSavings * (growthLessOne + 1) + monthlyContribution * (growthLessOne / rate);
+}
+
+/** The smallest amount in whole cents that reaches the goal: the exact one rounded up, less a cent when rounding noise put it a cent too high. */
+function roundedUpToReach(exact: number, reaches: (payment: number) => boolean): number {
+  const roundedUp = Math.ceil(exact * 100) / 100;
+  const centLess = Math.max(0, roundedUp - 0.01);
+  return roundedUp > 0 && reaches(centLess) ? centLess : roundedUp;
 }
 
 export function shortfallBandOf(shortfall: number, goal: number): ShortfallBand {
@@ -89,11 +120,10 @@ function recommendationFor(band: ShortfallBand, yearsToSave: number, shortfallSh
 
 export function compute(inputs: Inputs): Result | null {
   const { childAge, collegeStartAge, currentSavings, monthlyContribution, expectedReturn, collegeCost, inflationRate, savingsGoal } = inputs;
-  if (!Object.values(inputs).every(Number.isFinite)) return null;
-  if (childAge < 0 || currentSavings < 0 || monthlyContribution < 0 || collegeCost < 0 || savingsGoal < 0) return null;
-  if (expectedReturn <= -100 || inflationRate <= -100) return null;
+  if (!allWithinBounds(inputs, limits)) return null;
 
   const yearsToSave = Math.max(0, collegeStartAge - childAge);
+  if (yearsToSave > maximumYearsToSave) return null;
   const months = Math.round(yearsToSave * 12);
   const rate = expectedReturn / 100 / 12;
   const futureValue = futureValueAfter(months, rate, currentSavings, monthlyContribution);
@@ -107,7 +137,10 @@ export function compute(inputs: Inputs): Result | null {
   const savingsAlone = futureValueAfter(months, rate, currentSavings, 0);
   if (savingsAlone >= goal) recommendedMonthlyPayment = 0;
   else if (months === 0) recommendedMonthlyPayment = null;
-  else recommendedMonthlyPayment = (goal - savingsAlone) / futureValueAfter(months, rate, 0, 1);
+  else {
+    const exact = (goal - savingsAlone) / futureValueAfter(months, rate, 0, 1);
+    recommendedMonthlyPayment = roundedUpToReach(exact, (payment) => futureValueAfter(months, rate, currentSavings, payment) >= goal);
+  }
 
   const wholeYears = Math.ceil(yearsToSave);
   const byYear: SavingsYear[] = Array.from({ length: wholeYears + 1 }, (_, year) => {

@@ -13,7 +13,7 @@ export const howItWorks: HowItWorksContent = {
     'Future value = savings × (1 + r)^m + monthly × ((1 + r)^m − 1) ÷ r\n' +
     'Inflated cost = cost × (1 + inflation)^years; goal = savings goal if above 0, else the inflated cost\n' +
     'Shortfall = goal − future value (never below 0)\n' +
-    'Recommended monthly = (goal − savings × (1 + r)^m) × r ÷ ((1 + r)^m − 1)',
+    'Recommended monthly = (goal − savings × (1 + r)^m) × r ÷ ((1 + r)^m − 1), rounded up to the cent',
   uses: [
     'Setting a monthly amount for a 529 plan or other college fund.',
     'Seeing how much starting earlier, or adding a little more, changes the result.',
@@ -28,7 +28,7 @@ export const howItWorks: HowItWorksContent = {
   notes: [
     'Returns compound monthly and contributions are made at the end of each month.',
     'Total contributions count every dollar you put in: today’s savings plus all the monthly contributions. Investment growth is the rest of the fund.',
-    'The recommended monthly payment is the whole monthly contribution that reaches the goal exactly (not the extra on top of what you pay now); it is $0 when today’s savings alone reach the goal.',
+    'The recommended monthly payment is the whole monthly contribution that reaches the goal (not the extra on top of what you pay now), rounded up to the cent so that it always reaches it; it is $0 when today’s savings alone reach the goal.',
     'Shortfall bands: no shortfall; under 20% of the goal (nearly there); under 50% (a real gap); otherwise a large gap.',
   ],
 };

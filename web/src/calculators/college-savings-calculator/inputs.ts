@@ -1,13 +1,16 @@
 import { defineInputs, numberInput } from '../../shared/frame/inputs.ts';
 
-/** URL inputs (CONVENTIONS section 4), named as spec document 2, section 3. */
+/** Money beyond this is no family’s college fund; below it every sum stays exact to the cent. */
+const maximumAmount = 100_000_000;
+
+/** URL inputs (CONVENTIONS section 4), named as spec document 2, section 3, with the bounds of its section 5. */
 export const collegeSavingsInputs = defineInputs({
-  childAge: numberInput(5),
-  collegeStartAge: numberInput(18),
-  currentSavings: numberInput(5000),
-  monthlyContribution: numberInput(300),
-  expectedReturn: numberInput(7),
-  collegeCost: numberInput(100000),
-  inflationRate: numberInput(3),
-  savingsGoal: numberInput(0),
+  childAge: numberInput(5, { min: 0, max: 17 }),
+  collegeStartAge: numberInput(18, { min: 16, max: 25 }),
+  currentSavings: numberInput(5000, { min: 0, max: maximumAmount }),
+  monthlyContribution: numberInput(300, { min: 0, max: maximumAmount }),
+  expectedReturn: numberInput(7, { min: 0, max: 15 }),
+  collegeCost: numberInput(100000, { min: 0, max: maximumAmount }),
+  inflationRate: numberInput(3, { min: 0, max: 10 }),
+  savingsGoal: numberInput(0, { min: 0, max: maximumAmount }),
 });

@@ -2,14 +2,14 @@ import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField, type RowColumn } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
 import type { StudyEfficiency } from './options.ts';
 import { faqs } from './content.ts';
-import { creditHourInputs, type CourseRow } from './inputs.ts';
+import { courseBounds, creditHourInputs, maximumCourses, type CourseRow } from './inputs.ts';
 import { creditHour } from './CreditHourPage.styles.ts';
 
 const efficiencyChoices: { value: StudyEfficiency; label: string }[] = [
@@ -20,9 +20,9 @@ const efficiencyChoices: { value: StudyEfficiency; label: string }[] = [
 
 const courseColumns: RowColumn<CourseRow>[] = [
   { key: 'name', label: 'Course name', kind: 'text' },
-  { key: 'creditHours', label: 'Credit hours', kind: 'number', min: 1, max: 6 },
-  { key: 'classHours', label: 'Class hours a week', kind: 'number', min: 1, max: 10 },
-  { key: 'studyHours', label: 'Study hours a week', kind: 'number', min: 1, max: 20 },
+  { key: 'creditHours', label: 'Credit hours', kind: 'number', bounds: courseBounds.creditHours },
+  { key: 'classHours', label: 'Class hours a week', kind: 'number', bounds: courseBounds.classHours },
+  { key: 'studyHours', label: 'Study hours a week', kind: 'number', bounds: courseBounds.studyHours },
 ];
 
 const formatHours = (hours: number) => `${formatNumber(hours, 2)} ${hours === 1 ? 'hour' : 'hours'}`;
@@ -30,7 +30,9 @@ const formatHours = (hours: number) => `${formatNumber(hours, 2)} ${hours === 1 
 export function CreditHourPage() {
   const calculator = usePageView();
   const [values, , set] = useUrlInputs(creditHourInputs);
-  const result = compute({
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.coursesToAdd.some((row) => isOutOfBounds(row.creditHours) || isOutOfBounds(row.classHours) || isOutOfBounds(row.studyHours));
+  const computed = compute({
     coursesToAdd: values.coursesToAdd.map((row) => ({
       name: row.name,
       creditHours: toNumber(row.creditHours),
@@ -43,6 +45,7 @@ export function CreditHourPage() {
     otherCommitments: toNumber(values.otherCommitments),
     studyEfficiency: values.studyEfficiency,
   });
+  const result = outOfRange ? null : computed;
 
   const copyText = result
     ? [
@@ -65,6 +68,7 @@ export function CreditHourPage() {
           <RowsField
             label="Courses to add"
             rows={values.coursesToAdd}
+            maximumRows={maximumCourses}
             columns={courseColumns}
             columnsOnWide={2}
             onChange={set.coursesToAdd}
@@ -87,35 +91,43 @@ export function CreditHourPage() {
             <NumberField
               label="Credits earned so far"
               name="currentCredits"
+              bounds={creditHourInputs.bounds.currentCredits}
               unit="credits"
               value={values.currentCredits}
-              min={0}
               onChange={set.currentCredits}
             />
             <NumberField
               label="Maximum credits per semester"
               name="maxCreditsPerSemester"
+              bounds={creditHourInputs.bounds.maxCreditsPerSemester}
               unit="credits"
               value={values.maxCreditsPerSemester}
-              min={1}
-              max={24}
               onChange={set.maxCreditsPerSemester}
             />
-            <NumberField label="Work hours" name="workHours" unit="h/week" value={values.workHours} min={0} max={40} onChange={set.workHours} />
+            <NumberField
+              label="Work hours"
+              name="workHours"
+              bounds={creditHourInputs.bounds.workHours}
+              unit="h/week"
+              value={values.workHours}
+              onChange={set.workHours}
+            />
             <NumberField
               label="Other commitments"
               name="otherCommitments"
+              bounds={creditHourInputs.bounds.otherCommitments}
               unit="h/week"
               value={values.otherCommitments}
-              min={0}
-              max={30}
               onChange={set.otherCommitments}
             />
           </div>
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Enter at least one course with credit hours, and your planning hours, to calculate">
+        <ResultsPanel
+          ready={result !== null}
+          emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter at least one course with credit hours, and your planning hours, to calculate'}
+        >
           <ResultStat
             name="totalWeeklyHours"
             label="Weekly hours for these courses"

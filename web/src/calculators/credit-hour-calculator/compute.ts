@@ -19,7 +19,24 @@
  *   and when it exceeds the maximum credits per semester; a plan with no warning gets a note saying so.
  * - Rows without positive credit hours are left out; with none left there is no result.
  */
+import { allWithinBounds, withinBounds } from '../../shared/math/bounds.ts';
 import type { StudyEfficiency } from './options.ts';
+
+/**
+ * What the maths takes, wider than the fields' bounds (a week has 168 hours; credits are at most
+ * a thousand): every sum and share of these stays a number a page can show.
+ */
+const weekHours = { min: 0, max: 168 };
+const limits = {
+  currentCredits: { min: 0, max: 1_000 },
+  maxCreditsPerSemester: { min: 1, max: 1_000 },
+  workHours: weekHours,
+  otherCommitments: weekHours,
+  // A course of a hundredth of a credit at least: hours per credit divide by the credits.
+  creditHours: { min: 0.01, max: 1_000 },
+  classHours: weekHours,
+  studyHours: weekHours,
+};
 
 export const efficiencyFactors: Record<StudyEfficiency, number> = { high: 1, medium: 1.25, low: 1.5 };
 
@@ -86,19 +103,21 @@ const bandAdvice: Record<WorkloadBand, string> = {
 const hours = (value: number) => `${Math.round(value * 10) / 10}`;
 
 export function courseStudyHours(course: Course, efficiency: StudyEfficiency): number {
-  const base = Number.isFinite(course.studyHours) && course.studyHours > 0 ? course.studyHours : defaultStudyHoursPerCredit * course.creditHours;
+  const given = Number.isFinite(course.studyHours) && course.studyHours > 0 && withinBounds(course.studyHours, limits.studyHours);
+  const base = given ? course.studyHours : defaultStudyHoursPerCredit * course.creditHours;
   return base * efficiencyFactors[efficiency];
 }
 
 export function compute({ coursesToAdd, currentCredits, maxCreditsPerSemester, workHours, otherCommitments, studyEfficiency }: Inputs): Result | null {
-  if (![currentCredits, maxCreditsPerSemester, workHours, otherCommitments].every(Number.isFinite)) return null;
-  if (currentCredits < 0 || maxCreditsPerSemester <= 0 || workHours < 0 || otherCommitments < 0) return null;
-  const counted = (course: Course) => Number.isFinite(course.creditHours) && course.creditHours > 0;
+  if (!allWithinBounds({ currentCredits, maxCreditsPerSemester, workHours, otherCommitments }, limits)) return null;
+  // A course counts with credit hours above 0 (spec section 5); class hours past the limits count as none.
+  const counted = (course: Course) => Number.isFinite(course.creditHours) && course.creditHours > 0 && withinBounds(course.creditHours, limits.creditHours);
   const courses = coursesToAdd.filter(counted);
   if (courses.length === 0) return null;
 
   const totalNewCredits = courses.reduce((sum, course) => sum + course.creditHours, 0);
-  const totalClassTime = courses.reduce((sum, course) => sum + (Number.isFinite(course.classHours) && course.classHours > 0 ? course.classHours : 0), 0);
+  const classHours = (course: Course) => (Number.isFinite(course.classHours) && withinBounds(course.classHours, limits.classHours) ? course.classHours : 0);
+  const totalClassTime = courses.reduce((sum, course) => sum + classHours(course), 0);
   const totalStudyTime = courses.reduce((sum, course) => sum + courseStudyHours(course, studyEfficiency), 0);
   const totalWeeklyHours = totalClassTime + totalStudyTime;
   const timeAvailable = hoursPerWeek - sleepHoursPerWeek - workHours - otherCommitments;

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { choiceInput, defineInputs, jsonInput, numberCell, numberInput, type NumberValue } from '../../shared/frame/inputs.ts';
-import { studyEfficiencies } from './options.ts';
+import { boundedCell, choiceInput, defineInputs, numberInput, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
+import { courseBounds, creditHourBounds as bounds, maximumCourses, studyEfficiencies } from './options.ts';
+
+export { courseBounds, maximumCourses };
 
 export interface CourseRow {
   name: string;
@@ -9,7 +11,12 @@ export interface CourseRow {
   studyHours: NumberValue;
 }
 
-const courseRow = v.object({ name: v.pipe(v.string(), v.maxLength(80)), creditHours: numberCell, classHours: numberCell, studyHours: numberCell });
+const courseRow = v.object({
+  name: v.pipe(v.string(), v.maxLength(80)),
+  creditHours: boundedCell(courseBounds.creditHours),
+  classHours: boundedCell(courseBounds.classHours),
+  studyHours: boundedCell(courseBounds.studyHours),
+});
 
 /** The spec's four initial courses (spec document 2, section 3). */
 export const initialCourses: CourseRow[] = [
@@ -21,10 +28,10 @@ export const initialCourses: CourseRow[] = [
 
 /** URL inputs (CONVENTIONS section 4): the courses are a JSON array under `coursesToAdd`. */
 export const creditHourInputs = defineInputs({
-  coursesToAdd: jsonInput(v.pipe(v.array(courseRow), v.maxLength(30)), initialCourses),
-  currentCredits: numberInput(45),
-  maxCreditsPerSemester: numberInput(18),
-  workHours: numberInput(15),
-  otherCommitments: numberInput(10),
+  coursesToAdd: rowsInput(courseRow, maximumCourses, initialCourses),
+  currentCredits: numberInput(45, bounds.currentCredits),
+  maxCreditsPerSemester: numberInput(18, bounds.maxCreditsPerSemester),
+  workHours: numberInput(15, bounds.workHours),
+  otherCommitments: numberInput(10, bounds.otherCommitments),
   studyEfficiency: choiceInput(studyEfficiencies, 'medium'),
 });

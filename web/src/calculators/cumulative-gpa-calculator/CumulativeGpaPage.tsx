@@ -1,13 +1,13 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { gradeScaleChoices, scaleMaximum } from '../../shared/grades/gradePoints.ts';
 import { compute, type HistoryEntry } from './compute.ts';
-import { cumulativeGpaInputs, newSemester, type SemesterRow } from './inputs.ts';
+import { cumulativeGpaInputs, maximumSemesters, newSemester, semesterBounds, type SemesterRow } from './inputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { cumulativeGpaHistory as historyTable } from './CumulativeGpaPage.styles.ts';
 
@@ -45,7 +45,9 @@ export function CumulativeGpaPage() {
   const calculator = usePageView();
   const [values, , set] = useUrlInputs(cumulativeGpaInputs);
   const semesters = values.semesters.map((row) => ({ name: row.name, gpa: toNumber(row.gpa), creditHours: toNumber(row.creditHours) }));
-  const result = compute({ semesters, gradeScale: values.gradeScale });
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.semesters.some((row) => isOutOfBounds(row.gpa) || isOutOfBounds(row.creditHours));
+  const result = outOfRange ? null : compute({ semesters, gradeScale: values.gradeScale });
 
   const copyText = result
     ? [
@@ -67,10 +69,11 @@ export function CumulativeGpaPage() {
           <RowsField<SemesterRow>
             label="Semesters"
             rows={values.semesters}
+            maximumRows={maximumSemesters}
             columns={[
               { key: 'name', label: 'Semester', kind: 'text' },
-              { key: 'gpa', label: 'Semester GPA', kind: 'number', min: 0, max: scaleMaximum(values.gradeScale) },
-              { key: 'creditHours', label: 'Credit hours', kind: 'number', min: 1, max: 21 },
+              { key: 'gpa', label: 'Semester GPA', kind: 'number', bounds: { ...semesterBounds.gpa, max: scaleMaximum(values.gradeScale) } },
+              { key: 'creditHours', label: 'Credit hours', kind: 'number', bounds: semesterBounds.creditHours },
             ]}
             onChange={set.semesters}
             newRow={newSemester}
@@ -80,7 +83,7 @@ export function CumulativeGpaPage() {
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Enter a GPA and credit hours for at least one semester.">
+        <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter a GPA and credit hours for at least one semester.'}>
           <ResultStat
             name="cumulativeGPA"
             label={`Cumulative GPA (${values.gradeScale} scale)`}

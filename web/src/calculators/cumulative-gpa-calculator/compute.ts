@@ -15,6 +15,8 @@
 import type { GradeScale } from '../../shared/grades/gradePoints.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { roundTo } from '../../shared/math/round.ts';
+import { allWithinBounds } from '../../shared/math/bounds.ts';
+import { semesterBounds } from './options.ts';
 
 export interface Semester {
   name: string;
@@ -91,7 +93,8 @@ function improvementText(trend: Trend, change: number, cumulativeGPA: number): s
 }
 
 export function compute({ semesters }: Inputs): Result | null {
-  const counted = semesters.filter((semester) => semester.gpa >= 0 && semester.creditHours > 0);
+  // Spec section 5 ignores a negative GPA or credit hours of 0 or less; so are values past the fields' bounds.
+  const counted = semesters.filter((semester) => allWithinBounds(semester, semesterBounds) && semester.creditHours > 0);
   if (counted.length === 0) return null;
 
   let totalCredits = 0;

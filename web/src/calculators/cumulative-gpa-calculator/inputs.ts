@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { defineInputs, jsonInput, numberCell, type NumberValue } from '../../shared/frame/inputs.ts';
+import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { gradeScaleInput } from '../../shared/grades/gradePoints.ts';
+import { maximumSemesters, semesterBounds } from './options.ts';
 
 export interface SemesterRow {
   name: string;
@@ -10,8 +11,8 @@ export interface SemesterRow {
 
 const semesterRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
-  gpa: numberCell,
-  creditHours: numberCell,
+  gpa: boundedCell(semesterBounds.gpa),
+  creditHours: boundedCell(semesterBounds.creditHours),
 }) as v.GenericSchema<unknown, SemesterRow>;
 
 /** Spec document 2, section 3 gives the names and credits; the GPAs are ours, an improving record. */
@@ -34,8 +35,10 @@ export function semesterName(count: number): string {
 
 export const newSemester = (rows: readonly SemesterRow[]): SemesterRow => ({ name: semesterName(rows.length + 1), gpa: 3, creditHours: 15 });
 
+export { maximumSemesters, semesterBounds };
+
 /** URL inputs (CONVENTIONS section 4): /cumulative-gpa-calculator?semesters=[…]&gradeScale=4.0 */
 export const cumulativeGpaInputs = defineInputs({
-  semesters: jsonInput(v.pipe(v.array(semesterRow), v.maxLength(40)), initialSemesters),
+  semesters: rowsInput(semesterRow, maximumSemesters, initialSemesters),
   gradeScale: gradeScaleInput('4.0'),
 });

@@ -103,6 +103,7 @@ export function DunkPage() {
         label={label}
         name={field}
         value={values[field]}
+        bounds={dunkInputs.bounds[field]}
         onChange={(value) => update(field === 'hoopHeight' ? { hoopHeight: value, hoopType: hoopTypeFor(value, values.heightUnit) } : { [field]: value })}
         error={positiveError(values[field], error)}
       />
@@ -150,6 +151,7 @@ export function DunkPage() {
             <NumberField
               label="Body mass"
               name="bodyMass"
+              bounds={dunkInputs.bounds.bodyMass}
               value={values.bodyMass}
               onChange={set.bodyMass}
               error={positiveError(values.bodyMass, 'Body mass must be greater than 0.')}
@@ -165,25 +167,40 @@ export function DunkPage() {
           </MeasureRow>
           <p className={dunkForm.measurementsTitle}>Jump measurements for the physics analysis (0 if not measured)</p>
           <div className={common.columns2}>
-            <NumberField label="Hang time" name="hangTime" value={values.hangTime} onChange={set.hangTime} unit="s" min={0} />
+            <NumberField label="Hang time" name="hangTime" bounds={dunkInputs.bounds.hangTime} value={values.hangTime} onChange={set.hangTime} unit="s" />
             <NumberField
               label="Initial jumping speed"
               name="initialJumpingSpeed"
+              bounds={dunkInputs.bounds.initialJumpingSpeed}
               value={values.initialJumpingSpeed}
               onChange={set.initialJumpingSpeed}
               unit="m/s"
-              min={0}
             />
-            <NumberField label="Jumping energy" name="jumpingEnergy" value={values.jumpingEnergy} onChange={set.jumpingEnergy} unit="J" min={0} />
+            <NumberField
+              label="Jumping energy"
+              name="jumpingEnergy"
+              bounds={dunkInputs.bounds.jumpingEnergy}
+              value={values.jumpingEnergy}
+              onChange={set.jumpingEnergy}
+              unit="J"
+            />
             <NumberField
               label="Gravity"
               name="gravitationalAcceleration"
+              bounds={dunkInputs.bounds.gravitationalAcceleration}
               value={values.gravitationalAcceleration}
               onChange={set.gravitationalAcceleration}
               unit="m/s²"
               error={positiveError(values.gravitationalAcceleration, 'Gravity must be greater than 0.')}
             />
-            <NumberField label="Hand span (palm size)" name="palmSize" value={values.palmSize} onChange={set.palmSize} unit="cm" min={0} />
+            <NumberField
+              label="Hand span (palm size)"
+              name="palmSize"
+              bounds={dunkInputs.bounds.palmSize}
+              value={values.palmSize}
+              onChange={set.palmSize}
+              unit="cm"
+            />
           </div>
         </>
       }

@@ -20,8 +20,9 @@
  * Lengths are rounded to 1 decimal (cm), speeds to 2 decimals (m/s), times to 2 decimals (s) and
  * energies to whole joules, each from unrounded values.
  */
+import { allWithinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import type { HoopType, LengthUnit, MassUnit } from './options.ts';
+import { dunkBounds, type HoopType, type LengthUnit, type MassUnit } from './options.ts';
 
 /** Metres per unit (spec 9.10). */
 export const metresPer: Record<LengthUnit, number> = { m: 1, cm: 0.01, ft: 0.3048, in: 0.0254 };
@@ -118,10 +119,8 @@ function jump(height: number, gravity: number, mass: number) {
 
 export function compute(inputs: Inputs): Result | null {
   const { hoopHeight, bodyMass, standingReach, minVerticalLeap, hangTime, jumpingEnergy, initialJumpingSpeed, gravitationalAcceleration: g, palmSize } = inputs;
-  const numbers = [hoopHeight, bodyMass, standingReach, minVerticalLeap, hangTime, jumpingEnergy, initialJumpingSpeed, g, palmSize];
-  if (!numbers.every(Number.isFinite)) return null;
-  if (hoopHeight <= 0 || standingReach <= 0 || minVerticalLeap <= 0 || bodyMass <= 0 || g <= 0) return null;
-  if (hangTime < 0 || jumpingEnergy < 0 || initialJumpingSpeed < 0 || palmSize < 0) return null;
+  if (!allWithinBounds(inputs, dunkBounds)) return null;
+  if (hoopHeight <= 0 || standingReach <= 0 || minVerticalLeap <= 0) return null;
 
   const hoop = hoopHeight * metresPer[inputs.heightUnit];
   const reach = standingReach * metresPer[inputs.reachUnit];

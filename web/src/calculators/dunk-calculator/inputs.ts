@@ -1,5 +1,5 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
-import { hoopTypes, lengthUnits, massUnits } from './options.ts';
+import { dunkBounds as bounds, hoopTypes, lengthUnits, massUnits } from './options.ts';
 
 /**
  * URL inputs (CONVENTIONS section 4), with the spec's defaults (section 3.3):
@@ -7,17 +7,17 @@ import { hoopTypes, lengthUnits, massUnits } from './options.ts';
  */
 export const dunkInputs = defineInputs({
   hoopType: choiceInput(hoopTypes, 'regulation'),
-  hoopHeight: numberInput(3.048),
+  hoopHeight: numberInput(3.048, bounds.hoopHeight),
   heightUnit: choiceInput(lengthUnits, 'm'),
-  bodyMass: numberInput(75),
+  bodyMass: numberInput(75, bounds.bodyMass),
   massUnit: choiceInput(massUnits, 'kg'),
-  standingReach: numberInput(2.4),
+  standingReach: numberInput(2.4, bounds.standingReach),
   reachUnit: choiceInput(lengthUnits, 'm'),
-  minVerticalLeap: numberInput(60),
+  minVerticalLeap: numberInput(60, bounds.minVerticalLeap),
   leapUnit: choiceInput(lengthUnits, 'cm'),
-  hangTime: numberInput(0.5),
-  jumpingEnergy: numberInput(1000),
-  initialJumpingSpeed: numberInput(3.5),
-  gravitationalAcceleration: numberInput(9.8),
-  palmSize: numberInput(20),
+  hangTime: numberInput(0.5, bounds.hangTime),
+  jumpingEnergy: numberInput(1000, bounds.jumpingEnergy),
+  initialJumpingSpeed: numberInput(3.5, bounds.initialJumpingSpeed),
+  gravitationalAcceleration: numberInput(9.8, bounds.gravitationalAcceleration),
+  palmSize: numberInput(20, bounds.palmSize),
 });

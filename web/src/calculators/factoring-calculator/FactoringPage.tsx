@@ -45,7 +45,7 @@ export function FactoringPage() {
             helperText="A polynomial in x, such as 2x^2 + 5x + 2 or x^4 - 5x^2 + 4; 2x means 2·x."
             example="x^2 + 3x + 2"
           />
-          <NumberField label="Degree" name="degree" value={values.degree} onChange={set.degree} min={1} max={4} error={degreeError} />
+          <NumberField label="Degree" name="degree" bounds={factoringInputs.bounds.degree} value={values.degree} onChange={set.degree} error={degreeError} />
         </>
       }
       results={

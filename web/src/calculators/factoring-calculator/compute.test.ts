@@ -282,3 +282,25 @@ describe('input that cannot be factored here', () => {
     expect(factorOf('x^2 + 1', Number.NaN)).toBeNull();
   });
 });
+
+describe('coefficients beyond the doubles (issue 31: no crash, no endless work)', () => {
+  it('factors 10^200·x² − 1 as (10^100·x − 1)(10^100·x + 1): its discriminant 4·10^200 has the root 2·10^100', () => {
+    const ten100 = `1${'0'.repeat(100)}`;
+    const result = factorOf(`1e200x^2 - 1`, 2);
+    expect(result?.factors).toEqual([`${ten100}x - 1`, `${ten100}x + 1`]);
+  });
+
+  it('answers at once, without throwing, for a quadratic whose discriminant is beyond the largest double', () => {
+    // b² = 1.22e291² ≈ 1.5e582: read as a double it was Infinity, which BigInt refused.
+    const started = performance.now();
+    const result = factorOf('(1.2234438011341034e+291)x + (1.0554206978017787e+158)x^2 + 40', 2);
+    expect(result?.supported).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('answers at once for a quadratic with a 190-digit discriminant, which stepped 10^78 times before', () => {
+    const started = performance.now();
+    expect(factorOf('24 + (8.362461911268941e-79)x - 2x^2', 2)?.supported).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

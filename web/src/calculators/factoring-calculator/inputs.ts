@@ -4,5 +4,5 @@ import { defineInputs, numberInput } from '../../shared/frame/inputs.ts';
 /** URL inputs (CONVENTIONS section 4): /factoring-calculator?polynomial=x^3 - x&degree=3 */
 export const factoringInputs = defineInputs({
   polynomial: expressionInput('x^2 + 3x + 2'),
-  degree: numberInput(2),
+  degree: numberInput(2, { min: 1, max: 4, whole: true }),
 });

@@ -1,12 +1,12 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
-import { NumberField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { NumberField, positiveError } from '../../shared/frame/fields.tsx';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatPercent } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
-import { finalGradeInputs, newComponent, type ComponentRow } from './inputs.ts';
+import { finalGradeInputs, maximumComponents, newComponent, percent, type ComponentRow } from './inputs.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { cx } from '../../shared/ui/styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -17,11 +17,14 @@ export function FinalGradePage() {
   const [values, , set] = useUrlInputs(finalGradeInputs);
   const components = values.components.map((row) => ({ name: row.name, weight: toNumber(row.weight), currentGrade: toNumber(row.currentGrade) }));
   const finalExamWeight = toNumber(values.finalExamWeight);
-  const result = compute({ components, desiredGrade: toNumber(values.desiredGrade), finalExamWeight });
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.components.some((row) => isOutOfBounds(row.weight) || isOutOfBounds(row.currentGrade));
+  const result = outOfRange ? null : compute({ components, desiredGrade: toNumber(values.desiredGrade), finalExamWeight });
   const gradedWeight = components.reduce((sum, row) => (row.currentGrade > 0 && Number.isFinite(row.weight) ? sum + row.weight : sum), 0);
 
   const finalWeightError =
-    finalExamWeight <= 0 ? 'Enter a final exam weight above 0.' : gradedWeight >= 100 ? 'Your graded components already use 100% of the course weight.' : null;
+    positiveError(values.finalExamWeight, 'Enter a final exam weight above 0.') ??
+    (gradedWeight >= 100 ? 'Your graded components already use 100% of the course weight.' : null);
   const finalWeightHelp =
     result && result.effectiveFinalWeight < finalExamWeight
       ? `Counted as ${formatPercent(result.effectiveFinalWeight)}: the weight left after your graded components.`
@@ -48,32 +51,42 @@ export function FinalGradePage() {
           <RowsField<ComponentRow>
             label="Grade components"
             rows={values.components}
+            maximumRows={maximumComponents}
             columns={[
               { key: 'name', label: 'Component', kind: 'text' },
-              { key: 'weight', label: 'Weight', kind: 'number', unit: '%', min: 0, max: 100 },
-              { key: 'currentGrade', label: 'Current grade', kind: 'number', unit: '%', min: 0, max: 100 },
+              { key: 'weight', label: 'Weight', kind: 'number', unit: '%', bounds: percent },
+              { key: 'currentGrade', label: 'Current grade', kind: 'number', unit: '%', bounds: percent },
             ]}
             onChange={set.components}
             newRow={newComponent}
             addLabel="Add Component"
             rowName={(row, index) => row.name || `Component ${index + 1}`}
           />
-          <NumberField label="Desired course grade" name="desiredGrade" value={values.desiredGrade} onChange={set.desiredGrade} unit="%" min={0} max={100} />
+          <NumberField
+            label="Desired course grade"
+            name="desiredGrade"
+            bounds={finalGradeInputs.bounds.desiredGrade}
+            value={values.desiredGrade}
+            onChange={set.desiredGrade}
+            unit="%"
+          />
           <NumberField
             label="Final exam weight"
             name="finalExamWeight"
+            bounds={finalGradeInputs.bounds.finalExamWeight}
             value={values.finalExamWeight}
             onChange={set.finalExamWeight}
             unit="%"
-            min={0}
-            max={100}
             error={finalWeightError}
             helperText={finalWeightHelp}
           />
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Enter a desired grade and a final exam weight above 0 that your graded components leave room for.">
+        <ResultsPanel
+          ready={result !== null}
+          emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter a desired grade and a final exam weight above 0 that your graded components leave room for.'}
+        >
           <div>
             <p className={common.note}>Required final exam grade</p>
             <p

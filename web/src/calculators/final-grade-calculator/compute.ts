@@ -16,6 +16,8 @@
  * - The recommendation texts, except the impossible one the spec gives, are ours.
  */
 import { roundTo } from '../../shared/math/round.ts';
+import { allWithinBounds } from '../../shared/math/bounds.ts';
+import { finalExamWeightBounds, percent } from './options.ts';
 
 export interface Component {
   name: string;
@@ -66,9 +68,11 @@ export function adviceFor(required: number): Advice {
 }
 
 export function compute({ components, desiredGrade, finalExamWeight }: Inputs): Result | null {
-  if (!Number.isFinite(desiredGrade) || !Number.isFinite(finalExamWeight)) return null;
-  // A grade of 0 or less (or a blank one) means the component is not yet earned.
-  const earnedComponents = components.filter((component) => Number.isFinite(component.weight) && component.currentGrade > 0);
+  if (!allWithinBounds({ desiredGrade, finalExamWeight }, { desiredGrade: percent, finalExamWeight: finalExamWeightBounds })) return null;
+  // A grade of 0 or less (or a blank one) means the component is not yet earned; one past the fields' bounds counts for nothing.
+  const earnedComponents = components.filter(
+    (component) => allWithinBounds(component, { weight: percent, currentGrade: percent }) && component.currentGrade > 0,
+  );
   const earned = earnedComponents.reduce((sum, component) => sum + (component.currentGrade * component.weight) / 100, 0);
   const usedWeight = earnedComponents.reduce((sum, component) => sum + component.weight, 0);
   const effectiveFinalWeight = Math.min(finalExamWeight, 100 - usedWeight);

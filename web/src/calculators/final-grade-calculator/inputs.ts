@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { defineInputs, jsonInput, numberCell, numberInput, type NumberValue } from '../../shared/frame/inputs.ts';
+import { boundedCell, defineInputs, numberInput, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
+import { finalExamWeightBounds, maximumComponents, percent } from './options.ts';
+
+export { maximumComponents, percent };
 
 export interface ComponentRow {
   name: string;
@@ -9,8 +12,8 @@ export interface ComponentRow {
 
 const componentRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
-  weight: numberCell,
-  currentGrade: numberCell,
+  weight: boundedCell(percent),
+  currentGrade: boundedCell(percent),
 }) as v.GenericSchema<unknown, ComponentRow>;
 
 /** Spec document 2, section 3: the initial list, each not yet graded. */
@@ -24,7 +27,7 @@ export const newComponent = (): ComponentRow => ({ name: 'New Component', weight
 
 /** URL inputs (CONVENTIONS section 4): /final-grade-calculator?components=[…]&desiredGrade=85&finalExamWeight=40 */
 export const finalGradeInputs = defineInputs({
-  components: jsonInput(v.pipe(v.array(componentRow), v.maxLength(50)), initialComponents),
-  desiredGrade: numberInput(85),
-  finalExamWeight: numberInput(40),
+  components: rowsInput(componentRow, maximumComponents, initialComponents),
+  desiredGrade: numberInput(85, percent),
+  finalExamWeight: numberInput(40, finalExamWeightBounds),
 });

@@ -67,6 +67,7 @@ export function PeptidePage() {
             <NumberField
               label="Peptide in the vial"
               name="vialCapacity"
+              bounds={peptideInputs.bounds.vialCapacity}
               value={values.vialCapacity}
               onChange={set.vialCapacity}
               error={positiveError(values.vialCapacity, 'The vial amount must be greater than 0.')}
@@ -84,6 +85,7 @@ export function PeptidePage() {
             <NumberField
               label="Bacteriostatic water added"
               name="waterAmount"
+              bounds={peptideInputs.bounds.waterAmount}
               value={values.waterAmount}
               onChange={set.waterAmount}
               error={positiveError(values.waterAmount, 'The water amount must be greater than 0.')}
@@ -94,6 +96,7 @@ export function PeptidePage() {
             <NumberField
               label="Desired dose"
               name="desiredDose"
+              bounds={peptideInputs.bounds.desiredDose}
               value={values.desiredDose}
               onChange={set.desiredDose}
               error={positiveError(values.desiredDose, 'The dose must be greater than 0.')}
@@ -114,9 +117,9 @@ export function PeptidePage() {
             <NumberField
               label="Body weight (optional)"
               name="bodyWeight"
+              bounds={peptideInputs.bounds.bodyWeight}
               value={values.bodyWeight}
               onChange={set.bodyWeight}
-              min={0}
               helperText="For a dose given per kilogram; leave blank otherwise."
             />
             <SelectField

@@ -10,8 +10,9 @@
  * Each result is worked from unrounded values and rounded only as it is reported. The spec leaves
  * the rounding of totalAmount open; it is kept in full precision and formatted by the page.
  */
+import { allWithinBounds, withinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import type { AmountUnit, WaterUnit, WeightUnit } from './options.ts';
+import { peptideBounds, type AmountUnit, type WaterUnit, type WeightUnit } from './options.ts';
 
 /** Milligrams per unit (spec 9.4: mcg and IU are divided by 1000). */
 export const milligramsPer: Record<AmountUnit, number> = { mg: 1, mcg: 1 / 1000, IU: 1 / 1000 };
@@ -52,7 +53,7 @@ export function toKilograms(weight: number, unit: WeightUnit): number {
 }
 
 export function compute({ vialCapacity, vialUnit, waterAmount, desiredDose, doseUnit, bodyWeight, weightUnit }: Inputs): Result | null {
-  if (![vialCapacity, waterAmount, desiredDose].every(Number.isFinite)) return null;
+  if (!allWithinBounds({ vialCapacity, waterAmount, desiredDose }, peptideBounds)) return null;
   // Spec 5.1: needs vial capacity > 0, water > 0, dose > 0.
   if (vialCapacity <= 0 || waterAmount <= 0 || desiredDose <= 0) return null;
   const concentration = toMilligrams(vialCapacity, vialUnit) / waterAmount;
@@ -63,7 +64,7 @@ export function compute({ vialCapacity, vialUnit, waterAmount, desiredDose, dose
     insulinUnits: roundTo(volume * insulinUnitsPerMillilitre, 1),
     concentration: roundTo(concentration, 2),
   };
-  if (bodyWeight !== undefined && Number.isFinite(bodyWeight) && bodyWeight > 0) {
+  if (bodyWeight !== undefined && Number.isFinite(bodyWeight) && bodyWeight > 0 && withinBounds(bodyWeight, peptideBounds.bodyWeight)) {
     result.totalAmount = dose * toKilograms(bodyWeight, weightUnit);
   }
   return result;

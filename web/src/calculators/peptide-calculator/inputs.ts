@@ -1,17 +1,17 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
-import { amountUnits, waterUnits, weightUnits } from './options.ts';
+import { amountUnits, peptideBounds as bounds, waterUnits, weightUnits } from './options.ts';
 
 /**
  * URL inputs (CONVENTIONS section 4), with the spec's defaults (section 3.3):
  * /peptide-calculator?vialCapacity=1&vialUnit=mg&waterAmount=1&waterUnit=ml&desiredDose=0.25&doseUnit=mg&bodyWeight=70&weightUnit=kg
  */
 export const peptideInputs = defineInputs({
-  vialCapacity: numberInput(1),
+  vialCapacity: numberInput(1, bounds.vialCapacity),
   vialUnit: choiceInput(amountUnits, 'mg'),
-  waterAmount: numberInput(1),
+  waterAmount: numberInput(1, bounds.waterAmount),
   waterUnit: choiceInput(waterUnits, 'ml'),
-  desiredDose: numberInput(0.25),
+  desiredDose: numberInput(0.25, bounds.desiredDose),
   doseUnit: choiceInput(amountUnits, 'mg'),
-  bodyWeight: numberInput(70),
+  bodyWeight: numberInput(70, bounds.bodyWeight),
   weightUnit: choiceInput(weightUnits, 'kg'),
 });

@@ -5,3 +5,14 @@ export const waterUnits = ['ml', 'cc'] as const;
 export type WaterUnit = (typeof waterUnits)[number];
 export const weightUnits = ['kg', 'lbs'] as const;
 export type WeightUnit = (typeof weightUnits)[number];
+
+/**
+ * The fields' bounds in whichever unit is chosen: a vial of at least 0.001 in up to 10,000 ml of
+ * water and a dose of up to a million keep the volume (dose × water ÷ vial) a finite number.
+ */
+export const peptideBounds = {
+  vialCapacity: { min: 0.001, max: 1_000_000 },
+  waterAmount: { min: 0.001, max: 10_000 },
+  desiredDose: { min: 0, max: 1_000_000 },
+  bodyWeight: { min: 0, max: 10_000 },
+} as const;

@@ -5,7 +5,7 @@ import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
-import { compute } from './compute.ts';
+import { compute, percentageProblem } from './compute.ts';
 import type { Mode } from './options.ts';
 import { percentageInputs } from './inputs.ts';
 
@@ -20,6 +20,7 @@ export function PercentagePage() {
   const value1 = toNumberOrZero(values.value1);
   const value2 = toNumberOrZero(values.value2);
   const result = compute({ value1, value2, mode: values.mode });
+  const problem = percentageProblem({ value1, value2, mode: values.mode });
   const isChange = values.mode === 'change';
   const percentageLabel = isChange ? 'Percentage change' : 'Percentage difference';
 
@@ -42,8 +43,23 @@ export function PercentagePage() {
       inputs={
         <>
           <SegmentedField label="Calculation" value={values.mode} choices={modeChoices} onChange={set.mode} />
-          <NumberField label={isChange ? 'Starting value (V1)' : 'First value (V1)'} name="value1" value={values.value1} onChange={set.value1} signed />
-          <NumberField label={isChange ? 'New value (V2)' : 'Second value (V2)'} name="value2" value={values.value2} onChange={set.value2} signed />
+          <NumberField
+            label={isChange ? 'Starting value (V1)' : 'First value (V1)'}
+            name="value1"
+            bounds={percentageInputs.bounds.value1}
+            value={values.value1}
+            onChange={set.value1}
+            error={problem}
+            signed
+          />
+          <NumberField
+            label={isChange ? 'New value (V2)' : 'Second value (V2)'}
+            name="value2"
+            bounds={percentageInputs.bounds.value2}
+            value={values.value2}
+            onChange={set.value2}
+            signed
+          />
         </>
       }
       results={

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compute } from './compute.ts';
+import { compute, percentageProblem } from './compute.ts';
 
 describe('percentage change', () => {
   it('is 25% from 100 to 125', () => {
@@ -72,5 +72,28 @@ describe('invalid input', () => {
   it('has no result for a value that is not a number', () => {
     expect(compute({ value1: Number.NaN, value2: 5, mode: 'change' })).toBeNull();
     expect(compute({ value1: 5, value2: Number.POSITIVE_INFINITY, mode: 'difference' })).toBeNull();
+  });
+});
+
+describe('percentages too large to show', () => {
+  it('says why a change from a value very close to 0 has no result: 1e-300 to 1', () => {
+    // 100 × (1 − 1e-300) / 1e-300 = 1e302%: beyond a million billion percent, its digits lost.
+    const inputs = { value1: 1e-300, value2: 1, mode: 'change' } as const;
+    expect(compute(inputs)).toBeNull();
+    expect(percentageProblem(inputs)).toMatch(/^The change is too large to show/);
+  });
+
+  it('gives no result rather than Infinity for a change from the smallest double: 5e-324 to 1e15', () => {
+    expect(compute({ value1: 5e-324, value2: 1e15, mode: 'change' })).toBeNull();
+  });
+
+  it('says why two values with a mean very close to 0 have no difference to show: 1e15 and −999,999,999,999,999.9 (mean 0.05)', () => {
+    const inputs = { value1: 1e15, value2: -999999999999999.9, mode: 'difference' } as const;
+    expect(compute(inputs)).toBeNull();
+    expect(percentageProblem(inputs)).toMatch(/^The difference is too large to show/);
+  });
+
+  it('still shows a million billion percent: 1 to 10,000,000,000,001 is 1e15%', () => {
+    expect(compute({ value1: 1, value2: 10_000_000_000_001, mode: 'change' })?.percentage).toBe(1e15);
   });
 });

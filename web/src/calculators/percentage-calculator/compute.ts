@@ -7,9 +7,17 @@
  * Both are rounded to 2 decimals. The spec divides by the mean and by V1; we divide by their
  * absolute values so that, with negative numbers, a rise still reads as a positive change and a
  * difference is never negative (the usual convention; the how-it-works says so).
+ *
+ * A percentage beyond a million billion (a change from a value very close to 0) is not shown:
+ * its digits would be lost, and beyond the largest double it would read Infinity. The page says
+ * why instead (issue 31).
  */
+import { allWithinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import type { Mode } from './options.ts';
+import { percentageBounds, type Mode } from './options.ts';
+
+/** The largest percentage shown, in size. */
+export const maximumPercentage = 1e15;
 
 export interface Inputs {
   value1: number;
@@ -23,14 +31,33 @@ export interface Result {
   formula: string;
 }
 
-export function compute({ value1, value2, mode }: Inputs): Result | null {
-  if (!Number.isFinite(value1) || !Number.isFinite(value2)) return null;
+/** The percentage before rounding: 0 where the spec divides by 0 (spec 5.1). */
+function exactPercentage({ value1, value2, mode }: Inputs): number {
+  if (mode === 'change') return value1 === 0 ? 0 : (100 * (value2 - value1)) / Math.abs(value1);
+  const mean = (value1 + value2) / 2;
+  return mean === 0 ? 0 : (100 * Math.abs(value1 - value2)) / Math.abs(mean);
+}
+
+/** Why two values have no percentage to show, or null. */
+export function percentageProblem(inputs: Inputs): string | null {
+  if (!allWithinBounds(inputs, percentageBounds)) return null;
+  const percentage = exactPercentage(inputs);
+  if (Math.abs(percentage) <= maximumPercentage) return null;
+  return inputs.mode === 'change'
+    ? 'The change is too large to show: the starting value is too close to 0 for the new value.'
+    : 'The difference is too large to show: the two values’ mean is too close to 0.';
+}
+
+export function compute(inputs: Inputs): Result | null {
+  const { value1, value2, mode } = inputs;
+  if (!allWithinBounds(inputs, percentageBounds)) return null;
   // Spec 5.1: computes only if value1 or value2 is non-zero.
   if (value1 === 0 && value2 === 0) return null;
+  if (percentageProblem(inputs) !== null) return null;
   const absoluteDifference = roundTo(Math.abs(value1 - value2), 10);
+  const percentage = roundTo(exactPercentage(inputs), 2);
 
   if (mode === 'change') {
-    const percentage = value1 === 0 ? 0 : roundTo((100 * (value2 - value1)) / Math.abs(value1), 2);
     return {
       percentage,
       absoluteDifference,
@@ -38,8 +65,6 @@ export function compute({ value1, value2, mode }: Inputs): Result | null {
     };
   }
 
-  const mean = (value1 + value2) / 2;
-  const percentage = mean === 0 ? 0 : roundTo((100 * Math.abs(value1 - value2)) / Math.abs(mean), 2);
   return {
     percentage,
     absoluteDifference,

@@ -16,7 +16,12 @@ export function RatioPage() {
   const inputs = { value1: toNumber(values.value1), value2: toNumber(values.value2), simplify: values.simplify };
   const problem = findProblem(inputs);
   const result = compute(inputs);
-  const bothZero = problem === 'both-zero' ? '0 : 0 is not a ratio: enter at least one value other than 0.' : null;
+  const valuesProblem =
+    problem === 'both-zero'
+      ? '0 : 0 is not a ratio: enter at least one value other than 0.'
+      : problem === 'too-far-apart'
+        ? 'One value is more than ten trillion times the other: too far apart for a decimal or a percentage to show.'
+        : null;
   const noDecimal = 'None (the second value is 0)';
 
   const copyText = result
@@ -37,6 +42,7 @@ export function RatioPage() {
           <NumberField
             label="First value"
             name="value1"
+            bounds={ratioInputs.bounds.value1}
             value={values.value1}
             onChange={set.value1}
             signed
@@ -45,16 +51,17 @@ export function RatioPage() {
           <NumberField
             label="Second value"
             name="value2"
+            bounds={ratioInputs.bounds.value2}
             value={values.value2}
             onChange={set.value2}
             signed
-            error={values.value2 === '' ? 'Enter the second value.' : bothZero}
+            error={values.value2 === '' ? 'Enter the second value.' : valuesProblem}
           />
           <SwitchField label="Simplify to lowest terms" checked={values.simplify} onChange={set.simplify} />
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage={bothZero ?? 'Enter values to calculate'}>
+        <ResultsPanel ready={result !== null} emptyMessage={valuesProblem ?? 'Enter values to calculate'}>
           <ResultStat
             name="simplified"
             label={values.simplify ? 'Simplified ratio' : 'Ratio (not simplified)'}

@@ -107,3 +107,18 @@ describe('no ratio', () => {
     expect(findProblem({ value1: 2, value2: Number.NaN, simplify: true })).toBe('not-a-number');
   });
 });
+
+describe('values too far apart to show', () => {
+  it('has no result, with a reason, when one value is more than ten trillion times the other: 1e15 : 5e-324', () => {
+    // 1e15 / 5e-324 overflows to Infinity; its percentage would read Infinity%.
+    expect(findProblem({ value1: 1e15, value2: 5e-324, simplify: true })).toBe('too-far-apart');
+    expect(compute({ value1: 1e15, value2: 5e-324, simplify: true })).toBeNull();
+    expect(compute({ value1: 1e-9, value2: 1e9, simplify: false })).toBeNull();
+  });
+
+  it('still shows ten trillion to one: 1e13 : 1 is 1e13 and 1e15%', () => {
+    expect(compute({ value1: 1e13, value2: 1, simplify: true })).toMatchObject({ simplified: '10000000000000:1', decimal: 1e13, percentage: 1e15 });
+  });
+
+  it('has no result for a value beyond 1e300', () => expect(compute({ value1: 1e301, value2: 1e301, simplify: true })).toBeNull());
+});

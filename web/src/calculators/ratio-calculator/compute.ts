@@ -12,7 +12,9 @@
  * message); x : 0 simplifies to 1 : 0 but has no decimal or percentage; 'times smaller' gives
  * value2 ÷ value1, so 8 : 12 reads '1.50 times smaller'.
  */
+import { allWithinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
+import { maximumRatio, valueBounds } from './options.ts';
 
 export interface Inputs {
   value1: number;
@@ -32,7 +34,7 @@ export interface Result {
   steps: string[];
 }
 
-export type Problem = 'both-zero' | 'not-a-number';
+export type Problem = 'both-zero' | 'not-a-number' | 'too-far-apart';
 
 /** A finite number as an exact decimal: digits × 10^−scale. */
 interface ScaledDecimal {
@@ -61,8 +63,10 @@ function ratioText(first: number | bigint, second: number | bigint): string {
 }
 
 export function findProblem({ value1, value2 }: Inputs): Problem | null {
-  if (!Number.isFinite(value1) || !Number.isFinite(value2)) return 'not-a-number';
+  if (!allWithinBounds({ value1, value2 }, { value1: valueBounds, value2: valueBounds })) return 'not-a-number';
   if (value1 === 0 && value2 === 0) return 'both-zero';
+  const [smaller, larger] = [Math.abs(value1), Math.abs(value2)].sort((a, b) => a - b) as [number, number];
+  if (smaller > 0 && larger / smaller > maximumRatio) return 'too-far-apart';
   return null;
 }
 

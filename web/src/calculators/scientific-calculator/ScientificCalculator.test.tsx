@@ -54,6 +54,31 @@ describe('ScientificCalculator', () => {
     expect(result()).toHaveTextContent('42');
   });
 
+  it('reads a minus after * as a sign: 3*-2 gives -6, and 2*-3^2 gives -18', async () => {
+    const { user, widget, result } = setup();
+    widget.focus();
+    await user.keyboard('3*-2{Enter}');
+    expect(result()).toHaveTextContent(/^-6$/);
+    await user.keyboard('2*-3^2{Enter}');
+    expect(result()).toHaveTextContent(/^-18$/);
+  });
+
+  it('says Cannot divide by zero for 1/0, in the display and the result, never Infinity', async () => {
+    const { user, widget, result, expression } = setup();
+    widget.focus();
+    await user.keyboard('1/0{Enter}');
+    expect(result()).toHaveTextContent(/^Cannot divide by zero$/);
+    expect(expression()).toHaveTextContent(/^Cannot divide by zero$/);
+    expect(widget).not.toHaveTextContent(/Infinity|NaN/);
+  });
+
+  it('says Not a real number for the square root of -4', async () => {
+    const { click, result, widget } = setup();
+    await click('4', 'change sign', 'square root');
+    expect(result()).toHaveTextContent(/^Not a real number$/);
+    expect(widget).not.toHaveTextContent(/NaN/);
+  });
+
   it('clears with Escape and edits with Backspace', async () => {
     const { user, widget, expression } = setup();
     widget.focus();

@@ -18,7 +18,8 @@ export const howItWorks: HowItWorksContent = {
     'Check the DEG/RAD switch before using sin, cos or tan: 90 means degrees only in DEG mode.',
     'Add brackets when in doubt: they cost nothing and make the order explicit.',
     'Results show 12 significant digits; the calculator keeps full precision between steps.',
-    'Division by zero shows Infinity and impossible maths (√ of a negative, factorial of a fraction) shows NaN.',
+    'A minus typed after ×, ÷ or ^ is the sign of the next number: 3 × −2 = −6, 2 ^ −1 = 0.5, and 2 × −3 ^ 2 = −18 (the power first, as in a textbook).',
+    'Maths with no real-number answer shows a message instead of a result: “Cannot divide by zero” (any number ÷ 0, 0 ÷ 0 included, and 1/x of 0), “Not a real number” (√ of a negative, log or ln of 0 or a negative, tan 90°), “Factorial needs a whole number” (3.5!, (−1)!) and “Too large” (beyond about 1.8 × 10³⁰⁸, such as 10^400 or 171!).',
   ],
   notes: [
     'Unlike a basic calculator that works key by key, this one reads the whole expression with operator precedence, so 2 + 3 × 4 is 14, not 20.',

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { add, evaluate, formatResult, isExpressionError, type Evaluation } from './evaluate.ts';
+import fc from 'fast-check';
+import { DIVISION_BY_ZERO, NOT_REAL, NOT_WHOLE, TOO_LARGE, add, evaluate, formatResult, isEvaluationError, type Evaluation } from './evaluate.ts';
 
 function valueOf(expression: string, angleMode: 'DEG' | 'RAD' = 'DEG'): number {
   const evaluation = evaluate(expression, angleMode);
-  if (isExpressionError(evaluation)) throw new Error(`expected a number for ${expression}, got ${evaluation.message}`);
+  if (isEvaluationError(evaluation)) throw new Error(`expected a number for ${expression}, got ${evaluation.message}`);
   return evaluation;
+}
+
+/** The message of an expression that has no real value. */
+function mathErrorOf(expression: string, angleMode: 'DEG' | 'RAD' = 'DEG'): string {
+  const evaluation = evaluate(expression, angleMode);
+  if (typeof evaluation === 'number' || evaluation.kind !== 'math-error')
+    throw new Error(`expected a maths error for ${expression}, got ${JSON.stringify(evaluation)}`);
+  return evaluation.message;
 }
 
 function expectSyntaxError(evaluation: Evaluation) {
@@ -29,15 +38,31 @@ describe('evaluate: precedence and parentheses', () => {
   it('multiplies implicitly: 2π = 2×π', () => expect(valueOf('2π')).toBe(2 * Math.PI));
 });
 
+describe('evaluate: a minus after an operator is a sign', () => {
+  it('3×-2 = -6 and 3*-2 = -6', () => {
+    expect(valueOf('3×-2')).toBe(-6);
+    expect(valueOf('3*-2')).toBe(-6);
+  });
+  it('8÷-2 = -4', () => expect(valueOf('8÷-2')).toBe(-4));
+  it('2^-1 = 0.5 and 10^-3 = 0.001', () => {
+    expect(valueOf('2^-1')).toBe(0.5);
+    expect(valueOf('10^-3')).toBeCloseTo(0.001, 18);
+  });
+  it('binds looser than ^, as in a textbook: 2×-3^2 = 2×(-9) = -18', () => expect(valueOf('2×-3^2')).toBe(-18));
+  it('binds looser than ^ in an exponent too: 2^-3^2 = 2^(-9) = 0.001953125', () => expect(valueOf('2^-3^2')).toBe(0.001953125));
+  it('signs a parenthesised group: 2×-(1+2) = -6', () => expect(valueOf('2×-(1+2)')).toBe(-6));
+  it('signs after an opening parenthesis: (-3)×(-2) = 6', () => expect(valueOf('(-3)×(-2)')).toBe(6));
+});
+
 describe('evaluate: constants', () => {
   it('knows π, also spelt pi', () => {
     expect(valueOf('π')).toBe(Math.PI);
     expect(valueOf('pi')).toBe(Math.PI);
   });
   it('knows e', () => expect(valueOf('e')).toBe(Math.E));
-  it('reads Infinity and NaN back from a display', () => {
-    expect(valueOf('Infinity+1')).toBe(Infinity);
-    expect(valueOf('NaN×0')).toBeNaN();
+  it('never gives Infinity or NaN as a value, even when they are typed', () => {
+    expect(mathErrorOf('Infinity+1')).toBe(TOO_LARGE);
+    expect(mathErrorOf('NaN×0')).toBe(NOT_REAL);
   });
 });
 
@@ -53,10 +78,10 @@ describe('evaluate: trigonometry in degrees (the default)', () => {
     expect(valueOf('sin(180)')).toBe(0);
     expect(valueOf('cos(180)')).toBe(-1);
   });
-  it('tan 90° and tan 270° are undefined (NaN), never a huge number', () => {
-    expect(valueOf('tan(90)')).toBeNaN();
-    expect(valueOf('tan(270)')).toBeNaN();
-    expect(valueOf('tan(-90)')).toBeNaN();
+  it('tan 90° and tan 270° are not real numbers, never a huge number', () => {
+    expect(mathErrorOf('tan(90)')).toBe(NOT_REAL);
+    expect(mathErrorOf('tan(270)')).toBe(NOT_REAL);
+    expect(mathErrorOf('tan(-90)')).toBe(NOT_REAL);
   });
   it('tan 135° = -1 and tan 180° = 0', () => {
     expect(valueOf('tan(135)')).toBe(-1);
@@ -69,7 +94,7 @@ describe('evaluate: trigonometry in degrees (the default)', () => {
   });
   it('treats an angle within 1e-12 of a special angle as that angle', () => {
     expect(valueOf('sin(180.0000000000001)')).toBe(0);
-    expect(valueOf('tan(89.99999999999999)')).toBeNaN();
+    expect(mathErrorOf('tan(89.99999999999999)')).toBe(NOT_REAL);
   });
   it('computes other angles normally: sin 45° = √2/2, cos 30° = √3/2, tan 60° = √3', () => {
     expect(valueOf('sin(45)')).toBeCloseTo(Math.SQRT1_2, 15);
@@ -89,9 +114,9 @@ describe('evaluate: trigonometry in radians', () => {
     expect(valueOf('cos(π/2)', 'RAD')).toBe(0);
     expect(valueOf('cos(π/3)', 'RAD')).toBe(0.5);
   });
-  it('tan(π/4) = 1 and tan(π/2) is undefined', () => {
+  it('tan(π/4) = 1 and tan(π/2) is not a real number', () => {
     expect(valueOf('tan(π/4)', 'RAD')).toBe(1);
-    expect(valueOf('tan(π/2)', 'RAD')).toBeNaN();
+    expect(mathErrorOf('tan(π/2)', 'RAD')).toBe(NOT_REAL);
   });
   it('sin(1 rad) = 0.841470984808', () => expect(valueOf('sin(1)', 'RAD')).toBeCloseTo(0.8414709848078965, 15));
   it('sin(90 rad) differs from sin 90°', () => expect(valueOf('sin(90)', 'RAD')).toBeCloseTo(0.8939966636005579, 15));
@@ -127,31 +152,77 @@ describe('evaluate: factorial', () => {
     expect(valueOf('1!')).toBe(1);
   });
   it('binds tighter than negation: -3! = -6', () => expect(valueOf('-3!')).toBe(-6));
-  it('is NaN for a negative number: (-1)! and (-3)!', () => {
-    expect(valueOf('(-1)!')).toBeNaN();
-    expect(valueOf('(-3)!')).toBeNaN();
+  it('needs a whole number: (-1)! and (-3)! are refused', () => {
+    expect(mathErrorOf('(-1)!')).toBe(NOT_WHOLE);
+    expect(mathErrorOf('(-3)!')).toBe(NOT_WHOLE);
   });
-  it('is NaN for a non-integer: 2.5!', () => expect(valueOf('2.5!')).toBeNaN());
+  it('needs a whole number: 2.5! and 3.5! are refused', () => {
+    expect(mathErrorOf('2.5!')).toBe(NOT_WHOLE);
+    expect(mathErrorOf('3.5!')).toBe(NOT_WHOLE);
+  });
   it('applies twice: 3!! = 6! = 720', () => expect(valueOf('3!!')).toBe(720));
-  it('reaches Infinity after 170!', () => {
+  it('is too large beyond 170! (7.25741561531e+306)', () => {
     expect(valueOf('170!')).toBeCloseTo(7.257415615307994e306, -292);
-    expect(valueOf('171!')).toBe(Infinity);
+    expect(mathErrorOf('171!')).toBe(TOO_LARGE);
   });
 });
 
-describe('evaluate: division by zero and invalid maths', () => {
-  it('1÷0 = Infinity and -1÷0 = -Infinity', () => {
-    expect(valueOf('1÷0')).toBe(Infinity);
-    expect(valueOf('-1÷0')).toBe(-Infinity);
+describe('evaluate: maths without a real result says why', () => {
+  it('cannot divide by zero: 1÷0, -1÷0, 0÷0, 1/(2-2)', () => {
+    for (const expression of ['1÷0', '-1÷0', '0÷0', '1/(2-2)']) expect(mathErrorOf(expression), expression).toBe(DIVISION_BY_ZERO);
   });
-  it('0÷0 is NaN', () => expect(valueOf('0÷0')).toBeNaN());
-  it('sqrt(-1) is NaN, not a complex number', () => expect(valueOf('sqrt(-1)')).toBeNaN());
-  it('ln(-1) and log(-10) are NaN', () => {
-    expect(valueOf('ln(-1)')).toBeNaN();
-    expect(valueOf('log(-10)')).toBeNaN();
+  it('cannot divide by zero in 0 to a negative power: 0^-1 = 1÷0', () => expect(mathErrorOf('0^-1')).toBe(DIVISION_BY_ZERO));
+  it('0^0 = 1, the usual convention', () => expect(valueOf('0^0')).toBe(1));
+  it('sqrt(-1) is not a real number (never a complex one)', () => expect(mathErrorOf('sqrt(-1)')).toBe(NOT_REAL));
+  it('ln(-1) and log(-10) are not real numbers', () => {
+    expect(mathErrorOf('ln(-1)')).toBe(NOT_REAL);
+    expect(mathErrorOf('log(-10)')).toBe(NOT_REAL);
   });
-  it('ln 0 = -Infinity', () => expect(valueOf('ln(0)')).toBe(-Infinity));
-  it('a negative base to a fractional power is NaN: (-8)^(1/3)', () => expect(valueOf('(-8)^(1/3)')).toBeNaN());
+  it('ln 0 and log 0 (−∞) are not real numbers', () => {
+    expect(mathErrorOf('ln(0)')).toBe(NOT_REAL);
+    expect(mathErrorOf('log(0)')).toBe(NOT_REAL);
+  });
+  it('a negative base to a fractional power is not a real number: (-8)^0.5', () => expect(mathErrorOf('(-8)^0.5')).toBe(NOT_REAL));
+  it('10^400, e^1000 and 1e308×10 are too large; 10^308 is not', () => {
+    expect(mathErrorOf('10^400')).toBe(TOO_LARGE);
+    expect(mathErrorOf('exp(1000)')).toBe(TOO_LARGE);
+    expect(mathErrorOf('1e308×10')).toBe(TOO_LARGE);
+    expect(valueOf('10^308')).toBe(1e308);
+  });
+  it('stops at the first error, as a handheld does: 1÷(10^400) is too large, not 0', () => expect(mathErrorOf('1÷(10^400)')).toBe(TOO_LARGE));
+  it('gives 0 for a result too small for a double, as a handheld shows it: 10^-400 = 0', () => expect(valueOf('10^-400')).toBe(0));
+});
+
+describe('evaluate: every answer is a finite number or a message (property)', () => {
+  const number = fc.oneof(
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.integer({ min: -200, max: 200 }),
+    fc.constantFrom(0, 90, 180, 270, 1e308, -1e308, 5e-324, 0.5, 3.5),
+  );
+  const literal = number.map((value) => (value < 0 || Object.is(value, -0) ? `(${String(value)})` : String(value)));
+  const expression: fc.Arbitrary<string> = fc.letrec((tie) => ({
+    node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, literal, tie('binary'), tie('call'), tie('postfix')),
+    binary: fc
+      .tuple(tie('node'), fc.constantFrom('+', '-', '×', '÷', '^', '×-', '÷-', '^-'), tie('node'))
+      .map(([a, op, b]) => `(${a as string})${op}(${b as string})`),
+    call: fc.tuple(fc.constantFrom('sin', 'cos', 'tan', 'log', 'ln', 'sqrt', 'exp'), tie('node')).map(([name, a]) => `${name}(${a as string})`),
+    postfix: tie('node').map((a) => `(${a as string})!`),
+  })).node as fc.Arbitrary<string>;
+
+  it('never gives NaN or ±Infinity, and its display text never says NaN or Infinity', () => {
+    fc.assert(
+      fc.property(expression, fc.constantFrom('DEG' as const, 'RAD' as const), (text, angleMode) => {
+        const evaluation: Evaluation = evaluate(text, angleMode);
+        if (typeof evaluation === 'number') {
+          expect(Number.isFinite(evaluation)).toBe(true);
+          expect(formatResult(evaluation)).not.toMatch(/NaN|Infinity|undefined/);
+        } else {
+          expect(evaluation.message).not.toMatch(/NaN|Infinity|undefined/);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('evaluate: binary noise', () => {
@@ -209,13 +280,14 @@ describe('formatResult', () => {
     expect(formatResult(1e21)).toBe('1e+21');
   });
   it('shows tiny numbers in exponent notation', () => expect(formatResult(1.5e-7)).toBe('1.5e-7'));
-  it('shows Infinity, -Infinity and NaN by name', () => {
-    expect(formatResult(Infinity)).toBe('Infinity');
-    expect(formatResult(-Infinity)).toBe('-Infinity');
-    expect(formatResult(NaN)).toBe('NaN');
+  it('never writes Infinity or NaN: a value that is not finite reads as its message', () => {
+    expect(formatResult(Infinity)).toBe(TOO_LARGE);
+    expect(formatResult(-Infinity)).toBe(TOO_LARGE);
+    expect(formatResult(NaN)).toBe(NOT_REAL);
   });
+  it('shows the largest double in exponent notation: 1.79769313486e+308', () => expect(formatResult(Number.MAX_VALUE)).toBe('1.79769313486e+308'));
   it('writes text the evaluator reads back to the same display', () => {
-    for (const value of [1 / 3, -2.5, 2 ** 40, 1.5e-7, 1e21, Infinity, -Infinity]) {
+    for (const value of [1 / 3, -2.5, 2 ** 40, 1.5e-7, 1e21, 1e308]) {
       expect(formatResult(valueOf(formatResult(value)))).toBe(formatResult(value));
     }
   });

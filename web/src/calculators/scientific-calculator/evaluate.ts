@@ -6,9 +6,24 @@
  * postfix !, implicit multiplication): only its parser is instantiated. The tree is then walked
  * here with plain JavaScript numbers, against a closed list of operators, functions and constants,
  * because the calculator's maths differs from mathjs's on purpose: real numbers only (sqrt(-1) is
- * NaN, never complex), log is base 10 and ln natural, n! is NaN for a negative or non-integer n
- * (mathjs gives gamma(n + 1)), and the trigonometric functions take an angle mode and are exact at
- * the angles a visitor expects to be exact (sin 30° = 0.5, cos 90° = 0, tan 90° undefined).
+ * not a real number, never complex), log is base 10 and ln natural, n! is defined for whole
+ * numbers only (mathjs gives gamma(n + 1)), and the trigonometric functions take an angle mode and
+ * are exact at the angles a visitor expects to be exact (sin 30° = 0.5, cos 90° = 0, tan 90°
+ * undefined).
+ *
+ * A minus after ×, ÷, ^ or '(' is a sign, and binds looser than ^ as in a textbook: 3×-2 = -6,
+ * 2^-1 = 0.5, 2×-3^2 = 2×(-9) = -18 (mathjs's grammar already reads it so).
+ *
+ * Maths a real-number calculator cannot do stops the evaluation with a message, as a handheld
+ * calculator's error does, so no NaN or Infinity ever reaches the display (spec 4.2 showed them;
+ * issue 31 replaced them):
+ * - 'Cannot divide by zero': x÷0 for every x, 0÷0 included (the quotient has no single value),
+ *   1/x of 0, and 0 to a negative power (which is 1 ÷ 0ⁿ).
+ * - 'Not a real number': √ of a negative, log or ln of 0 or a negative (ln 0 is −∞, which no real
+ *   number is), a negative number to a fractional power, tan at an odd multiple of 90°.
+ * - 'Factorial needs a whole number': n! of a negative or non-integer n (the spec defines n! for
+ *   whole numbers only; the Gamma function is a different key on calculators that offer it).
+ * - 'Too large': a result beyond the largest double, about 1.8e308 (10^400, 171!, e^1000).
  */
 import {
   create,
@@ -27,15 +42,30 @@ const math = create({ parseDependencies: parseDependencies as FactoryFunctionMap
 
 export type AngleMode = 'DEG' | 'RAD';
 
-/** Why an expression could not be evaluated: it is not a well-formed calculator expression. */
+/** What the display says for maths that has no real-number result (see the file's comment). */
+export const DIVISION_BY_ZERO = 'Cannot divide by zero';
+export const NOT_REAL = 'Not a real number';
+export const NOT_WHOLE = 'Factorial needs a whole number';
+export const TOO_LARGE = 'Too large';
+
+export type MathErrorMessage = typeof DIVISION_BY_ZERO | typeof NOT_REAL | typeof NOT_WHOLE | typeof TOO_LARGE;
+
+/** The expression is not a well-formed calculator expression. */
 export interface ExpressionError {
   readonly kind: 'syntax-error';
   readonly message: string;
 }
 
-export type Evaluation = number | ExpressionError;
+/** The expression is well formed, but its value is not a finite real number. */
+export interface MathError {
+  readonly kind: 'math-error';
+  readonly message: MathErrorMessage;
+}
 
-export function isExpressionError(evaluation: Evaluation): evaluation is ExpressionError {
+/** A finite number, or why there is none. */
+export type Evaluation = number | ExpressionError | MathError;
+
+export function isEvaluationError(evaluation: Evaluation): evaluation is ExpressionError | MathError {
   return typeof evaluation !== 'number';
 }
 
@@ -56,19 +86,20 @@ const HALF_ROOT_3 = Math.sqrt(3) / 2;
 /** sin of 0°, 30°, 60°, … 330°: exact where the true value is rational. */
 const SINE_BY_30_DEGREES = [0, 0.5, HALF_ROOT_3, 1, HALF_ROOT_3, 0.5, 0, -0.5, -HALF_ROOT_3, -1, -HALF_ROOT_3, -0.5];
 
-/** tan of 0°, 45°, 90°, … 315°; undefined (NaN) at 90° and 270°. */
-const TANGENT_BY_45_DEGREES = [0, 1, NaN, -1, 0, 1, NaN, -1];
+/** tan of 0°, 45°, 90°, … 315°; undefined (null) at 90° and 270°. */
+const TANGENT_BY_45_DEGREES = [0, 1, null, -1, 0, 1, null, -1];
 
 /** From this size on a number has more integer digits than are shown, so it is shown as 1.2e+15. */
 const EXPONENT_FROM = 10 ** DISPLAY_DIGITS;
 
 /**
  * The display text of a value: 12 significant digits (`0.333333333333`, `1.09951162778e+12`,
- * `1e-7`), or `Infinity`, `-Infinity`, `NaN`. The evaluator reads every form back.
+ * `1e-7`). The evaluator reads every form back. Values are finite (evaluate gives no other);
+ * were one not, it would read as the message its maths gives, never as `NaN` or `Infinity`.
  */
 export function formatResult(value: number): string {
-  if (Number.isNaN(value)) return 'NaN';
-  if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
+  if (Number.isNaN(value)) return NOT_REAL;
+  if (!Number.isFinite(value)) return TOO_LARGE;
   const rounded = Number(value.toPrecision(DISPLAY_DIGITS));
   if (Math.abs(rounded) >= EXPONENT_FROM) return rounded.toExponential();
   return Object.is(rounded, -0) ? '0' : String(rounded);
@@ -80,20 +111,52 @@ export function add(left: number, right: number): number {
   return Math.abs(sum) < CANCELLATION_TOLERANCE * Math.max(Math.abs(left), Math.abs(right)) ? 0 : sum;
 }
 
-/** n! for a whole n ≥ 0 (Infinity beyond 170!); NaN for a negative or non-integer n (spec 4.2). */
+/** Raised inside the tree walk for maths without a finite real result; caught in `evaluate`. */
+class NoRealResult extends Error {
+  constructor(readonly reason: MathErrorMessage) {
+    super(reason);
+  }
+}
+
+/** The value itself when it is a finite real number; else the reason it is not. */
+function real(value: number): number {
+  if (Number.isNaN(value)) throw new NoRealResult(NOT_REAL);
+  if (!Number.isFinite(value)) throw new NoRealResult(TOO_LARGE);
+  return value;
+}
+
+/** n! for a whole n ≥ 0 (spec 4.2); 171! and beyond are too large for a double. */
 function factorial(n: number): number {
-  if (!Number.isInteger(n) || n < 0) return NaN;
+  if (!Number.isInteger(n) || n < 0) throw new NoRealResult(NOT_WHOLE);
   let product = 1;
   for (let factor = 2; factor <= n && Number.isFinite(product); factor++) product *= factor;
-  return product;
+  return real(product);
+}
+
+function divide(left: number, right: number): number {
+  if (right === 0) throw new NoRealResult(DIVISION_BY_ZERO);
+  return real(left / right);
+}
+
+function power(base: number, exponent: number): number {
+  if (base === 0 && exponent < 0) throw new NoRealResult(DIVISION_BY_ZERO);
+  return real(base ** exponent);
+}
+
+/** A logarithm, defined for positive numbers only (ln 0 would be −∞). */
+function logarithm(log: (value: number) => number): (value: number) => number {
+  return (value) => {
+    if (value <= 0) throw new NoRealResult(NOT_REAL);
+    return real(log(value));
+  };
 }
 
 function positiveModulo(value: number, divisor: number): number {
   return ((value % divisor) + divisor) % divisor;
 }
 
-function entry(table: readonly number[], index: number): number {
-  return table[positiveModulo(index, table.length)] ?? NaN;
+function entry<T>(table: readonly T[], index: number): T {
+  return table[positiveModulo(index, table.length)] as T;
 }
 
 /**
@@ -112,22 +175,22 @@ function toRadians(angle: number, angleMode: AngleMode): number {
 }
 
 function sine(angle: number, angleMode: AngleMode): number {
-  if (!Number.isFinite(angle)) return NaN;
   const steps = wholeSteps(angle, angleMode, 30);
   return steps === null ? Math.sin(toRadians(angle, angleMode)) : entry(SINE_BY_30_DEGREES, steps);
 }
 
 function cosine(angle: number, angleMode: AngleMode): number {
-  if (!Number.isFinite(angle)) return NaN;
   const steps = wholeSteps(angle, angleMode, 30);
   // cos θ = sin(θ + 90°), and 90° is three 30° steps.
   return steps === null ? Math.cos(toRadians(angle, angleMode)) : entry(SINE_BY_30_DEGREES, steps + 3);
 }
 
 function tangent(angle: number, angleMode: AngleMode): number {
-  if (!Number.isFinite(angle)) return NaN;
   const steps = wholeSteps(angle, angleMode, 45);
-  return steps === null ? Math.tan(toRadians(angle, angleMode)) : entry(TANGENT_BY_45_DEGREES, steps);
+  if (steps === null) return real(Math.tan(toRadians(angle, angleMode)));
+  const exact = entry(TANGENT_BY_45_DEGREES, steps);
+  if (exact === null) throw new NoRealResult(NOT_REAL);
+  return exact;
 }
 
 type CalculatorFunction = (argument: number, angleMode: AngleMode) => number;
@@ -137,20 +200,20 @@ const FUNCTIONS: Readonly<Record<string, CalculatorFunction>> = {
   sin: sine,
   cos: cosine,
   tan: tangent,
-  log: Math.log10,
-  ln: Math.log,
-  sqrt: Math.sqrt,
-  exp: Math.exp,
+  log: logarithm(Math.log10),
+  ln: logarithm(Math.log),
+  sqrt: (value) => real(Math.sqrt(value)),
+  exp: (value) => real(Math.exp(value)),
 };
 
 const CONSTANTS: Readonly<Record<string, number>> = { pi: Math.PI, π: Math.PI, e: Math.E };
 
 const BINARY_OPERATORS: Readonly<Record<string, (left: number, right: number) => number>> = {
-  add,
-  subtract: (left, right) => add(left, -right),
-  multiply: (left, right) => left * right,
-  divide: (left, right) => left / right,
-  pow: (left, right) => left ** right,
+  add: (left, right) => real(add(left, right)),
+  subtract: (left, right) => real(add(left, -right)),
+  multiply: (left, right) => real(left * right),
+  divide,
+  pow: power,
 };
 
 const UNARY_OPERATORS: Readonly<Record<string, (operand: number) => number>> = {
@@ -169,7 +232,8 @@ function lookup<T>(table: Readonly<Record<string, T>>, name: string): T | undefi
 function evaluateNode(node: MathNode, angleMode: AngleMode): number {
   if (isConstantNode(node)) {
     if (typeof node.value !== 'number') throw new UnsupportedExpression(`Unexpected value ${String(node.value)}`);
-    return node.value;
+    // A literal beyond the largest double (1e999) reads as Infinity.
+    return real(node.value);
   }
   if (isSymbolNode(node)) {
     const constant = lookup(CONSTANTS, node.name);
@@ -205,14 +269,15 @@ function toParserSyntax(expression: string): string {
 }
 
 /**
- * The value of an expression such as `2+3×4`, `(2+3)^2`, `sin(30)`, `sqrt(2)`, `log(1000)` or `5!`,
- * or an ExpressionError when it is not well formed. Never throws: division by zero gives ±Infinity
- * and invalid maths (sqrt(-1), ln(-1), 2.5!) gives NaN.
+ * The value of an expression such as `2+3×4`, `(2+3)^2`, `sin(30)`, `sqrt(2)`, `log(1000)` or `5!`:
+ * always a finite number, else a MathError saying why there is none (1÷0, sqrt(-1), 2.5!, 10^400),
+ * or an ExpressionError when the text is not well formed. Never throws.
  */
 export function evaluate(expression: string, angleMode: AngleMode = 'DEG'): Evaluation {
   try {
     return evaluateNode(math.parse(toParserSyntax(expression)), angleMode);
   } catch (error) {
+    if (error instanceof NoRealResult) return { kind: 'math-error', message: error.reason };
     return { kind: 'syntax-error', message: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DIVISION_BY_ZERO, NOT_REAL, NOT_WHOLE, TOO_LARGE } from './evaluate.ts';
 import {
   ERROR_DISPLAY,
   HISTORY_LIMIT,
@@ -94,8 +96,9 @@ describe('operators', () => {
   it('appends an operator to the starting 0', () => expect(display('-5')).toBe('0-5'));
   it('replaces a trailing operator with the new one', () => {
     expect(display('2+×')).toBe('2×');
-    expect(display('2×-')).toBe('2-');
+    expect(display('2×+')).toBe('2+');
     expect(display('2-^')).toBe('2^');
+    expect(display('2+-')).toBe('2-');
   });
   it('continues from a finished result: 5 = then + 2 = gives 7', () => {
     expect(display('5=+')).toBe('5+');
@@ -117,6 +120,34 @@ describe('operators', () => {
     expect(display('0-3=^2=')).toBe('9');
   });
   it('does nothing after Error', () => expect(display('2+=', '+')).toBe(ERROR_DISPLAY));
+});
+
+describe('a minus after ×, ÷ or ^ is a sign, as on a handheld scientific calculator', () => {
+  it('3×-2 = -6', () => {
+    expect(display('3×-')).toBe('3×-');
+    expect(display('3×-2=')).toBe('-6');
+  });
+  it('8÷-2 = -4', () => expect(display('8÷-2=')).toBe('-4'));
+  it('2^-1 = 0.5', () => expect(display('2^-1=')).toBe('0.5'));
+  it('binds looser than ^: 2×-3^2 = -18', () => expect(display('2×-3^2=')).toBe('-18'));
+  it('works from the keyboard too: 3*-2 Enter gives -6', () => {
+    let state = initialState;
+    for (const eventKey of ['3', '*', '-', '2', 'Enter']) {
+      const key = keyFromKeyboard(eventKey);
+      if (key) state = press(state, key);
+    }
+    expect(state.expression).toBe('-6');
+  });
+  it('a second minus adds nothing: 3×-- stays 3×-', () => expect(display('3×--')).toBe('3×-'));
+  it('another operator replaces the operator and its sign: 3×- then + gives 3+', () => {
+    expect(display('3×-+')).toBe('3+');
+    expect(display('3×-÷')).toBe('3÷');
+  });
+  it('backspace removes the sign alone: 3×- then backspace gives 3×', () => expect(display('3×-', 'backspace')).toBe('3×'));
+  it('signs an opening parenthesis: 2×-(1+2) = -6', () => expect(display('2×-(1+2)=')).toBe('-6'));
+  it('takes the sign into a function key’s operand: 2×-4 then x² gives 2×16', () => expect(display('2×-4', 'x²')).toBe('2×16'));
+  it('± takes the sign off again: 2×-5 ± gives 2×5', () => expect(display('2×-5±')).toBe('2×5'));
+  it('a minus after + or − still replaces it: 5+- gives 5-', () => expect(display('5+-3=')).toBe('2'));
 });
 
 describe('parentheses', () => {
@@ -154,12 +185,19 @@ describe('equals', () => {
   });
   it('hides binary noise: 0.1+0.2 = 0.3', () => expect(display('0.1+0.2=')).toBe('0.3'));
   it('shows 12 significant digits: 1÷3 = 0.333333333333', () => expect(display('1÷3=')).toBe('0.333333333333'));
-  it('shows Infinity for a division by zero', () => expect(display('1÷0=')).toBe('Infinity'));
-  it('shows -Infinity for a negative number divided by zero', () => expect(display('1±÷0=')).toBe('-Infinity'));
-  it('shows NaN for invalid maths: 0÷0, (-8)^(1÷3)', () => {
-    expect(display('0÷0=')).toBe('NaN');
-    expect(display('(-8)^(1÷3)=')).toBe('NaN');
+  it('says it cannot divide by zero: 1÷0, -1÷0 and 0÷0', () => {
+    for (const keys of ['1÷0=', '1±÷0=', '0÷0=']) {
+      const state = run(keys);
+      expect(state.expression, keys).toBe(DIVISION_BY_ZERO);
+      expect(state).toMatchObject({ finished: true, error: true });
+    }
   });
+  it('says a result is not a real number: (-8)^(1÷3), √ of -4 inside an expression', () => {
+    expect(display('(-8)^(1÷3)=')).toBe(NOT_REAL);
+    expect(display('2+(0-4)^0.5=')).toBe(NOT_REAL);
+  });
+  it('says 10^400 is too large', () => expect(display('10^400=')).toBe(TOO_LARGE));
+  it('says 3.5! needs a whole number', () => expect(display('3.5', 'n!')).toBe(NOT_WHOLE));
   it('shows Error for a dangling operator, and keeps the last result', () => {
     const state = run('7=', '2+=');
     expect(state.expression).toBe(ERROR_DISPLAY);
@@ -171,7 +209,12 @@ describe('equals', () => {
     const state = run('2+3=');
     expect(press(state, '=')).toBe(state);
   });
-  it('continues from Infinity: 1÷0= +1= stays Infinity', () => expect(display('1÷0=+1=')).toBe('Infinity'));
+  it('after a maths error, an operator does nothing and a digit starts a new expression', () => {
+    expect(display('1÷0=+')).toBe(DIVISION_BY_ZERO);
+    const state = run('1÷0=+1');
+    expect(state).toMatchObject({ expression: '1', finished: false, error: false });
+  });
+  it('keeps the last result when a maths error shows', () => expect(run('7=', '1÷0=').lastResult).toBe(7));
 });
 
 describe('after Error', () => {
@@ -198,7 +241,8 @@ describe('function keys, each on a known value', () => {
     ['sin', '90', '1'],
     ['cos', '90', '0'],
     ['sin', '180', '0'],
-    ['tan', '90', 'NaN'],
+    ['tan', '90', NOT_REAL],
+    ['tan', '270', NOT_REAL],
     ['log', '1000', '3'],
     ['log', '1', '0'],
     ['ln', 'e', '1'],
@@ -206,11 +250,16 @@ describe('function keys, each on a known value', () => {
     ['√', '16', '4'],
     ['√', '2', '1.41421356237'],
     ['1/x', '4', '0.25'],
-    ['1/x', '0', 'Infinity'],
+    ['1/x', '0', DIVISION_BY_ZERO],
     ['n!', '5', '120'],
     ['n!', '0', '1'],
     ['n!', '1', '1'],
-    ['n!', '2.5', 'NaN'],
+    ['n!', '2.5', NOT_WHOLE],
+    ['n!', '171', TOO_LARGE],
+    ['log', '0', NOT_REAL],
+    ['ln', '0', NOT_REAL],
+    ['10^x', '400', TOO_LARGE],
+    ['e^x', '1000', TOO_LARGE],
     ['10^x', '3', '1000'],
     ['e^x', '0', '1'],
     ['e^x', '1', '2.71828182846'],
@@ -219,9 +268,15 @@ describe('function keys, each on a known value', () => {
     expect(display(operand, key)).toBe(expected);
   });
 
-  it('(-1)! is NaN', () => expect(display('1±', 'n!')).toBe('NaN'));
-  it('√ of a negative number is NaN', () => expect(display('4±', '√')).toBe('NaN'));
-  it('ln of a negative number is NaN', () => expect(display('1±', 'ln')).toBe('NaN'));
+  it('(-1)! needs a whole number', () => expect(display('1±', 'n!')).toBe(NOT_WHOLE));
+  it('√ of a negative number is not a real number', () => expect(display('4±', '√')).toBe(NOT_REAL));
+  it('log and ln of a negative number are not real numbers', () => {
+    expect(display('1±', 'ln')).toBe(NOT_REAL);
+    expect(display('100±', 'log')).toBe(NOT_REAL);
+  });
+  it('a maths error in a function key on part of the display shows the error: 5+0 then 1/x', () => {
+    expect(run('5+0', '1/x')).toMatchObject({ expression: DIVISION_BY_ZERO, finished: true, error: true });
+  });
   it('x² of a negative number is positive: (-3)² = 9', () => expect(display('3±', 'x²')).toBe('9'));
   it('sin(π/2) = 1 in radian mode', () => expect(display('RAD', '(π÷2)', 'sin')).toBe('1'));
   it('sin 90 in radian mode is sin of 90 radians', () => expect(display('RAD', '90', 'sin')).toBe('0.893996663601'));
@@ -300,7 +355,11 @@ describe('backspace', () => {
     expect(state.expression).toBe('0');
     expect(state.finished).toBe(false);
   });
-  it('removes a computed Infinity whole', () => expect(display('1÷0=+', 'backspace', 'backspace')).toBe('0'));
+  it('removes a computed number in exponent notation whole: 2^50= + then back twice gives 0', () => {
+    expect(display('2^50=+')).toBe('1.12589990684e+15+');
+    expect(display('2^50=+', 'backspace', 'backspace')).toBe('0');
+  });
+  it('clears a maths error to 0', () => expect(run('1÷0=', 'backspace')).toMatchObject({ expression: '0', error: false }));
   it('makes an edited computed value ordinary text: 1÷3= + then back twice leaves 0.33333333333', () => {
     expect(display('1÷3=+', 'backspace', 'backspace')).toBe('0.33333333333');
   });
@@ -345,10 +404,11 @@ describe('memory', () => {
   it('M- subtracts the value of the display', () => expect(run('10', 'M+', 'C', '3', 'M-').memory).toBe(7));
   it('M+ of a finished result adds that result', () => expect(run('6×7=', 'M+').memory).toBe(42));
   it('ignores M+ when the display is not a valid expression', () => expect(run('2+', 'M+').memory).toBe(0));
-  it('does not store Infinity or NaN', () => {
-    expect(run('1÷0=', 'M+').memory).toBe(0);
+  it('does not store an expression without a real value', () => {
+    expect(run('1÷0', 'M+').memory).toBe(0);
     expect(run('0÷0=', 'M+').memory).toBe(0);
   });
+  it('keeps its value when an addition would overflow', () => expect(run('10^308', 'M+', 'M+').memory).toBe(1e308));
   it('MR starts a new expression with the memory after a result', () => {
     const state = run('5', 'M+', '2+3=', 'MR');
     expect(state.expression).toBe('5');
@@ -381,9 +441,9 @@ describe('history', () => {
   it('stores the expression with its parentheses closed', () => expect(run('(2+3=').history[0]).toEqual({ expression: '(2+3)', result: 5 }));
   it('stores a continued result under the expression shown: 5= +2= stores 5+2', () =>
     expect(run('5=+2=').history[0]).toEqual({ expression: '5+2', result: 7 }));
-  it('stores Infinity and NaN results', () => {
-    expect(run('1÷0=').history[0]?.result).toBe(Infinity);
-    expect(run('0÷0=').history[0]?.result).toBeNaN();
+  it('does not store a maths error', () => {
+    expect(run('1÷0=').history).toEqual([]);
+    expect(run('10^400=').history).toEqual([]);
   });
   it('does not store a syntax error', () => expect(run('2+=').history).toEqual([]));
   it(`keeps only the ${HISTORY_LIMIT} most recent entries`, () => {
@@ -459,5 +519,28 @@ describe('keyFromKeyboard', () => {
 
   it.each(['a', 'Shift', 'Tab', ' ', 'ArrowLeft', 'F5', '12', 'constructor', 'toString'])('ignores %s', (eventKey) => {
     expect(keyFromKeyboard(eventKey)).toBeNull();
+  });
+});
+
+describe('no key sequence shows NaN, Infinity or undefined (property)', () => {
+  it('keeps the display, the preview, the memory and the history free of them', () => {
+    const keys = fc.array(fc.constantFrom(...KEYS), { maxLength: 40 });
+    fc.assert(
+      fc.property(keys, (sequence) => {
+        let state = initialState;
+        for (const key of sequence) {
+          state = press(state, key);
+          const shown = [
+            state.expression,
+            String(preview(state) ?? ''),
+            String(state.memory),
+            ...state.history.map((entry) => `${entry.expression} ${entry.result}`),
+          ];
+          for (const text of shown) expect(text).not.toMatch(/NaN|Infinity|undefined/);
+          expect(Number.isFinite(state.memory)).toBe(true);
+        }
+      }),
+      { numRuns: 1500 },
+    );
   });
 });

@@ -7,8 +7,12 @@
  * Computed values (results, function-key values, memory, history recalls) are shown rounded to 12
  * significant digits but remembered in full as `exactValues`, so 1÷3= ×3= gives 1, not 0.999999999999.
  * A computed value behaves like a result: typing a digit, a point, a constant or '(' replaces it.
+ *
+ * A minus typed after ×, ÷ or ^ is the sign of the next number, as on a handheld scientific
+ * calculator: 3×-2 = -6, 2^-1 = 0.5. Any other operator typed after an operator replaces it.
+ * Maths without a real result (1÷0, √-4, 10^400) shows its message, like a syntax error's 'Error'.
  */
-import { add, evaluate, formatResult, isExpressionError, type AngleMode } from './evaluate.ts';
+import { add, evaluate, formatResult, isEvaluationError, type AngleMode } from './evaluate.ts';
 
 export type { AngleMode } from './evaluate.ts';
 
@@ -76,8 +80,10 @@ export interface CalculatorState {
   readonly exactValues: readonly ExactValue[];
   /** The latest value of '=' or of a function key applied to the whole display; null after C. */
   readonly lastResult: number | null;
-  /** The display holds a finished result (or 'Error'): the next entry starts a new expression. */
+  /** The display holds a finished result (or an error): the next entry starts a new expression. */
   readonly finished: boolean;
+  /** The display holds an error ('Error', 'Cannot divide by zero', …) rather than a value. */
+  readonly error: boolean;
   readonly angleMode: AngleMode;
   readonly memory: number;
   /** Most recent first, at most HISTORY_LIMIT entries. */
@@ -92,6 +98,7 @@ export const initialState: CalculatorState = {
   exactValues: [],
   lastResult: null,
   finished: false,
+  error: false,
   angleMode: 'DEG',
   memory: 0,
   history: [],
@@ -110,12 +117,20 @@ function isOperatorChar(char: string | undefined): boolean {
   return char !== undefined && isOneOf(OPERATOR_KEYS, char);
 }
 
-/** A number (typed, or computed: `1.5e-7`), a constant, or a computed Infinity or NaN. */
-const TRAILING_ATOM = /(?:(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?|π|e|Infinity|NaN)$/;
+/** The operators after which a minus is the sign of the next number rather than a subtraction. */
+const SIGN_AFTER = ['×', '÷', '^', '('];
+
+/** Whether the minus at `index` is a sign: at the very start, or after ×, ÷, ^ or '('. */
+function isSignAt(expression: string, index: number): boolean {
+  return expression[index] === '-' && (index === 0 || SIGN_AFTER.includes(expression[index - 1] ?? ''));
+}
+
+/** A number (typed, or computed: `1.5e-7`) or a constant. */
+const TRAILING_ATOM = /(?:(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?|π|e)$/;
 /** A number as typed on the keypad: digits and at most one point. */
 const TYPED_NUMBER = /^[\d.]+$/;
 /** Tokens only a computation writes; backspace removes them whole. */
-const COMPUTED_TOKEN = /(?:Infinity|NaN|\d+(?:\.\d*)?e[+-]?\d+)$/;
+const COMPUTED_TOKEN = /\d+(?:\.\d*)?e[+-]?\d+$/;
 
 function trailingAtom(expression: string): Range | null {
   const match = TRAILING_ATOM.exec(expression);
@@ -134,13 +149,12 @@ function trailingGroup(expression: string): Range | null {
 
 /**
  * The current operand: the trailing number, constant or parenthesised group, with its minus sign
- * when that sign is unary (at the very start or just after '('). Null after an operator or '('.
+ * when that sign is unary (at the very start, or after ×, ÷, ^ or '('). Null after an operator or '('.
  */
 function trailingOperand(expression: string): Range | null {
   const core = trailingGroup(expression) ?? trailingAtom(expression);
   if (!core) return null;
-  const signed = expression[core.start - 1] === '-' && (core.start === 1 || expression[core.start - 2] === '(');
-  return signed ? { start: core.start - 1, end: core.end } : core;
+  return isSignAt(expression, core.start - 1) ? { start: core.start - 1, end: core.end } : core;
 }
 
 function text(expression: string, range: Range): string {
@@ -218,7 +232,12 @@ function append(state: CalculatorState, entry: string | number): CalculatorState
 }
 
 function showsError(state: CalculatorState): boolean {
-  return state.finished && state.expression === ERROR_DISPLAY;
+  return state.error;
+}
+
+/** The display showing an error message, finished: the next entry starts a new expression. */
+function failed(state: CalculatorState, message: string): CalculatorState {
+  return { ...state, expression: message, exactValues: [], finished: true, error: true };
 }
 
 /**
@@ -226,7 +245,7 @@ function showsError(state: CalculatorState): boolean {
  * value; after an operand with an explicit '×' (2 then π gives 2×π); else appended.
  */
 function startOperand(state: CalculatorState, entry: string | number): CalculatorState {
-  const base = state.finished ? { ...state, expression: '', exactValues: [], finished: false } : state;
+  const base = state.finished ? { ...state, expression: '', exactValues: [], finished: false, error: false } : state;
   const replaced = exactValueEndingAtEnd(base) ?? loneZero(base.expression);
   if (replaced) return put(base, replaced.start, replaced.end, entry);
   return append(trailingOperand(base.expression) ? append(base, '×') : base, entry);
@@ -255,12 +274,17 @@ function typeOperator(state: CalculatorState, operator: Operator): CalculatorSta
   if (showsError(state)) return state;
   const { expression } = state;
   const last = expression.at(-1);
-  // After '(' only a unary minus makes sense: '(-' stays, '(×' is refused.
+  // After '(' only a sign makes sense: '(-' stays, '(×' is refused.
   if (last === '(' || (last === '-' && expression.at(-2) === '(')) {
     return last === '(' && operator === '-' ? append(state, '-') : state;
   }
+  // After ×, ÷ or ^ a minus is the next number's sign (3×-2); a second one adds nothing.
+  if (operator === '-' && SIGN_AFTER.includes(last ?? '')) return append(state, '-');
+  if (operator === '-' && isSignAt(expression, expression.length - 1)) return state;
   let next: CalculatorState = { ...state, finished: false };
-  if (isOperatorChar(last)) next = splice(next, expression.length - 1, expression.length, '');
+  // Another operator replaces the one before it, with its sign: 3×- then + gives 3+.
+  if (isSignAt(expression, expression.length - 1)) next = splice(next, expression.length - 1, expression.length, '');
+  if (isOperatorChar(next.expression.at(-1))) next = splice(next, next.expression.length - 1, next.expression.length, '');
   const operand = trailingOperand(next.expression);
   // -5^2 would read as -(5^2); a leading negative raised to a power is (-5)^2.
   if (operator === '^' && operand?.start === 0 && next.expression.startsWith('-')) {
@@ -275,18 +299,18 @@ function closeParenthesis(state: CalculatorState): CalculatorState {
   return !state.finished && open && trailingOperand(state.expression) ? append(state, ')') : state;
 }
 
-/** The value of the whole display, parentheses closed; null when it is not a valid expression. */
+/** The value of the whole display, parentheses closed; null when it is not a valid expression or has no real value. */
 function currentValue(state: CalculatorState): number | null {
   if (showsError(state)) return null;
   const value = evaluate(exactText(state) + ')'.repeat(unclosedParentheses(state.expression)), state.angleMode);
-  return isExpressionError(value) ? null : value;
+  return isEvaluationError(value) ? null : value;
 }
 
 function equals(state: CalculatorState): CalculatorState {
   if (state.finished) return state;
   const closing = ')'.repeat(unclosedParentheses(state.expression));
   const result = evaluate(exactText(state) + closing, state.angleMode);
-  if (isExpressionError(result)) return { ...state, expression: ERROR_DISPLAY, exactValues: [], finished: true };
+  if (isEvaluationError(result)) return failed(state, result.kind === 'math-error' ? result.message : ERROR_DISPLAY);
   const entry: HistoryEntry = { expression: state.expression + closing, result };
   const shown = formatResult(result);
   return {
@@ -305,13 +329,13 @@ function applyFunction(state: CalculatorState, key: FunctionKey): CalculatorStat
   const operand = trailingOperand(state.expression);
   if (!operand) return state;
   const value = evaluate(FUNCTION_EXPRESSIONS[key](exactText(state, operand)), state.angleMode);
-  if (isExpressionError(value)) return state;
+  if (isEvaluationError(value)) return value.kind === 'math-error' ? failed(state, value.message) : state;
   const next = put(state, operand.start, operand.end, value);
   const whole = operand.start === 0 && operand.end === state.expression.length;
   return whole ? { ...next, finished: true, lastResult: value } : { ...next, finished: false };
 }
 
-/** ± on the current operand: 5 ↔ -5 at the start or after '(', 2+5 ↔ 2+(-5) after an operator. */
+/** ± on the current operand: 5 ↔ -5 at the start or after '(', ×, ÷, ^; 2+5 ↔ 2+(-5) after + or −. */
 function toggleSign(state: CalculatorState): CalculatorState {
   if (showsError(state)) return state;
   const { expression } = state;
@@ -339,7 +363,7 @@ function toggleSign(state: CalculatorState): CalculatorState {
 }
 
 function backspace(state: CalculatorState): CalculatorState {
-  if (state.finished) return { ...state, expression: '0', exactValues: [], finished: false };
+  if (state.finished) return { ...state, expression: '0', exactValues: [], finished: false, error: false };
   const { expression } = state;
   const computed = COMPUTED_TOKEN.exec(expression);
   const next = splice(state, computed ? computed.index : expression.length - 1, expression.length, '');
@@ -348,9 +372,10 @@ function backspace(state: CalculatorState): CalculatorState {
 
 function addToMemory(state: CalculatorState, sign: 1 | -1): CalculatorState {
   const value = currentValue(state);
-  // Infinity or NaN would make the memory useless until MC: they are not stored.
-  if (value === null || !Number.isFinite(value)) return state;
-  return { ...state, memory: add(state.memory, sign * value) };
+  if (value === null) return state;
+  const memory = add(state.memory, sign * value);
+  // A memory too large for a number would be useless until MC: it keeps its last value.
+  return Number.isFinite(memory) ? { ...state, memory } : state;
 }
 
 export function press(state: CalculatorState, key: Key): CalculatorState {
@@ -368,7 +393,7 @@ export function press(state: CalculatorState, key: Key): CalculatorState {
     case '=':
       return equals(state);
     case 'C':
-      return { ...state, expression: '0', exactValues: [], finished: false, lastResult: null };
+      return { ...state, expression: '0', exactValues: [], finished: false, error: false, lastResult: null };
     case 'backspace':
       return backspace(state);
     case '±':

@@ -1,11 +1,11 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
-import { newAssignment, semesterGradeInputs, type AssignmentRow } from './inputs.ts';
+import { assignmentBounds, maximumAssignments, newAssignment, semesterGradeInputs, type AssignmentRow } from './inputs.ts';
 import { semesterGradeAssignment } from './SemesterGradePage.styles.ts';
 
 function assignmentPercent(row: AssignmentRow): number | null {
@@ -23,7 +23,9 @@ export function SemesterGradePage() {
     grade: toNumber(row.grade),
     maxPoints: toNumber(row.maxPoints),
   }));
-  const result = compute({ assignments });
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.assignments.some((row) => isOutOfBounds(row.weight) || isOutOfBounds(row.grade) || isOutOfBounds(row.maxPoints));
+  const result = outOfRange ? null : compute({ assignments });
   const weightedText = result ? (result.weightedGrade === null ? 'No weights entered' : formatPercent(result.weightedGrade)) : null;
 
   const copyText = result
@@ -43,11 +45,12 @@ export function SemesterGradePage() {
         <RowsField<AssignmentRow>
           label="Assignments"
           rows={values.assignments}
+          maximumRows={maximumAssignments}
           columns={[
             { key: 'name', label: 'Assignment', kind: 'text' },
-            { key: 'weight', label: 'Weight', kind: 'number', unit: '%', min: 0, max: 100 },
-            { key: 'grade', label: 'Points earned', kind: 'number', min: 0 },
-            { key: 'maxPoints', label: 'Max points', kind: 'number', min: 1 },
+            { key: 'weight', label: 'Weight', kind: 'number', unit: '%', bounds: assignmentBounds.weight },
+            { key: 'grade', label: 'Points earned', kind: 'number', bounds: assignmentBounds.grade },
+            { key: 'maxPoints', label: 'Max points', kind: 'number', bounds: assignmentBounds.maxPoints },
           ]}
           columnsOnWide={2}
           onChange={set.assignments}
@@ -65,7 +68,10 @@ export function SemesterGradePage() {
         />
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Enter the points earned and max points of at least one assignment.">
+        <ResultsPanel
+          ready={result !== null}
+          emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter the points earned and max points of at least one assignment.'}
+        >
           <ResultStat name="weightedGrade" label="Weighted grade" value={weightedText} primary />
           <ResultStat name="letterGrade" label="Letter grade" value={result ? result.letterGrade : null} />
           <ResultStat

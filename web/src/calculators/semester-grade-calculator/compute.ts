@@ -16,6 +16,8 @@
  * - Percentages are rounded to 2 decimals and the letter is read from the rounded value.
  */
 import { roundTo } from '../../shared/math/round.ts';
+import { allWithinBounds, withinBounds } from '../../shared/math/bounds.ts';
+import { assignmentBounds } from './options.ts';
 
 export interface Assignment {
   name: string;
@@ -60,11 +62,12 @@ export function letterFor(percent: number): string {
 }
 
 export function compute({ assignments }: Inputs): Result | null {
-  const counted = assignments.filter((assignment) => assignment.grade >= 0 && assignment.maxPoints > 0);
+  // Spec section 5 ignores negative points and max points of 0 or less; so are points past the fields' bounds.
+  const counted = assignments.filter(({ grade, maxPoints }) => allWithinBounds({ grade, maxPoints }, assignmentBounds));
   if (counted.length === 0) return null;
   const totalPoints = counted.reduce((sum, assignment) => sum + assignment.grade, 0);
   const maxTotalPoints = counted.reduce((sum, assignment) => sum + assignment.maxPoints, 0);
-  const weighted = counted.filter((assignment) => assignment.weight > 0);
+  const weighted = counted.filter(({ weight }) => weight > 0 && withinBounds(weight, assignmentBounds.weight));
   const totalWeight = weighted.reduce((sum, assignment) => sum + assignment.weight, 0);
   const weightedSum = weighted.reduce((sum, assignment) => sum + (assignment.grade / assignment.maxPoints) * 100 * assignment.weight, 0);
 

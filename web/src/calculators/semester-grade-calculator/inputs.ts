@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineInputs, jsonInput, numberCell, type NumberValue } from '../../shared/frame/inputs.ts';
+import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
+import { assignmentBounds, maximumAssignments } from './options.ts';
 
 export interface AssignmentRow {
   name: string;
@@ -11,9 +12,9 @@ export interface AssignmentRow {
 
 const assignmentRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
-  weight: numberCell,
-  grade: numberCell,
-  maxPoints: numberCell,
+  weight: boundedCell(assignmentBounds.weight),
+  grade: boundedCell(assignmentBounds.grade),
+  maxPoints: boundedCell(assignmentBounds.maxPoints),
 }) as v.GenericSchema<unknown, AssignmentRow>;
 
 /** Spec document 2, section 3 gives the names, weights and max points; the points earned are ours, a typical B+ record. */
@@ -33,7 +34,9 @@ export const newAssignment = (rows: readonly AssignmentRow[]): AssignmentRow => 
   maxPoints: 100,
 });
 
+export { assignmentBounds, maximumAssignments };
+
 /** URL inputs (CONVENTIONS section 4): /semester-grade-calculator?assignments=[…] */
 export const semesterGradeInputs = defineInputs({
-  assignments: jsonInput(v.pipe(v.array(assignmentRow), v.maxLength(80)), initialAssignments),
+  assignments: rowsInput(assignmentRow, maximumAssignments, initialAssignments),
 });

@@ -52,4 +52,29 @@ describe('the standard deviation calculator page', () => {
     expect(screen.getByText('Enter at least one number to calculate')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Results' })).not.toHaveTextContent(/NaN|Infinity|undefined/);
   });
+
+  it('shows data on the scale of 1e-9 with its digits, not as zeros', async () => {
+    await renderApp('/standard-deviation-calculator?values=1e-9%2C%202e-9%2C%203e-9%2C%204e-9');
+    // mpmath: population SD 1.118034e-9, variance 1.25e-18, mean 2.5e-9
+    expect(await screen.findByLabelText('Values')).toHaveValue('1e-9, 2e-9, 3e-9, 4e-9');
+    expect(result('standardDeviation')).toHaveTextContent(/^0\.00000000111803$/);
+    expect(result('mean')).toHaveTextContent(/^0\.0000000025$/);
+    expect(result('variance')).toHaveTextContent(/^1\.25e-18$/);
+  });
+
+  it('shows data on the scale of 1e200 without Infinity: the variance in exponent notation', async () => {
+    await renderApp('/standard-deviation-calculator?values=1e200%2C%202e200%2C%203e200');
+    expect(await screen.findByLabelText('Values')).toHaveValue('1e200, 2e200, 3e200');
+    expect(result('standardDeviation')).toHaveTextContent(/^8\.16497e\+199$/);
+    expect(result('variance')).toHaveTextContent(/^6\.66667e\+399$/);
+    expect(screen.getByRole('region', { name: 'Results' })).not.toHaveTextContent(/NaN|Infinity|∞|undefined/);
+  });
+
+  it('reads a pasted −5 (U+2212) as −5', async () => {
+    await renderApp(`/standard-deviation-calculator?values=${encodeURIComponent('\u22125, 5')}`);
+    expect(await screen.findByLabelText('Values')).toHaveValue('\u22125, 5');
+    expect(result('count')).toHaveTextContent('2');
+    expect(result('mean')).toHaveTextContent(/^0$/);
+    expect(result('standardDeviation')).toHaveTextContent(/^5$/);
+  });
 });

@@ -8,12 +8,13 @@ import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/result
 import { common } from '../../shared/frame/common.styles.ts';
 import { SwitchField } from '../../shared/frame/SwitchField.tsx';
 import { useDraft } from '../../shared/frame/useDraft.ts';
-import { formatNumber } from '../../shared/format/number.ts';
-import { compute, valuesReader } from './compute.ts';
+import { formatFigure, formatNumber } from '../../shared/format/number.ts';
+import { compute, valuesReader, type Figure } from './compute.ts';
 import { fitsInLink, standardDeviationInputs } from './inputs.ts';
 import { standardDeviationResults as results, valuesField } from './StandardDeviationPage.styles.ts';
 
-const number = (value: number) => formatNumber(value, 6);
+/** A figure as shown: 6 decimals, 6 significant digits below 1, exponent notation when beyond (see formatFigure). */
+const number = (figure: Figure) => (typeof figure === 'number' ? formatFigure(figure) : figure.scientific);
 
 function droppedNote(dropped: number): string | null {
   if (dropped === 0) return null;

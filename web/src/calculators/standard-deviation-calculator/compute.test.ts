@@ -276,3 +276,49 @@ describe('reading the values typed', () => {
     expect(read(' ,;\n\t')).toEqual({ values: [], dropped: 0 });
   });
 });
+
+describe('data on any scale (issue 31)', () => {
+  // Expected values worked in python3 with mpmath at 30 digits.
+  it('keeps the digits of data on the scale of 1e-9: SD 1.11803e-9, not 0', () => {
+    const result = compute({ values: [1e-9, 2e-9, 3e-9, 4e-9], population: true });
+    expect(result).toMatchObject({ standardDeviation: 1.11803e-9, variance: 1.25e-18, mean: 2.5e-9 });
+    expect(result?.summary.sum).toBe(1e-8);
+    expect(result?.steps.at(-1)).toBe('Standard deviation: √1.25e-18 = 1.11803e-9');
+  });
+
+  it('computes data on the scale of 1e200 without Infinity: SD 8.16497e+199, variance 6.66667e+399 in exponent notation', () => {
+    const result = compute({ values: [1e200, 2e200, 3e200], population: true });
+    expect(result?.standardDeviation).toBeCloseTo(8.1649658e199, -193);
+    expect(result?.variance).toEqual({ scientific: '6.66667e+399' });
+    expect(result).toMatchObject({ mean: 2e200, variability: 'high' });
+    expect(result?.interpretation).not.toMatch(/Infinity|NaN/);
+  });
+
+  it('gives a sample of 1e200, 2e200, 3e200 a variance of 1e+400 and an SD of 1e200', () => {
+    const result = compute({ values: [1e200, 2e200, 3e200], population: false });
+    expect(result?.variance).toEqual({ scientific: '1e+400' });
+    expect(result?.standardDeviation).toBeCloseTo(1e200, -194);
+  });
+
+  it('writes a sum or an SD beyond the largest double in exponent notation: 1.7e308 twice sums to 3.4e+308', () => {
+    expect(compute({ values: [1.7e308, 1.7e308], population: true })).toMatchObject({
+      summary: { sum: { scientific: '3.4e+308' } },
+      mean: 1.7e308,
+      standardDeviation: 0,
+    });
+    const spread = compute({ values: [-1.7e308, 1.7e308], population: false });
+    expect(spread).toMatchObject({ standardDeviation: { scientific: '2.40416e+308' }, variance: { scientific: '5.78e+616' }, mean: 0 });
+  });
+
+  it('keeps a variance below the smallest double: 1e-200 and 3e-200 have a variance of 1e-400, not 0', () => {
+    const result = compute({ values: [1e-200, 3e-200], population: true });
+    expect(result?.variance).toEqual({ scientific: '1e-400' });
+    expect(result?.standardDeviation).toBeCloseTo(1e-200, 205);
+  });
+});
+
+describe('a pasted typographic minus', () => {
+  it('reads −5 (U+2212) as −5, and 1e−3 as 0.001', () => {
+    expect(read('\u22125, 3, 1e\u22123, \u22122.5e300')).toEqual({ values: [-5, 3, 0.001, -2.5e300], dropped: 0 });
+  });
+});

@@ -43,6 +43,10 @@ function isSeparator(code: number): boolean {
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
 
+/** '-', and U+2212, the minus sign of typeset text: '−5' pasted from a document is −5. */
+const minusSign = 0x2212;
+const isMinus = (code: number) => code === 45 || code === minusSign;
+
 /** 10⁰ to 10²², every one exact in a double. */
 const exactPowersOfTen = Array.from({ length: 23 }, (_, power) => 10 ** power);
 const largestExactInteger = 2 ** 53;
@@ -225,8 +229,9 @@ function scanEntries(text: string, from: number, end: number, entries: Collected
     const start = index;
     let valid = true;
     let code = text.charCodeAt(index);
-    const negative = code === 45;
-    if (code === 43 || code === 45) index += 1;
+    const negative = isMinus(code);
+    if (code === 43 || negative) index += 1;
+    const unsigned = index;
     let digits = 0;
     let mantissa = 0;
     let fractionDigits = 0;
@@ -249,8 +254,8 @@ function scanEntries(text: string, from: number, end: number, entries: Collected
     if (valid && index < end && (text.charCodeAt(index) | 32) === 101) {
       index += 1;
       code = text.charCodeAt(index);
-      const negativeExponent = code === 45;
-      if (code === 43 || code === 45) index += 1;
+      const negativeExponent = isMinus(code);
+      if (code === 43 || negativeExponent) index += 1;
       let exponentDigits = 0;
       while (index < end && isDigit((code = text.charCodeAt(index)))) {
         // Capped: any exponent this large leaves the fast path anyway.
@@ -272,7 +277,8 @@ function scanEntries(text: string, from: number, end: number, entries: Collected
         const magnitude = powerOfTen < 0 ? mantissa / (exactPowersOfTen[-powerOfTen] ?? 1) : mantissa * (exactPowersOfTen[powerOfTen] ?? 1);
         value = negative ? -magnitude : magnitude;
       } else {
-        value = Number(text.slice(start, index));
+        const magnitude = Number(text.slice(unsigned, index).replace('\u2212', '-'));
+        value = negative ? -magnitude : magnitude;
       }
     }
     entries.add(start, Number.isFinite(value) ? value : Number.NaN);
@@ -287,13 +293,20 @@ export interface Inputs {
 
 export type Variability = 'low' | 'moderate' | 'high';
 
+/**
+ * A figure of the result: a number, or, for one beyond what a double holds to its full precision
+ * (the variance of values near 1e200 is near 1e400, that of values near 1e-200 near 1e-400), its
+ * value in exponent notation, e.g. '6.66667e+399'.
+ */
+export type Figure = number | { readonly scientific: string };
+
 export interface Result {
   /** null for a sample of one value: n − 1 = 0. */
-  standardDeviation: number | null;
-  variance: number | null;
+  standardDeviation: Figure | null;
+  variance: Figure | null;
   mean: number;
   count: number;
-  summary: { count: number; min: number; max: number; sum: number };
+  summary: { count: number; min: number; max: number; sum: Figure };
   formula: string;
   steps: string[];
   variability: Variability | null;
@@ -307,49 +320,113 @@ export function variabilityOf(standardDeviation: number): Variability {
   return 'high';
 }
 
-const show = (value: number) => String(roundTo(value, 6));
+/** Significant digits a figure keeps: the spec's 6 decimals, and never fewer than 6 digits. */
+const significantDigits = 6;
+
+/**
+ * A figure rounded as the mathematical tools round (spec section 9: 6 decimals), but to 6
+ * significant digits below 1, so data on the scale of 1e-9 keeps its digits instead of reading 0.
+ */
+export function rounded(value: number): number {
+  return Math.abs(value) >= 1 || value === 0 ? roundTo(value, 6) : Number(value.toPrecision(significantDigits));
+}
+
+/** A figure's text in the steps: rounded, in exponent notation from 1e21 (as numbers print) or beyond the largest double. */
+export function figureText(figure: Figure): string {
+  return typeof figure === 'number' ? String(rounded(figure)) : figure.scientific;
+}
+
+const log10Of2 = Math.log10(2);
+
+/** The smallest double with all its 53 bits of precision: below it, a figure would lose digits (or read 0). */
+const smallestNormal = 2 ** -1022;
+
+/**
+ * `scaled × 2^(power × exponent)`, a figure worked out in units of the data's scale: the number
+ * when a double holds it in full, else its value in exponent notation from its logarithm.
+ */
+function unscaled(scaled: number, exponent: number, power: 1 | 2 = 1): Figure {
+  if (scaled === 0) return 0;
+  const value = scaled * 2 ** (power * exponent);
+  if (Number.isFinite(value) && Math.abs(value) >= smallestNormal) return value;
+  const logarithm = Math.log10(Math.abs(scaled)) + power * exponent * log10Of2;
+  let decade = Math.floor(logarithm);
+  let mantissa = Number((10 ** (logarithm - decade)).toPrecision(significantDigits));
+  if (mantissa >= 10) {
+    mantissa /= 10;
+    decade += 1;
+  }
+  return { scientific: `${scaled < 0 ? '-' : ''}${mantissa}e${decade < 0 ? '-' : '+'}${Math.abs(decade)}` };
+}
+
+/**
+ * The power of two at or below the largest value in size (0 for all zeros), to work in units of
+ * it; held to ±1000, so that it and its inverse are doubles (2^−1074, the smallest value, has no
+ * inverse below 2^1024) and values over 2^−1000 still square to normal numbers.
+ */
+function scaleExponent(min: number, max: number): number {
+  const largest = Math.max(Math.abs(min), Math.abs(max));
+  if (largest === 0) return 0;
+  let exponent = Math.floor(Math.log2(largest));
+  // log2 of the largest doubles rounds up to 1024.
+  if (2 ** exponent > largest) exponent -= 1;
+  return Math.min(1000, Math.max(-1000, exponent));
+}
 
 export function compute({ values, population }: Inputs): Result | null {
   const count = values.length;
   if (count === 0) return null;
 
-  let sum = 0;
-  let compensation = 0;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (let index = 0; index < count; index += 1) {
     const value = values[index] as number;
-    const total = sum + value;
-    compensation += Math.abs(sum) >= Math.abs(value) ? sum - total + value : value - total + sum;
-    sum = total;
     if (value < min) min = value;
     if (value > max) max = value;
   }
+  // Every sum is taken in units of the data's own scale, an exact power of two: the squares of
+  // values near 1e200 (1e400) would overflow, and those of values near 1e-200 underflow to 0.
+  const exponent = scaleExponent(min, max);
+  const unit = 2 ** -exponent;
+  const inUnits = (index: number) => (values[index] as number) * unit;
+
+  let sum = 0;
+  let compensation = 0;
+  for (let index = 0; index < count; index += 1) {
+    const value = inUnits(index);
+    const total = sum + value;
+    compensation += Math.abs(sum) >= Math.abs(value) ? sum - total + value : value - total + sum;
+    sum = total;
+  }
   sum += compensation;
-  const mean = sum / count;
+  const scaledMean = sum / count;
   let squares = 0;
   let deviations = 0;
   for (let index = 0; index < count; index += 1) {
-    const deviation = (values[index] as number) - mean;
+    const deviation = inUnits(index) - scaledMean;
     squares += deviation * deviation;
     deviations += deviation;
   }
-  const squaredDeviations = Math.max(0, squares - (deviations * deviations) / count);
+  const scaledSquaredDeviations = Math.max(0, squares - (deviations * deviations) / count);
 
+  // The mean lies between the least and greatest values: a double, subnormal only when they are.
+  const mean = scaledMean * 2 ** exponent;
+  const total = unscaled(sum, exponent);
+  const squaredDeviations = unscaled(scaledSquaredDeviations, exponent, 2);
   const divisor = population ? count : count - 1;
   const formula = population ? 'σ = √(Σ(x − μ)² / N)' : 's = √(Σ(x − x̄)² / (n − 1))';
-  const summary = { count, min: roundTo(min, 6), max: roundTo(max, 6), sum: roundTo(sum, 6) };
+  const summary = { count, min: rounded(min), max: rounded(max), sum: typeof total === 'number' ? rounded(total) : total };
   const steps = [
     `Count the values: ${population ? 'N' : 'n'} = ${count}`,
-    `Mean: ${show(sum)} / ${count} = ${show(mean)}`,
-    `Sum of squared deviations from the mean: Σ(x − mean)² = ${show(squaredDeviations)}`,
+    `Mean: ${figureText(total)} / ${count} = ${figureText(mean)}`,
+    `Sum of squared deviations from the mean: Σ(x − mean)² = ${figureText(squaredDeviations)}`,
   ];
 
   if (divisor === 0) {
     return {
       standardDeviation: null,
       variance: null,
-      mean: roundTo(mean, 6),
+      mean: rounded(mean),
       count,
       summary,
       formula,
@@ -360,28 +437,32 @@ export function compute({ values, population }: Inputs): Result | null {
     };
   }
 
-  const variance = squaredDeviations / divisor;
-  const standardDeviation = Math.sqrt(variance);
-  const variability = variabilityOf(standardDeviation);
-  const low = mean - standardDeviation;
-  const high = mean + standardDeviation;
+  const scaledVariance = scaledSquaredDeviations / divisor;
+  const scaledDeviation = Math.sqrt(scaledVariance);
+  const variance = unscaled(scaledVariance, exponent, 2);
+  const standardDeviation = unscaled(scaledDeviation, exponent);
+  // A standard deviation beyond the largest double is high variability by any band.
+  const variability = typeof standardDeviation === 'number' ? variabilityOf(standardDeviation) : 'high';
+  const low = unscaled(scaledMean - scaledDeviation, exponent);
+  const high = unscaled(scaledMean + scaledDeviation, exponent);
+  const round = (figure: Figure) => (typeof figure === 'number' ? rounded(figure) : figure);
   return {
-    standardDeviation: roundTo(standardDeviation, 6),
-    variance: roundTo(variance, 6),
-    mean: roundTo(mean, 6),
+    standardDeviation: round(standardDeviation),
+    variance: round(variance),
+    mean: rounded(mean),
     count,
     summary,
     formula,
     steps: [
       ...steps,
       population
-        ? `Variance (population, divide by N): ${show(squaredDeviations)} / ${count} = ${show(variance)}`
-        : `Variance (sample, divide by n − 1): ${show(squaredDeviations)} / ${count - 1} = ${show(variance)}`,
-      `Standard deviation: √${show(variance)} = ${show(standardDeviation)}`,
+        ? `Variance (population, divide by N): ${figureText(squaredDeviations)} / ${count} = ${figureText(variance)}`
+        : `Variance (sample, divide by n − 1): ${figureText(squaredDeviations)} / ${count - 1} = ${figureText(variance)}`,
+      `Standard deviation: √${figureText(variance)} = ${figureText(standardDeviation)}`,
     ],
     variability,
     interpretation:
-      `Variability is ${variability}: a standard deviation of ${show(standardDeviation)} around a mean of ${show(mean)}. ` +
-      `For roughly normal data, about 68% of values lie within one standard deviation of the mean (${show(low)} to ${show(high)}).`,
+      `Variability is ${variability}: a standard deviation of ${figureText(standardDeviation)} around a mean of ${figureText(mean)}. ` +
+      `For roughly normal data, about 68% of values lie within one standard deviation of the mean (${figureText(low)} to ${figureText(high)}).`,
   };
 }

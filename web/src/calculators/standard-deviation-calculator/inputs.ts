@@ -16,15 +16,21 @@ export function fitsInLink(text: string): boolean {
  * The values as the visitor typed them. The URL may also carry a JSON list (`values=[1,2,3]`,
  * CONVENTIONS section 4) or a single number (`values=5`); both become the same text.
  */
+const maximumTextLength = 16_000;
+
 const valuesText = v.union([
-  v.pipe(v.string(), v.maxLength(16_000)),
+  v.pipe(v.string(), v.maxLength(maximumTextLength)),
   v.pipe(
     v.number(),
     v.transform((value) => String(value)),
   ),
+  // A list is counted before its items are read, and its text held to the same length as typed text.
   v.pipe(
+    v.array(v.unknown()),
+    v.maxLength(maximumTextLength / 2),
     v.array(v.union([v.number(), v.string()])),
     v.transform((list) => list.join(', ')),
+    v.maxLength(maximumTextLength),
   ),
 ]);
 

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
-import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
+import { NumberField, positiveError, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatMoney } from '../../shared/format/number.ts';
 import { useToday } from '../../shared/time/useToday.ts';
-import { compute, type Result, type ScheduleMonth } from './compute.ts';
+import { compute, scheduleByYear, toCents, type Result, type ShownYear } from './compute.ts';
 import type { RepaymentPlan } from './options.ts';
 import { faqs } from './content.ts';
 import { studentLoanInputs } from './inputs.ts';
@@ -30,41 +30,29 @@ function formatPayoffDate({ year, month }: Result['payoffDate']): string {
   return `${monthNames[month - 1] ?? ''} ${year}`;
 }
 
+/** An amount to the cent, as the schedule shows it, so the schedule's rows add up to the totals shown. */
+const money = (amount: number) => formatMoney(toCents(amount) / 100);
+const cents = (amount: number) => formatMoney(amount / 100);
+
 function formatSavings(savings: number): string {
   // Sub-cent differences are floating-point noise, not savings.
   if (Math.abs(savings) < 0.005) return `${formatMoney(0)} (this is the standard plan’s cost)`;
-  return savings > 0
-    ? `${formatMoney(savings)} less interest than the standard plan`
-    : `${formatMoney(savings)} (costs ${formatMoney(-savings)} more than the standard plan)`;
+  return savings > 0 ? `${money(savings)} less interest than the standard plan` : `${money(savings)} (costs ${money(-savings)} more than the standard plan)`;
 }
 
-interface ScheduleYear {
-  year: number;
-  months: ScheduleMonth[];
-  paid: number;
-  interest: number;
-  principal: number;
-  balance: number;
-  cumulativeInterest: number;
-}
-
-function byYear(schedule: readonly ScheduleMonth[]): ScheduleYear[] {
-  const years: ScheduleYear[] = [];
-  for (const entry of schedule) {
-    const year = Math.floor((entry.month - 1) / 12) + 1;
-    let current = years[year - 1];
-    if (!current) {
-      current = { year, months: [], paid: 0, interest: 0, principal: 0, balance: 0, cumulativeInterest: 0 };
-      years.push(current);
-    }
-    current.months.push(entry);
-    current.paid += entry.payment;
-    current.interest += entry.interest;
-    current.principal += entry.principal;
-    current.balance = entry.balance;
-    current.cumulativeInterest = entry.cumulativeInterest;
+/** What the chosen plan assumes, said beside its payment. */
+function planAssumption(plan: RepaymentPlan, result: Result): string | undefined {
+  const standard = `The standard plan’s payment would be ${money(result.standardPayment)}.`;
+  switch (plan) {
+    case 'standard':
+      return undefined;
+    case 'graduated':
+      return `${standard} Graduated payments start at half of it and rise every two years by equal steps, worked out at your rate so that they repay the loan by the end of the term.`;
+    case 'extended':
+      return `${standard} Extended payments are level over 25 years.`;
+    case 'income-driven':
+      return `${standard} Income-driven payments are 60% of it for up to 20 years; a balance left then is forgiven.`;
   }
-  return years;
 }
 
 const formatYear = (value: number) => String(value);
@@ -72,6 +60,7 @@ const formatYear = (value: number) => String(value);
 export function StudentLoanPage() {
   const calculator = usePageView();
   const [values, , set] = useUrlInputs(studentLoanInputs);
+  const { bounds } = studentLoanInputs;
   const today = useToday();
   const principalAmount = toNumber(values.principalAmount);
   const result = compute({
@@ -83,16 +72,21 @@ export function StudentLoanPage() {
     today,
   });
   const planLabel = planChoices.find((choice) => choice.value === values.repaymentPlan)?.label ?? '';
+  const years = result ? scheduleByYear(result) : [];
+  // The balance the schedule shows last: forgiven, or zero for a loan repaid.
+  const forgivenCents = years.at(-1)?.balance ?? 0;
 
   const copyText = result
     ? [
         calculator.title,
-        `Loan: ${formatMoney(principalAmount)} at ${values.interestRate}% for ${values.loanTerm} years, ${planLabel} plan`,
-        `Monthly payment: ${formatMoney(result.monthlyPayment)}`,
-        `Total payment: ${formatMoney(result.totalPayment)}`,
-        `Total interest: ${formatMoney(result.totalInterest)}`,
+        `Loan: ${money(principalAmount)} at ${values.interestRate}% for ${values.loanTerm} years, ${planLabel} plan, ${values.gracePeriod} months’ grace`,
+        `Monthly payment: ${money(result.monthlyPayment)}`,
+        `Total payment: ${money(result.totalPayment)}`,
+        `Total interest: ${money(result.totalInterest)}`,
+        `Interest during the grace period: ${money(result.graceInterest)}`,
+        ...(forgivenCents > 0 ? [`Forgiven after 20 years: ${cents(forgivenCents)}`] : []),
         `Payoff date: ${formatPayoffDate(result.payoffDate)}`,
-        `Interest savings vs standard plan: ${formatMoney(result.interestSavings)}`,
+        `Interest savings vs standard plan: ${money(result.interestSavings)}`,
         `Recommendation: ${result.recommendation}`,
       ].join('\n')
     : null;
@@ -101,18 +95,33 @@ export function StudentLoanPage() {
     <CalculatorFrame
       inputs={
         <>
-          <NumberField label="Loan amount" name="principalAmount" unit="$" value={values.principalAmount} min={0} onChange={set.principalAmount} />
-          <NumberField label="Interest rate" name="interestRate" unit="% a year" value={values.interestRate} min={0} onChange={set.interestRate} />
-          <NumberField label="Loan term" name="loanTerm" unit="years" value={values.loanTerm} min={0} onChange={set.loanTerm} />
+          <NumberField
+            label="Loan amount"
+            name="principalAmount"
+            unit="$"
+            value={values.principalAmount}
+            bounds={bounds.principalAmount}
+            error={positiveError(values.principalAmount, 'Enter a loan amount above $0.')}
+            onChange={set.principalAmount}
+          />
+          <NumberField
+            label="Interest rate"
+            name="interestRate"
+            unit="% a year"
+            value={values.interestRate}
+            bounds={bounds.interestRate}
+            onChange={set.interestRate}
+          />
+          <NumberField label="Loan term" name="loanTerm" unit="years" value={values.loanTerm} bounds={bounds.loanTerm} onChange={set.loanTerm} />
           <SelectField label="Repayment plan" value={values.repaymentPlan} choices={planChoices} onChange={set.repaymentPlan} />
           <NumberField
             label="Grace period"
             name="gracePeriod"
             unit="months"
             value={values.gracePeriod}
-            min={0}
+            bounds={bounds.gracePeriod}
             onChange={set.gracePeriod}
-            helperText="Months between leaving school and the first payment."
+            helperText="Months between leaving school and the first payment. Interest accrues during them, as on unsubsidized loans."
           />
         </>
       }
@@ -121,22 +130,29 @@ export function StudentLoanPage() {
           <ResultStat
             name="monthlyPayment"
             label={values.repaymentPlan === 'graduated' ? 'First monthly payment' : 'Monthly payment'}
-            value={result ? formatMoney(result.monthlyPayment) : null}
+            value={result ? money(result.monthlyPayment) : null}
             primary
-            help={
-              result && values.repaymentPlan !== 'standard'
-                ? `The standard plan’s payment would be ${formatMoney(result.standardPayment)}.${values.repaymentPlan === 'graduated' ? ' Payments rise every two years.' : ''}`
-                : undefined
-            }
+            help={result ? planAssumption(values.repaymentPlan, result) : undefined}
           />
           <div className={common.columnsWide}>
-            <ResultStat name="totalPayment" label="Total payment" value={result ? formatMoney(result.totalPayment) : null} />
-            <ResultStat name="totalInterest" label="Total interest" value={result ? formatMoney(result.totalInterest) : null} />
+            <ResultStat name="totalPayment" label="Total payment" value={result ? money(result.totalPayment) : null} />
+            <ResultStat
+              name="totalInterest"
+              label="Total interest"
+              value={result ? money(result.totalInterest) : null}
+              help={result && result.graceInterest > 0 ? `${money(result.graceInterest)} of it during the grace period.` : undefined}
+            />
             <ResultStat
               name="payoffDate"
               label="Payoff date"
               value={result ? formatPayoffDate(result.payoffDate) : null}
               help={result ? `${result.numberOfPayments} payments after the grace period.` : undefined}
+            />
+            <ResultStat
+              name="graceInterest"
+              label="Interest during the grace period"
+              value={result ? money(result.graceInterest) : null}
+              help={result ? `Added to the balance when repayment starts: ${money(result.repaymentBalance)}.` : undefined}
             />
           </div>
           <ResultStat
@@ -145,10 +161,10 @@ export function StudentLoanPage() {
             value={result ? formatSavings(result.interestSavings) : null}
             detail
           />
-          {result && result.forgivenBalance > 0 && (
+          {result && forgivenCents > 0 && (
             <p className={loanResults.forgiven}>
-              After 20 years of payments, {formatMoney(result.forgivenBalance)} of the balance would be left and forgiven under income-driven rules. Forgiven
-              debt may count as taxable income.
+              After 20 years of payments, <span data-result="forgivenBalance">{cents(forgivenCents)}</span> of the balance would be left and forgiven under
+              income-driven rules. Forgiven debt may count as taxable income.
             </p>
           )}
           <ResultStat name="recommendation" label="Recommendation" value={result ? result.recommendation : null} detail />
@@ -156,14 +172,21 @@ export function StudentLoanPage() {
       }
       copy={{ text: copyText, notice: 'Loan calculation results copied to clipboard' }}
       faqs={faqs}
-      after={result && <LoanSchedule result={result} principalAmount={principalAmount} />}
+      after={result && <LoanSchedule result={result} years={years} principalAmount={principalAmount} graceMonths={toNumber(values.gracePeriod)} />}
     />
   );
 }
 
-function LoanSchedule({ result, principalAmount }: { result: Result; principalAmount: number }) {
-  const years = byYear(result.schedule);
+interface LoanScheduleProps {
+  result: Result;
+  years: readonly ShownYear[];
+  principalAmount: number;
+  graceMonths: number;
+}
+
+function LoanSchedule({ result, years, principalAmount, graceMonths }: LoanScheduleProps) {
   const x = [0, ...years.map((year) => year.year)];
+  const graceInterestCents = toCents(result.graceInterest);
   return (
     <section id="amortisation" aria-labelledby="amortisation-heading">
       <h2 id="amortisation-heading" className={loanSchedule.title}>
@@ -172,19 +195,31 @@ function LoanSchedule({ result, principalAmount }: { result: Result; principalAm
       <div className={common.stack4}>
         <LineChart
           title="Balance and cumulative interest by year"
-          summary={`The balance falls from ${formatMoney(principalAmount)} to ${formatMoney(result.forgivenBalance)} over ${years.length} years of payments, while interest adds up to ${formatMoney(result.schedule.at(-1)?.cumulativeInterest ?? 0)}.`}
+          summary={`From ${money(result.repaymentBalance)} when repayment starts, the balance reaches ${cents(years.at(-1)?.balance ?? 0)} over ${years.length} years of payments, while interest adds up to ${cents(years.at(-1)?.cumulativeInterest ?? 0)}.`}
           x={x}
           xLabel="Year"
           yLabel="Dollars"
           formatX={formatYear}
           formatY={formatMoney}
           series={[
-            { label: 'Balance', values: [principalAmount, ...years.map((year) => year.balance)], color: '#2563eb', fill: true },
-            { label: 'Cumulative interest', values: [0, ...years.map((year) => year.cumulativeInterest)], color: '#ea580c' },
+            { label: 'Balance', values: [result.repaymentBalance, ...years.map((year) => year.balance / 100)], color: '#2563eb', fill: true },
+            { label: 'Cumulative interest', values: [result.graceInterest, ...years.map((year) => year.cumulativeInterest / 100)], color: '#ea580c' },
           ]}
         />
-        <p className={common.note}>Open a year to see its months. Year 1 starts with the first payment, after the grace period.</p>
+        <p className={common.note}>
+          Open a year to see its months. Year 1 starts with the first payment, after the grace period. The years add up to the totals above, to the cent.
+        </p>
         <div className={loanSchedule.years}>
+          {graceMonths > 0 && (
+            <p data-testid="grace-period" className={scheduleYear.details}>
+              <span className={scheduleYear.summary}>
+                <span className={scheduleYear.label}>Grace period ({graceMonths} months)</span>
+                <span className={scheduleYear.totals}>
+                  : interest {cents(graceInterestCents)}, added to the balance: {cents(toCents(principalAmount) + graceInterestCents)}
+                </span>
+              </span>
+            </p>
+          )}
           {years.map((year) => (
             <ScheduleYearDetails key={year.year} year={year} />
           ))}
@@ -201,13 +236,13 @@ const amountColumns = ['Amount', 'Interest', 'Principal', 'Balance'] as const;
  * year would otherwise be built and hydrated for every year of the loan on every page load). A year
  * opened before the page went live is found open when it does.
  */
-function ScheduleYearDetails({ year }: { year: ScheduleYear }) {
+function ScheduleYearDetails({ year }: { year: ShownYear }) {
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (details.current?.open) setOpen(true);
   }, []);
-  const totals = `: paid ${formatMoney(year.paid)}, interest ${formatMoney(year.interest)}, principal ${formatMoney(year.principal)}, balance ${formatMoney(year.balance)}`;
+  const totals = `: paid ${cents(year.paid)}, interest ${cents(year.interest)}, principal ${cents(year.principal)}, balance ${cents(year.balance)}`;
   return (
     <details ref={details} className={scheduleYear.details} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={scheduleYear.summary}>
@@ -234,10 +269,10 @@ function ScheduleYearDetails({ year }: { year: ScheduleYear }) {
               {year.months.map((month) => (
                 <tr key={month.month}>
                   <td>{month.month}</td>
-                  <td>{formatMoney(month.payment)}</td>
-                  <td>{formatMoney(month.interest)}</td>
-                  <td>{formatMoney(month.principal)}</td>
-                  <td>{formatMoney(month.balance)}</td>
+                  <td>{cents(month.payment)}</td>
+                  <td>{cents(month.interest)}</td>
+                  <td>{cents(month.principal)}</td>
+                  <td>{cents(month.balance)}</td>
                 </tr>
               ))}
             </tbody>

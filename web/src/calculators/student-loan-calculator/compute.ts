@@ -1,28 +1,33 @@
 /**
- * Student loan repayment (spec document 2, sections 3 and 9, "Student loan").
+ * Student loan repayment (spec document 2, sections 3 and 9, "Student loan"), every plan a month-by-
+ * month schedule at the entered rate.
  *
  *   monthly rate r = annual rate / 12, payments n = years × 12
  *   standard     P·r / (1 − (1 + r)^−n), or P / n at a zero rate
- *   graduated    first payment 50% of the standard payment; total 110% of the standard total
+ *   graduated    first payment 50% of the standard payment, rising in steps
  *   extended     the standard formula over 25 years
  *   income-driven 60% of the standard payment, paid for 20 years
- *   payoff date  today + the plan's months of payments + the grace months
+ *   payoff date  today + the grace months + the plan's months of payments
  *   advice band  by monthly payment: < 200 very affordable, < 500 manageable, < 1000 high, else very high
  *
- * Decisions where the spec is silent (the how-it-works repeats them):
- * - interestSavings compares with the standard plan: standard total interest − this plan's total
- *   interest (0 for the standard plan, negative when the plan costs more).
- * - totalInterest = totalPayment − principal: what the plan costs beyond the amount borrowed.
- * - Income-driven: payments stop early if they repay the loan before 20 years (so a low-rate loan
- *   never "costs" interest it does not charge); a balance left after 20 years is reported as
- *   `forgivenBalance` (forgiven under income-driven rules).
- * - Graduated: payments rise every two years (every half term for terms of 4 years or less) in
- *   equal steps from the 50% first payment, so that they add up to the spec's 110% total. The
- *   schedule splits them into interest and principal at the rate those payments imply, so the
- *   schedule repays the loan exactly and adds up to the totals shown.
- * - Interest during the grace period is not added: the payment is computed on the principal entered.
+ * Decisions where the spec is silent or misleads (issue 31; the how-it-works repeats them):
+ * - Grace period: interest accrues on the amount borrowed at the entered rate, as on unsubsidized
+ *   federal loans (simple interest, month by month), and is added to the balance when repayment
+ *   starts. Every plan repays that balance; the accrued interest counts in the total interest.
+ * - Graduated: the spec's "total 110% of the standard total" charged interest at a rate other than
+ *   the entered one ($2,500 of it on a 0% loan). Instead, payments start at 50% of the standard
+ *   payment and rise every two years (every half term for terms of 4 years or less) by equal steps,
+ *   the step chosen so that the schedule at the entered rate repays the loan by the end of the term.
+ *   At rates where half the standard payment does not cover the month's interest, the balance grows
+ *   until the payments do.
+ * - Income-driven: payments stop early if they repay the loan before 20 years; a balance left after
+ *   20 years is forgiven (`forgivenBalance`).
+ * - totalInterest is all the interest the loan is charged, grace period included; totalPayment is all
+ *   that is paid. So totalPayment + forgivenBalance = principal + totalInterest, and the schedule adds
+ *   up to both. (totalPayment − principal went negative when a balance was forgiven.)
+ * - interestSavings = the standard plan's total interest − this plan's (negative when it costs more).
  */
-import type { RepaymentPlan } from './options.ts';
+import { loanLimits, type RepaymentPlan } from './options.ts';
 
 export type Affordability = 'very-affordable' | 'manageable' | 'high' | 'very-high';
 
@@ -44,8 +49,10 @@ export interface ScheduleMonth {
   month: number;
   payment: number;
   interest: number;
+  /** The part of the payment that reduces the balance (negative when the payment is less than the interest). */
   principal: number;
   balance: number;
+  /** Interest charged so far, the grace period's included. */
   cumulativeInterest: number;
 }
 
@@ -59,21 +66,31 @@ export interface Result {
   interestSavings: number;
   affordability: Affordability;
   recommendation: string;
-  /** The standard plan's payment, for comparison. */
+  /** The standard plan's payment on the same balance, for comparison. */
   standardPayment: number;
+  /** Interest accrued during the grace period, added to the balance when repayment starts. */
+  graceInterest: number;
+  /** The balance when repayment starts: the principal plus the grace period's interest. */
+  repaymentBalance: number;
   numberOfPayments: number;
   /** Balance left after the last income-driven payment (forgiven); 0 otherwise. */
   forgivenBalance: number;
   schedule: ScheduleMonth[];
 }
 
-const extendedYears = 25;
-const incomeDrivenYears = 20;
+const extendedMonths = 25 * 12;
+const incomeDrivenMonths = 20 * 12;
+const graduatedStepMonths = 24;
 
-/** The level payment that repays `principal` in `payments` months at monthly rate `rate`. */
+/**
+ * The level payment that repays `principal` in `payments` months at monthly rate `rate`:
+ * P·r / (1 − (1 + r)^−n), written as P/n · n·r / (1 − (1 + r)^−n) with 1 − (1 + r)^−n taken as
+ * −expm1(−n·log1p(r)). Exact to the last digits even for a vanishing rate, where the textbook form
+ * cancels to 0 and the payment to Infinity; the second factor tends to 1 (never below it) as r → 0.
+ */
 export function amortisedPayment(principal: number, rate: number, payments: number): number {
   if (rate === 0) return principal / payments;
-  return (principal * rate) / (1 - Math.pow(1 + rate, -payments));
+  return (principal / payments) * ((payments * rate) / -Math.expm1(-payments * Math.log1p(rate)));
 }
 
 export function affordabilityOf(monthlyPayment: number): Affordability {
@@ -93,131 +110,167 @@ const recommendations: Record<Affordability, string> = {
     'Very high: a payment of $1,000 or more a month is hard to carry on most starting salaries. Look at income-driven repayment, borrowing less, scholarships and work-study, and talk to your school’s financial aid office before you sign.',
 };
 
-/** A plan's payment stream, the monthly rate its schedule is split at, and whether it must repay in full. */
+/** A plan's planned payments, month by month, and whether a balance may be left (and forgiven) after the last. */
 interface Plan {
   payments: number[];
-  scheduleRate: number;
-  /** Income-driven plans end after their last payment; any balance left is forgiven. */
   mayLeaveBalance: boolean;
-  /** The plan's total in closed form, for plans that always run their full length. */
-  total?: number;
 }
 
-function graduatedPayments(first: number, total: number, count: number): number[] {
-  const stepLength = Math.min(24, Math.ceil(count / 2));
-  const stepOf = (index: number) => Math.floor(index / stepLength);
-  const stepWeight = Array.from({ length: count }, (_, index) => stepOf(index)).reduce((sum, step) => sum + step, 0);
-  if (stepWeight === 0) return Array.from({ length: count }, () => total / count);
-  const increment = (total - first * count) / stepWeight;
-  return Array.from({ length: count }, (_, index) => first + increment * stepOf(index));
-}
+const level = (payment: number, months: number) => Array.from({ length: months }, () => payment);
 
-function presentValue(payments: readonly number[], rate: number): number {
-  // Each month's discount from the last one's: a multiplication instead of a power per payment
-  // (the rate search evaluates this some 60 times over up to 360 payments).
-  const monthly = 1 / (1 + rate);
+/**
+ * Graduated payments: `first`, raised every `stepLength` months by one equal step, the step chosen
+ * so that the payments' present value at the entered rate is the balance (they repay it exactly):
+ * balance = first·Σvᵏ + step·Σ(steps taken by month k)·vᵏ, v = 1 / (1 + r).
+ */
+function graduatedPayments(balance: number, rate: number, months: number, first: number): number[] {
+  const stepLength = Math.min(graduatedStepMonths, Math.ceil(months / 2));
+  const stepsTaken = (index: number) => Math.floor(index / stepLength);
   let discount = 1;
-  let sum = 0;
-  for (const payment of payments) {
-    discount *= monthly;
-    sum += payment * discount;
+  let annuity = 0;
+  let stepWeight = 0;
+  for (let index = 0; index < months; index += 1) {
+    discount /= 1 + rate;
+    annuity += discount;
+    stepWeight += stepsTaken(index) * discount;
   }
-  return sum;
+  // A one-month loan has no second step: its one payment is the standard one.
+  if (stepWeight === 0) return level(amortisedPayment(balance, rate, months), months);
+  const step = (balance - first * annuity) / stepWeight;
+  return Array.from({ length: months }, (_, index) => first + step * stepsTaken(index));
 }
 
-/** The monthly rate at which `payments` repay `principal` exactly (they add up to more than it). */
-function impliedRate(principal: number, payments: readonly number[]): number {
-  let low = 0;
-  let high = 1;
-  for (let iteration = 0; iteration < 200; iteration += 1) {
-    const middle = (low + high) / 2;
-    // A step that moves neither bound (they are neighbouring doubles) would repeat unchanged to the end.
-    if (presentValue(payments, middle) > principal) {
-      if (low === middle) break;
-      low = middle;
-    } else {
-      if (high === middle) break;
-      high = middle;
-    }
-  }
-  return (low + high) / 2;
-}
-
-function buildSchedule(principal: number, { payments, scheduleRate, mayLeaveBalance }: Plan): { schedule: ScheduleMonth[]; balance: number } {
+function buildSchedule(balanceAtStart: number, rate: number, graceInterest: number, { payments, mayLeaveBalance }: Plan) {
   const schedule: ScheduleMonth[] = [];
-  let balance = principal;
-  let cumulativeInterest = 0;
+  let balance = balanceAtStart;
+  let cumulativeInterest = graceInterest;
   for (const [index, planned] of payments.entries()) {
-    const interest = balance * scheduleRate;
+    const interest = balance * rate;
     const isLast = index === payments.length - 1;
+    const owed = balance + interest;
     // The last payment of a repaying plan settles the balance exactly, without floating-point drift.
-    const payment = isLast && !mayLeaveBalance ? balance + interest : Math.min(planned, balance + interest);
+    const payment = isLast && !mayLeaveBalance ? owed : Math.min(planned, owed);
     cumulativeInterest += interest;
-    balance = balance + interest - payment;
+    // A balance within rounding noise of zero is paid off: never a negative balance.
+    balance = payment === owed || owed - payment <= balanceAtStart * 1e-12 ? 0 : owed - payment;
     schedule.push({ month: index + 1, payment, interest, principal: payment - interest, balance, cumulativeInterest });
-    if (balance <= 1e-9) {
-      schedule[schedule.length - 1] = { ...schedule[schedule.length - 1]!, balance: 0 };
-      balance = 0;
-      break;
-    }
+    if (balance === 0) break;
   }
-  return { schedule, balance };
+  return { schedule, balance, cumulativeInterest };
+}
+
+function planFor(repaymentPlan: RepaymentPlan, balance: number, rate: number, termMonths: number, standardPayment: number): Plan {
+  switch (repaymentPlan) {
+    case 'standard':
+      return { payments: level(standardPayment, termMonths), mayLeaveBalance: false };
+    case 'graduated':
+      return { payments: graduatedPayments(balance, rate, termMonths, standardPayment * 0.5), mayLeaveBalance: false };
+    case 'extended':
+      return { payments: level(amortisedPayment(balance, rate, extendedMonths), extendedMonths), mayLeaveBalance: false };
+    case 'income-driven':
+      return { payments: level(standardPayment * 0.6, incomeDrivenMonths), mayLeaveBalance: true };
+  }
 }
 
 export function compute({ principalAmount, interestRate, loanTerm, repaymentPlan, gracePeriod, today }: Inputs): Result | null {
   if (![principalAmount, interestRate, loanTerm, gracePeriod].every(Number.isFinite)) return null;
-  if (principalAmount <= 0 || interestRate < 0 || gracePeriod < 0) return null;
-  const termPayments = Math.round(loanTerm * 12);
-  if (termPayments < 1) return null;
+  if (principalAmount <= 0 || principalAmount > loanLimits.maximumPrincipal) return null;
+  if (interestRate < 0 || interestRate > loanLimits.maximumRate) return null;
+  if (gracePeriod < 0 || gracePeriod > loanLimits.maximumGraceMonths) return null;
+  const termMonths = Math.round(loanTerm * 12);
+  if (termMonths < 1 || termMonths > loanLimits.maximumTermYears * 12) return null;
 
   const rate = interestRate / 100 / 12;
-  const standardPayment = amortisedPayment(principalAmount, rate, termPayments);
-  const standardTotal = standardPayment * termPayments;
+  const graceMonths = Math.round(gracePeriod);
+  const graceInterest = principalAmount * rate * graceMonths;
+  const repaymentBalance = principalAmount + graceInterest;
+  const standardPayment = amortisedPayment(repaymentBalance, rate, termMonths);
+  const standardInterest = graceInterest + standardPayment * termMonths - repaymentBalance;
 
-  let plan: Plan;
-  switch (repaymentPlan) {
-    case 'standard':
-      plan = { payments: Array.from({ length: termPayments }, () => standardPayment), scheduleRate: rate, mayLeaveBalance: false, total: standardTotal };
-      break;
-    case 'graduated': {
-      const payments = graduatedPayments(standardPayment * 0.5, standardTotal * 1.1, termPayments);
-      plan = { payments, scheduleRate: impliedRate(principalAmount, payments), mayLeaveBalance: false, total: standardTotal * 1.1 };
-      break;
-    }
-    case 'extended': {
-      const payment = amortisedPayment(principalAmount, rate, extendedYears * 12);
-      plan = {
-        payments: Array.from({ length: extendedYears * 12 }, () => payment),
-        scheduleRate: rate,
-        mayLeaveBalance: false,
-        total: payment * extendedYears * 12,
-      };
-      break;
-    }
-    case 'income-driven':
-      plan = { payments: Array.from({ length: incomeDrivenYears * 12 }, () => standardPayment * 0.6), scheduleRate: rate, mayLeaveBalance: true };
-      break;
-  }
-
-  const { schedule, balance } = buildSchedule(principalAmount, plan);
-  const totalPayment = plan.total ?? schedule.reduce((sum, month) => sum + month.payment, 0);
-  const totalInterest = totalPayment - principalAmount;
+  const plan = planFor(repaymentPlan, repaymentBalance, rate, termMonths, standardPayment);
+  const { schedule, balance, cumulativeInterest } = buildSchedule(repaymentBalance, rate, graceInterest, plan);
+  const totalPayment = schedule.reduce((sum, month) => sum + month.payment, 0);
+  const totalInterest = cumulativeInterest;
   const monthlyPayment = plan.payments[0] ?? 0;
   const numberOfPayments = schedule.length;
   const affordability = affordabilityOf(monthlyPayment);
-  const payoffMonths = today.getFullYear() * 12 + today.getMonth() + numberOfPayments + Math.round(gracePeriod);
+  const payoffMonths = today.getFullYear() * 12 + today.getMonth() + graceMonths + numberOfPayments;
 
   return {
     monthlyPayment,
     totalPayment,
     totalInterest,
     payoffDate: { year: Math.floor(payoffMonths / 12), month: (payoffMonths % 12) + 1 },
-    interestSavings: standardTotal - principalAmount - totalInterest,
+    // The standard plan against itself saves nothing, not a rounding difference between two sums.
+    interestSavings: repaymentPlan === 'standard' ? 0 : standardInterest - totalInterest,
     affordability,
     recommendation: recommendations[affordability],
     standardPayment,
+    graceInterest,
+    repaymentBalance,
     numberOfPayments,
-    forgivenBalance: Math.max(0, balance),
+    forgivenBalance: balance,
     schedule,
   };
+}
+
+/** Amounts as whole cents, the unit the schedule is shown in. */
+export const toCents = (amount: number) => Math.round(amount * 100);
+
+export interface ShownMonth {
+  month: number;
+  /** Whole cents. */
+  payment: number;
+  interest: number;
+  principal: number;
+  balance: number;
+}
+
+export interface ShownYear {
+  year: number;
+  months: ShownMonth[];
+  /** Whole cents. */
+  paid: number;
+  interest: number;
+  principal: number;
+  balance: number;
+  cumulativeInterest: number;
+}
+
+/**
+ * The schedule as shown, in whole cents, grouped by year of payments. A payment and its interest
+ * are each the change in the rounded running total, so the months add up to their year and the
+ * years to the totals shown, to the cent, where rounding each month on its own would drift by
+ * cents; each still lies within a cent of its exact value. principal = paid − interest. The balance
+ * is the exact balance rounded, like the forgiven balance shown with it.
+ */
+export function scheduleByYear(result: Result): ShownYear[] {
+  const years: ShownYear[] = [];
+  let paidBefore = 0;
+  let interestBefore = toCents(result.graceInterest);
+  let cumulativePaid = 0;
+  for (const entry of result.schedule) {
+    cumulativePaid += entry.payment;
+    const paidSoFar = toCents(cumulativePaid);
+    const interestSoFar = toCents(entry.cumulativeInterest);
+    const payment = paidSoFar - paidBefore;
+    const interest = interestSoFar - interestBefore;
+    const month: ShownMonth = { month: entry.month, payment, interest, principal: payment - interest, balance: toCents(entry.balance) };
+    paidBefore = paidSoFar;
+    interestBefore = interestSoFar;
+
+    const yearNumber = Math.floor((entry.month - 1) / 12) + 1;
+    let year = years[yearNumber - 1];
+    if (!year) {
+      year = { year: yearNumber, months: [], paid: 0, interest: 0, principal: 0, balance: 0, cumulativeInterest: 0 };
+      years.push(year);
+    }
+    year.months.push(month);
+    year.paid += month.payment;
+    year.interest += month.interest;
+    year.principal += month.principal;
+    year.balance = month.balance;
+    year.cumulativeInterest = interestSoFar;
+  }
+  return years;
 }

@@ -10,12 +10,14 @@ export const howItWorks: HowItWorksContent = {
   ],
   formula:
     'Monthly rate r = annual rate ÷ 12; number of payments n = years × 12\n' +
-    'Standard payment = P × r ÷ (1 − (1 + r)^−n)   (P ÷ n at a 0% rate)\n' +
-    'Graduated: first payment = 50% of standard; total = 110% of the standard total\n' +
+    'Grace-period interest = P × r × grace months, added to the balance: B = P + that interest\n' +
+    'Standard payment = B × r ÷ (1 − (1 + r)^−n)   (B ÷ n at a 0% rate)\n' +
+    'Graduated: first payment = 50% of standard, then equal steps up every two years, so the payments repay B at rate r in n months\n' +
     'Extended: the standard formula with n = 25 × 12\n' +
-    'Income-driven: 60% of the standard payment for up to 20 years\n' +
-    'Total interest = total paid − principal; interest savings = standard plan’s interest − this plan’s interest\n' +
-    'Payoff date = today + months of payments + grace months',
+    'Income-driven: 60% of the standard payment for up to 20 years; any balance left is forgiven\n' +
+    'Each month: interest = balance × r; principal = payment − interest\n' +
+    'Total interest = grace-period interest + every month’s interest; total payment = every payment; interest savings = standard plan’s interest − this plan’s interest\n' +
+    'Payoff date = today + grace months + months of payments',
   uses: [
     'Budgeting for loan payments before you borrow or graduate.',
     'Comparing standard, graduated, extended and income-driven repayment.',
@@ -29,10 +31,11 @@ export const howItWorks: HowItWorksContent = {
   ],
   notes: [
     'Interest savings compare each plan with the standard plan: standard total interest minus this plan’s total interest. A negative figure means the plan costs more than standard repayment.',
-    'Total interest is the total you pay minus the amount borrowed.',
-    'Graduated payments rise every two years (every half term for terms of 4 years or less) in equal steps, from half the standard payment, so that they add up to 110% of the standard total. The schedule splits these payments into interest and principal at the rate they imply, so it repays the loan exactly and matches the totals.',
-    'Income-driven payments stop early if they repay the loan before 20 years; any balance left after 20 years is shown as forgiven. Real income-driven plans set the payment from your income and family size, so treat this as an estimate.',
-    'Interest that builds up during the grace period on unsubsidized loans is not added: the payment is worked out on the principal you enter.',
+    'Every plan is worked out month by month at the rate you enter: each month’s interest is the balance times the monthly rate, and the rest of the payment repays the balance. The amortisation schedule shows every month, and its years add up to the totals, to the cent.',
+    'Grace period: the calculator assumes an unsubsidized loan, whose interest accrues from the day it is paid out. The grace months’ interest (simple interest on the amount borrowed) is added to the balance when repayment starts, and every plan repays that balance. On a subsidized loan the government pays it: enter a grace period of 0 to leave it out (the payoff date then comes that many months sooner).',
+    'Total interest is all the interest the loan is charged, the grace period’s included; total payment is all you pay. Without forgiveness, total payment = amount borrowed + total interest.',
+    'Graduated: payments start at half the standard payment and rise every two years (every half term for terms of 4 years or less) by equal steps, set so that they repay the loan at your rate by the end of the term. They cost more interest than standard payments, because the balance falls more slowly; at a 0% rate they cost none. Where half the standard payment does not cover a month’s interest (at high rates), the balance grows at first.',
+    'Income-driven: 60% of the standard payment, for at most 20 years. Payments stop early if they repay the loan; a balance left after 20 years is shown as forgiven. Real income-driven plans set the payment from your income and family size, so treat this as an estimate.',
   ],
 };
 
@@ -40,7 +43,7 @@ export const faqs: readonly Faq[] = [
   {
     question: 'How is a student loan payment calculated?',
     answer:
-      'A standard payment is the level monthly amount that repays the loan with interest over the term: P × r ÷ (1 − (1 + r)^−n), where r is the annual rate divided by 12 and n the number of monthly payments. $25,000 at 5.5% over 10 years is $271.32 a month.',
+      'A standard payment is the level monthly amount that repays the loan with interest over the term: P × r ÷ (1 − (1 + r)^−n), where r is the annual rate divided by 12 and n the number of monthly payments. $25,000 at 5.5% over 10 years is $271.32 a month; after a 6-month grace period on an unsubsidized loan, the $687.50 of interest it accrued is added first, and the payment is $278.78.',
   },
   {
     question: 'Which repayment plan costs the least?',
@@ -50,6 +53,6 @@ export const faqs: readonly Faq[] = [
   {
     question: 'Does interest build up during the grace period?',
     answer:
-      'On subsidized federal loans the government pays it; on unsubsidized and most private loans it accrues and is added to the balance when repayment starts. Paying it as it accrues keeps your balance from growing.',
+      'On subsidized federal loans the government pays it; on unsubsidized and most private loans it accrues and is added to the balance when repayment starts. This calculator assumes it accrues: it adds the grace months’ interest to the balance and shows how much it is. Paying it as it accrues keeps your balance from growing.',
   },
 ];

@@ -2,7 +2,7 @@ import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, findProblem, givenInputs, type InputName, type Triangle } from './compute.ts';
@@ -87,8 +87,10 @@ export function TrianglePage() {
     angle1: toNumber(values.angle1),
     angle2: toNumber(values.angle2),
   };
-  const problem = findProblem(inputs);
-  const result = compute(inputs);
+  // A value held out of its field's bounds has the field's own message, not 'Enter side a'.
+  const outOfRange = givenInputs[type].some((name) => isOutOfBounds(values[name]));
+  const problem = outOfRange ? null : findProblem(inputs);
+  const result = outOfRange ? null : compute(inputs);
   const second = result?.second ?? null;
 
   const copyText = result
@@ -112,6 +114,7 @@ export function TrianglePage() {
                 label={fieldLabels[type][name] ?? name}
                 name={name}
                 value={values[name]}
+                bounds={triangleInputs.bounds[name]}
                 onChange={(value) => update({ [name]: value })}
                 unit={isAngle ? '°' : undefined}
                 error={problem?.field === name ? problem.message : null}
@@ -127,7 +130,7 @@ export function TrianglePage() {
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage={problem?.message ?? 'Enter values to calculate'}>
+        <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : (problem?.message ?? 'Enter values to calculate')}>
           {second ? (
             <>
               <p className={results.ambiguous}>Two triangles fit these values (the ambiguous SSA case).</p>

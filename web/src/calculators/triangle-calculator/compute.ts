@@ -15,8 +15,9 @@
  * ambiguity), unknown sides from the law of cosines (SAS) or the law of sines (ASA, AAS, SSA).
  * Sides, area and perimeter are rounded to 6 decimals, angles to 2 (spec section 9).
  */
+import { formatNumber } from '../../shared/format/number.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import type { CalculationType } from './options.ts';
+import { side, smallestAngle, smallestSide, type CalculationType } from './options.ts';
 
 export interface Inputs {
   calculationType: CalculationType;
@@ -115,6 +116,10 @@ export function findProblem(inputs: Inputs): Problem | null {
     const label = labels[type][name];
     if (!Number.isFinite(value)) return { field: name, message: `Enter ${label.toLowerCase()}.` };
     if (value <= 0) return { field: name, message: `${label} must be greater than 0.` };
+    const isAngle = name.startsWith('angle');
+    if (!isAngle && value > side.max) return { field: name, message: `${label} must be at most ${formatNumber(side.max)}.` };
+    if (!isAngle && value < smallestSide) return { field: name, message: `${label} must be at least ${formatNumber(smallestSide, 6)}.` };
+    if (isAngle && value < smallestAngle) return { field: name, message: `${label} must be at least ${formatNumber(smallestAngle, 6)}°.` };
     if (name.startsWith('angle') && value >= 180) return { field: name, message: `${label} must be less than 180°.` };
   }
   if (type === 'SSS') {

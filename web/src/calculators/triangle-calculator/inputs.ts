@@ -1,5 +1,5 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
-import { calculationTypes } from './options.ts';
+import { angle, calculationTypes, side } from './options.ts';
 
 /**
  * URL inputs (CONVENTIONS section 4): /triangle-calculator?calculationType=SSA&side1=6&side2=8&angle1=30
@@ -8,9 +8,9 @@ import { calculationTypes } from './options.ts';
  */
 export const triangleInputs = defineInputs({
   calculationType: choiceInput(calculationTypes, 'SSS'),
-  side1: numberInput(3),
-  side2: numberInput(4),
-  side3: numberInput(5),
-  angle1: numberInput(30),
-  angle2: numberInput(60),
+  side1: numberInput(3, side),
+  side2: numberInput(4, side),
+  side3: numberInput(5, side),
+  angle1: numberInput(30, angle),
+  angle2: numberInput(60, angle),
 });

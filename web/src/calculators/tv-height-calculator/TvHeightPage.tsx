@@ -67,6 +67,7 @@ export function TvHeightPage() {
             <NumberField
               label="TV size (diagonal)"
               name="tvSize"
+              bounds={tvHeightInputs.bounds.tvSize}
               value={values.tvSize}
               onChange={set.tvSize}
               error={tvSize <= 0 && typeof values.tvSize === 'number' ? 'TV size must be greater than 0.' : null}
@@ -82,6 +83,7 @@ export function TvHeightPage() {
             <NumberField
               label="Eye height (seated)"
               name="eyeHeight"
+              bounds={tvHeightInputs.bounds.eyeHeight}
               value={values.eyeHeight}
               onChange={set.eyeHeight}
               error={eyeHeight <= 0 && typeof values.eyeHeight === 'number' ? 'Eye height must be greater than 0.' : null}
@@ -96,11 +98,10 @@ export function TvHeightPage() {
           <NumberField
             label="Viewing angle"
             name="viewingAngle"
+            bounds={tvHeightInputs.bounds.viewingAngle}
             value={values.viewingAngle}
             onChange={set.viewingAngle}
             unit="°"
-            min={-30}
-            max={30}
             signed
             helperText="0° is eye level; 0° to 15° is comfortable."
           />

@@ -10,7 +10,8 @@
  * level (0°) viewing angle, a common living-room set-up.
  */
 import { roundTo } from '../../shared/math/round.ts';
-import type { LengthUnit } from './options.ts';
+import { allWithinBounds } from '../../shared/math/bounds.ts';
+import { tvHeightBounds, type LengthUnit } from './options.ts';
 
 /** Spec 9.2: centimetres are converted to inches by dividing by 2.54. */
 export const centimetresPerInch = 2.54;
@@ -55,7 +56,7 @@ export function recommendationFor(viewingAngle: number): string {
 }
 
 export function compute({ tvSize, tvUnit, eyeHeight, eyeUnit, viewingAngle }: Inputs): Result | null {
-  if (![tvSize, eyeHeight, viewingAngle].every(Number.isFinite)) return null;
+  if (!allWithinBounds({ tvSize, eyeHeight, viewingAngle }, tvHeightBounds)) return null;
   // Spec 5.1: computes only if TV size > 0 and eye height > 0.
   if (tvSize <= 0 || eyeHeight <= 0) return null;
   const screenHeight = toInches(tvSize, tvUnit) * screenHeightRatio;

@@ -2,13 +2,13 @@ import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { gradeChoices, gradeScaleChoices } from '../../shared/grades/gradePoints.ts';
 import { compute, type Result } from './compute.ts';
-import { newCourse, unweightedGpaInputs, type CourseRow } from './inputs.ts';
+import { courseBounds, maximumCourses, newCourse, unweightedGpaInputs, type CourseRow } from './inputs.ts';
 import { gradeDistribution } from './UnweightedGpaPage.styles.ts';
 
 const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
@@ -40,7 +40,9 @@ export function UnweightedGpaPage() {
   const calculator = usePageView();
   const [values, , set] = useUrlInputs(unweightedGpaInputs);
   const courses = values.courses.map((row) => ({ name: row.name, grade: row.grade, creditHours: toNumber(row.creditHours) }));
-  const result = compute({ courses, gradeScale: values.gradeScale });
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours));
+  const result = outOfRange ? null : compute({ courses, gradeScale: values.gradeScale });
 
   const copyText = result
     ? [
@@ -62,10 +64,11 @@ export function UnweightedGpaPage() {
           <RowsField<CourseRow>
             label="Courses"
             rows={values.courses}
+            maximumRows={maximumCourses}
             columns={[
               { key: 'name', label: 'Course', kind: 'text' },
               { key: 'grade', label: 'Grade', kind: 'select', choices: gradeChoices },
-              { key: 'creditHours', label: 'Credits', kind: 'number', min: 1, max: 6 },
+              { key: 'creditHours', label: 'Credits', kind: 'number', bounds: courseBounds.creditHours },
             ]}
             onChange={set.courses}
             newRow={newCourse}
@@ -75,7 +78,7 @@ export function UnweightedGpaPage() {
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Add a course with a grade and credits to calculate your GPA.">
+        <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : 'Add a course with a grade and credits to calculate your GPA.'}>
           <ResultStat name="gpa" label={`Unweighted GPA (${values.gradeScale} scale)`} value={result ? gpaText(result.gpa) : null} primary />
           <ResultStat name="letterGrade" label="Letter grade" value={result ? result.letterGrade : null} />
           <ResultStat name="percentageEquivalent" label="Percentage equivalent" value={result ? formatPercent(result.percentageEquivalent) : null} />

@@ -14,6 +14,7 @@
  */
 import { countedCourses, gradeLetters, gradePoints, type CourseGrade, type GradeLetter, type GradeScale } from '../../shared/grades/gradePoints.ts';
 import { roundTo } from '../../shared/math/round.ts';
+import { courseBounds } from './options.ts';
 
 export interface Course {
   name: string;
@@ -71,7 +72,7 @@ export function standingFor(gpa: number): string {
 }
 
 export function compute({ courses, gradeScale }: Inputs): Result | null {
-  const counted = countedCourses(courses);
+  const counted = countedCourses(courses, courseBounds.creditHours);
   if (counted.length === 0) return null;
   const totalCredits = counted.reduce((sum, course) => sum + course.creditHours, 0);
   const qualityPoints = counted.reduce((sum, course) => sum + gradePoints(course.grade, gradeScale) * course.creditHours, 0);

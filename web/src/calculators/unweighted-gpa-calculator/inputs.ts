@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { defineInputs, jsonInput, numberCell, type NumberValue } from '../../shared/frame/inputs.ts';
+import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { gradeCell, gradeScaleInput, type CourseGrade } from '../../shared/grades/gradePoints.ts';
+import { courseBounds, maximumCourses } from './options.ts';
 
 export interface CourseRow {
   name: string;
@@ -11,7 +12,7 @@ export interface CourseRow {
 const courseRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
   grade: gradeCell,
-  creditHours: numberCell,
+  creditHours: boundedCell(courseBounds.creditHours),
 }) as v.GenericSchema<unknown, CourseRow>;
 
 /** The spec gives no starting courses for this page; ours are a typical year of one-credit classes. */
@@ -26,8 +27,10 @@ export const initialCourses: CourseRow[] = [
 /** A new course counts once a grade is chosen. */
 export const newCourse = (rows: readonly CourseRow[]): CourseRow => ({ name: `Course ${rows.length + 1}`, grade: '', creditHours: 1 });
 
+export { courseBounds, maximumCourses };
+
 /** URL inputs (CONVENTIONS section 4): /unweighted-gpa-calculator?courses=[…]&gradeScale=4.0 */
 export const unweightedGpaInputs = defineInputs({
-  courses: jsonInput(v.pipe(v.array(courseRow), v.maxLength(60)), initialCourses),
+  courses: rowsInput(courseRow, maximumCourses, initialCourses),
   gradeScale: gradeScaleInput('4.0'),
 });

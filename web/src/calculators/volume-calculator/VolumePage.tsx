@@ -2,12 +2,12 @@ import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, findProblem, shapeDefaults, shapeDimensions, shapeNames, type Dimensions } from './compute.ts';
 import { dimensionNames, shapes, type DimensionName } from './options.ts';
-import { volumeInputs } from './inputs.ts';
+import { dimensionBounds, volumeInputs } from './inputs.ts';
 
 const shapeChoices = shapes.map((shape) => ({ value: shape, label: shapeNames[shape] }));
 
@@ -38,8 +38,10 @@ export function VolumePage() {
   // A dimension the URL lacks takes the shape's default (see inputs.ts).
   const entered: Partial<Record<DimensionName, NumberValue>> = { ...shapeDefaults[shape], ...values.dimensions };
   const dimensions = Object.fromEntries(dimensionNames.map((name) => [name, toNumber(entered[name] ?? '')])) as Dimensions;
-  const problem = findProblem({ shape, dimensions });
-  const result = compute({ shape, dimensions });
+  // A dimension held out of its bounds has the field's own message, not 'Enter the radius'.
+  const outOfRange = shapeDimensions[shape].some((name) => isOutOfBounds(entered[name] ?? ''));
+  const problem = outOfRange ? null : findProblem({ shape, dimensions });
+  const result = outOfRange ? null : compute({ shape, dimensions });
 
   const copyText = result
     ? [
@@ -68,6 +70,7 @@ export function VolumePage() {
               name={name}
               value={entered[name] ?? ''}
               unit="units"
+              bounds={dimensionBounds}
               onChange={(value) => update({ dimensions: { ...entered, [name]: value } })}
               error={problem?.field === name ? problem.message : null}
             />
@@ -76,7 +79,7 @@ export function VolumePage() {
         </>
       }
       results={
-        <ResultsPanel ready={result !== null}>
+        <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter values to calculate'}>
           <ResultStat name="volume" label="Volume" value={result ? `${number(result.volume)} units³` : null} primary />
           <div className={common.columns2}>
             <ResultStat name="surfaceArea" label="Surface area" value={result ? `${number(result.surfaceArea)} units²` : null} />

@@ -10,8 +10,9 @@
  *
  * Results are rounded to 6 decimals (spec section 9).
  */
+import { formatNumber } from '../../shared/format/number.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import type { DimensionName, Shape } from './options.ts';
+import { dimensionBounds, type DimensionName, type Shape } from './options.ts';
 
 export type Dimensions = Record<DimensionName, number>;
 
@@ -67,6 +68,7 @@ export function findProblem({ shape, dimensions }: Inputs): Problem | null {
     const value = dimensions[field];
     if (!Number.isFinite(value)) return { field, message: `Enter the ${field}.` };
     if (value <= 0) return { field, message: `The ${field} must be greater than 0.` };
+    if (value > dimensionBounds.max) return { field, message: `The ${field} must be at most ${formatNumber(dimensionBounds.max)}.` };
   }
   return null;
 }

@@ -1,15 +1,19 @@
 import * as v from 'valibot';
-import { choiceInput, defineInputs, jsonInput, numberCell, type NumberValue } from '../../shared/frame/inputs.ts';
-import { shapes, type DimensionName } from './options.ts';
+import { boundedCell, choiceInput, defineInputs, jsonInput, type NumberValue } from '../../shared/frame/inputs.ts';
+import { dimensionBounds, shapes, type DimensionName } from './options.ts';
+
+export { dimensionBounds };
 
 export type DimensionValues = Partial<Record<DimensionName, NumberValue>>;
 
+const dimension = boundedCell(dimensionBounds);
+
 const dimensionsSchema: v.GenericSchema<unknown, DimensionValues> = v.object({
-  radius: v.optional(numberCell),
-  height: v.optional(numberCell),
-  side: v.optional(numberCell),
-  length: v.optional(numberCell),
-  width: v.optional(numberCell),
+  radius: v.optional(dimension),
+  height: v.optional(dimension),
+  side: v.optional(dimension),
+  length: v.optional(dimension),
+  width: v.optional(dimension),
 });
 
 /**

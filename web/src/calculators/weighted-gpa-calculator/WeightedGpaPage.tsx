@@ -1,14 +1,14 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { gradeChoices } from '../../shared/grades/gradePoints.ts';
 import { compute, weightedPoints } from './compute.ts';
 import type { CourseLevel } from './options.ts';
-import { newCourse, weightedGpaInputs, withLevelWeights, type CourseRow } from './inputs.ts';
+import { courseBounds, maximumCourses, newCourse, weightedGpaInputs, withLevelWeights, type CourseRow } from './inputs.ts';
 import { weightedGpa } from './WeightedGpaPage.styles.ts';
 
 const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
@@ -24,7 +24,9 @@ export function WeightedGpaPage() {
   const calculator = usePageView();
   const [values, update] = useUrlInputs(weightedGpaInputs);
   const courses = values.courses.map((row) => ({ ...row, creditHours: toNumber(row.creditHours), weight: toNumber(row.weight) }));
-  const result = compute({ courses });
+  // A cell out of its bounds leaves no result, not a result without its row.
+  const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours) || isOutOfBounds(row.weight));
+  const result = outOfRange ? null : compute({ courses });
   const boostText = result ? `${result.gpaBoost >= 0 ? '+' : ''}${gpaText(result.gpaBoost)}` : null;
 
   const copyText = result
@@ -46,12 +48,13 @@ export function WeightedGpaPage() {
         <RowsField<CourseRow>
           label="Courses"
           rows={values.courses}
+          maximumRows={maximumCourses}
           columns={[
             { key: 'name', label: 'Course', kind: 'text' },
             { key: 'grade', label: 'Grade', kind: 'select', choices: gradeChoices },
-            { key: 'creditHours', label: 'Credits', kind: 'number', min: 0.5, max: 2 },
+            { key: 'creditHours', label: 'Credits', kind: 'number', bounds: courseBounds.creditHours },
             { key: 'level', label: 'Level', kind: 'select', choices: levelChoices },
-            { key: 'weight', label: 'Weight', kind: 'number', unit: '×' },
+            { key: 'weight', label: 'Weight', kind: 'number', unit: '×', bounds: courseBounds.weight },
           ]}
           columnsOnWide={3}
           onChange={(rows) => update({ courses: withLevelWeights(values.courses, rows) })}
@@ -65,7 +68,7 @@ export function WeightedGpaPage() {
         />
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage="Add a course with a grade and credits to calculate your GPA.">
+        <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : 'Add a course with a grade and credits to calculate your GPA.'}>
           <ResultStat name="weightedGPA" label="Weighted GPA (5.0 scale)" value={result ? gpaText(result.weightedGPA) : null} primary />
           <ResultStat name="unweightedGPA" label="Unweighted GPA (4.0 scale)" value={result ? gpaText(result.unweightedGPA) : null} />
           <ResultStat name="gpaBoost" label="GPA boost from course levels" value={boostText} />

@@ -17,7 +17,7 @@
  */
 import { countedCourses, gradePoints, type CourseGrade } from '../../shared/grades/gradePoints.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { levelMultipliers, type CourseLevel } from './options.ts';
+import { courseBounds, levelMultipliers, type CourseLevel } from './options.ts';
 
 /** Section 9: no course earns more than 5 weighted points. */
 export const maximumWeightedPoints = 5;
@@ -72,7 +72,7 @@ export function weightedPoints(course: Pick<Course, 'grade' | 'level' | 'weight'
 }
 
 export function compute({ courses }: Inputs): Result | null {
-  const counted = countedCourses(courses);
+  const counted = countedCourses(courses, courseBounds.creditHours);
   if (counted.length === 0) return null;
   const totalCredits = counted.reduce((sum, course) => sum + course.creditHours, 0);
   const unweightedQualityPoints = counted.reduce((sum, course) => sum + gradePoints(course.grade, '4.0') * course.creditHours, 0);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { defineInputs, jsonInput, numberCell, type NumberValue } from '../../shared/frame/inputs.ts';
+import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { gradeCell, type CourseGrade } from '../../shared/grades/gradePoints.ts';
-import { courseLevels, levelMultipliers, type CourseLevel } from './options.ts';
+import { courseBounds, maximumCourses, courseLevels, levelMultipliers, type CourseLevel } from './options.ts';
 
 export interface CourseRow {
   name: string;
@@ -14,9 +14,9 @@ export interface CourseRow {
 const courseRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
   grade: gradeCell,
-  creditHours: numberCell,
+  creditHours: boundedCell(courseBounds.creditHours),
   level: v.fallback(v.picklist(courseLevels), 'regular'),
-  weight: numberCell,
+  weight: boundedCell(courseBounds.weight),
 }) as v.GenericSchema<unknown, CourseRow>;
 
 /** The spec gives no starting courses for this page; ours are a typical mix of regular, honors and AP. */
@@ -44,7 +44,9 @@ export function withLevelWeights(previous: readonly CourseRow[], next: readonly 
   return next.map((row, index) => (previous[index] && previous[index].level !== row.level ? { ...row, weight: levelMultipliers[row.level] } : row));
 }
 
+export { courseBounds, maximumCourses };
+
 /** URL inputs (CONVENTIONS section 4): /weighted-gpa-calculator?courses=[…] */
 export const weightedGpaInputs = defineInputs({
-  courses: jsonInput(v.pipe(v.array(courseRow), v.maxLength(60)), initialCourses),
+  courses: rowsInput(courseRow, maximumCourses, initialCourses),
 });

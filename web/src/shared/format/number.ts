@@ -31,3 +31,33 @@ export function formatMoney(value: number): string {
   currency ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return currency.format(value);
 }
+
+/**
+ * From this size a number is shown in exponent notation, as JavaScript prints it: its digits
+ * further left would only be zeros. Below the other, its zeros after the point would fill a line.
+ */
+const exponentFrom = 1e21;
+const exponentBelow = 1e-15;
+
+/**
+ * A figure of a mathematical tool (spec document 2, section 9: 6 decimals), never shown as 0 while
+ * it is not: below 1 it keeps `significantDigits` significant digits instead (1.23457e-9 reads
+ * 0.00000000123457), and from 1e21 or below 1e-15 it is in exponent notation (1.23457e+200).
+ */
+export function formatFigure(value: number, decimals = 6, significantDigits = 6): string {
+  const size = Math.abs(value);
+  if (size >= exponentFrom || (size < exponentBelow && size > 0)) return Number(value.toPrecision(significantDigits)).toExponential();
+  if (value === 0 || Math.abs(value) >= 1) return formatNumber(value, decimals);
+  return significant(significantDigits).format(value);
+}
+
+const significantFormatters = new Map<number, Intl.NumberFormat>();
+
+function significant(digits: number): Intl.NumberFormat {
+  let cached = significantFormatters.get(digits);
+  if (!cached) {
+    cached = new Intl.NumberFormat('en-US', { maximumSignificantDigits: digits });
+    significantFormatters.set(digits, cached);
+  }
+  return cached;
+}

@@ -12,7 +12,7 @@ interface Course {
   grade: string;
 }
 
-function Harness({ initial }: { initial: Course[] }) {
+function Harness({ initial, maximumRows = 10 }: { initial: Course[]; maximumRows?: number }) {
   const [rows, setRows] = useState(initial);
   return (
     <>
@@ -21,12 +21,13 @@ function Harness({ initial }: { initial: Course[] }) {
         rows={rows}
         columns={[
           { key: 'name', label: 'Course name', kind: 'text' },
-          { key: 'credits', label: 'Credit hours', kind: 'number', min: 1, max: 6 },
+          { key: 'credits', label: 'Credit hours', kind: 'number', bounds: { min: 1, max: 6 } },
           { key: 'grade', label: 'Grade', kind: 'select', choices: ['A', 'B'].map((value) => ({ value, label: value })) },
         ]}
         onChange={setRows}
         newRow={(current) => ({ name: `Course ${current.length + 1}`, credits: 3, grade: 'A' })}
         addLabel="Add Course"
+        maximumRows={maximumRows}
         rowName={(row, index) => row.name || `Course ${index + 1}`}
       />
       <output data-testid="rows">{JSON.stringify(rows)}</output>
@@ -37,6 +38,15 @@ function Harness({ initial }: { initial: Course[] }) {
 const rowsNow = () => JSON.parse(screen.getByTestId('rows').textContent ?? '[]') as Course[];
 
 describe('RowsField', () => {
+  it('stops adding rows at the most its input holds, and says so', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[{ name: 'Maths', credits: 3, grade: 'A' }]} maximumRows={2} />);
+    await user.click(screen.getByRole('button', { name: 'Add Course' }));
+    expect(rowsNow()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Add Course' })).not.toBeInTheDocument();
+    expect(screen.getByText('The list holds at most 2 rows.')).toBeInTheDocument();
+  });
+
   it('shows Remove only while more than one row exists', async () => {
     const user = userEvent.setup();
     render(<Harness initial={[{ name: 'Maths', credits: 3, grade: 'A' }]} />);

@@ -5,13 +5,13 @@ import { field } from './fields.styles.ts';
 import { rowsField } from './RowsField.styles.ts';
 import { cx } from '../ui/styles.ts';
 import { useDraft } from './useDraft.ts';
-import type { NumberValue } from './inputs.ts';
+import type { NumberBounds, NumberValue } from './inputs.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 /** One editable column of a row list. */
 export type RowColumn<Row> =
   | { key: keyof Row & string; label: string; kind: 'text' }
-  | { key: keyof Row & string; label: string; kind: 'number'; min?: number; max?: number; unit?: ReactNode; signed?: boolean }
+  | { key: keyof Row & string; label: string; kind: 'number'; bounds?: NumberBounds; unit?: ReactNode; signed?: boolean }
   | { key: keyof Row & string; label: string; kind: 'select'; choices: readonly { value: string; label: string }[] };
 
 interface RowsFieldProps<Row extends object> {
@@ -24,6 +24,8 @@ interface RowsFieldProps<Row extends object> {
   newRow: (rows: readonly Row[]) => Row;
   /** e.g. 'Add Course'. */
   addLabel: string;
+  /** The most rows the list's input holds (`rowsInput`): Add stops there. */
+  maximumRows: number;
   /** How a row is named to assistive technology and on its Remove button. */
   rowName: (row: Row, index: number) => string;
   /** Columns per row on wide screens; rows stack their fields on phones. */
@@ -42,7 +44,18 @@ const wideColumns = (count: number) => wideRules[Math.min(Math.max(count, 1), wi
  * on each row only while more than one row exists (spec document 2, section 1). Rows are JSON in
  * the URL (CONVENTIONS section 4); the caller owns them.
  */
-export function RowsField<Row extends object>({ label, rows, columns, onChange, newRow, addLabel, rowName, columnsOnWide, rowFooter }: RowsFieldProps<Row>) {
+export function RowsField<Row extends object>({
+  label,
+  rows,
+  columns,
+  onChange,
+  newRow,
+  addLabel,
+  maximumRows,
+  rowName,
+  columnsOnWide,
+  rowFooter,
+}: RowsFieldProps<Row>) {
   const listRef = useRef<HTMLUListElement>(null);
   const setCell = (index: number, key: keyof Row, value: unknown) => onChange(rows.map((row, at) => (at === index ? { ...row, [key]: value } : row)));
   const add = () => {
@@ -80,9 +93,13 @@ export function RowsField<Row extends object>({ label, rows, columns, onChange, 
           );
         })}
       </ul>
-      <button type="button" className={rowsField.add} onClick={add}>
-        <Icon name="Plus" /> {addLabel}
-      </button>
+      {rows.length < maximumRows ? (
+        <button type="button" className={rowsField.add} onClick={add}>
+          <Icon name="Plus" /> {addLabel}
+        </button>
+      ) : (
+        <p className={field.helperText}>The list holds at most {maximumRows} rows.</p>
+      )}
     </fieldset>
   );
 }
@@ -90,15 +107,7 @@ export function RowsField<Row extends object>({ label, rows, columns, onChange, 
 function Cell<Row>({ column, value, onChange }: { column: RowColumn<Row>; value: unknown; onChange: (value: unknown) => void }) {
   if (column.kind === 'number') {
     return (
-      <NumberField
-        label={column.label}
-        value={value as NumberValue}
-        onChange={onChange}
-        min={column.min}
-        max={column.max}
-        unit={column.unit}
-        signed={column.signed}
-      />
+      <NumberField label={column.label} value={value as NumberValue} onChange={onChange} bounds={column.bounds} unit={column.unit} signed={column.signed} />
     );
   }
   if (column.kind === 'select') return <SelectField label={column.label} choices={column.choices} value={String(value)} onChange={onChange} />;

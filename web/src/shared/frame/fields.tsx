@@ -2,7 +2,8 @@ import { memo, useId, type ReactNode } from 'react';
 import { Icon } from '../ui/Icon.tsx';
 import { cx } from '../ui/styles.ts';
 import { useCheckBeforeLive, useEditBeforeLive } from './editsBeforeLive.ts';
-import { parseNumberText, toNumber, type NumberValue } from './inputs.ts';
+import { formatFigure } from '../format/number.ts';
+import { isNumberText, parseNumberText, type NumberBounds, type NumberValue } from './inputs.ts';
 import { useDraft } from './useDraft.ts';
 import { field, segmented, select } from './fields.styles.ts';
 
@@ -78,7 +79,9 @@ interface NumberFieldProps {
   onChange: (value: NumberValue) => void;
   /** Shown after the input, e.g. 'in', '%', 'mg'. */
   unit?: ReactNode;
-  /** HTML-style bounds: a value outside them gets an inline note; nothing is clamped. */
+  /** The bounds the input declares (`numberInput`): a value outside them gets an inline message. */
+  bounds?: NumberBounds;
+  /** Bounds for a field without a declared input (a row's cell): a value outside them gets an inline message. */
   min?: number;
   max?: number;
   /** Allows a minus sign, which the decimal keypad of some phones lacks. */
@@ -91,28 +94,39 @@ interface NumberFieldProps {
   name?: string;
 }
 
+/** A value as the number it is written as, whether or not it is within bounds (held as text when not). */
+const asWritten = (value: NumberValue) => (typeof value === 'number' ? value : (parseNumberText(value) ?? value));
+
+/** Whether the text reads as the value: '4.' as 4, and '1e6' as a value held as the text '1000000'. */
 function sameValue(draft: string, value: NumberValue): boolean {
-  return (parseNumberText(draft) ?? draft) === value;
+  return (parseNumberText(draft) ?? draft) === asWritten(value);
 }
 
-export function boundsMessage(value: NumberValue, min?: number, max?: number): string | null {
-  const number = toNumber(value);
-  if (typeof value === 'string' && value.trim() !== '' && Number.isNaN(number)) return 'Enter a number, such as 12 or 3.5.';
-  if (Number.isNaN(number)) return null;
-  if (min !== undefined && max !== undefined && (number < min || number > max)) return `Enter a value from ${min} to ${max}.`;
-  if (min !== undefined && number < min) return `Enter a value of at least ${min}.`;
-  if (max !== undefined && number > max) return `Enter a value of at most ${max}.`;
+const shown = (bound: number) => formatFigure(bound);
+
+function rangeMessage({ min, max }: NumberBounds): string {
+  if (min !== undefined && max !== undefined) return `Enter a value from ${shown(min)} to ${shown(max)}.`;
+  if (min !== undefined) return `Enter a value of at least ${shown(min)}.`;
+  if (max !== undefined) return `Enter a value of at most ${shown(max)}.`;
+  return 'This number is too large to work with.';
+}
+
+/** The message for a value outside its bounds or not a number; null for a valid or blank value. */
+export function boundsMessage(value: NumberValue, bounds: NumberBounds = {}): string | null {
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const number = asWritten(value);
+  // Text written as a number that is not a finite one ('1e400') is out of every range.
+  if (typeof number === 'string') return isNumberText(number) ? rangeMessage(bounds) : 'Enter a number, such as 12 or 3.5.';
+  const { min, max, whole = false } = bounds;
+  if ((min !== undefined && number < min) || (max !== undefined && number > max)) return rangeMessage(bounds);
+  if (whole && !Number.isInteger(number)) return 'Enter a whole number.';
   return null;
 }
 
-function wholeNumberMessage(value: NumberValue): string | null {
-  const number = toNumber(value);
-  return Number.isFinite(number) && !Number.isInteger(number) ? 'Enter a whole number.' : null;
-}
-
-/** A calculator's own message for a value that must be above zero (0 or less), or null. */
+/** A calculator's own message for a value that must be above zero (0 or less, held as a number or, below a field's minimum, as text), or null. */
 export function positiveError(value: NumberValue, message: string): string | null {
-  return typeof value === 'number' && value <= 0 ? message : null;
+  const number = asWritten(value);
+  return typeof number === 'number' && number <= 0 ? message : null;
 }
 
 /**
@@ -125,6 +139,7 @@ export const NumberField = memo(function NumberField({
   value,
   onChange,
   unit,
+  bounds,
   min,
   max,
   signed = false,
@@ -134,7 +149,7 @@ export const NumberField = memo(function NumberField({
   name,
 }: NumberFieldProps) {
   const [draft, edit] = useDraft(value, onChange, { read: (text) => parseNumberText(text) ?? text, matches: sameValue });
-  const message = error ?? boundsMessage(value, min, max) ?? (wholeNumber ? wholeNumberMessage(value) : null);
+  const message = error ?? boundsMessage(value, bounds ?? { min, max, whole: wholeNumber });
   const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
   return (
     <LabelledField label={label} helperText={message ? undefined : helperText} error={message}>

@@ -1,6 +1,18 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { booleanInput, choiceInput, defineInputs, jsonInput, numberCell, numberInput, parseNumberText, toNumber, toNumberOrZero } from './inputs.ts';
+import {
+  booleanInput,
+  boundedCell,
+  choiceInput,
+  defineInputs,
+  jsonInput,
+  numberCell,
+  numberInput,
+  parseNumberText,
+  rowsInput,
+  toNumber,
+  toNumberOrZero,
+} from './inputs.ts';
 
 const inputs = defineInputs({
   amount: numberInput(10),
@@ -18,6 +30,11 @@ describe('parseNumberText', () => {
     expect(parseNumberText('4.')).toBe(4);
     expect(parseNumberText('.5')).toBe(0.5);
     expect(parseNumberText('1e3')).toBe(1000);
+  });
+
+  it('reads a typographic minus, as pasted from typeset text: −5 (U+2212) is -5', () => {
+    expect(parseNumberText('\u22125')).toBe(-5);
+    expect(parseNumberText(' \u22122.5e3')).toBe(-2500);
   });
 
   it('refuses anything that is not a whole number text', () => {
@@ -67,5 +84,56 @@ describe('validating the URL search params', () => {
 
   it('declares the defaults once', () => {
     expect(inputs.defaults).toEqual({ amount: 10, unit: 'inches', simplify: true, rows: [{ name: 'Homework', weight: 20 }] });
+  });
+});
+
+describe('bounds declared with a number input hold for every value, a link’s or a typed one', () => {
+  const bounded = defineInputs({
+    collegeStartAge: numberInput(18, { min: 16, max: 25 }),
+    packs: numberInput(10, { min: 1, whole: true }),
+    rows: rowsInput(v.object({ credits: boundedCell({ min: 1, max: 6 }) }), 3, [{ credits: 3 }]),
+  });
+  const read = (search: Record<string, unknown>) => v.parse(bounded.search, search);
+
+  it('keeps a value within the bounds as a number', () => {
+    expect(read({ collegeStartAge: 25, packs: '7' })).toEqual({ collegeStartAge: 25, packs: 7 });
+  });
+
+  it('holds a value outside them as text, which the maths reads as no number', () => {
+    const search = read({ collegeStartAge: 1000000, packs: '2.5' });
+    expect(search).toEqual({ collegeStartAge: '1000000', packs: '2.5' });
+    expect(toNumber(search.collegeStartAge ?? 0)).toBeNaN();
+    expect(toNumber(search.packs ?? 0)).toBeNaN();
+  });
+
+  it('keeps out-of-bounds text as typed: 1e6 stays 1e6', () => expect(read({ collegeStartAge: '1e6' })).toEqual({ collegeStartAge: '1e6' }));
+
+  it('holds a number too large for a double as its text', () => {
+    expect(read({ collegeStartAge: '1e400' })).toEqual({ collegeStartAge: '1e400' });
+    expect(toNumber('1e400')).toBeNaN();
+  });
+
+  it('declares the bounds for the fields’ messages', () => {
+    expect(bounded.bounds.collegeStartAge).toEqual({ min: 16, max: 25 });
+    expect(bounded.bounds.rows).toEqual({});
+  });
+
+  it('holds a row’s cell to its bounds', () => expect(read({ rows: [{ credits: 9 }, { credits: 2 }] })).toEqual({ rows: [{ credits: '9' }, { credits: 2 }] }));
+
+  it('opens the default rows for a list longer than allowed, counting before reading any row', () => {
+    const many = Array.from({ length: 700_000 }, () => ({}));
+    const started = performance.now();
+    expect(read({ rows: many })).toEqual({});
+    // One length check, not 700,000 rows read: far below the seconds reading them took.
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('toNumberOrZero (spec document 1, section 5.1)', () => {
+  it('counts blank and non-numbers as 0 but gives no number for a value held out of bounds', () => {
+    expect(toNumberOrZero('')).toBe(0);
+    expect(toNumberOrZero('abc')).toBe(0);
+    expect(toNumberOrZero('1000000')).toBeNaN();
+    expect(toNumberOrZero('1e400')).toBeNaN();
   });
 });

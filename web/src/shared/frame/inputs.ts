@@ -5,52 +5,104 @@
  *
  * A number field holds a number when the text parses, and the raw text otherwise, so what the
  * visitor typed survives a reload and a half-typed value never turns into a wrong result.
+ *
+ * A number field declares its bounds here, once (`numberInput(18, { min: 16, max: 25 })`). A value
+ * outside them, typed or in a link, is held as text too: the field shows its message, and the
+ * maths, which reads a field through `toNumber`, never sees it. So no link can make a page do
+ * unbounded work (`?collegeStartAge=1000000` would build a million-year table).
  */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
+import { withinBounds, type NumberBounds } from '../math/bounds.ts';
+
+export type { NumberBounds } from '../math/bounds.ts';
 
 export type NumberValue = number | string;
 
 const maximumTextLength = 64;
 const numberPattern = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
+/** A U+2212 minus, as pasted from typeset text ('−5'), and the other dashes that stand for one. */
+const typographicMinus = /^[\u2212\u2012\u2013\uFE63\uFF0D]/;
 
-/** The number a text denotes, or undefined when it is not a complete finite number. */
+/** The text with a leading typographic minus written as '-'. */
+function plainMinus(text: string): string {
+  return text.trim().replace(typographicMinus, '-');
+}
+
+/** Whether a text is written as a number, finite or not ('1e400' is, 'abc' is not). */
+export function isNumberText(text: string): boolean {
+  return numberPattern.test(plainMinus(text));
+}
+
+/** The number a text denotes ('−5' with a typographic minus too), or undefined when it is not a complete finite number. */
 export function parseNumberText(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!numberPattern.test(trimmed)) return undefined;
-  const value = Number(trimmed);
+  const plain = plainMinus(text);
+  if (!numberPattern.test(plain)) return undefined;
+  const value = Number(plain);
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** A field value as a number for the maths: NaN when blank or not a number. */
+/**
+ * A field value as a number for the maths: NaN when blank, not a number, or outside the field's
+ * bounds (all held as text), so a calculator given it has no result.
+ */
 export function toNumber(value: NumberValue): number {
-  return typeof value === 'number' ? value : (parseNumberText(value) ?? Number.NaN);
+  return typeof value === 'number' ? value : Number.NaN;
 }
 
-/** Spec document 1, section 5.1: blank or invalid number inputs count as 0. */
+/**
+ * Whether a value is held as text for lying outside its field's bounds (or beyond any number):
+ * a value the maths cannot take, not a blank or half-typed one. A row list with such a cell has
+ * no result, as a form with such a field has none.
+ */
+export function isOutOfBounds(value: NumberValue): boolean {
+  return typeof value === 'string' && isNumberText(value);
+}
+
+/** What a results panel says while a value is out of its field's bounds. */
+export const outOfBoundsMessage = 'A value is outside the range its field allows: correct it to calculate';
+
+/**
+ * Spec document 1, section 5.1: blank or invalid number inputs count as 0. A number outside the
+ * field's bounds, or too large for a number, is not invalid input but a value the maths cannot
+ * take: NaN, so there is no result.
+ */
 export function toNumberOrZero(value: NumberValue): number {
-  const number = toNumber(value);
-  return Number.isNaN(number) ? 0 : number;
+  if (typeof value === 'number') return value;
+  return isNumberText(value) ? Number.NaN : 0;
 }
 
-const numberValueSchema = v.union([
-  v.pipe(v.number(), v.finite()),
-  v.pipe(
-    v.string(),
-    v.maxLength(maximumTextLength),
-    v.transform((text): NumberValue => parseNumberText(text) ?? text),
-  ),
-]);
+/** A number value: a number within the bounds, else the text (as typed, or as the URL's JSON number reads). */
+function numberValueSchema(bounds: NumberBounds): v.GenericSchema<unknown, NumberValue> {
+  const within = (value: number, text: string): NumberValue => (withinBounds(value, bounds) ? value : text);
+  return v.union([
+    v.pipe(
+      v.number(),
+      v.finite(),
+      v.transform((value) => within(value, String(value))),
+    ),
+    v.pipe(
+      v.string(),
+      v.maxLength(maximumTextLength),
+      v.transform((text) => {
+        const value = parseNumberText(text);
+        return value === undefined ? text : within(value, text);
+      }),
+    ),
+  ]);
+}
 
 /** One input: how its URL value is validated, and its value when the URL has none. */
 export interface InputField<Value> {
   schema: v.GenericSchema<unknown, Value>;
   defaultValue: Value;
+  /** A number input's bounds. */
+  bounds?: NumberBounds;
 }
 
-export function numberInput(defaultValue: number): InputField<NumberValue> {
-  return { schema: numberValueSchema, defaultValue };
+export function numberInput(defaultValue: number, bounds: NumberBounds = {}): InputField<NumberValue> {
+  return { schema: numberValueSchema(bounds), defaultValue, bounds };
 }
 
 export function choiceInput<const Choice extends string>(choices: readonly Choice[], defaultValue: NoInfer<Choice>): InputField<Choice> {
@@ -67,7 +119,18 @@ export function jsonInput<Value>(schema: v.GenericSchema<unknown, Value>, defaul
 }
 
 /** A number cell inside a JSON row: the same number-or-text rule as a number field. */
-export const numberCell = numberValueSchema;
+export const numberCell = numberValueSchema({});
+
+/** A number cell with bounds, held to them as a number field is. */
+export const boundedCell = (bounds: NumberBounds) => numberValueSchema(bounds);
+
+/**
+ * A row list in the URL (CONVENTIONS section 4): at most `maximumRows` rows, counted before any row
+ * is read, so a link with a million rows costs one length check and opens the default rows.
+ */
+export function rowsInput<Row>(row: v.GenericSchema<unknown, Row>, maximumRows: number, defaultValue: Row[]): InputField<Row[]> {
+  return { schema: v.pipe(v.array(v.unknown()), v.maxLength(maximumRows), v.array(row)), defaultValue };
+}
 
 type Fields = Record<string, InputField<unknown>>;
 export type InputsOf<F extends Fields> = { [Key in keyof F]: F[Key]['defaultValue'] };
@@ -80,12 +143,19 @@ export interface CalculatorInputs<F extends Fields> {
    */
   search: v.GenericSchema<SearchOf<F>, SearchOf<F>>;
   defaults: InputsOf<F>;
+  /** Each input's bounds (none for inputs that are not numbers), for its field's message. */
+  bounds: { readonly [Key in keyof F]: NumberBounds };
 }
 
 export function defineInputs<const F extends Fields>(fields: F): CalculatorInputs<F> {
   const entries = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, v.fallback(v.optional(field.schema), undefined)]));
   const defaults = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.defaultValue]));
-  return { search: v.object(entries) as unknown as CalculatorInputs<F>['search'], defaults: defaults as InputsOf<F> };
+  const bounds = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.bounds ?? {}]));
+  return {
+    search: v.object(entries) as unknown as CalculatorInputs<F>['search'],
+    defaults: defaults as InputsOf<F>,
+    bounds: bounds as CalculatorInputs<F>['bounds'],
+  };
 }
 
 /** One setter per input, the same functions on every render. */

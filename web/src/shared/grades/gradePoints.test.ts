@@ -67,7 +67,16 @@ describe('counted courses', () => {
       { name: 'Blank credits', grade: 'A' as const, creditHours: Number.NaN },
       { name: 'Half credit', grade: 'C' as const, creditHours: 0.5 },
     ];
-    expect(countedCourses(courses).map((course) => course.name)).toEqual(['Counted', 'Half credit']);
+    expect(countedCourses(courses, {}).map((course) => course.name)).toEqual(['Counted', 'Half credit']);
+  });
+
+  it('ignores courses whose credit hours lie outside their bounds or beyond any number', () => {
+    const courses = [
+      { name: 'Counted', grade: 'B' as const, creditHours: 6 },
+      { name: 'Too many credits', grade: 'A' as const, creditHours: 7 },
+      { name: 'Overflowing', grade: 'A' as const, creditHours: Number.POSITIVE_INFINITY },
+    ];
+    expect(countedCourses(courses, { min: 1, max: 6 }).map((course) => course.name)).toEqual(['Counted']);
   });
 });
 

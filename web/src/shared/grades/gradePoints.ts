@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import type { InputField } from '../frame/inputs.ts';
+import { withinBounds, type NumberBounds } from '../math/bounds.ts';
 
 export const gradeLetters = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
 export type GradeLetter = (typeof gradeLetters)[number];
@@ -81,8 +82,11 @@ export interface GradedCourse {
 
 /**
  * The courses a GPA counts (spec document 2, section 5): those with a grade and more than 0 credit
- * hours; a blank credit-hours cell counts as none.
+ * hours, within the credit hours' bounds; a blank credit-hours cell counts as none.
  */
-export function countedCourses<Course extends GradedCourse>(courses: readonly Course[]): (Course & { grade: GradeLetter })[] {
-  return courses.filter((course): course is Course & { grade: GradeLetter } => isGradeLetter(course.grade) && course.creditHours > 0);
+export function countedCourses<Course extends GradedCourse>(courses: readonly Course[], creditBounds: NumberBounds): (Course & { grade: GradeLetter })[] {
+  return courses.filter(
+    (course): course is Course & { grade: GradeLetter } =>
+      isGradeLetter(course.grade) && course.creditHours > 0 && Number.isFinite(course.creditHours) && withinBounds(course.creditHours, creditBounds),
+  );
 }

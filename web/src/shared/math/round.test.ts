@@ -37,4 +37,11 @@ describe('roundTo after arithmetic', () => {
   it('keeps 0.1 + 0.2 at 0.3 to any number of decimals', () => {
     expect(roundTo(0.1 + 0.2, 17)).toBe(0.3);
   });
+
+  it('keeps a value too large to have decimals left to round, never turning it into NaN: 1e303 to 6 decimals', () => {
+    expect(roundTo(1e303, 6)).toBe(1e303);
+    expect(roundTo(-Number.MAX_VALUE, 1)).toBe(-Number.MAX_VALUE);
+    expect(roundTo(1.7e308, 2)).toBe(1.7e308);
+    expect(roundTo(123456789012345.5, 2)).toBe(123456789012346);
+  });
 });

@@ -7,6 +7,11 @@
 export function roundTo(value: number, decimals: number): number {
   if (!Number.isFinite(value)) return value;
   const significant = Number(Math.abs(value).toPrecision(15));
+  // The largest doubles round up past the largest double: they have no decimals to round anyway.
+  if (!Number.isFinite(significant)) return value;
+  // Its 15 significant digits all lie at or above the last decimal kept: nothing to round, and
+  // shifting it could overflow (1e303 × 10^6 is Infinity, which would come back as NaN).
+  if (significant >= 10 ** (15 - decimals)) return value < 0 ? -significant : significant;
   const rounded = shiftDecimal(Math.round(shiftDecimal(significant, decimals)), -decimals);
   return value < 0 ? -rounded : rounded;
 }

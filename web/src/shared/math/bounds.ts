@@ -1,0 +1,27 @@
+/**
+ * Where a number may lie, declared once per field: the field's input holds values outside as text
+ * (shared/frame/inputs.ts), and the calculator's maths refuses them too, so neither a link nor a
+ * direct call can make it work on a number it cannot represent.
+ */
+export interface NumberBounds {
+  readonly min?: number;
+  readonly max?: number;
+  /** Counts (scores, packs, months): a fraction is out of bounds. */
+  readonly whole?: boolean;
+}
+
+export function withinBounds(value: number, { min, max, whole = false }: NumberBounds): boolean {
+  return (min === undefined || value >= min) && (max === undefined || value <= max) && (!whole || Number.isInteger(value));
+}
+
+/**
+ * Whether each of the values that has bounds (the others, a unit or a mode, are not numbers) is a
+ * finite number within them. A bounded field left out of `values` is not checked: an optional one.
+ */
+export function allWithinBounds(values: object, bounds: Readonly<Record<string, NumberBounds>>): boolean {
+  return Object.entries(bounds).every(([key, bound]) => {
+    if (!(key in values)) return true;
+    const value: unknown = (values as Record<string, unknown>)[key];
+    return typeof value === 'number' && Number.isFinite(value) && withinBounds(value, bound);
+  });
+}

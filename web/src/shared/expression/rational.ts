@@ -43,7 +43,22 @@ export const negate = (a: Rational) => rational(-a.numerator, a.denominator);
 export const isZero = (a: Rational) => a.numerator === 0n;
 export const equals = (a: Rational, b: Rational) => a.numerator === b.numerator && a.denominator === b.denominator;
 export const isInteger = (a: Rational) => a.denominator === 1n;
-export const toNumber = (a: Rational) => Number(a.numerator) / Number(a.denominator);
+
+const exactInDouble = (value: bigint) => value <= 2n ** 53n && value >= -(2n ** 53n);
+
+/**
+ * The double nearest the fraction. Dividing two doubles is correctly rounded only when both convert
+ * exactly; past 2^53 each conversion rounds too, so the quotient is worked in bigint to more digits
+ * than a double holds and rounded once, by the decimal reader.
+ */
+export function toNumber(a: Rational): number {
+  if (exactInDouble(a.numerator) && exactInDouble(a.denominator)) return Number(a.numerator) / Number(a.denominator);
+  const negative = a.numerator < 0n;
+  const magnitude = negative ? -a.numerator : a.numerator;
+  const shift = Math.max(0, a.denominator.toString().length - magnitude.toString().length + 25);
+  const digits = (magnitude * 10n ** BigInt(shift)) / a.denominator;
+  return Number(`${negative ? '-' : ''}${digits}e-${shift}`);
+}
 
 /** 3, -1/2. */
 export function formatRational(a: Rational): string {

@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { derivativeSteps, differentiate } from './derivative.ts';
+import { parseExpression, type Expression } from './expression.ts';
+
+function parsed(text: string): Expression {
+  const outcome = parseExpression(text);
+  if (!outcome.ok) throw new Error(`${text}: ${outcome.message}`);
+  return outcome.expression;
+}
+
+function derivativeOf(text: string): Expression {
+  const derivative = differentiate(parsed(text));
+  if (!derivative) throw new Error(`${text} has no written derivative`);
+  return derivative;
+}
+
+/**
+ * A second method, independent of the rules: the five-point central difference, whose error is of
+ * order h⁴, so at h = 1e-3 it agrees with the true slope of a smooth function to about eight digits.
+ */
+function numericalSlope(f: (x: number) => number, x: number, h = 1e-3): number {
+  return (f(x - 2 * h) - 8 * f(x - h) + 8 * f(x + h) - f(x + 2 * h)) / (12 * h);
+}
+
+describe('symbolic derivatives, against the textbook results worked by hand', () => {
+  const cases: [text: string, derivative: (x: number) => number][] = [
+    ['x^3', (x) => 3 * x ** 2],
+    ['5', () => 0],
+    ['x^3 sin(x)', (x) => 3 * x ** 2 * Math.sin(x) + x ** 3 * Math.cos(x)],
+    ['sin(x)/x', (x) => (x * Math.cos(x) - Math.sin(x)) / x ** 2],
+    ['e^(x^2)', (x) => 2 * x * Math.exp(x ** 2)],
+    ['ln(x^2 + 1)', (x) => (2 * x) / (x ** 2 + 1)],
+    ['sqrt(x)', (x) => 1 / (2 * Math.sqrt(x))],
+    ['atan(2x)', (x) => 2 / (1 + 4 * x ** 2)],
+    ['2^x', (x) => 2 ** x * Math.LN2],
+    ['x^x', (x) => x ** x * (Math.log(x) + 1)],
+    ['log(x)', (x) => 1 / (x * Math.LN10)],
+    ['tan(x)', (x) => 1 / Math.cos(x) ** 2],
+    ['asin(x)', (x) => 1 / Math.sqrt(1 - x ** 2)],
+    ['cosh(3x)', (x) => 3 * Math.sinh(3 * x)],
+    ['cbrt(x)', (x) => 1 / (3 * Math.cbrt(x) ** 2)],
+    ['abs(x)', (x) => Math.sign(x)],
+  ];
+
+  it.each(cases)('d/dx[%s] agrees with the hand-worked derivative at several points', (text, expected) => {
+    const derivative = derivativeOf(text);
+    for (const x of [0.3, 0.45, 0.7, 0.9]) {
+      const want = expected(x);
+      expect(Math.abs(derivative.evaluate(x) - want)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(want)));
+    }
+  });
+
+  it('simplifies: the derivative of x^2 + 2x + 1 reads 2x + 2', () => {
+    const derivative = derivativeOf('x^2 + 2x + 1');
+    expect(derivative.evaluate(0)).toBe(2);
+    expect(derivative.evaluate(3)).toBe(8);
+    expect(derivative.text.replace(/\s|\*/g, '')).toBe('2x+2');
+  });
+});
+
+/** Smooth expressions in x, defined everywhere on the reals, as text the parser reads. */
+const smoothExpression: fc.Arbitrary<string> = fc.letrec<{ expression: string }>((tie) => ({
+  expression: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constant('x'),
+    fc.integer({ min: -5, max: 5 }).map(String),
+    fc.tuple(tie('expression'), fc.constantFrom('+', '-', '*'), tie('expression')).map(([a, op, b]) => `(${a}) ${op} (${b})`),
+    tie('expression').map((a) => `(${a}) / (1 + (${a})^2)`),
+    fc.tuple(tie('expression'), fc.integer({ min: 2, max: 4 })).map(([a, n]) => `(${a})^${n}`),
+    fc.tuple(fc.constantFrom('sin', 'cos', 'atan'), tie('expression')).map(([name, a]) => `${name}(${a})`),
+    tie('expression').map((a) => `exp(sin(${a}))`),
+  ),
+})).expression;
+
+describe('symbolic derivatives, against a numerical method (property)', () => {
+  it('agree with the five-point central difference for random smooth expressions', () => {
+    fc.assert(
+      fc.property(smoothExpression, fc.double({ min: -2, max: 2, noNaN: true }), (text, x) => {
+        const f = parsed(text);
+        const derivative = derivativeOf(text);
+        const symbolic = derivative.evaluate(x);
+        const numerical = numericalSlope((t) => f.evaluate(t), x);
+        // Both are finite for these functions; the tolerance allows for the difference quotient's
+        // own rounding, which grows with the size of f near x.
+        const scale = Math.max(1, Math.abs(symbolic), Math.abs(f.evaluate(x)));
+        expect(Number.isFinite(symbolic)).toBe(true);
+        expect(Math.abs(symbolic - numerical)).toBeLessThanOrEqual(1e-5 * scale);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('worked steps name the rule used at each stage', () => {
+  const stepsFor = (text: string) => derivativeSteps(parsed(text).tree).join('\n');
+
+  it('a product, a quotient, a chain, a power and a sum', () => {
+    expect(stepsFor('x^2 sin(x)')).toMatch(/^Product rule/);
+    expect(stepsFor('x^2 sin(x)')).toMatch(/Power rule/);
+    expect(stepsFor('sin(x)/(x^2 + 1)')).toMatch(/^Quotient rule/);
+    expect(stepsFor('sin(x^2)')).toMatch(/^Chain rule with u = x/);
+    expect(stepsFor('x^3 + x')).toMatch(/^Sum rule/);
+    expect(stepsFor('2^x')).toMatch(/^Exponential rule/);
+    expect(stepsFor('x^x')).toMatch(/^Logarithmic differentiation/);
+  });
+
+  it('a constant has the constant rule only, and a long expression is cut short with a note', () => {
+    expect(derivativeSteps(parsed('7').tree)).toEqual(['Constant rule: f does not depend on x, so f′(x) = 0.']);
+    const long = Array.from({ length: 20 }, (_, index) => `sin(${index + 1}x)`).join(' + ');
+    const steps = derivativeSteps(parsed(long).tree, 5);
+    expect(steps).toHaveLength(6);
+    expect(steps.at(-1)).toBe('The remaining parts are differentiated by the same rules.');
+  });
+});

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fromTree, parseExpression } from '../../shared/expression/expression.ts';
+import { antiderivative } from './antiderivative.ts';
+import { integrateRational, toRationalFunction } from './partialFractions.ts';
+import { singularPoints } from './singularities.ts';
+
+function treeOf(text: string) {
+  const outcome = parseExpression(text);
+  if (!outcome.ok) throw new Error(`${text}: ${outcome.message}`);
+  return outcome.expression.tree;
+}
+
+/** The five-point central difference: a slope found without any rule of integration or differentiation. */
+const slope = (F: (x: number) => number, x: number, h = 1e-4) => (F(x - 2 * h) - 8 * F(x - h) + 8 * F(x + h) - F(x + 2 * h)) / (12 * h);
+
+/** F′ = f at points where both are defined: the check every antiderivative must pass. */
+function expectAntiderivative(integrand: string, points: readonly number[]): void {
+  const F = antiderivative(treeOf(integrand));
+  if (!F) throw new Error(`no antiderivative for ${integrand}`);
+  const f = parseExpression(integrand);
+  if (!f.ok) throw new Error(f.message);
+  for (const x of points) {
+    const want = f.expression.evaluate(x);
+    expect(Math.abs(slope(F.evaluate, x) - want), `${integrand} at ${x}: F = ${F.text}`).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(want)));
+  }
+}
+
+describe('antiderivatives of the first-year classes differentiate back to their integrand', () => {
+  it.each([
+    ['x^2 + 2x + 1'],
+    ['1/(1 + x^2)'],
+    ['3/(4 + x^2)'],
+    ['ln(x)'],
+    ['x^2 ln(x)'],
+    ['x sin(x)'],
+    ['x^2 e^x'],
+    ['e^x cos(x)'],
+    ['sqrt(1 - x^2)'],
+    ['sin(x)^2'],
+    ['cos(x)^3'],
+    ['(x + 1)/(x^2 - 5x + 6)'],
+    ['1/(x^2 + 2x + 5)^2'],
+    ['x/(x^2 + 1)'],
+  ])('∫ %s dx', (integrand) => {
+    expectAntiderivative(integrand, [0.15, 0.4, 0.75, 0.9]);
+  });
+
+  it('writes a polynomial from the highest power down: (1/3)x^3 + x^2 + x', () => {
+    expect(antiderivative(treeOf('x^2 + 2x + 1'))?.text).toBe('(1/3)x^3 + x^2 + x');
+  });
+});
+
+describe('partial fractions', () => {
+  it('splits (x + 1)/((x − 2)(x − 3)) into −3/(x − 2) + 4/(x − 3), poles at 2 and 3', () => {
+    const fraction = toRationalFunction(treeOf('(x + 1)/(x^2 - 5x + 6)'));
+    expect(fraction).not.toBeNull();
+    const integrated = integrateRational(fraction!);
+    expect(integrated?.poles.sort()).toEqual([2, 3]);
+    // −3 ln|x − 2| + 4 ln|x − 3|, worked by hand, at x = 5: −3 ln 3 + 4 ln 2.
+    const F = fromTree(integrated!.antiderivative);
+    const value = F.evaluate(5) - F.evaluate(4);
+    expect(value).toBeCloseTo(-3 * Math.log(3) + 4 * Math.log(2) - (-3 * Math.log(2) + 4 * Math.log(1)), 12);
+  });
+
+  it('the antiderivative of random proper fractions a/(x − r) + b/(x − s) differentiates back (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -9, max: 9 }).filter((a) => a !== 0),
+        fc.integer({ min: -9, max: 9 }).filter((b) => b !== 0),
+        fc.integer({ min: -5, max: 5 }),
+        fc.integer({ min: 6, max: 9 }),
+        (a, b, r, s) => {
+          const integrand = `${a}/(x - (${r})) + ${b}/(x - ${s})`;
+          expectAntiderivative(integrand, [r + 0.5, s - 0.5]);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('singular points between the limits', () => {
+  const kinds = (text: string, low: number, high: number) => singularPoints(treeOf(text), low, high).map(({ x, kind }) => [x, kind]);
+
+  it('names each kind: removable, integrable, divergent, undefined on a side', () => {
+    expect(kinds('sin(x)/x', -1, 1)).toEqual([[0, 'removable']]);
+    expect(kinds('1/sqrt(x - 1)', 1, 2)).toEqual([[1, 'integrable']]);
+    expect(kinds('1/(x - 1)', 0, 2)).toEqual([[1, 'divergent']]);
+    // Not a real number on [−1, 0): reported at the first point of that stretch.
+    expect(kinds('sqrt(x)', -1, 1).map(([, kind]) => kind)).toEqual(['undefined-side']);
+    expect(kinds('x^2 + 1', -1, 1)).toEqual([]);
+  });
+});

@@ -12,13 +12,16 @@ export default defineConfig({
     alias: { graphql: require.resolve('graphql') },
   },
   test: {
-    include: ['web/src/**/*.test.{ts,tsx}', 'graphql/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['web/src/test/setup.ts'],
-    globalSetup: ['graphql/src/test/global-setup.ts'],
     // Integration tests share one machine's database server; give slow starts room.
     hookTimeout: 60_000,
     testTimeout: 20_000,
     restoreMocks: true,
+    // Two projects, so a web test never waits for the server's template database to be migrated.
+    projects: [
+      { extends: true, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'server', include: ['graphql/**/*.test.ts'], globalSetup: ['graphql/src/test/global-setup.ts'] } },
+    ],
   },
 });

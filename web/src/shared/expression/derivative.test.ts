@@ -80,12 +80,16 @@ describe('symbolic derivatives, against a numerical method (property)', () => {
         const f = parsed(text);
         const derivative = derivativeOf(text);
         const symbolic = derivative.evaluate(x);
-        const numerical = numericalSlope((t) => f.evaluate(t), x);
-        // Both are finite for these functions; the tolerance allows for the difference quotient's
-        // own rounding, which grows with the size of f near x.
+        // Two step sizes: their difference bounds the difference quotient's own truncation error,
+        // which grows with the function's higher derivatives. Where the two disagree (exp(sin(x^12))
+        // turns through radians within one step) the second method is not trusted and the case is
+        // skipped.
+        const coarse = numericalSlope((t) => f.evaluate(t), x, 2e-3);
+        const numerical = numericalSlope((t) => f.evaluate(t), x, 1e-3);
         const scale = Math.max(1, Math.abs(symbolic), Math.abs(f.evaluate(x)));
         expect(Number.isFinite(symbolic)).toBe(true);
-        expect(Math.abs(symbolic - numerical)).toBeLessThanOrEqual(1e-5 * scale);
+        fc.pre(Math.abs(coarse - numerical) <= 1e-4 * scale);
+        expect(Math.abs(symbolic - numerical)).toBeLessThanOrEqual(1e-6 * scale + 2 * Math.abs(coarse - numerical));
       }),
       { numRuns: 300 },
     );

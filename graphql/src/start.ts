@@ -3,34 +3,37 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { createLog } from './log.ts';
 import { startDatabase } from './db/startup.ts';
 import { registerGracefulClose } from './security/graceful-close.ts';
 import { buildWeb, isBuildFresh, webDist } from './web/build.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..');
 const config = readConfig();
+// JSON lines in production, readable ones in development: every line, start-up's too, goes through it.
+const log = createLog({ pretty: !config.production });
 
 // The build's check reads every web source while the database opens.
 // Migrations, first-start seeding and the first admin account run under a database lock (db/startup.ts).
 const [buildFresh, { orm, seeded, admin }] = await Promise.all([isBuildFresh(projectRoot), startDatabase(config)]);
 if (!buildFresh) {
-  console.log('Building the web app…');
+  log.info('Building the web app…');
   await buildWeb(projectRoot);
 }
 
-if (seeded) console.log('Seeded the calculator, page and SEO records from the catalogue.');
+if (seeded) log.info('Seeded the calculator, page and SEO records from the catalogue.');
 if (admin?.generatedPassword) {
-  console.log(`Created the admin account "${admin.username}" with the password: ${admin.generatedPassword}`);
-  console.log('It is shown only this once: sign in at /admin and change it, or set one with npm run admin -- reset-password.');
+  log.info(`Created the admin account "${admin.username}" with the password: ${admin.generatedPassword}`);
+  log.info('It is shown only this once: sign in at /admin and change it, or set one with npm run admin -- reset-password.');
 } else if (admin) {
-  console.log(`Created the admin account "${admin.username}" with the password from ADMIN_PASSWORD.`);
+  log.info(`Created the admin account "${admin.username}" with the password from ADMIN_PASSWORD.`);
 }
 
 const app = await buildApp({
   webDist: webDist(projectRoot),
   orm,
   production: config.production,
-  logger: config.production,
+  log,
   siteOrigin: config.siteOrigin,
   analytics: Boolean(process.env.VITE_GA_MEASUREMENT_ID),
   trustProxy: config.trustProxy,
@@ -43,7 +46,7 @@ let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received, closing…`);
+  log.info(`${signal} received, closing…`);
   // In-flight requests finish first; then the database closes.
   await app.close();
   await orm.close();
@@ -55,4 +58,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Serving on http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`);
+log.info(`Serving on http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`);

@@ -17,11 +17,11 @@ export interface StartedDatabase {
 }
 
 export async function startDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'siteOrigin' | 'adminUsername' | 'adminPassword'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'siteOrigin' | 'adminUsername' | 'adminPassword'> & Partial<Pick<Config, 'dbPoolSize'>>,
 ): Promise<StartedDatabase> {
   let seeded = false;
   let admin: StartedDatabase['admin'] = null;
-  const orm = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, async (opened) => {
+  const orm = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize }, async (opened) => {
     const em = opened.em.fork() as Em;
     seeded = await seedCatalogue(em);
     admin = await ensureInitialAdmin(em, config.adminUsername, config.adminPassword);

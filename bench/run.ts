@@ -87,6 +87,8 @@ if (only.has('startup')) {
     budget: row.budgetMs,
     ok: ok(row.withinBudget),
   }));
+  console.log('\nMemory: peak RSS of the serving process on PGlite, built tree, after every public page once (MB)');
+  console.table([{ 'peak RSS': startup.peakRssMb ?? '-', budget: startup.rssBudgetMb, ok: ok(startup.rssWithinBudget) }]);
 }
 
 if (only.has('api')) {

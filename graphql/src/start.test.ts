@@ -16,7 +16,6 @@ import { freePort } from '../../bench/server.ts';
 import { adminClient, templateDatabaseName, testDatabasePrefix } from './test/postgres.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..');
-const tsx = join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const databaseUrl = process.env.DATABASE_URL;
 let folder: string;
 let webDist: string;
@@ -30,7 +29,7 @@ interface Started {
 }
 
 function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [tsx, join(projectRoot, 'graphql', 'src', 'start.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'graphql', 'src', 'start.ts')], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', WEB_DIST: webDist, DATABASE_URL: '', ADMIN_PASSWORD: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { requestLog, serializeError } from './access-log.ts';
+import { requestLog, safeSerializers, serializeError } from './access-log.ts';
+import { createLog } from './log.ts';
 import { buildApp } from './app.ts';
 import { LoginAttempt } from './auth/login-attempt.entity.ts';
 import type { Em } from './db/orm.ts';
@@ -96,6 +97,34 @@ describe('the access log', () => {
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.some((line) => (line.err as { message?: string } | undefined)?.message === 'the disk is full')).toBe(true);
     expect(lines.at(-1)).toMatchObject({ method: 'GET', url: '/broken', statusCode: 500 });
+  });
+});
+
+describe("the process's logger (log.ts), as npm start and npm run dev use it in every mode", () => {
+  it('logs a 500 with its cause and the request id', async () => {
+    const written: Record<string, unknown>[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) written.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const served = await buildApp({ webDist, log: createLog({ pretty: false, destination, serializers: safeSerializers }) });
+    served.get('/broken', async () => {
+      throw new Error('the disk is full');
+    });
+    try {
+      const response = await served.inject('/broken?token=secret-value');
+      expect(response.statusCode).toBe(500);
+      const errors = written.filter((line) => line.level === 50);
+      for (const line of errors) expect(line.reqId).toBe(response.headers['x-request-id']);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject({ req: { url: '/broken?token=…' }, res: { statusCode: 500 }, err: { message: 'the disk is full' } });
+      expect(written.at(-1)).toMatchObject({ reqId: response.headers['x-request-id'], statusCode: 500, url: '/broken?token=…' });
+      expect(String((errors[0]?.err as { stack?: string }).stack)).toMatch(/^Error: the disk is full\n\s+at /);
+    } finally {
+      await served.close();
+    }
   });
 });
 

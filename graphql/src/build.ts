@@ -17,7 +17,12 @@ const steps = [
   ...(only === 'server' ? [] : ['web app: the browser bundle', 'web app: the page renderer', 'web app: compressing the assets']),
   ...(only === 'web' ? [] : ['server bundle']),
 ];
-const step: BuildStep = (name, work) => phase(log, `Build ${steps.indexOf(name) + 1}/${steps.length}, ${name}`, work);
+const step: BuildStep = (name, work) => {
+  const label = `Build ${steps.indexOf(name) + 1}/${steps.length}, ${name}`;
+  // A line as each step starts too: the longest ones take a while with nothing else to say.
+  log.info(`${label}…`);
+  return phase(log, label, work);
+};
 
 const started = performance.now();
 try {

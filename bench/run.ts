@@ -14,7 +14,7 @@ import { measureRecompute } from './recompute.ts';
 import { projectRoot } from './server.ts';
 import { measureStartup } from './startup.ts';
 import { measureWeight } from './weight.ts';
-import { isBuildFresh } from '../graphql/src/web/build.ts';
+import { staleArtefacts } from '../graphql/src/build-stamp.ts';
 
 const only = new Set((process.env.BENCH_ONLY ?? 'recompute,keystroke,weight,startup,api,pages,lighthouse').split(',').map((name) => name.trim()));
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version };
@@ -60,8 +60,8 @@ if (only.has('weight')) {
 }
 
 // The server benchmarks run the production build that `npm start` serves.
-if (['keystroke', 'startup', 'api', 'pages', 'lighthouse'].some((name) => only.has(name)) && !(await isBuildFresh(projectRoot))) {
-  console.log('\nBuilding the web app…');
+if (['keystroke', 'startup', 'api', 'pages', 'lighthouse'].some((name) => only.has(name)) && (await staleArtefacts(projectRoot)).length > 0) {
+  console.log('\nBuilding…');
   // In a process of its own: pre-rendering must load React's production build, whatever the
   // benchmarks above have loaded into this one.
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: projectRoot, stdio: 'inherit' });
@@ -87,6 +87,8 @@ if (only.has('startup')) {
     budget: row.budgetMs,
     ok: ok(row.withinBudget),
   }));
+  console.log('\nMemory: peak RSS of the serving process on PGlite, built tree, after every public page once (MB)');
+  console.table([{ 'peak RSS': startup.peakRssMb ?? '-', budget: startup.rssBudgetMb, ok: ok(startup.rssWithinBudget) }]);
 }
 
 if (only.has('api')) {

@@ -3,6 +3,8 @@
  * a database of the caller's choosing, ready when /readyz answers 200.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,6 +16,8 @@ export interface RunningServer {
   url: string;
   /** From spawning `npm start` to the first healthy /readyz. */
   startupMs: number;
+  /** The serving Node process's peak resident memory so far (VmHWM), in MB; null where /proc is missing. */
+  peakRssMb(): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -44,6 +48,42 @@ async function groupGone(groupId: number): Promise<void> {
   }
 }
 
+/** The processes under `root` (npm, its shell, the Node server), from /proc. */
+async function descendants(root: number): Promise<number[]> {
+  const parents = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // The parent pid is the second field after the command name, which is in parentheses.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    parents.set(Number(entry), parent);
+  }
+  const found: number[] = [];
+  const walk = (pid: number) => {
+    for (const [child, parent] of parents) {
+      if (parent !== pid) continue;
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/** The serving process's peak resident memory, found among the processes `npm start` runs. */
+async function serverPeakRssMb(npmPid: number): Promise<number | null> {
+  if (!existsSync('/proc')) return null;
+  let peakKb = 0;
+  for (const pid of await descendants(npmPid)) {
+    // The server's process is the launcher's (launch.ts imports the server bundle into itself).
+    const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (!command.includes('launch.ts')) continue;
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    peakKb = Math.max(peakKb, Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0));
+  }
+  return peakKb > 0 ? Math.round(peakKb / 1024) : null;
+}
+
 /** `npm start` with the given environment (DATA_DIR or DATABASE_URL); the web build must be current. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
@@ -71,6 +111,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     url,
     startupMs,
+    peakRssMb: async () => (child.pid ? serverPeakRssMb(child.pid) : null),
     stop: async () => {
       // npm runs the server in a child of its own: signal the whole group.
       try {

@@ -28,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // The build reports each step's time itself; the bundler's notice about slow plugins read like an error.
+      checks: { bundlerTimings: false },
       // Chakra's theme module builds its default config with an identity call the bundler cannot
       // see through; marked pure, the ~70 recipes this app does not use drop out of the first load.
       treeshake: { manualPureFunctions: ['defineConfig'] },

@@ -7,13 +7,14 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { AccessLog, safeLogger } from './access-log.ts';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { AccessLog, registerRequestIds, requestId, safeLogger } from './access-log.ts';
 import { registerGraphql } from './api/graphql-server.ts';
 import { deviceCookies, loadDeviceCookieKey } from './auth/device-cookie.ts';
 import { defaultLoginLimits, type LoginLimits } from './auth/sign-in-throttle.ts';
 import { registerRest } from './api/rest.ts';
 import type { TrustProxy } from './config.ts';
+import type { Log } from './log.ts';
 import { databaseAnswers, type Em, type Orm } from './db/orm.ts';
 import { scheduleCleanup } from './db/retention.ts';
 import { registerPages } from './web/pages.ts';
@@ -34,6 +35,8 @@ export interface AppOptions {
   production?: boolean;
   /** Fastify's logger: true for the standard one, or pino's options (a test passes its own stream). */
   logger?: FastifyServerOptions['logger'];
+  /** The process's logger (log.ts), used instead of `logger` when given. */
+  log?: Log;
   loginLimits?: LoginLimits;
   /** The public origin for canonical links, the sitemap and robots.txt (SITE_URL). */
   siteOrigin?: string;
@@ -60,6 +63,7 @@ export async function buildApp({
   orm,
   production = false,
   logger = false,
+  log,
   loginLimits = defaultLoginLimits,
   siteOrigin = 'http://127.0.0.1:3000',
   sharedDatabase = orm?.config.get('clientUrl') !== undefined,
@@ -71,8 +75,12 @@ export async function buildApp({
   cleanupIntervalMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: safeLogger(logger),
+    // Typed as Fastify's own logger interface, which pino's logger implements.
+    ...(log ? { loggerInstance: log as FastifyBaseLogger } : { logger: safeLogger(logger) }),
     logController: new AccessLog(),
+    // The id is chosen here (access-log.ts), never taken from a header unchecked.
+    requestIdHeader: false,
+    genReqId: requestId,
     trustProxy: trustProxyOption(trustProxy),
     bodyLimit: bodyLimitBytes,
     // Every check after this sees one spelling of the path (security/normalised-path.ts).
@@ -82,6 +90,7 @@ export async function buildApp({
     connectionTimeout: timeouts.idleMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
   });
+  registerRequestIds(app);
   const build = await loadWebBuild(webDist, renderer);
   const content = new SiteContent(orm, { origin: siteOrigin, shared: sharedDatabase });
   registerSecurityHeaders(app, { analytics, production });

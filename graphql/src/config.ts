@@ -22,6 +22,19 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The request budget of anonymous API clients; null for none. */
   anonymousBudget: BudgetLimits | null;
+  /** PostgreSQL connections per instance (DB_POOL_SIZE). */
+  dbPoolSize: number;
+}
+
+/** DB_POOL_SIZE: PostgreSQL connections per instance, 10 unless set. */
+export function parseDbPoolSize(value: string | undefined): number {
+  const text = (value ?? '').trim();
+  if (text === '') return 10;
+  const size = Number(text);
+  if (!/^\d+$/.test(text) || size < 1 || size > 1000) {
+    throw new Error(`DB_POOL_SIZE must be a whole number of connections from 1 to 1000 (each instance opens up to that many), got "${text}"`);
+  }
+  return size;
 }
 
 /** proxy-addr's names for the loopback, link-local and private ranges. */
@@ -89,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     anonymousBudget: parseAnonymousBudget(env.ANONYMOUS_API_BUDGET),
+    dbPoolSize: parseDbPoolSize(env.DB_POOL_SIZE),
   };
 }
 

@@ -1,52 +1,74 @@
-/** `npm start`: build the web app if needed, open and migrate the database, then serve on one port. */
+/**
+ * The server's start (run by `npm start` through launch.ts, on the current build): read the
+ * configuration, open, migrate and seed the database, then serve on one port. Each phase says what
+ * it did on one line with its time; the ordinary mistakes say their fix on one line (startup-problems.ts).
+ * PostgreSQL not answering at start is waited for, with growing pauses, while /readyz answers 503.
+ */
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { safeSerializers } from './access-log.ts';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
-import { startDatabase } from './db/startup.ts';
+import { webDist } from './build-stamp.ts';
+import { readConfig, type Config } from './config.ts';
+import { startDatabase, type StartedDatabase } from './db/startup.ts';
+import { formatDuration, phase, processLog } from './log.ts';
 import { registerGracefulClose } from './security/graceful-close.ts';
-import { buildWeb, isBuildFresh, webDist } from './web/build.ts';
+import {
+  checkAdminPassword,
+  configurationProblem,
+  databaseAddress,
+  databaseProblem,
+  dataDirProblem,
+  isDatabaseUnreachable,
+  listenProblem,
+  StartupProblem,
+} from './startup-problems.ts';
+import { listenWhileWaiting, type WaitingServer } from './waiting-server.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..');
-const config = readConfig();
+const log = processLog().child({}, { serializers: safeSerializers });
 
-// The build's check reads every web source while the database opens.
-// Migrations, first-start seeding and the first admin account run under a database lock (db/startup.ts).
-const [buildFresh, { orm, seeded, admin }] = await Promise.all([isBuildFresh(projectRoot), startDatabase(config)]);
-if (!buildFresh) {
-  console.log('Building the web app…');
-  await buildWeb(projectRoot);
+/** Ends the process on a failed start: a known mistake as its one line, anything else with its cause. */
+function fail(error: unknown, config?: Config): never {
+  const problem =
+    error instanceof StartupProblem
+      ? error
+      : (configurationProblem(error) ??
+        (config && (config.databaseUrl ? databaseProblem(error, config.databaseUrl) : dataDirProblem(error, config.dataDir))) ??
+        (config ? listenProblem(error, config.host, config.port) : null));
+  if (problem) log.fatal(`Cannot start: ${problem.message}`);
+  else log.fatal({ err: error }, 'Cannot start: an unexpected error (its cause is logged with this line)');
+  process.exit(1);
 }
 
-if (seeded) console.log('Seeded the calculator, page and SEO records from the catalogue.');
-if (admin?.generatedPassword) {
-  console.log(`Created the admin account "${admin.username}" with the password: ${admin.generatedPassword}`);
-  console.log('It is shown only this once: sign in at /admin and change it, or set one with npm run admin -- reset-password.');
-} else if (admin) {
-  console.log(`Created the admin account "${admin.username}" with the password from ADMIN_PASSWORD.`);
+let config: Config;
+try {
+  config = readConfig();
+  // Before the database is touched: a refused password must not leave a migrated, seeded database without an admin.
+  checkAdminPassword(config.adminPassword);
+} catch (error) {
+  fail(error);
 }
-
-const app = await buildApp({
-  webDist: webDist(projectRoot),
-  orm,
-  production: config.production,
-  logger: config.production,
-  siteOrigin: config.siteOrigin,
-  analytics: Boolean(process.env.VITE_GA_MEASUREMENT_ID),
-  trustProxy: config.trustProxy,
-  anonymousBudget: config.anonymousBudget,
-});
-// On SIGTERM, each keep-alive connection ends with its last request instead of holding the close open.
-registerGracefulClose(app);
+const where = config.databaseUrl ? `PostgreSQL at ${databaseAddress(config.databaseUrl)}` : `the embedded database in ${config.dataDir}`;
+log.info(`Configuration: ${config.production ? 'production' : 'development'} mode, ${where}`);
+if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'))) {
+  log.info('Database: creating the embedded database (only the first start does this, and it takes a while)…');
+}
 
 let stopping = false;
+/** What answers on the port while PostgreSQL is waited for. */
+const waiting: { server: WaitingServer | null } = { server: null };
+let stop: () => Promise<void> = async () => {
+  await waiting.server?.close();
+};
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received, closing…`);
-  // In-flight requests finish first; then the database closes.
-  await app.close();
-  await orm.close();
+  log.info(`${signal} received: closing (requests in flight finish first)…`);
+  await stop();
   process.exit(0);
 };
 // `on`, not `once`: a library's exit hook (signal-exit) re-raises the signal when it sees no other
@@ -54,5 +76,66 @@ const shutdown = async (signal: string) => {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
-console.log(`Serving on http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`);
+/** Opens the database; PostgreSQL not answering is tried again after 1, 2, 4… up to 30 s, serving /readyz 503 meanwhile. */
+async function openDatabase(): Promise<StartedDatabase> {
+  for (let pause = 1000; ; pause = Math.min(pause * 2, 30_000)) {
+    try {
+      return await startDatabase(config);
+    } catch (error) {
+      if (!config.databaseUrl || !isDatabaseUnreachable(error) || stopping) throw error;
+      waiting.server ??= await listenWhileWaiting(config.host, config.port);
+      const code = (error as { code?: string }).code ?? (error as Error).message;
+      log.warn(
+        `PostgreSQL at ${databaseAddress(config.databaseUrl)} is not answering (${code}): trying again in ${formatDuration(pause)}, /readyz answers 503 until then. Check that it runs and that DATABASE_URL names it.`,
+      );
+      await sleep(pause);
+    }
+  }
+}
+
+try {
+  const { orm, admin } = await phase(log, 'Database', openDatabase, (started) =>
+    [
+      `${started.migrationsApplied} migration${started.migrationsApplied === 1 ? '' : 's'} applied`,
+      started.seeded ? 'seeded the calculator, page and SEO records from the catalogue' : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
+  );
+  if (admin?.generatedPassword) {
+    log.info(
+      `Admin account "${admin.username}" created with the generated password ${admin.generatedPassword} (shown only this once: sign in at /admin and change it, or set one with npm run admin -- reset-password --username ${admin.username})`,
+    );
+  } else if (admin) {
+    log.info(`Admin account "${admin.username}" created with the password from ADMIN_PASSWORD`);
+  }
+  const app = await phase(log, 'Server', () =>
+    buildApp({
+      webDist: webDist(projectRoot),
+      orm,
+      production: config.production,
+      log,
+      siteOrigin: config.siteOrigin,
+      analytics: Boolean(process.env.VITE_GA_MEASUREMENT_ID),
+      trustProxy: config.trustProxy,
+      anonymousBudget: config.anonymousBudget,
+    }),
+  );
+  // On SIGTERM, each keep-alive connection ends with its last request instead of holding the close open.
+  registerGracefulClose(app);
+  stop = async () => {
+    await app.close();
+    await orm.close();
+  };
+  await waiting.server?.close();
+  waiting.server = null;
+  // Fastify logs one line per address it listens on: this is that line.
+  const listening = (address: string) => {
+    const local = address.replace(/\/\/(0\.0\.0\.0|\[::\])(?=:)/, '//127.0.0.1');
+    const publicAddress = config.siteOrigin === local ? '' : `; public address ${config.siteOrigin}`;
+    return `Serving on ${local} (ready ${formatDuration(Math.round(performance.now()))} after the process started${publicAddress})`;
+  };
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: listening });
+} catch (error) {
+  if (!stopping) fail(error, config);
+}

@@ -6,6 +6,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { requestLog } from '../access-log.ts';
 import type { Orm } from '../db/orm.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
 import { compiledQueries } from './compiled-execution.ts';
@@ -89,7 +90,7 @@ export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: 
     // Parsed and validated documents are kept by Apollo's default document store (an LRU keyed by the
     // query's hash), so a repeated query skips parsing and every validation rule, queryLimitsRule too.
     validationRules: [queryLimitsRule],
-    formatError: (formatted, error) => formatError(formatted, error, (cause) => app.log.error(cause)),
+    formatError: (formatted, error) => formatError(formatted, error, (cause) => requestLog(app.log).error(cause)),
     plugins: [fastifyApolloDrainPlugin(app), httpAnswer, compiledQueries(built), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
@@ -103,7 +104,7 @@ export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: 
         return await requestContext(orm, request, reply, settings);
       } catch (error) {
         const shown = publicError(error);
-        if (shown.code === 'INTERNAL_SERVER_ERROR') app.log.error(error);
+        if (shown.code === 'INTERNAL_SERVER_ERROR') request.log.error(error);
         const headers = new HeaderMap(shown.retryAfterSeconds ? [['retry-after', String(shown.retryAfterSeconds)]] : []);
         throw new GraphQLError(shown.message, { originalError: shown, extensions: { http: { status: errorStatus[shown.code], headers } } });
       }

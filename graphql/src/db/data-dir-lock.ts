@@ -8,6 +8,7 @@
  */
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { StartupProblem } from '../startup-problems.ts';
 
 function alive(pid: number): boolean {
   try {
@@ -35,7 +36,7 @@ export function lockDataDir(dataDir: string): () => void {
     // No lock file: the folder is free.
   }
   if (Number.isInteger(holder) && holder !== process.pid && alive(holder)) {
-    throw new Error(`The embedded database in ${dataDir} is in use by process ${holder} (a running server?). Stop it first, or use DATABASE_URL.`);
+    throw new StartupProblem(`The embedded database in ${dataDir} is in use by process ${holder} (a running server?). Stop it first, or use DATABASE_URL.`);
   }
   writeFileSync(file, String(process.pid));
   return () => rmSync(file, { force: true });

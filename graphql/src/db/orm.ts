@@ -21,15 +21,18 @@ export type Em = EntityManager;
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL connections this instance may open (DB_POOL_SIZE); 10 unless given. */
+  poolSize?: number;
   /** An open PGlite instance to use instead of DATA_DIR (tests load one from a migrated template). */
   pglite?: PGlite;
 }
 
-function ormOptions({ databaseUrl, pglite }: DatabaseOptions): Partial<Options> {
+function ormOptions({ databaseUrl, pglite, poolSize = 10 }: DatabaseOptions): Partial<Options> {
   const common = {
     entities,
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    // Silent: the migrator otherwise prints its own lines on stdout, outside the log; start-up reports them.
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     // Entities and queries are validated at start, not discovered from files.
     discovery: { warnWhenNoEntities: true },
     allowGlobalContext: false,
@@ -37,16 +40,19 @@ function ormOptions({ databaseUrl, pglite }: DatabaseOptions): Partial<Options> 
     // values into the SQL text it logs. Set here, this wins over MIKRO_ORM_DEBUG in the environment.
     debug: false,
   } satisfies Partial<Options>;
-  if (databaseUrl) return { ...common, driver: PostgreSqlDriver, clientUrl: databaseUrl, pool: { min: 0, max: 10 } };
+  if (databaseUrl) return { ...common, driver: PostgreSqlDriver, clientUrl: databaseUrl, pool: { min: 0, max: poolSize } };
   return { ...common, driver: PgliteDriver, dbName: 'calculators', driverOptions: { pglite } };
 }
 
+/** Work done once the schema is current, told how many migrations this start applied. */
+export type Prepare = (orm: Orm, migrationsApplied: number) => Promise<void>;
+
 /** Opens the ORM on the database, migrates it and runs `prepare`; nothing is left open if any of it fails. */
-async function initialise(options: DatabaseOptions, prepare: ((orm: Orm) => Promise<void>) | undefined): Promise<Orm> {
+async function initialise(options: DatabaseOptions, prepare: Prepare | undefined): Promise<Orm> {
   const orm = await MikroORM.init(ormOptions(options));
   try {
-    await orm.migrator.up();
-    await prepare?.(orm);
+    const applied = await orm.migrator.up();
+    await prepare?.(orm, applied.length);
   } catch (error) {
     await orm.close(true);
     throw error;
@@ -60,7 +66,7 @@ async function initialise(options: DatabaseOptions, prepare: ((orm: Orm) => Prom
  * starting together never race each other (startup-lock.ts); the embedded database in DATA_DIR is
  * taken by this process alone (data-dir-lock.ts) and opened to take turns with other work (pglite.ts).
  */
-export async function openDatabase(options: DatabaseOptions, prepare?: (orm: Orm) => Promise<void>): Promise<Orm> {
+export async function openDatabase(options: DatabaseOptions, prepare?: Prepare): Promise<Orm> {
   if (options.databaseUrl) return withStartupLock(options.databaseUrl, () => initialise(options, prepare));
   if (options.pglite) return initialise(options, prepare);
   const release = lockDataDir(options.dataDir);

@@ -10,6 +10,8 @@ import { seedCatalogue } from './seed.ts';
 
 export interface StartedDatabase {
   orm: Orm;
+  /** How many migrations this start applied. */
+  migrationsApplied: number;
   /** Whether this start seeded the records (the first start on this database). */
   seeded: boolean;
   /** The admin account this start created, if any, with its password when it was generated. */
@@ -17,14 +19,16 @@ export interface StartedDatabase {
 }
 
 export async function startDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'siteOrigin' | 'adminUsername' | 'adminPassword'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'siteOrigin' | 'adminUsername' | 'adminPassword'> & Partial<Pick<Config, 'dbPoolSize'>>,
 ): Promise<StartedDatabase> {
   let seeded = false;
+  let migrationsApplied = 0;
   let admin: StartedDatabase['admin'] = null;
-  const orm = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, async (opened) => {
+  const orm = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize }, async (opened, applied) => {
+    migrationsApplied = applied;
     const em = opened.em.fork() as Em;
     seeded = await seedCatalogue(em);
     admin = await ensureInitialAdmin(em, config.adminUsername, config.adminPassword);
   });
-  return { orm, seeded, admin };
+  return { orm, migrationsApplied, seeded, admin };
 }

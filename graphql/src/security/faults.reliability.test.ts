@@ -22,7 +22,7 @@ import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { openDatabase, type Em, type Orm } from '../db/orm.ts';
 import { Page } from '../pages/page.entity.ts';
 import { templateDatabaseName, testDatabasePrefix, withDatabase } from '../test/postgres.ts';
-import { sourceHash } from '../web/build.ts';
+import { webSourceHash as sourceHash } from '../build-stamp.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { registerGracefulClose } from './graceful-close.ts';
 import { expectOnlyValidRecords } from './harness.ts';

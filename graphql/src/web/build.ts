@@ -1,87 +1,71 @@
 /**
  * The web app's build: the browser's bundle (web/dist) and, beside it in web/dist/server, the module
- * the server renders pages with, plus the list of chunks each public page loads. `npm start` builds
- * when the build is missing or older than its sources: a hash of every source file is stored beside
- * the build and compared on each start.
+ * the server renders pages with, plus the list of chunks each public page loads. It is stamped with
+ * the hash of its sources (build-stamp.ts), so `npm start` builds only when a source has changed.
+ * The same sources and settings make the same files, byte for byte: asset names are hashes of
+ * their contents, and nothing in the output depends on the time or the folder it was built in.
  */
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import type { Logger as ViteLogger } from 'vite';
+import { webDist, webSourceHash, webStampName } from '../build-stamp.ts';
+import type { Log } from '../log.ts';
 import { publicPages } from '../../../web/src/catalogue/catalogue.ts';
 import { type Manifest, manifestFile, pageChunkPaths } from './manifest.ts';
 import { precompressAssets } from './precompress.ts';
-import { pageChunksFile, renderModuleFile, serverFolder } from './renderer.ts';
+import { pageChunksFile, serverFolder } from './renderer.ts';
 
-const stampName = '.source-hash';
-
-async function listFiles(path: string): Promise<string[]> {
-  const entries = await readdir(path, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+/** Vite's warnings and errors as lines of the log, without colour codes. */
+function viteLogger(log: Log): ViteLogger {
+  const warned = new Set<string>();
+  const plain = (message: string) => stripVTControlCharacters(message).trim();
+  const logger: ViteLogger = {
+    hasWarned: false,
+    info: () => {},
+    warn: (message) => {
+      logger.hasWarned = true;
+      log.warn(plain(message));
+    },
+    warnOnce: (message) => {
+      if (warned.has(message)) return;
+      warned.add(message);
+      logger.warn(message);
+    },
+    error: (message, options) => log.error({ err: options?.error }, plain(message)),
+    clearScreen: () => {},
+    hasErrorLogged: () => false,
+  };
+  return logger;
 }
 
-/** The hash of everything the build depends on: the web sources, the build steps and the locked dependencies. */
-export async function sourceHash(projectRoot: string): Promise<string> {
-  const web = join(projectRoot, 'web');
-  const inputs = [
-    ...(await listFiles(join(web, 'src'))),
-    ...(await listFiles(join(web, 'public'))),
-    join(web, 'index.html'),
-    join(web, 'vite.config.ts'),
-    join(web, 'iconSprite.ts'),
-    join(web, 'staticStyles.ts'),
-    // From the project, not from this module's folder: `npm start` runs this module bundled into
-    // graphql/dist, whose files are not the build's steps, and its hash then never matched the
-    // stamp `npm run build` wrote, so each alternation of the two built the web app again.
-    ...(await listFiles(join(projectRoot, 'graphql', 'src', 'web'))).filter((file) => !file.endsWith('.test.ts')),
-    join(projectRoot, 'package-lock.json'),
-  ]
-    .filter((file) => existsSync(file))
-    .sort();
-  const hash = createHash('sha256');
-  for (const file of inputs) {
-    hash.update(relative(projectRoot, file));
-    hash.update('\0');
-    hash.update(await readFile(file));
-    hash.update('\0');
-  }
-  // Build-time configuration changes the output too.
-  hash.update(process.env.VITE_GA_MEASUREMENT_ID ?? '');
-  return hash.digest('hex');
-}
+/** One step of the build, logged with its number and how long it took. */
+export type BuildStep = <T>(name: string, work: () => Promise<T>) => Promise<T>;
 
-/** The build folder: web/dist, or WEB_DIST when set. */
-export function webDist(projectRoot: string): string {
-  return process.env.WEB_DIST ?? join(projectRoot, 'web', 'dist');
-}
-
-export async function isBuildFresh(projectRoot: string): Promise<boolean> {
-  const dist = webDist(projectRoot);
-  if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, serverFolder, renderModuleFile))) return false;
-  const stamp = await readFile(join(dist, stampName), 'utf8').catch(() => '');
-  return stamp === (await sourceHash(projectRoot));
-}
-
-export async function buildWeb(projectRoot: string): Promise<void> {
+export async function buildWeb(projectRoot: string, log: Log, step: BuildStep): Promise<void> {
   const { build } = await import('vite');
   const web = join(projectRoot, 'web');
   const dist = webDist(projectRoot);
   const configFile = join(web, 'vite.config.ts');
+  const customLogger = viteLogger(log);
   // The manifest tells which chunks each page's route needs.
-  await build({ root: web, configFile, logLevel: 'warn', build: { manifest: true } });
-  await build({
-    root: web,
-    configFile,
-    logLevel: 'warn',
-    // One module with everything it imports, so the server can load it from any build folder.
-    ssr: { noExternal: true },
-    build: { ssr: 'src/server/render.tsx', outDir: join(dist, serverFolder), emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 8192 },
-  });
+  await step('web app: the browser bundle', () => build({ root: web, configFile, customLogger, logLevel: 'warn', build: { manifest: true } }));
+  await step('web app: the page renderer', () =>
+    build({
+      root: web,
+      configFile,
+      customLogger,
+      logLevel: 'warn',
+      // One module with everything it imports, so the server can load it from any build folder.
+      ssr: { noExternal: true },
+      build: { ssr: 'src/server/render.tsx', outDir: join(dist, serverFolder), emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 8192 },
+    }),
+  );
   const manifest = JSON.parse(await readFile(join(dist, manifestFile), 'utf8')) as Manifest;
   const chunks = Object.fromEntries(publicPages.map((page) => [page.slug, pageChunkPaths(manifest, page.slug)]));
   await writeFile(join(dist, serverFolder, pageChunksFile), JSON.stringify(chunks));
   // The manifest has served its purpose; it is not part of the site.
   await rm(join(dist, '.vite'), { recursive: true, force: true });
-  await precompressAssets(dist);
-  await writeFile(join(dist, stampName), await sourceHash(projectRoot));
+  await step('web app: compressing the assets', () => precompressAssets(dist));
+  await writeFile(join(dist, webStampName), await webSourceHash(projectRoot));
 }

@@ -1,0 +1,241 @@
+/**
+ * The server's start as an operator meets it: the real start module in a process of its own, on a
+ * stand-in web build, reading its output as a person or a log collector would.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { connect, createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../bench/server.ts';
+import { adminClient, templateDatabaseName, testDatabasePrefix } from './test/postgres.ts';
+
+const projectRoot = join(import.meta.dirname, '..', '..');
+const databaseUrl = process.env.DATABASE_URL;
+let folder: string;
+let webDist: string;
+
+interface Started {
+  child: ChildProcess;
+  output: () => { stdout: string; stderr: string };
+  /** Waits for a line of stdout matching `pattern`. */
+  line(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'graphql', 'src', 'start.ts')], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', WEB_DIST: webDist, DATABASE_URL: '', ADMIN_PASSWORD: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  const waiters: (() => void)[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    for (const waiter of waiters) waiter();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => ({ stdout, stderr }),
+    exited,
+    line: (pattern, timeoutMs = 60_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`No line matching ${pattern} in:\n${stdout}\n${stderr}`)), timeoutMs);
+        const check = () => {
+          const found = stdout.split('\n').find((line) => pattern.test(line));
+          if (found) {
+            clearTimeout(timer);
+            resolve(found);
+          }
+        };
+        waiters.push(check);
+        check();
+      }),
+  };
+}
+
+/** A data directory from the run's migrated template, so a start skips creating the database. */
+async function migratedDataDir(name: string): Promise<string> {
+  const dataDir = join(folder, name);
+  await mkdir(dataDir);
+  const pglite = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
+  await pglite.close();
+  return dataDir;
+}
+
+const stackFrame = /^\s+at /m;
+const colourCode = '\u001b[';
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'start-'));
+  webDist = join(folder, 'web');
+  await mkdir(webDist);
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+});
+
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('a production start', () => {
+  it(
+    'writes only JSON lines: one per phase with its time, the address, the generated password once; request lines carry their id',
+    { timeout: 90_000 },
+    async () => {
+      const port = await freePort();
+      const server = start({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: await migratedDataDir('production') });
+      try {
+        await server.line(/Serving on/);
+        const response = await fetch(`http://127.0.0.1:${port}/no-such-page`, { headers: { 'x-request-id': 'trace-42' } });
+        expect(response.status).toBe(404);
+        expect(response.headers.get('x-request-id')).toBe('trace-42');
+        const requestLine = await server.line(/trace-42/);
+        const lines = server
+          .output()
+          .stdout.split('\n')
+          .filter((line) => line !== '');
+        const objects = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+        const messages = objects.map((object) => String(object.msg));
+        expect(messages.find((message) => message.startsWith('Configuration: production mode, the embedded database in'))).toBeDefined();
+        for (const phase of ['Database', 'Server']) {
+          const line = objects.find((object) => object.phase === phase);
+          expect(line?.ms, phase).toEqual(expect.any(Number));
+          expect(String(line?.msg)).toMatch(new RegExp(`^${phase}: done in \\d+(\\.\\d)? m?s`));
+        }
+        expect(messages).toContain(
+          `Serving on http://127.0.0.1:${port} (ready ${/\(ready (.*?) after/.exec(messages.find((m) => m.startsWith('Serving on'))!)?.[1]} after the process started; public address http://127.0.0.1:3000)`,
+        );
+        const passwordLines = messages.filter((message) => message.includes('generated password'));
+        expect(passwordLines).toHaveLength(1);
+        const password = /generated password (\S+) /.exec(passwordLines[0]!)?.[1];
+        expect(password).toMatch(/^[\w-]{24}$/);
+        expect(JSON.parse(requestLine)).toMatchObject({ reqId: 'trace-42', method: 'GET', url: '/no-such-page', statusCode: 404, remoteAddress: '127.0.0.1' });
+        // The password shown signs in.
+        const signIn = await fetch(`http://127.0.0.1:${port}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: 'mutation($p: String!) { login(username: "admin", password: $p) { success } }', variables: { p: password } }),
+        });
+        expect(((await signIn.json()) as { data: { login: { success: boolean } } }).data.login.success).toBe(true);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+        expect(server.output().stdout).not.toContain(colourCode);
+        expect(server.output().stderr).toBe('');
+      } finally {
+        server.child.kill('SIGKILL');
+      }
+    },
+  );
+});
+
+describe('ordinary mistakes say their fix on one line, without a stack trace or colour codes', () => {
+  async function failure(env: Record<string, string>): Promise<string> {
+    const server = start(env);
+    expect(await server.exited).toBe(1);
+    const { stdout, stderr } = server.output();
+    expect(stdout + stderr).not.toMatch(stackFrame);
+    expect(stdout + stderr).not.toContain(colourCode);
+    const lines = stdout.split('\n').filter((line) => line.includes('Cannot start'));
+    expect(lines, stdout + stderr).toHaveLength(1);
+    return lines[0]!;
+  }
+
+  it('ADMIN_PASSWORD too short, found before the database is created', { timeout: 60_000 }, async () => {
+    const dataDir = join(folder, 'never-created');
+    const line = await failure({ PORT: String(await freePort()), DATA_DIR: dataDir, ADMIN_PASSWORD: 'short' });
+    expect(line).toContain('Cannot start: ADMIN_PASSWORD must be at least 10 characters: set one of at least 10 characters, or leave it unset');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('the port in use', { timeout: 60_000 }, async () => {
+    const port = await freePort();
+    const taken: Server = createServer();
+    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+    try {
+      const line = await failure({ PORT: String(port), DATA_DIR: await migratedDataDir('port') });
+      expect(line).toContain(`Cannot start: Port ${port} on 127.0.0.1 is already in use`);
+      expect(line).toContain('set PORT to a free port');
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('a DATA_DIR that cannot be written', { timeout: 60_000 }, async () => {
+    // /sys refuses new folders even to root, as a read-only mount does.
+    const line = await failure({ PORT: String(await freePort()), DATA_DIR: '/sys/calc-data' });
+    expect(line).toMatch(
+      /Cannot start: DATA_DIR \/sys\/calc-data holds the embedded database, but it cannot be written \((EPERM|EACCES|EROFS)\): set DATA_DIR to a writable folder/,
+    );
+  });
+
+  it('a configuration value that cannot be read', { timeout: 60_000 }, async () => {
+    const line = await failure({ PORT: String(await freePort()), TRUST_PROXY: 'everyone' });
+    expect(line).toContain('Cannot start: TRUST_PROXY must be a number of proxy hops');
+  });
+});
+
+describe('PostgreSQL not answering at start', () => {
+  let admin: pg.Client | undefined;
+  let name = '';
+
+  beforeAll(async () => {
+    if (!databaseUrl) return;
+    name = `${testDatabasePrefix(databaseUrl)}late_${randomBytes(5).toString('hex')}`;
+    admin = await adminClient(databaseUrl);
+    await admin.query(`create database ${name} template ${templateDatabaseName(databaseUrl)}`);
+  });
+
+  afterAll(async () => {
+    if (name) await admin?.query(`drop database if exists ${name} with (force)`);
+    await admin?.end();
+  });
+
+  it('is tried again with growing pauses while /readyz answers 503; with PostgreSQL there, served once it answers', { timeout: 90_000 }, async () => {
+    const port = await freePort();
+    const databasePort = await freePort();
+    // Nothing listens on databasePort at first; with a PostgreSQL server for the tests, a forwarder to it opens there later.
+    const target = databaseUrl ? new URL(databaseUrl) : null;
+    const user = target ? `${target.username}${target.password ? `:${target.password}` : ''}` : 'postgres';
+    const server = start({
+      PORT: String(port),
+      ADMIN_PASSWORD: 'a long enough password',
+      DATABASE_URL: `postgres://${user}@127.0.0.1:${databasePort}/${name || 'calc'}`,
+    });
+    let forwarder: Server | undefined;
+    try {
+      const first = await server.line(/is not answering/);
+      expect(first).toContain(
+        `PostgreSQL at 127.0.0.1:${databasePort}/${name || 'calc'} is not answering (ECONNREFUSED): trying again in 1.0 s, /readyz answers 503 until then`,
+      );
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(503);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      const page = await fetch(`http://127.0.0.1:${port}/`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      await server.line(/trying again in 2\.0 s/);
+      expect(server.output().stdout + server.output().stderr).not.toMatch(stackFrame);
+      if (!target) return;
+      forwarder = createServer((socket) => {
+        const upstream = connect(Number(target.port || 5432), target.hostname);
+        socket.on('error', () => upstream.destroy());
+        upstream.on('error', () => socket.destroy());
+        socket.pipe(upstream).pipe(socket);
+      });
+      await new Promise<void>((resolve) => forwarder!.listen(databasePort, '127.0.0.1', resolve));
+      await server.line(/Serving on/);
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    } finally {
+      server.child.kill('SIGKILL');
+      forwarder?.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import type { PageView } from '../../catalogue/site.ts';
 import { usePageView } from '../pageView.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { CopyResultsButton } from './CopyResultsButton.tsx';
+import { ResultBar } from './ResultBar.tsx';
 import { FaqList, HowItWorks, TableOfContents, type TocItem } from './explanations.tsx';
 import { CatalogueLink } from '../ui/CatalogueLink.tsx';
 import { cx } from '../ui/styles.ts';
@@ -63,6 +64,7 @@ export function CalculatorFrame({ inputs, results, copy, faqs, toc, calculatorId
         {after}
         {faqs && faqs.length > 0 && <FaqList faqs={faqs} />}
       </div>
+      <ResultBar />
     </div>
   );
 }

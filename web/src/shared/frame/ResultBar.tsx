@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Icon } from '../ui/Icon.tsx';
 import { resultBar } from './ResultBar.styles.ts';
-
-/** The id of the page's Results region, which the bar links to. */
-export const resultsId = 'results';
+import { resultsId } from './results.tsx';
 
 interface Summary {
   label: string;
@@ -41,7 +39,7 @@ function showResults(event: MouseEvent<HTMLAnchorElement>) {
  * rides above an on-screen keyboard, the page keeps its height clear at the bottom so that no
  * focused control ends up under it, and it takes no room from wider screens.
  */
-export function ResultBar() {
+export default function ResultBar() {
   const barRef = useRef<HTMLAnchorElement>(null);
   const [summary, setSummary] = useState<Summary | null>(null);
   const [resultInSight, setResultInSight] = useState(true);
@@ -50,10 +48,14 @@ export function ResultBar() {
     const region = document.getElementById(resultsId);
     if (!region) return;
     let watched: HTMLElement | null = null;
-    const sight = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setResultInSight(entry.isIntersecting);
-    });
+    // In sight means whole, below the sticky header and above where the bar itself would be.
+    const sight = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry) setResultInSight(entry.isIntersecting && entry.intersectionRatio > 0.99);
+      },
+      { rootMargin: '-64px 0px -64px 0px', threshold: [0, 0.5, 1] },
+    );
     const read = () => {
       const found = primaryResult(region);
       setSummary((previous) =>

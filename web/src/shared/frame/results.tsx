@@ -1,6 +1,8 @@
 import { memo, type ReactNode } from 'react';
-import { resultsId } from './ResultBar.tsx';
 import { resultsPanel, resultStat } from './results.styles.ts';
+
+/** The id of the page's Results region, which the phone's result bar leads to. */
+export const resultsId = 'results';
 
 /** What a result shows before the inputs are valid (CONVENTIONS section 4: never NaN). */
 export const placeholder = '—';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { resultsId } from '../../shared/frame/ResultBar.tsx';
-import { placeholder } from '../../shared/frame/results.tsx';
+import { placeholder, resultsId } from '../../shared/frame/results.tsx';
 import { formatResult } from './evaluate.ts';
 import { hasMemory, initialState, keyFromKeyboard, preview, reduce, type AngleMode, type CalculatorState, type Key } from './keypad.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';

@@ -28,7 +28,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /phone\.spec\.ts/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /phone\.spec\.ts/ },
+    // The phone runs its own spec and the specs that check every width (visitor, axe).
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /(phone|visitor|axe)\.spec\.ts/ },
   ],
   webServer: {
     // A fresh embedded database every run, so the admin account is the one set below.

@@ -50,7 +50,7 @@ if (only.has('weight')) {
   report('weight', 'First-load weight per public page (gzipped KB; the admin is loaded only by /admin)', weight, weight.pages, (row) => ({
     page: row.path,
     javascript: row.javascriptKb,
-    'page code after': row.pageCodeKb || '-',
+    'page code (idle or first touch)': row.pageCodeKb || '-',
     css: row.cssKb,
     budget: row.budgetKb,
     ok: ok(row.withinBudget),

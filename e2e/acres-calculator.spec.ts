@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 // 4 m × 3.28084 = 13.12336 ft; × 0.95 = 12.467 ft; 8 km/h × 0.621371 = 4.970968 mph
 // 12.467192 × 4.970968 / 8.25 = 7.512 acres/h; no overlap 7.907; 20 acres / 7.512 = 159.74 min = 2 h 40 min
@@ -57,15 +57,18 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'Acres per Hour Calculator',
-      'Width: 4 m; speed: 8 km/h; overlap: 5%',
-      'Plot: 20 acres',
-      'Time to complete: 2 h 40 min',
-      'Acres per hour: 7.51 acres/hour',
-      'Effective width: 12.47 ft',
-      'Theoretical maximum (no overlap): 7.91 acres/hour',
-      'Efficiency loss: 5%',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'Acres per Hour Calculator',
+        'Width: 4 m; speed: 8 km/h; overlap: 5%',
+        'Plot: 20 acres',
+        'Time to complete: 2 h 40 min',
+        'Acres per hour: 7.51 acres/hour',
+        'Effective width: 12.47 ft',
+        'Theoretical maximum (no overlap): 7.91 acres/hour',
+        'Efficiency loss: 5%',
+      ].join('\n'),
+    ),
   );
 });

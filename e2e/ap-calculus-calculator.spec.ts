@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, result, test } from './support.ts';
+import { copiedWithLink, expect, result, test } from './support.ts';
 
 // MC 20 + 10 = 30, × 1.2 = 36; FRQ 6 + 10 = 16, × 1.5 = 24; 60, a 4.
 const url = '/ap-calculus-calculator?mcqNoCalc=20&mcqCalc=10&frqCalc=6&frqNoCalc=10';
@@ -47,13 +47,16 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'AP Calculus Score Calculator',
-      'Predicted AP score: 4',
-      'Weighted score: 60',
-      'Multiple choice: 30 / 45',
-      'Free response: 16 / 54',
-      'Percentile: 75th-89th percentile',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'AP Calculus Score Calculator',
+        'Predicted AP score: 4',
+        'Weighted score: 60',
+        'Multiple choice: 30 / 45',
+        'Free response: 16 / 54',
+        'Percentile: 75th-89th percentile',
+      ].join('\n'),
+    ),
   );
 });

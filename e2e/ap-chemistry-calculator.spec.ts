@@ -1,4 +1,4 @@
-import { expect, result, test } from './support.ts';
+import { copiedWithLink, expect, result, test } from './support.ts';
 
 // MC 50 × 0.75 = 37.5; FRQ 8 + 7 + 9 + 3 + 4 + 2 + 3 = 36, × 1.07 = 38.52; 76.02 → 76, a 5.
 const url = '/ap-chemistry-calculator?mcqScore=50&frq1Score=8&frq2Score=7&frq3Score=9&frq4Score=3&frq5Score=4&frq6Score=2&frq7Score=3';
@@ -43,15 +43,18 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'AP Chemistry Score Calculator',
-      'Predicted AP score: 5',
-      'Weighted score: 76',
-      'Multiple choice: 50 / 60',
-      'Free response: 36 / 46',
-      'Percentile: 95th percentile or above',
-      'Excellent! A 5 puts you among the strongest chemistry students in the country. Keep practising to stay sharp.',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'AP Chemistry Score Calculator',
+        'Predicted AP score: 5',
+        'Weighted score: 76',
+        'Multiple choice: 50 / 60',
+        'Free response: 36 / 46',
+        'Percentile: 95th percentile or above',
+        'Excellent! A 5 puts you among the strongest chemistry students in the country. Keep practising to stay sharp.',
+      ].join('\n'),
+    ),
   );
 });
 

@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 const essay = (thesis: number, evidence: number, sophistication: number) => JSON.stringify({ thesis, evidence, sophistication });
 
@@ -60,15 +60,18 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'AP English Score Calculator',
-      'Predicted AP score: 5',
-      'Weighted score: 84 / 100',
-      'Multiple choice: 38 / 45',
-      'Free response: 15 / 18',
-      'Percentile: 86.8% of students earn a lower score',
-      'About 13.2% of students earn a 5',
-      'Outstanding! A 5 is extremely well qualified and earns credit at most colleges. Keep your essays sharp and you are set.',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'AP English Score Calculator',
+        'Predicted AP score: 5',
+        'Weighted score: 84 / 100',
+        'Multiple choice: 38 / 45',
+        'Free response: 15 / 18',
+        'Percentile: 86.8% of students earn a lower score',
+        'About 13.2% of students earn a 5',
+        'Outstanding! A 5 is extremely well qualified and earns credit at most colleges. Keep your essays sharp and you are set.',
+      ].join('\n'),
+    ),
   );
 });

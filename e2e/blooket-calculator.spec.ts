@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 // Bot packs cost 20: 250 tokens → ceil(12.5) = 13 packs, 260 tokens. Epic 8%: 1 − 0.92^13 = 0.66175 → 66.2%, moderate.
 // 50%: ln 0.5 / ln 0.92 = 8.31 → 9 packs (180 tokens); 90%: ln 0.1 / ln 0.92 = 27.6 → 28 packs (560 tokens).
@@ -54,15 +54,18 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'Blooket Pack Odds Calculator',
-      'Chance of at least one Epic Blook: 66.2%',
-      'Packs: 13 Bot packs',
-      'Token cost: 260 tokens',
-      'Formula: 1 − (1 − 0.08)^13 = 66.2%',
-      'For a 50% chance: 9 packs (180 tokens)',
-      'For a 90% chance: 28 packs (560 tokens)',
-      'Moderate chance: better than even odds of an Epic Blook, but not guaranteed. 28 packs would give you a 90% chance.',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'Blooket Pack Odds Calculator',
+        'Chance of at least one Epic Blook: 66.2%',
+        'Packs: 13 Bot packs',
+        'Token cost: 260 tokens',
+        'Formula: 1 − (1 − 0.08)^13 = 66.2%',
+        'For a 50% chance: 9 packs (180 tokens)',
+        'For a 90% chance: 28 packs (560 tokens)',
+        'Moderate chance: better than even odds of an Epic Blook, but not guaranteed. 28 packs would give you a 90% chance.',
+      ].join('\n'),
+    ),
   );
 });

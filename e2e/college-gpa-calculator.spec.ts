@@ -1,4 +1,4 @@
-import { expect, result, test } from './support.ts';
+import { copiedWithLink, expect, result, test } from './support.ts';
 
 const courses = [
   { name: 'Calculus', creditHours: 4, grade: 'A+' },
@@ -55,14 +55,17 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('GPA results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'College GPA Calculator',
-      'GPA: 3.63 (4.3 scale)',
-      'Total credits: 12',
-      'Total quality points: 43.5',
-      'Letter grade: A-',
-      'Classification: Magna Cum Laude (High Honors)',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'College GPA Calculator',
+        'GPA: 3.63 (4.3 scale)',
+        'Total credits: 12',
+        'Total quality points: 43.5',
+        'Letter grade: A-',
+        'Classification: Magna Cum Laude (High Honors)',
+      ].join('\n'),
+    ),
   );
 });
 

@@ -1,4 +1,4 @@
-import { expect, result, test } from './support.ts';
+import { copiedWithLink, expect, result, test } from './support.ts';
 
 const semesters = [
   { name: 'Fall 2022', gpa: 2.8, creditHours: 12 },
@@ -65,16 +65,19 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Cumulative GPA results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'Cumulative GPA Calculator',
-      'Cumulative GPA: 3.08 (4.0 scale)',
-      'Total credits: 45',
-      'Total quality points: 138.6',
-      "Classification: Dean's List Eligible",
-      'Fall 2022: 2.80 (cumulative 2.80)',
-      'Spring 2023: 3.40 (cumulative 3.13)',
-      'Fall 2023: 3.00 (cumulative 3.08)',
-      'Trend: Slight decline: your cumulative GPA fell by 0.05 points with your latest semester. A focused next semester can turn this around.',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'Cumulative GPA Calculator',
+        'Cumulative GPA: 3.08 (4.0 scale)',
+        'Total credits: 45',
+        'Total quality points: 138.6',
+        "Classification: Dean's List Eligible",
+        'Fall 2022: 2.80 (cumulative 2.80)',
+        'Spring 2023: 3.40 (cumulative 3.13)',
+        'Fall 2023: 3.00 (cumulative 3.08)',
+        'Trend: Slight decline: your cumulative GPA fell by 0.05 points with your latest semester. A focused next semester can turn this around.',
+      ].join('\n'),
+    ),
   );
 });

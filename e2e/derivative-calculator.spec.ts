@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 test('opening a shared URL differentiates numerically with the chosen step', async ({ page }) => {
   await page.goto(`/derivative-calculator?function=${encodeURIComponent('sin(x)')}&point=0&method=numerical&stepSize=0.01`);
@@ -53,6 +53,9 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Derivative result copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    'Derivative Calculator\nDerivative: d/dx (sin(x)) at x = 0\nResult (Numerical (central difference)): 0.999983\nf′(x) = cos(x)\nTangent line: y = 0.999983x',
+    copiedWithLink(
+      page,
+      'Derivative Calculator\nDerivative: d/dx (sin(x)) at x = 0\nResult (Numerical (central difference)): 0.999983\nf′(x) = cos(x)\nTangent line: y = 0.999983x',
+    ),
   );
 });

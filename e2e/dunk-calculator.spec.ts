@@ -80,5 +80,6 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
     'Hang time implies a 50.2 cm leap: consistent',
     'Initial jumping speed implies a 62.5 cm leap: inconsistent with your leap',
     'Jumping energy implies a 50.8 cm leap: consistent',
+    `Link: ${page.url()}`,
   ]);
 });

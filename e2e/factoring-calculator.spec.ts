@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 const url = (polynomial: string, degree: string) => `/factoring-calculator?polynomial=${encodeURIComponent(polynomial)}&degree=${degree}`;
 
@@ -52,5 +52,5 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await page.getByRole('button', { name: 'Copy Results' }).click();
   await expect(page.getByText('Factoring result copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  expect(text).toBe('Factoring Calculator\n2x^2 + 5x + 2 = (2x + 1)(x + 2)\nFactors: 2x + 1, x + 2\nMethod: Quadratic formula');
+  expect(text).toBe(copiedWithLink(page, 'Factoring Calculator\n2x^2 + 5x + 2 = (2x + 1)(x + 2)\nFactors: 2x + 1, x + 2\nMethod: Quadratic formula'));
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 const components = [
   { name: 'Homework', weight: 20, currentGrade: 90 },
@@ -62,13 +62,16 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'Final Grade Calculator',
-      'Required final exam grade: 84.38%',
-      'Current grade: 85.42%',
-      'Desired grade: 85%, final exam weight: 40%',
-      'Goal is achievable',
-      'Recommendation: This will take a strong performance. Start reviewing early, focus on your weakest topics and ask your teacher for practice material.',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'Final Grade Calculator',
+        'Required final exam grade: 84.38%',
+        'Current grade: 85.42%',
+        'Desired grade: 85%, final exam weight: 40%',
+        'Goal is achievable',
+        'Recommendation: This will take a strong performance. Start reviewing early, focus on your weakest topics and ask your teacher for practice material.',
+      ].join('\n'),
+    ),
   );
 });

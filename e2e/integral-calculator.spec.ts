@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 const url = (inputs: Record<string, string>) =>
   `/integral-calculator?${Object.entries(inputs)
@@ -86,7 +86,9 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await page.getByRole('button', { name: 'Copy Results' }).click();
   await expect(page.getByText('Result copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  expect(text).toBe("Integral Calculator\nIntegral: ∫ from 0 to 2 of (x^3) dx\nResult (Simpson's rule, 4 intervals): 4\nExact value: 4\nError: 0");
+  expect(text).toBe(
+    copiedWithLink(page, "Integral Calculator\nIntegral: ∫ from 0 to 2 of (x^3) dx\nResult (Simpson's rule, 4 intervals): 4\nExact value: 4\nError: 0"),
+  );
 });
 
 test('typing in the middle of the function keeps the caret where the visitor put it', async ({ page }) => {

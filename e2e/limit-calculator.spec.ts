@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 const url = (fn: string, point: string, direction: string) => `/limit-calculator?function=${encodeURIComponent(fn)}&point=${point}&direction=${direction}`;
 
@@ -65,5 +65,5 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await page.getByRole('button', { name: 'Copy Results' }).click();
   await expect(page.getByText('Limit result copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  expect(text).toBe('Limit Calculator\nLimit of sin(x)/x as x → 0: 1\nExists: Yes\nLeft limit: 1\nRight limit: 1');
+  expect(text).toBe(copiedWithLink(page, 'Limit Calculator\nLimit of sin(x)/x as x → 0: 1\nExists: Yes\nLeft limit: 1\nRight limit: 1'));
 });

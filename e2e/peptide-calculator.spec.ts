@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 // 5 mg in 2 ml = 2.5 mg/ml; 250 mcg = 0.25 mg; 0.25 / 2.5 = 0.1 ml = 10 units; 0.25 mg × 80 kg = 20 mg
 const sharedUrl = '/peptide-calculator?vialCapacity=5&vialUnit=mg&waterAmount=2&waterUnit=ml&desiredDose=250&doseUnit=mcg&bodyWeight=80&weightUnit=kg';
@@ -44,14 +44,17 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'Peptide Dosage Calculator',
-      'Vial: 5 mg in 2 ml of water',
-      'Dose: 250 mcg',
-      'Concentration: 2.5 mg/ml',
-      'Syringe volume: 0.10 ml',
-      'Insulin syringe (U-100): 10 units',
-      'Total for 80 kg body weight: 20 mg',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'Peptide Dosage Calculator',
+        'Vial: 5 mg in 2 ml of water',
+        'Dose: 250 mcg',
+        'Concentration: 2.5 mg/ml',
+        'Syringe volume: 0.10 ml',
+        'Insulin syringe (U-100): 10 units',
+        'Total for 80 kg body weight: 20 mg',
+      ].join('\n'),
+    ),
   );
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 test('opening a shared URL fills the form and shows the result', async ({ page }) => {
   await page.goto('/percentage-calculator?value1=40&value2=50&mode=difference');
@@ -43,7 +43,7 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Copied!')).toBeVisible();
   await expect(page.getByText('Results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  expect(text).toBe('Percentage Calculator\nPercentage change: 25%\nAbsolute difference: 10\nFormula: ((50 − 40) / |40|) × 100 = 25%');
+  expect(text).toBe(copiedWithLink(page, 'Percentage Calculator\nPercentage change: 25%\nAbsolute difference: 10\nFormula: ((50 − 40) / |40|) × 100 = 25%'));
 });
 
 test('typing in the middle of a number keeps the caret where the visitor put it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 test('a decimal ratio from a URL is simplified exactly: 1.5 : 2.5 is 3:5', async ({ page }) => {
   await page.goto('/ratio-calculator?value1=1.5&value2=2.5&simplify=true');
@@ -36,6 +36,9 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Ratio results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    ['Ratio Calculator', 'Ratio: 16:12', 'Simplified: 4:3', 'Decimal: 1.333333', 'Percentage: 133.333333%', '16 is 1.33 times larger than 12.'].join('\n'),
+    copiedWithLink(
+      page,
+      ['Ratio Calculator', 'Ratio: 16:12', 'Simplified: 4:3', 'Decimal: 1.333333', 'Percentage: 133.333333%', '16 is 1.33 times larger than 12.'].join('\n'),
+    ),
   );
 });

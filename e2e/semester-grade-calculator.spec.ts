@@ -1,4 +1,4 @@
-import { expect, result, test } from './support.ts';
+import { copiedWithLink, expect, result, test } from './support.ts';
 
 const assignments = [
   { name: 'Essay', weight: 20, grade: 40, maxPoints: 50 },
@@ -43,13 +43,16 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Semester grade results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'Semester Grade Calculator',
-      'Weighted grade: 78%',
-      'Current grade (points): 76.11%',
-      'Projected final grade: 78%',
-      'Letter grade: C+',
-      'Total points: 137 / 180',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'Semester Grade Calculator',
+        'Weighted grade: 78%',
+        'Current grade (points): 76.11%',
+        'Projected final grade: 78%',
+        'Letter grade: C+',
+        'Total points: 137 / 180',
+      ].join('\n'),
+    ),
   );
 });

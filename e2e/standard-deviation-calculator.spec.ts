@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, seriousAccessibilityViolations, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, seriousAccessibilityViolations, test } from './support.ts';
 
 const nearBillion = '1000000004, 1000000007, 1000000013, 1000000016';
 
@@ -103,14 +103,17 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   const text = await page.evaluate(() => navigator.clipboard.readText());
   // mean 2.5; deviations² 2.25 + 0.25 + 0.25 + 2.25 = 5; 5 / 3 = 1.666667; √ = 1.290994
   expect(text).toBe(
-    [
-      'Standard Deviation Calculator',
-      'Values: 4 (sample)',
-      'Minimum: 1, maximum: 4, sum: 10',
-      'Mean: 2.5',
-      'Standard deviation: 1.290994',
-      'Variance: 1.666667',
-      'Formula: s = √(Σ(x − x̄)² / (n − 1))',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'Standard Deviation Calculator',
+        'Values: 4 (sample)',
+        'Minimum: 1, maximum: 4, sum: 10',
+        'Mean: 2.5',
+        'Standard deviation: 1.290994',
+        'Variance: 1.666667',
+        'Formula: s = √(Σ(x − x̄)² / (n − 1))',
+      ].join('\n'),
+    ),
   );
 });

@@ -52,6 +52,37 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
+/**
+ * Every axe-core violation of WCAG 2.2 A and AA and of axe's best practices on the page as it is
+ * now, whatever its impact, in light or dark (whichever the page is emulating).
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`).join('; ')})`,
+  );
+}
+
+/** The violations in the light and in the dark colour scheme (the site follows the system's). */
+export async function accessibilityViolationsInBothSchemes(page: Page): Promise<{ light: string[]; dark: string[] }> {
+  // Colours change with a transition: each scheme is read once the page has settled in it.
+  const settle = () => page.waitForTimeout(600);
+  await page.emulateMedia({ colorScheme: 'light' });
+  const light = await accessibilityViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await settle();
+  const dark = await accessibilityViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await settle();
+  return { light, dark };
+}
+
+/** What Copy Results puts on the clipboard: the calculator's summary, then the link that reopens the page as it is. */
+export function copiedWithLink(page: Page, summary: string): string {
+  return `${summary}\nLink: ${page.url()}`;
+}
+
 export function result(page: Page, name: string) {
   return page.locator(`[data-result="${name}"]`);
 }

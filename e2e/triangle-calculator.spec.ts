@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 test('the SSA ambiguous case from a URL shows both triangles', async ({ page }) => {
   await page.goto('/triangle-calculator?calculationType=SSA&side1=6&side2=8&angle1=30');
@@ -54,14 +54,17 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Triangle results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'Triangle Calculator',
-      'Method: SSS',
-      'Sides: a = 5, b = 5, c = 8',
-      'Angles: A = 36.87°, B = 36.87°, C = 106.26°',
-      'Area: 12 units²',
-      'Perimeter: 18 units',
-      'Type: Isosceles, obtuse triangle',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'Triangle Calculator',
+        'Method: SSS',
+        'Sides: a = 5, b = 5, c = 8',
+        'Angles: A = 36.87°, B = 36.87°, C = 106.26°',
+        'Area: 12 units²',
+        'Perimeter: 18 units',
+        'Type: Isosceles, obtuse triangle',
+      ].join('\n'),
+    ),
   );
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 // 65 in × 0.49 = 31.85 in screen; half 15.925; 15.925 × sin 15° = 4.1217
 // centre 40 + 4.1217 = 44.1 in; bottom 44.1217 − 15.925 = 28.2 in
@@ -44,12 +44,15 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'TV Height Calculator',
-      'TV size: 65 in; eye height: 40 in; viewing angle: 15°',
-      'Center height: 44.1 in',
-      'Bottom edge height: 28.2 in',
-      'Recommendation: Optimal viewing angle for comfortable long-term watching.',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'TV Height Calculator',
+        'TV size: 65 in; eye height: 40 in; viewing angle: 15°',
+        'Center height: 44.1 in',
+        'Bottom edge height: 28.2 in',
+        'Recommendation: Optimal viewing angle for comfortable long-term watching.',
+      ].join('\n'),
+    ),
   );
 });

@@ -1,4 +1,4 @@
-import { expect, result, test } from './support.ts';
+import { copiedWithLink, expect, result, test } from './support.ts';
 
 const courses = [
   { name: 'Chemistry', grade: 'A+', creditHours: 2 },
@@ -55,14 +55,17 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Unweighted GPA results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'Unweighted GPA Calculator',
-      'GPA: 3.65 (4.3 scale)',
-      'Total credits: 6',
-      'Quality points: 21.9',
-      'Letter grade: A- (90%)',
-      'Academic standing: Magna Cum Laude (High Honors)',
-      'Grade distribution: A+ × 2, A × 1, B- × 1, C+ × 1',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'Unweighted GPA Calculator',
+        'GPA: 3.65 (4.3 scale)',
+        'Total credits: 6',
+        'Quality points: 21.9',
+        'Letter grade: A- (90%)',
+        'Academic standing: Magna Cum Laude (High Honors)',
+        'Grade distribution: A+ × 2, A × 1, B- × 1, C+ × 1',
+      ].join('\n'),
+    ),
   );
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenValues, result, test } from './support.ts';
+import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
 const url = (shape: string, dimensions: object) => `/volume-calculator?shape=${shape}&dimensions=${encodeURIComponent(JSON.stringify(dimensions))}`;
 
@@ -45,12 +45,15 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Volume results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'Volume Calculator',
-      'Shape: Sphere (radius 5)',
-      'Volume: 523.598776 cubic units',
-      'Surface area: 314.159265 square units',
-      'Formula: V = 4/3 × π × r³;  A = 4 × π × r²',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'Volume Calculator',
+        'Shape: Sphere (radius 5)',
+        'Volume: 523.598776 cubic units',
+        'Surface area: 314.159265 square units',
+        'Formula: V = 4/3 × π × r³;  A = 4 × π × r²',
+      ].join('\n'),
+    ),
   );
 });

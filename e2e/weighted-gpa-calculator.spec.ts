@@ -1,4 +1,4 @@
-import { expect, result, test } from './support.ts';
+import { copiedWithLink, expect, result, test } from './support.ts';
 
 const courses = [
   { name: 'AP Calculus', grade: 'A', creditHours: 1, level: 'ap', weight: 1.2 },
@@ -58,15 +58,18 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Weighted GPA results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    [
-      'Weighted GPA Calculator',
-      'Weighted GPA: 3.97 (5.0 scale)',
-      'Unweighted GPA: 3.51 (4.0 scale)',
-      'GPA boost: +0.46',
-      'Total credits: 3.5',
-      'Weighted quality points: 13.88',
-      'Unweighted quality points: 12.3',
-      'Recommendation: Your challenging course load gives your GPA a strong boost. Keep balancing rigor with grades you can sustain.',
-    ].join('\n'),
+    copiedWithLink(
+      page,
+      [
+        'Weighted GPA Calculator',
+        'Weighted GPA: 3.97 (5.0 scale)',
+        'Unweighted GPA: 3.51 (4.0 scale)',
+        'GPA boost: +0.46',
+        'Total credits: 3.5',
+        'Weighted quality points: 13.88',
+        'Unweighted quality points: 12.3',
+        'Recommendation: Your challenging course load gives your GPA a strong boost. Keep balancing rigor with grades you can sustain.',
+      ].join('\n'),
+    ),
   );
 });

@@ -7,7 +7,7 @@ export const acresForm = defineStyles('acres-form', {
 
 export const acresResults = defineStyles('acres-results', {
   /** The results' wrapper, which the Calculate button focuses: its ring shows on keyboard focus only. */
-  focusTarget: { rounded: 'xl', _focusVisible: { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' } },
+  focusTarget: { rounded: 'xl', _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' } },
   /** The time to complete, set as a primary figure (ResultStat's `primary` look). */
-  completionTime: { fontSize: '4xl', fontWeight: 'bold', color: 'blue.700', lineHeight: '1.2' },
+  completionTime: { fontSize: '4xl', fontWeight: 'bold', color: 'accent.fg', lineHeight: '1.2' },
 });

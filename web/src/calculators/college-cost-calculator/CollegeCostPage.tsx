@@ -178,7 +178,7 @@ function CostByYear({ result }: { result: Result }) {
         Cost per year with inflation
       </h2>
       <div className={common.stack4}>
-        <div className={yearTable.tableFrame}>
+        <div role="region" tabIndex={0} aria-label="The cost of each year of the degree, with inflation" className={yearTable.tableFrame}>
           <table className={yearTable.table}>
             <caption className={yearTable.caption}>The cost of each year of the degree, with inflation</caption>
             <thead>

@@ -167,7 +167,7 @@ function SavingsGrowth({ result }: { result: Result }) {
             { label: 'Goal', values: years.map(() => result.goal), color: '#dc2626', dashed: true },
           ]}
         />
-        <div className={yearTable.tableFrame}>
+        <div role="region" tabIndex={0} aria-label="The college fund at the end of each year" className={yearTable.tableFrame}>
           <table className={yearTable.table}>
             <caption className={yearTable.caption}>The college fund at the end of each year</caption>
             <thead>

@@ -7,13 +7,13 @@ import { defineStyles } from '../../shared/ui/styles.ts';
 export const finalGradeRequired = defineStyles('final-grade-required', {
   /** <Text fontSize="4xl" fontWeight="bold" lineHeight="1.2">; its colour is one of the three below */
   value: { fontSize: '4xl', fontWeight: 'bold', lineHeight: '1.2' },
-  valueAchievable: { color: 'green.700' },
-  valueUnachievable: { color: 'red.700' },
+  valueAchievable: { color: 'green.fg' },
+  valueUnachievable: { color: 'red.fg' },
   valueEmpty: { color: 'fg' },
   /** <HStack mt="2" gap="2" rounded="md" px="3" py="1.5" display="inline-flex">; its colours are one of the two below */
   badge: { display: 'inline-flex', flexDirection: 'row', alignItems: 'center', gap: '2', mt: '2', rounded: 'md', px: '3', py: '1.5' },
-  badgeAchievable: { color: 'green.700', bg: 'green.100' },
-  badgeUnachievable: { color: 'red.700', bg: 'red.100' },
+  badgeAchievable: { color: 'green.fg', bg: 'green.subtle' },
+  badgeUnachievable: { color: 'red.fg', bg: 'red.subtle' },
   /** <Text fontWeight="semibold"> */
   badgeLabel: { fontWeight: 'semibold' },
   /** <Text fontSize="sm" color="fg.muted" mt="2"> */

@@ -18,7 +18,7 @@ export const scientificCalculator = defineStyles('scientific-widget', {
     bg: 'bg',
     shadow: 'sm',
     outline: 'none',
-    _focusVisible: { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
   },
   toolbar: { ...hstack, justifyContent: 'space-between', mb: '2' },
   angleModes: { ...hstack, gap: '1' },
@@ -26,7 +26,7 @@ export const scientificCalculator = defineStyles('scientific-widget', {
   angleMode: [recipe('button', { size: 'sm', variant: 'outline' }), { minH: '11', colorPalette: 'blue' }],
   angleModeChosen: [recipe('button', { size: 'sm', variant: 'solid' }), { minH: '11', colorPalette: 'blue' }],
   /** The memory indicator (M) beside the angle modes. */
-  memory: { fontSize: 'sm', fontWeight: 'bold', color: 'blue.600' },
+  memory: { fontSize: 'sm', fontWeight: 'bold', color: 'accent.fg' },
   visuallyHidden,
 });
 

@@ -46,6 +46,30 @@ describe('ScientificCalculator', () => {
     expect(result()).toHaveTextContent('14');
   });
 
+  it('takes typing anywhere on the page, with nothing focused: 9*7 Enter gives 63', async () => {
+    const { user, result } = setup();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('9*7{Enter}');
+    expect(result()).toHaveTextContent('63');
+  });
+
+  it('leaves keys typed in another field or on a link to them', async () => {
+    const { user, expression } = setup();
+    render(
+      <>
+        <input aria-label="Elsewhere" />
+        <a href="#somewhere">A link</a>
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Elsewhere' }));
+    await user.keyboard('42');
+    expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveValue('42');
+    screen.getByRole('link', { name: 'A link' }).focus();
+    await user.keyboard('{Enter}');
+    expect(expression()).not.toHaveTextContent('42');
+    expect(expression()).toHaveTextContent('0');
+  });
+
   it('takes keyboard input while a key button has focus, and keeps focus on the widget after a click', async () => {
     const { user, widget, click, result } = setup();
     await click('7');

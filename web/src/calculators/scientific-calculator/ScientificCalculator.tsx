@@ -1,5 +1,5 @@
-import { useId, useReducer, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { placeholder } from '../../shared/frame/results.tsx';
+import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { placeholder, resultsId } from '../../shared/frame/results.tsx';
 import { formatResult } from './evaluate.ts';
 import { hasMemory, initialState, keyFromKeyboard, preview, reduce, type AngleMode, type CalculatorState, type Key } from './keypad.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -107,6 +107,16 @@ function resultText(state: CalculatorState): string {
 }
 
 /**
+ * Whether a key belongs to the element it was typed in: every key of a field, Enter and Space of a
+ * button, link or other control, Escape of a dialog.
+ */
+function typeTargetOwnsKey(target: Element, key: string): boolean {
+  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="search"]')) return true;
+  const interactive = target.closest('a[href], button, summary, [role="button"], [role="link"], [role="option"], [tabindex]:not([tabindex="-1"])');
+  return interactive !== null && interactive !== document.body && (key === 'Enter' || key === ' ');
+}
+
+/**
  * The scientific calculator widget (spec 4.2 with CONVENTIONS D8): expression display with a live
  * preview, keypad, DEG/RAD switch, memory, keyboard input anywhere inside it, and a history.
  */
@@ -126,6 +136,23 @@ export function ScientificCalculator() {
     event.preventDefault();
     press(key);
   }
+
+  // Typing works anywhere on the page, not only with the keypad focused: keys that reach the
+  // document from outside the widget go to it, unless they belong to a field, a control or a shortcut.
+  useEffect(() => {
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      const root = rootRef.current;
+      if (!root || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target && (root.contains(target) || typeTargetOwnsKey(target, event.key))) return;
+      const key = keyFromKeyboard(event.key);
+      if (!key) return;
+      event.preventDefault();
+      dispatch({ type: 'press', key });
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, []);
 
   // A click on a key leaves focus on the widget itself, so that typing (and Enter for =) goes on working.
   function keepFocusOnWidget(event: MouseEvent<HTMLButtonElement>) {
@@ -174,7 +201,7 @@ export function ScientificCalculator() {
         </p>
       </div>
 
-      <section aria-label="Results" className={display.results}>
+      <section id={resultsId} tabIndex={-1} aria-label="Results" className={display.results}>
         <p className={display.resultLabel}>
           Result:{' '}
           <span role="status" aria-live="polite" data-result="result" className={display.result}>

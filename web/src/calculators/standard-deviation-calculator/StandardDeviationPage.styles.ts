@@ -3,7 +3,7 @@ import { defineStyles, gridColumns, recipe } from '../../shared/ui/styles.ts';
 /** The values field's own parts (LabelledField gives the rest): Chakra's Textarea, and its note. */
 export const valuesField = defineStyles('standard-deviation-values', {
   textarea: [recipe('textarea'), { fontFamily: 'mono' }],
-  dropped: { fontSize: 'sm', color: 'orange.700' },
+  dropped: { fontSize: 'sm', color: 'orange.fg' },
 });
 
 export const standardDeviationResults = defineStyles('standard-deviation-results', {

@@ -23,7 +23,7 @@ export const scheduleYear = defineStyles('student-loan-year', {
   label: { fontWeight: 'semibold' },
   totals: { fontSize: 'sm', color: 'fg.muted' },
   /** <Box overflowX="auto" px="3" pb="3"> */
-  scroll: { overflowX: 'auto', px: '3', pb: '3' },
+  scroll: { overflowX: 'auto', px: '3', pb: '3', _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' } },
   table: slotRecipe('table', 'root', table),
   /** Chakra's Table.Caption sets its caption side itself. */
   caption: [slotRecipe('table', 'caption', table), { captionSide: 'bottom' }],

@@ -250,7 +250,7 @@ function ScheduleYearDetails({ year }: { year: ShownYear }) {
         <span className={scheduleYear.totals}>{totals}</span>
       </summary>
       {open && (
-        <div className={scheduleYear.scroll}>
+        <div role="region" tabIndex={0} aria-label={`Monthly payments in year ${year.year}`} className={scheduleYear.scroll}>
           <table className={scheduleYear.table}>
             <caption className={scheduleYear.caption}>Monthly payments in year {year.year}</caption>
             <thead>

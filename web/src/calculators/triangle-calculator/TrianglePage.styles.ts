@@ -11,7 +11,7 @@ export const triangleResults = defineStyles('triangle-results', {
   /** <Stack gap="4">: one of the two triangles */
   triangle: { display: 'flex', flexDirection: 'column', gap: '4' },
   /** The second triangle, set apart by a line above it. */
-  secondTriangle: { display: 'flex', flexDirection: 'column', gap: '4', borderTopWidth: '1px', borderColor: 'blue.200', pt: '4' },
+  secondTriangle: { display: 'flex', flexDirection: 'column', gap: '4', borderTopWidth: '1px', borderColor: 'accent.border', pt: '4' },
   /** <Heading as="h3" size="md"> */
   triangleTitle: recipe('heading', { size: 'md' }),
 });

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApChemistryPage } from '../../calculators/ap-chemistry-calculator/ApChemistryPage.tsx';
 import type { apChemistryInputs } from '../../calculators/ap-chemistry-calculator/inputs.ts';
+import { lazyPage } from '../../shared/frame/lazyPage.tsx';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
+// The page's own code loads after the rest of the app (lazyPage): the served page shows its results meanwhile.
+const ApChemistryPage = lazyPage(() => import('../../calculators/ap-chemistry-calculator/ApChemistryPage.tsx').then((module) => module.ApChemistryPage));
+
 export const Route = createFileRoute('/_site/ap-chemistry-calculator')({
   validateSearch: urlSearch<typeof apChemistryInputs>(),
-  loader: pageLoader('/ap-chemistry-calculator'),
+  loader: pageLoader('/ap-chemistry-calculator', ApChemistryPage.load),
   head: pageHead,
   component: ApChemistryPage,
 });

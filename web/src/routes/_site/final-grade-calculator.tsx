@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FinalGradePage } from '../../calculators/final-grade-calculator/FinalGradePage.tsx';
 import type { finalGradeInputs } from '../../calculators/final-grade-calculator/inputs.ts';
+import { lazyPage } from '../../shared/frame/lazyPage.tsx';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
+// The page's own code loads after the rest of the app (lazyPage): the served page shows its results meanwhile.
+const FinalGradePage = lazyPage(() => import('../../calculators/final-grade-calculator/FinalGradePage.tsx').then((module) => module.FinalGradePage));
+
 export const Route = createFileRoute('/_site/final-grade-calculator')({
   validateSearch: urlSearch<typeof finalGradeInputs>(),
-  loader: pageLoader('/final-grade-calculator'),
+  loader: pageLoader('/final-grade-calculator', FinalGradePage.load),
   head: pageHead,
   component: FinalGradePage,
 });

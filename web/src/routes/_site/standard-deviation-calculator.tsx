@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StandardDeviationPage } from '../../calculators/standard-deviation-calculator/StandardDeviationPage.tsx';
 import type { standardDeviationInputs } from '../../calculators/standard-deviation-calculator/inputs.ts';
+import { lazyPage } from '../../shared/frame/lazyPage.tsx';
 import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
+// The page's own code loads after the rest of the app (lazyPage): the served page shows its results meanwhile.
+const StandardDeviationPage = lazyPage(() =>
+  import('../../calculators/standard-deviation-calculator/StandardDeviationPage.tsx').then((module) => module.StandardDeviationPage),
+);
+
 export const Route = createFileRoute('/_site/standard-deviation-calculator')({
   validateSearch: urlSearch<typeof standardDeviationInputs>(),
-  loader: pageLoader('/standard-deviation-calculator'),
+  loader: pageLoader('/standard-deviation-calculator', StandardDeviationPage.load),
   head: pageHead,
   component: StandardDeviationPage,
 });

@@ -9,8 +9,14 @@ export const lineChart = defineStyles('chart-line', {
   /** The room kept for the canvas at LineChart's default height (280 px); another height is set inline. */
   canvas: { minH: '280px' },
   disclosure: { mt: '3' },
-  toggle: { cursor: 'pointer', fontSize: 'sm', color: 'blue.700' },
-  scroller: { overflowX: 'auto', mt: '2', maxH: '80', overflowY: 'auto' },
+  toggle: { cursor: 'pointer', fontSize: 'sm', color: 'accent.fg' },
+  scroller: {
+    overflowX: 'auto',
+    mt: '2',
+    maxH: '80',
+    overflowY: 'auto',
+    _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
+  },
 });
 
 /** What Chakra's Table gave at `size="sm" stickyHeader` (variant line). */

@@ -65,7 +65,7 @@ export function LineChart(props: LineChartProps) {
       </div>
       <details className={lineChart.disclosure}>
         <summary className={lineChart.toggle}>Show the data as a table</summary>
-        <div className={lineChart.scroller}>
+        <div role="region" tabIndex={0} aria-label={`${title}: table`} className={lineChart.scroller}>
           <table className={chartTable.root}>
             <caption className={chartTable.caption}>{title}</caption>
             <thead className={chartTable.header}>

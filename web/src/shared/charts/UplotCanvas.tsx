@@ -15,6 +15,12 @@ const dataOf = ({ x, series }: Pick<Drawn, 'x' | 'series'>) => [x as number[], .
 const shapeOf = ({ xLabel, yLabel, series, height }: Drawn) =>
   JSON.stringify([xLabel, yLabel, height, series.map(({ label, color, fill, dashed }) => [label, color, fill, dashed])]);
 
+/** Grid and tick lines that read on a light or a dark page. */
+const line = { stroke: 'rgba(128, 128, 128, 0.25)', width: 1 };
+
+/** Axis labels in the page's own text colour, read when drawn, so they follow the colour scheme. */
+const axisColours = { stroke: (chart: uPlot) => getComputedStyle(chart.root).color, grid: line, ticks: line };
+
 function optionsFor(width: number, latest: { current: Drawn }): Options {
   const { xLabel, yLabel, series, height } = latest.current;
   // The formatters are read when the axes and legend are drawn, so the latest ones always apply.
@@ -27,8 +33,9 @@ function optionsFor(width: number, latest: { current: Drawn }): Options {
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: false } },
     axes: [
-      { label: xLabel, values: (_, ticks) => ticks.map(formatX) },
+      { label: xLabel, values: (_, ticks) => ticks.map(formatX), ...axisColours },
       {
+        ...axisColours,
         label: yLabel,
         labelSize: 20,
         // Wide enough for the longest tick label (e.g. $25,000.00), so the axis title never overlaps it.
@@ -77,7 +84,12 @@ export default function UplotCanvas({ x, xLabel, yLabel, series, formatX, format
     drawn.current = data;
     const observer = new ResizeObserver(() => chart.setSize({ width: Math.max(container.clientWidth, 200), height: latest.current.height }));
     observer.observe(container);
+    // The canvas keeps the colours it was drawn in: drawn again when the colour scheme changes.
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    const redraw = () => chart.redraw(false, true);
+    scheme.addEventListener('change', redraw);
     return () => {
+      scheme.removeEventListener('change', redraw);
       observer.disconnect();
       chart.destroy();
       chartRef.current = null;

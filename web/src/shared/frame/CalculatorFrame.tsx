@@ -1,5 +1,5 @@
-import { Link as RouterLink } from '@tanstack/react-router';
-import { memo, type ReactNode } from 'react';
+import { ClientOnly, Link as RouterLink } from '@tanstack/react-router';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type { Faq } from '../../catalogue/seo.ts';
 import type { PageView } from '../../catalogue/site.ts';
 import { usePageView } from '../pageView.ts';
@@ -63,7 +63,24 @@ export function CalculatorFrame({ inputs, results, copy, faqs, toc, calculatorId
         {after}
         {faqs && faqs.length > 0 && <FaqList faqs={faqs} />}
       </div>
+      <PhoneResultBar />
     </div>
+  );
+}
+
+const ResultBar = lazy(() => import('./ResultBar.tsx'));
+
+/**
+ * The phone's result bar, loaded once the page is live: it starts hidden and reads the Results the
+ * page has rendered, so neither the server's markup nor the first load needs it.
+ */
+function PhoneResultBar() {
+  return (
+    <ClientOnly>
+      <Suspense fallback={null}>
+        <ResultBar />
+      </Suspense>
+    </ClientOnly>
   );
 }
 

@@ -9,23 +9,40 @@ interface Props {
   notice: string;
 }
 
+/** The page's address as the visitor has it: the inputs are in its query (CONVENTIONS section 4), so it reopens this calculation. */
+export function pageLink(): string {
+  const url = new URL(window.location.href);
+  url.hash = '';
+  return url.href;
+}
+
+/** The results as copied: the calculator's summary, then the link that reopens it. */
+export const withPageLink = (text: string, link: string) => `${text}\nLink: ${link}`;
+
+async function copy(text: string, notice: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify({ title: 'Copied!', description: notice, type: 'success' });
+  } catch {
+    notify({ title: 'Copy failed', description: 'Your browser did not allow copying. Select the text and copy it by hand.', type: 'error' });
+  }
+}
+
+/** Copy Results and, beside it, Copy link. */
 export function CopyResultsButton({ text, notice }: Props) {
   return (
-    <button
-      type="button"
-      className={copyResults.button}
-      disabled={text === null}
-      onClick={async () => {
-        if (text === null) return;
-        try {
-          await navigator.clipboard.writeText(text);
-          notify({ title: 'Copied!', description: notice, type: 'success' });
-        } catch {
-          notify({ title: 'Copy failed', description: 'Your browser did not allow copying. Select the results and copy them by hand.', type: 'error' });
-        }
-      }}
-    >
-      <Icon name="Copy" /> Copy Results
-    </button>
+    <div className={copyResults.row}>
+      <button
+        type="button"
+        className={copyResults.button}
+        disabled={text === null}
+        onClick={() => text !== null && copy(withPageLink(text, pageLink()), notice)}
+      >
+        <Icon name="Copy" /> Copy Results
+      </button>
+      <button type="button" className={copyResults.button} onClick={() => copy(pageLink(), 'The link to this calculation is on your clipboard')}>
+        <Icon name="Link" /> Copy link
+      </button>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ export const rowsField = defineStyles('calc-rows', {
   legend: [recipe('heading', { size: 'sm' }), { mb: '3' }],
   /** <Stack as="ul" gap="3" listStyleType="none"> */
   list: { display: 'flex', flexDirection: 'column', gap: '3', listStyleType: 'none' },
-  row: { borderWidth: '1px', rounded: 'lg', p: '3', bg: 'gray.50' },
+  row: { borderWidth: '1px', rounded: 'lg', p: '3', bg: 'bg.subtle' },
   /** <HStack align="end" gap="2">: the fields, then the Remove button */
   line: { display: 'flex', alignItems: 'end', flexDirection: 'row', gap: '2' },
   /** The fields: stacked on phones, two side by side from sm… */

@@ -11,10 +11,10 @@ export const switchField = defineStyles('calc-switch', {
     rounded: 'full',
     transition: 'background 0.15s',
     // The (invisible) checkbox before it has the keyboard focus.
-    'input:focus-visible + &': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
+    'input:focus-visible + &': { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
   },
   trackOn: { bg: 'blue.600' },
-  trackOff: { bg: 'gray.300' },
+  trackOff: { bg: 'gray.emphasized' },
   knob: { position: 'absolute', top: '1', w: '4', h: '4', rounded: 'full', bg: 'white', shadow: 'sm', transition: 'left 0.15s' },
   knobOn: { left: '5' },
   knobOff: { left: '1' },

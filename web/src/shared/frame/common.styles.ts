@@ -36,7 +36,13 @@ export const yearTable = defineStyles('calc-year-table', {
   /** <Heading as="h2" size="xl" mb="4"> */
   title: [recipe('heading', { size: 'xl' }), { mb: '4' }],
   /** <Box overflowX="auto" borderWidth="1px" rounded="xl" bg="bg">: the table's frame */
-  tableFrame: { overflowX: 'auto', borderWidth: '1px', rounded: 'xl', bg: 'bg' },
+  tableFrame: {
+    overflowX: 'auto',
+    borderWidth: '1px',
+    rounded: 'xl',
+    bg: 'bg',
+    _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
+  },
   table: slotRecipe('table', 'root', table),
   /** Chakra's Table.Caption sets its caption side itself. */
   caption: [slotRecipe('table', 'caption', table), { captionSide: 'bottom' }],

@@ -43,5 +43,5 @@ export const tableOfContents = defineStyles('calc-toc', {
   title: { fontWeight: 'semibold', mb: '2' },
   list: [slotRecipe('list', 'root'), { gap: '1', ps: '5' }],
   item: slotRecipe('list', 'item'),
-  link: [recipe('link'), { color: 'blue.700' }],
+  link: [recipe('link'), { color: 'accent.fg' }],
 });

@@ -37,7 +37,7 @@ export const segmented = defineStyles('calc-segmented', {
   root: { minW: '0' },
   legend: { fontSize: 'sm', fontWeight: 'medium', mb: '1.5' },
   /** <HStack gap="0" borderWidth="1px" rounded="lg" p="1" bg="gray.50" width="100%"> */
-  track: { display: 'flex', alignItems: 'center', flexDirection: 'row', gap: '0', borderWidth: '1px', rounded: 'lg', p: '1', bg: 'gray.50', width: '100%' },
+  track: { display: 'flex', alignItems: 'center', flexDirection: 'row', gap: '0', borderWidth: '1px', rounded: 'lg', p: '1', bg: 'bg.subtle', width: '100%' },
   segment: {
     flex: '1',
     textAlign: 'center',
@@ -46,8 +46,8 @@ export const segmented = defineStyles('calc-segmented', {
     px: '3',
     py: '1.5',
     fontSize: 'sm',
-    _focusWithin: { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '1px' },
+    _focusWithin: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '1px' },
   },
-  checked: { fontWeight: 'semibold', bg: 'bg', color: 'blue.700', shadow: 'sm' },
+  checked: { fontWeight: 'semibold', bg: 'bg', color: 'accent.fg', shadow: 'sm' },
   unchecked: { fontWeight: 'normal', color: 'fg' },
 });

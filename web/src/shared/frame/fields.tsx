@@ -49,7 +49,8 @@ export function LabelledField({ label, helperText, error = null, note, children 
     id,
     'aria-invalid': invalid || undefined,
     'data-invalid': flag(invalid),
-    'aria-describedby': helperText ? helperTextId : undefined,
+    // The error is described as well as named: aria-errormessage alone is not read by every screen reader.
+    'aria-describedby': [helperText ? helperTextId : null, errorShown ? errorTextId : null].filter(Boolean).join(' ') || undefined,
     'aria-errormessage': errorShown ? errorTextId : undefined,
   };
   return (
@@ -64,7 +65,8 @@ export function LabelledField({ label, helperText, error = null, note, children 
         </span>
       )}
       {errorShown && (
-        <span id={errorTextId} aria-live="polite" className={field.errorText}>
+        // An alert: announced as it appears (a live region added with its text is not, in most readers).
+        <span id={errorTextId} role="alert" className={field.errorText}>
           {error}
         </span>
       )}

@@ -2,7 +2,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMarkLive } from '../live.ts';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
 
@@ -47,12 +47,34 @@ function Shell({ Page }: { Page: LazyPage }) {
   );
 }
 
+/** The browser's idle callbacks, run when the test says the browser is idle. */
+function idleCallbacks() {
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  return { becomeIdle: () => waiting.splice(0).forEach((callback) => callback()) };
+}
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  delete document.documentElement.dataset.interactive;
 });
+
+/** Serves a page whole, as the server does, and returns its markup in the document. */
+async function servedPage() {
+  const server = download();
+  const ServerPage = lazyPage(server.importPage);
+  server.arrive();
+  await ServerPage.load();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Shell Page={ServerPage} />);
+  document.body.append(container);
+  return container;
+}
 
 describe('a page whose code loads after the app', () => {
   it('renders whole once its loader has run, as the pre-render does', async () => {
@@ -65,22 +87,20 @@ describe('a page whose code loads after the app', () => {
   });
 
   it('keeps its served markup while the code is on its way, with the shell already live, then comes to life', async () => {
+    const { becomeIdle } = idleCallbacks();
     // The server: the loader ran, so the page rendered whole.
-    const server = download();
-    const ServerPage = lazyPage(server.importPage);
-    server.arrive();
-    await ServerPage.load();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Shell Page={ServerPage} />);
-    document.body.append(container);
+    const container = await servedPage();
     const served = container.querySelector('main button');
 
-    // The browser: the router runs no loader when it takes over a served page.
+    // The browser: the router runs no loader when it takes over a served page, and the page's code
+    // is not asked for until the browser is idle.
     const browser = download();
     const Page = lazyPage(browser.importPage);
     await act(async () => {
       root = hydrateRoot(container, <Shell Page={Page} />);
     });
+    expect(browser.requests()).toBe(0);
+    await act(async () => becomeIdle());
     expect(browser.requests()).toBe(1);
     expect(container.querySelector('main button')).toBe(served);
     expect(served?.textContent).toBe('Pressed 0 times');
@@ -96,6 +116,22 @@ describe('a page whose code loads after the app', () => {
     expect(container.querySelector('main button')).toBe(served);
     await act(async () => container.querySelector<HTMLButtonElement>('main button')?.click());
     expect(served?.textContent).toBe('Pressed 1 times');
+  });
+
+  it('asks for its code at the first key the visitor presses, before the browser is idle', async () => {
+    idleCallbacks();
+    const container = await servedPage();
+    const browser = download();
+    const Page = lazyPage(browser.importPage);
+    await act(async () => {
+      root = hydrateRoot(container, <Shell Page={Page} />);
+    });
+    expect(browser.requests()).toBe(0);
+    await act(async () => container.querySelector('main button')?.dispatchEvent(new KeyboardEvent('keydown', { key: '4', bubbles: true })));
+    expect(browser.requests()).toBe(1);
+    expect(document.documentElement.dataset.interactive).toBeUndefined();
+    await act(async () => browser.arrive());
+    expect(document.documentElement.dataset.interactive).toBe('true');
   });
 
   it('asks again after a failed download', async () => {

@@ -8,7 +8,9 @@
  *
  * The route's loader loads the code, so the server's pre-render, a navigation, a preload on hover and
  * a page rendered afresh (a shared link with inputs) all wait for it; taking over a served page does
- * not, as the router runs no loader then.
+ * not, as the router runs no loader then. There the code is asked for only once the browser is idle,
+ * or at the visitor's first touch, key or focus if that comes sooner: the page's first load is the
+ * app alone, and the served page, results and all, reads meanwhile.
  */
 import { memo, Suspense, use, useEffect, type ComponentType, type NamedExoticComponent } from 'react';
 import { holdLive } from '../live.ts';
@@ -17,6 +19,23 @@ export type LazyPage = NamedExoticComponent & {
   /** Loads the page's code; for the route's loader. */
   load: () => Promise<void>;
 };
+
+/** Resolves once the browser is first idle, or at the visitor's first touch, key or focus, whichever comes first. */
+export function whenIdleOrTouched(): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    let idle: number | undefined;
+    const start = () => {
+      for (const event of events) document.removeEventListener(event, start, true);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      resolve();
+    };
+    for (const event of events) document.addEventListener(event, start, true);
+    // Without idle callbacks (Safari before 18), after the other work queued now.
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(start, { timeout: 3000 });
+    else setTimeout(start, 200);
+  });
+}
 
 export function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
   let Page: ComponentType | undefined;
@@ -31,11 +50,21 @@ export function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
       },
     ));
 
+  // Taking over a served page, the code is asked for once the browser is idle or the visitor acts.
+  let wanted: Promise<ComponentType> | undefined;
+  const loadWhenWanted = () =>
+    (wanted ??= whenIdleOrTouched()
+      .then(loadPage)
+      .catch((error: unknown) => {
+        wanted = undefined;
+        throw error;
+      }));
+
   // Taking over a served page before the code has arrived, the page is not live with the layout.
   let releaseLive: (() => void) | undefined;
 
   function Loaded() {
-    const Current = Page ?? use(loadPage());
+    const Current = Page ?? use(loadWhenWanted());
     useEffect(() => releaseLive?.(), []);
     return <Current />;
   }

@@ -1,7 +1,7 @@
 import { defineStyles, recipe } from '../ui/styles.ts';
 
 export const resultsPanel = defineStyles('calc-results', {
-  root: { bg: 'blue.50', borderWidth: '1px', borderColor: 'blue.100', rounded: 'xl', p: { base: '4', md: '6' } },
+  root: { bg: 'accent.tint', borderWidth: '1px', borderColor: 'accent.border', rounded: 'xl', p: { base: '4', md: '6' } },
   title: [recipe('heading', { size: 'lg' }), { mb: '4' }],
   empty: { color: 'fg.muted', mb: '4' },
   /** <Stack gap="4"> */
@@ -14,8 +14,8 @@ const value = { overflowWrap: 'anywhere' } as const;
 export const resultStat = defineStyles('calc-result-stat', {
   label: { fontSize: 'sm', color: 'fg.muted' },
   figure: { fontSize: 'xl', fontWeight: 'bold', color: 'fg', lineHeight: '1.2', ...value },
-  primary: { fontSize: '4xl', fontWeight: 'bold', color: 'blue.700', lineHeight: '1.2', ...value },
+  primary: { fontSize: '4xl', fontWeight: 'bold', color: 'accent.fg', lineHeight: '1.2', ...value },
   detail: { fontSize: 'md', fontWeight: 'normal', color: 'fg', lineHeight: '1.5', ...value },
-  primaryDetail: { fontSize: '4xl', fontWeight: 'normal', color: 'blue.700', lineHeight: '1.5', ...value },
+  primaryDetail: { fontSize: '4xl', fontWeight: 'normal', color: 'accent.fg', lineHeight: '1.5', ...value },
   help: { fontSize: 'sm', color: 'fg.muted', mt: '1' },
 });

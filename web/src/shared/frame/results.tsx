@@ -1,6 +1,9 @@
 import { memo, type ReactNode } from 'react';
 import { resultsPanel, resultStat } from './results.styles.ts';
 
+/** The id of the page's Results region, which the phone's result bar leads to. */
+export const resultsId = 'results';
+
 /** What a result shows before the inputs are valid (CONVENTIONS section 4: never NaN). */
 export const placeholder = '—';
 
@@ -10,7 +13,7 @@ export const placeholder = '—';
  */
 export function ResultsPanel({ children, ready, emptyMessage = 'Enter values to calculate' }: { children: ReactNode; ready: boolean; emptyMessage?: string }) {
   return (
-    <section aria-label="Results" aria-live="polite" className={resultsPanel.root}>
+    <section id={resultsId} tabIndex={-1} aria-label="Results" aria-live="polite" className={resultsPanel.root}>
       <h2 className={resultsPanel.title}>Results</h2>
       {!ready && <p className={resultsPanel.empty}>{emptyMessage}</p>}
       <div className={resultsPanel.stats}>{children}</div>
@@ -40,7 +43,7 @@ export const ResultStat = memo(function ResultStat({ name, label, value, primary
   return (
     <div>
       <p className={resultStat.label}>{label}</p>
-      <p data-result={name} className={valueStyle(primary, detail)}>
+      <p data-result={name} data-primary={primary ? '' : undefined} className={valueStyle(primary, detail)}>
         {value ?? placeholder}
       </p>
       {help && <p className={resultStat.help}>{help}</p>}

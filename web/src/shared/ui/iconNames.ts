@@ -18,6 +18,7 @@ export const interfaceIconNames = [
   'CircleX',
   'Copy',
   'Delete',
+  'Link',
   'LogOut',
   'Menu',
   'Plus',

@@ -40,12 +40,25 @@ describe('the design system', () => {
     for (const color of colors) expect(system.token(`colors.${color}`, ''), color).not.toBe('');
   });
 
-  it('defines each semantic token once, with its light value, and no dark scheme', () => {
+  it('gives each semantic token its light value, and its dark one under the system setting (no class to set)', () => {
     const tokenCss = JSON.stringify(system.getTokenCss());
     expect(tokenCss).not.toContain('.dark');
-    expect(tokenCss.match(/"--chakra-colors-bg":"[^"]*"/g)).toEqual(['"--chakra-colors-bg":"var(--chakra-colors-white)"']);
-    expect(tokenCss.match(/"--chakra-colors-fg-muted":"[^"]*"/g)).toEqual(['"--chakra-colors-fg-muted":"var(--chakra-colors-gray-600)"']);
-    expect(tokenCss.match(/"--chakra-colors-blue-solid":"[^"]*"/g)).toEqual(['"--chakra-colors-blue-solid":"var(--chakra-colors-blue-600)"']);
+    expect(tokenCss).toContain('@media (prefers-color-scheme: dark)');
+    expect(tokenCss.match(/"--chakra-colors-bg":"[^"]*"/g)).toEqual([
+      '"--chakra-colors-bg":"var(--chakra-colors-white)"',
+      '"--chakra-colors-bg":"var(--chakra-colors-black)"',
+    ]);
+    expect(tokenCss.match(/"--chakra-colors-fg-muted":"[^"]*"/g)).toEqual([
+      '"--chakra-colors-fg-muted":"var(--chakra-colors-gray-600)"',
+      '"--chakra-colors-fg-muted":"var(--chakra-colors-gray-400)"',
+    ]);
+  });
+
+  it('darkens the colours whose light value misses the contrast goal: error text, grey focus rings, solid green under white text', () => {
+    const tokenCss = JSON.stringify(system.getTokenCss());
+    expect(tokenCss).toContain('"--chakra-colors-fg-error":"var(--chakra-colors-red-700)"');
+    expect(tokenCss).toContain('"--chakra-colors-gray-focus-ring":"var(--chakra-colors-gray-600)"');
+    expect(tokenCss).toContain('"--chakra-colors-green-solid":"var(--chakra-colors-green-700)"');
   });
 
   it('has the palette of every catalogue colour, and leaves out the palettes nothing uses', () => {

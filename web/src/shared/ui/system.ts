@@ -49,30 +49,60 @@ const unusedPalettes: ReadonlySet<string> = new Set(['yellow']);
 const withoutUnusedPalettes = <T extends object>(colors: T): T => Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
 
 /**
- * The site has one colour scheme, the light one: each semantic token keeps its `_light` value as its
- * only value. The dark values would only add a second set of CSS variables to every page and work
- * to every start (the token dictionary and the token CSS are the largest part of creating the system).
+ * Semantic colours of the site's own, each with its light and dark value: the result panel's tint
+ * and its accent text (the blues the light scheme always had), and overrides of Chakra's where its
+ * light value misses WCAG's contrast (error text at 4.5:1, focus rings and solid fills at 3:1 or,
+ * under white text, 4.5:1).
  */
-function lightOnly<T>(tokens: T): T {
-  if (typeof tokens !== 'object' || tokens === null) return tokens;
-  return Object.fromEntries(
-    Object.entries(tokens).map(([key, value]: [string, unknown]) => {
-      if (key === 'value' && typeof value === 'object' && value !== null && '_light' in value) return [key, value._light];
-      return [key, lightOnly(value)];
-    }),
-  ) as T;
+const siteColors = {
+  accent: {
+    fg: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+    tint: { value: { _light: '{colors.blue.50}', _dark: '{colors.blue.950}' } },
+    border: { value: { _light: '{colors.blue.100}', _dark: '{colors.blue.800}' } },
+    solid: { value: { _light: '{colors.blue.600}', _dark: '{colors.blue.700}' } },
+  },
+  fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+  border: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+  gray: { focusRing: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } } },
+  green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
+  orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.700}' } }, contrast: { value: { _light: 'white', _dark: 'white' } } },
+};
+
+/** Chakra's semantic colours, with the site's own laid over them (a nested merge, token by token). */
+function withSiteColors<T extends object>(colors: T): T {
+  const merged: Record<string, unknown> = { ...(colors as Record<string, unknown>) };
+  for (const [group, values] of Object.entries(siteColors)) merged[group] = { ...((merged[group] as object | undefined) ?? {}), ...values };
+  return merged as T;
 }
 
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  // The colour scheme follows the system's: `_dark` (and every semantic token's dark value) applies
+  // under the media query rather than under a class that script would have to set.
+  // Paper is always light.
+  conditions: { dark: '@media screen and (prefers-color-scheme: dark)', light: '@media not screen, (prefers-color-scheme: light)' },
+  globalCss: {
+    ...globalCss,
+    html: {
+      ...globalCss.html,
+      colorScheme: 'light dark',
+      // Anchors and focused controls stop below the sticky header (and above the phone's result bar).
+      scrollPaddingTop: '5rem',
+      scrollPaddingBottom: 'var(--result-bar-space, 0px)',
+    },
+    // On paper: the page's content (inputs, results, steps, schedules) in full, none of the site's
+    // chrome or controls; scrolled tables and charts unrolled.
+    'nav, button, [role="search"], [data-result-bar], a[href="#main"]': { _print: { display: 'none !important' } },
+    'main *': { _print: { overflow: 'visible !important', maxHeight: 'none !important' } },
+    'main section, main figure, main table, main tr': { _print: { breakInside: 'avoid-page' } },
+  },
   theme: {
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
+    semanticTokens: { ...semanticTokens, colors: withSiteColors(withoutUnusedPalettes(semanticTokens.colors)) },
     textStyles,
     layerStyles,
     animationStyles,

@@ -14,7 +14,7 @@ export const calculatorCard = defineStyles('calculator-card', {
   description: slotRecipe('card', 'description', card),
   features: [slotRecipe('list', 'root', list), { gap: '1', fontSize: 'sm' }],
   feature: slotRecipe('list', 'item', list),
-  featureCheck: [slotRecipe('list', 'indicator', list), { color: 'green.600' }],
+  featureCheck: [slotRecipe('list', 'indicator', list), { color: 'green.fg' }],
   footer: slotRecipe('card', 'footer', card),
   action: [recipe('button', { size: 'sm' }), { colorPalette: 'blue', width: '100%' }],
 });

@@ -2,7 +2,7 @@ import { defineStyles, gridColumns, recipe } from '../../shared/ui/styles.ts';
 
 export const categoryPage = defineStyles('category-page', {
   root: [recipe('container'), { maxW: '7xl', py: { base: '8', md: '12' } }],
-  back: [recipe('link'), { fontSize: 'sm', color: 'blue.700', mb: '6' }],
+  back: [recipe('link'), { fontSize: 'sm', color: 'accent.fg', mb: '6' }],
   header: { display: 'flex', alignItems: 'center', flexDirection: 'row', gap: '4', mb: '3' },
   iconTile: { rounded: 'xl', p: '3' },
   title: recipe('heading', { size: { base: '2xl', md: '3xl' } }),

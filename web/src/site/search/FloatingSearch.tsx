@@ -1,26 +1,49 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { onOpenSearch } from './openSearch.ts';
 import { floatingStyles } from './FloatingSearch.styles.ts';
 import { floatingSearch, truncateDescription } from './search.ts';
 import { SearchResultList } from './SearchResultList.tsx';
 import { useSearchBox } from './useSearchBox.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 
-/** The search button at the bottom centre of every public page (spec document 1, section 2.4). */
+/**
+ * The search button at the bottom centre of every public page (spec document 1, section 2.4). On
+ * phones it would cover the page's content (a keypad, the first results): there the header's search
+ * button opens the panel instead (openSearch), and the panel opens under the header.
+ */
 export function FloatingSearch() {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
   const close = useCallback(() => {
     setOpen(false);
     // Give focus back to where it came from, once the button is rendered again.
-    requestAnimationFrame(() => triggerRef.current?.focus());
+    requestAnimationFrame(() => (openerRef.current ?? triggerRef.current)?.focus());
   }, []);
+
+  useEffect(
+    () =>
+      onOpenSearch((opener) => {
+        openerRef.current = opener;
+        setOpen(true);
+      }),
+    [],
+  );
 
   return (
     <div className={open ? floatingStyles.rootOpen : floatingStyles.root}>
       {open ? (
         <FloatingSearchPanel onClose={close} />
       ) : (
-        <button type="button" ref={triggerRef} onClick={() => setOpen(true)} className={floatingStyles.trigger}>
+        <button
+          type="button"
+          ref={triggerRef}
+          onClick={() => {
+            openerRef.current = null;
+            setOpen(true);
+          }}
+          className={floatingStyles.trigger}
+        >
           <Icon name="Search" /> Search calculators
         </button>
       )}
@@ -33,7 +56,7 @@ function FloatingSearchPanel({ onClose }: { onClose: () => void }) {
   const hasQuery = query.trim() !== '';
 
   return (
-    <div ref={rootRef} role="search" className={floatingStyles.panel}>
+    <div ref={rootRef} role="search" aria-label="Site search" className={floatingStyles.panel}>
       {hasQuery && (
         <div className={floatingStyles.results}>
           {results.length > 0 ? (

@@ -15,7 +15,7 @@ export function HomeSearch() {
   const clearable = query !== '';
 
   return (
-    <div ref={rootRef} role="search" className={homeStyles.root}>
+    <div ref={rootRef} role="search" aria-label="Find a calculator" className={homeStyles.root}>
       <div className={homeStyles.group}>
         <div className={homeStyles.startElement}>
           <Icon name="Search" size={20} />

@@ -1,7 +1,8 @@
 import { defineStyles, gridColumns, recipe } from '../../shared/ui/styles.ts';
 
 export const footer = defineStyles('site-footer', {
-  root: { borderTopWidth: '1px', bg: 'gray.50', mt: '16', pb: '24' },
+  /** Room at its end for the floating search button, which phones do without. */
+  root: { borderTopWidth: '1px', bg: 'bg.subtle', mt: '16', pb: { base: '0', md: '24' }, _print: { display: 'none' } },
   container: [recipe('container'), { maxW: '7xl', py: '10' }],
   columns: {
     display: 'grid',
@@ -12,7 +13,7 @@ export const footer = defineStyles('site-footer', {
   brand: { fontWeight: 'bold', fontSize: 'lg' },
   tagline: { fontSize: 'sm', color: 'fg.muted' },
   contact: { fontSize: 'sm' },
-  contactLink: [recipe('link'), { color: 'blue.700' }],
+  contactLink: [recipe('link'), { color: 'accent.fg' }],
   category: { display: 'flex', flexDirection: 'column', gap: '2' },
   categoryLink: [recipe('link'), { fontWeight: 'semibold', color: 'fg' }],
   calculatorList: { display: 'flex', flexDirection: 'column', gap: '1', listStyleType: 'none', fontSize: 'sm' },

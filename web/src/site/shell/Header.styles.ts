@@ -1,7 +1,7 @@
 import { defineStyles, iconButton, recipe } from '../../shared/ui/styles.ts';
 
 export const header = defineStyles('site-header', {
-  root: { borderBottomWidth: '1px', bg: 'bg', position: 'sticky', top: '0', zIndex: 'sticky' },
+  root: { borderBottomWidth: '1px', bg: 'bg', position: 'sticky', top: '0', zIndex: 'sticky', _print: { display: 'none' } },
   container: [recipe('container'), { maxW: '7xl' }],
   bar: { display: 'flex', h: '16', alignItems: 'center', justifyContent: 'space-between', gap: '4' },
   brand: [recipe('link'), { fontWeight: 'bold', fontSize: 'xl', color: 'fg', _hover: { textDecoration: 'none' } }],
@@ -9,14 +9,17 @@ export const header = defineStyles('site-header', {
   nav: { display: { base: 'none', md: 'block' } },
   navList: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1', listStyleType: 'none' },
   navItem: { position: 'relative' },
-  menuButton: [recipe('button', { variant: 'ghost' }), iconButton, { display: { base: 'inline-flex', md: 'none' } }],
+  /** The phone's buttons at the header's end: search, then the menu. */
+  phoneActions: { display: { base: 'flex', md: 'none' }, alignItems: 'center', gap: '1' },
+  phoneButton: [recipe('button', { variant: 'ghost' }), iconButton],
+  menuButton: [recipe('button', { variant: 'ghost' }), iconButton],
 });
 
 export const desktopEntry = defineStyles('site-header-entry', {
   root: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '0', rounded: 'md' },
-  current: { bg: 'blue.50', color: 'blue.700' },
+  current: { bg: 'accent.tint', color: 'accent.fg' },
   other: { color: 'fg' },
-  link: [recipe('link'), { px: '3', py: '2', fontWeight: 'medium', fontSize: 'sm', color: 'inherit', _hover: { color: 'blue.700' } }],
+  link: [recipe('link'), { px: '3', py: '2', fontWeight: 'medium', fontSize: 'sm', color: 'inherit', _hover: { color: 'accent.fg' } }],
   toggle: [recipe('button', { variant: 'ghost', size: 'xs' }), iconButton, { color: 'inherit' }],
   submenu: {
     position: 'absolute',
@@ -34,6 +37,6 @@ export const desktopEntry = defineStyles('site-header-entry', {
   submenuList: { listStyleType: 'none' },
   submenuLink: [
     recipe('link'),
-    { display: 'flex', gap: '2', px: '3', py: '2', rounded: 'md', fontSize: 'sm', color: 'fg', _hover: { bg: 'gray.100', textDecoration: 'none' } },
+    { display: 'flex', gap: '2', px: '3', py: '2', rounded: 'md', fontSize: 'sm', color: 'fg', _hover: { bg: 'bg.muted', textDecoration: 'none' } },
   ],
 });

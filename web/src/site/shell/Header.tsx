@@ -2,6 +2,7 @@ import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { brand } from '../../catalogue/brand.ts';
+import { openSearch } from '../search/openSearch.ts';
 import { useSiteNav } from '../siteData.ts';
 import { isCurrentEntry, navigationOf, trackNavigation, type NavEntry } from './navigation.ts';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
@@ -60,17 +61,22 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <button
-            type="button"
-            aria-label="Open menu"
-            className={header.menuButton}
-            onClick={() => {
-              setMobileWanted(true);
-              setMobileOpen(true);
-            }}
-          >
-            <Icon name="Menu" />
-          </button>
+          <div className={header.phoneActions}>
+            <button type="button" aria-label="Search calculators" className={header.phoneButton} onClick={(event) => openSearch(event.currentTarget)}>
+              <Icon name="Search" />
+            </button>
+            <button
+              type="button"
+              aria-label="Open menu"
+              className={header.menuButton}
+              onClick={() => {
+                setMobileWanted(true);
+                setMobileOpen(true);
+              }}
+            >
+              <Icon name="Menu" />
+            </button>
+          </div>
         </div>
       </div>
       {mobileWanted && (

@@ -41,7 +41,7 @@ export default function MobileMenu({ open, onOpenChange, pathname, navigation }:
                           py="2"
                           rounded="md"
                           fontWeight="semibold"
-                          color={isCurrentEntry(entry, pathname) ? 'blue.700' : 'fg'}
+                          color={isCurrentEntry(entry, pathname) ? 'accent.fg' : 'fg'}
                         >
                           <CatalogueLink to={entry.path} onClick={() => choose(entry.path)} aria-current={entry.path === pathname ? 'page' : undefined}>
                             <Icon name={entry.icon} size={18} />
@@ -52,7 +52,7 @@ export default function MobileMenu({ open, onOpenChange, pathname, navigation }:
                           <Stack as="ul" gap="0" listStyleType="none" ps="8" aria-label={`${entry.label} calculators`}>
                             {entry.submenu.map((link) => (
                               <li key={link.path}>
-                                <Link asChild display="flex" gap="2" px="2" py="1.5" fontSize="sm" color={link.path === pathname ? 'blue.700' : 'fg.muted'}>
+                                <Link asChild display="flex" gap="2" px="2" py="1.5" fontSize="sm" color={link.path === pathname ? 'accent.fg' : 'fg.muted'}>
                                   <CatalogueLink to={link.path} onClick={() => choose(link.path)} aria-current={link.path === pathname ? 'page' : undefined}>
                                     <Icon name={link.icon} size={16} />
                                     <Text as="span">{link.label}</Text>

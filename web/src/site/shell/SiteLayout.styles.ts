@@ -1,14 +1,15 @@
 import { defineStyles, recipe } from '../../shared/ui/styles.ts';
 
 export const layout = defineStyles('site-layout', {
-  root: { minH: '100vh', display: 'flex', flexDirection: 'column' },
+  /** Its end stays clear of the phone's result bar while that shows (ResultBar sets the space). */
+  root: { minH: '100vh', display: 'flex', flexDirection: 'column', pb: 'var(--result-bar-space, 0px)' },
   skipLink: [recipe('link'), { position: 'absolute', left: '2', top: '-40', zIndex: 'skipNav', bg: 'bg', p: '2', rounded: 'md', _focus: { top: '2' } }],
   main: { flex: '1', _focus: { outline: 'none' } },
   preview: {
-    bg: 'orange.100',
-    color: 'orange.950',
+    bg: 'orange.subtle',
+    color: 'fg',
     borderBottomWidth: '1px',
-    borderColor: 'orange.300',
+    borderColor: 'orange.muted',
     px: '4',
     py: '2',
     textAlign: 'center',

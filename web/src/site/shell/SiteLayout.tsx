@@ -6,10 +6,12 @@ import { FloatingSearch } from '../search/FloatingSearch.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { layout } from './SiteLayout.styles.ts';
+import { useOpenDisclosuresForPrint } from './printing.ts';
 
 /** The frame every public page shares: skip link, header, main content, footer, floating search. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useMarkLive();
+  useOpenDisclosuresForPrint();
   const preview = useMatches({ select: (matches) => matches.some((match) => (match.loaderData as PageView | undefined)?.preview === true) });
   return (
     <div className={layout.root}>

@@ -1,0 +1,203 @@
+/**
+ * What a visitor meets at a phone's width and a desktop's (issue 27): a result in sight on every
+ * calculator while it is used, nothing fixed over the page, anchors and focus clear of the sticky
+ * header, Copy link, print and dark styles, typing into the scientific calculator anywhere, and the
+ * maths parser out of the first load.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { publicPages } from '../web/src/catalogue/catalogue.ts';
+import { copiedWithLink, expect, result, test, watchConsole } from './support.ts';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+const calculatorPaths = publicPages.map((page) => page.path).filter((path) => path.endsWith('-calculator'));
+
+/** The part of the screen not under the sticky header or the result bar, in viewport pixels. */
+async function clearArea(page: Page): Promise<{ top: number; bottom: number }> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')?.getBoundingClientRect();
+    const bar = document.querySelector<HTMLElement>('[data-result-bar]');
+    const barShown = bar !== null && getComputedStyle(bar).display !== 'none';
+    return { top: header?.bottom ?? 0, bottom: barShown && bar ? bar.getBoundingClientRect().top : window.innerHeight };
+  });
+}
+
+/** Whether a result value is in sight: a `data-result` value between the header and the screen's bottom, or the result bar. */
+async function resultInSight(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const bar = document.querySelector<HTMLElement>('[data-result-bar]');
+    if (bar && getComputedStyle(bar).display !== 'none' && (bar.textContent ?? '').trim() !== '') {
+      const box = bar.getBoundingClientRect();
+      if (box.top >= 0 && box.bottom <= window.innerHeight + 1) return true;
+    }
+    const barTop = bar && getComputedStyle(bar).display !== 'none' ? bar.getBoundingClientRect().top : window.innerHeight;
+    return [...document.querySelectorAll('[data-result]')].some((element) => {
+      const box = element.getBoundingClientRect();
+      return box.height > 0 && box.top >= header && box.bottom <= barTop;
+    });
+  });
+}
+
+/** The first field of the calculator's form a visitor types in. */
+function firstField(page: Page): Locator {
+  return page.locator('main form').locator('input[inputmode], input[type="text"], textarea, [contenteditable="true"]').first();
+}
+
+test.describe('a result is in sight on every calculator, once loaded and while a field is edited', () => {
+  for (const path of calculatorPaths) {
+    test(path, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await expect.poll(() => resultInSight(page), { message: 'a result on the first screen' }).toBe(true);
+      const field = firstField(page);
+      if ((await field.count()) > 0) {
+        await field.click();
+        await page.keyboard.press('End');
+        await page.keyboard.type('1');
+        await expect.poll(() => resultInSight(page), { message: 'a result while editing' }).toBe(true);
+        // The field being edited is not under the header or the bar.
+        const box = await field.boundingBox();
+        const clear = await clearArea(page);
+        expect(box && box.y >= clear.top - 1 && box.y + box.height <= clear.bottom + 1, `the edited field of ${path} is in the clear`).toBe(true);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test('on a phone the result bar shows the primary result out of sight, and leads to the full Results', async ({ page }) => {
+  test.skip(!isPhone(page), 'the bar is for phones');
+  await page.goto('/semester-grade-calculator');
+  const bar = page.locator('[data-result-bar]');
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Weighted grade');
+  await expect(bar).toContainText(await result(page, 'weightedGrade').innerText());
+  await bar.click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results).toBeFocused();
+  await expect(result(page, 'weightedGrade')).toBeInViewport();
+  // With the Results in sight, the bar steps aside.
+  await expect(bar).toBeHidden();
+  expect(new URL(page.url()).hash).toBe('');
+});
+
+test('on a desktop the results stand beside the form and no result bar shows', async ({ page }) => {
+  test.skip(isPhone(page), 'the desktop layout');
+  await page.goto('/semester-grade-calculator');
+  await page.mouse.wheel(0, 600);
+  await expect(page.locator('[data-result-bar]')).toBeHidden();
+});
+
+test('the search button covers nothing on a phone: it sits in the header there, and floats on a desktop', async ({ page }) => {
+  await page.goto('/scientific-calculator');
+  const searchButton = page.getByRole('button', { name: 'Search calculators' });
+  await expect(searchButton).toHaveCount(1);
+  const box = await searchButton.boundingBox();
+  const header = await page.locator('header').first().boundingBox();
+  if (isPhone(page)) {
+    expect(box && header && box.y >= header.y && box.y + box.height <= header.y + header.height).toBe(true);
+    // No key of the keypad is under anything fixed.
+    for (const name of ['1', '2', '3', '4', '5', '6']) {
+      const key = page.getByRole('button', { name, exact: true });
+      await key.scrollIntoViewIfNeeded();
+      const keyBox = await key.boundingBox();
+      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, {
+        x: (keyBox?.x ?? 0) + 5,
+        y: (keyBox?.y ?? 0) + 5,
+      });
+      expect(onTop).toBe(name);
+    }
+  } else {
+    expect(box && header && box.y > header.y + header.height).toBe(true);
+  }
+  await searchButton.click();
+  const box2 = page.getByRole('search', { name: 'Site search' }).getByRole('combobox', { name: 'Search calculators' });
+  await expect(box2).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchButton).toBeFocused();
+});
+
+test('anchors and focused controls stop below the sticky header', async ({ page }) => {
+  await page.goto('/dunk-calculator');
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'How to improve your vertical leap' }).click();
+  await expect.poll(async () => (await page.locator('#improve').boundingBox())?.y ?? -1).toBeGreaterThanOrEqual((await clearArea(page)).top);
+
+  await page.goto('/scientific-calculator');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('button', { name: 'RAD' }).focus();
+  const box = await page.getByRole('button', { name: 'RAD' }).boundingBox();
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual((await clearArea(page)).top);
+});
+
+test('Copy link puts the page link on the clipboard, and Copy Results ends with it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/percentage-calculator?value1=40&value2=50&mode=change');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('The link to this calculation is on your clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  expect(page.url()).toContain('value1=40');
+  await page.getByRole('button', { name: 'Copy Results' }).click();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text.startsWith('Percentage Calculator\n')).toBe(true);
+  expect(text).toBe(copiedWithLink(page, text.slice(0, text.lastIndexOf('\nLink: '))));
+});
+
+test('on paper: the inputs, results, steps and schedule, without the header, menus, footer or buttons', async ({ page }) => {
+  await page.goto('/student-loan-calculator?principalAmount=40000&interestRate=6.8&loanTerm=10');
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header').first()).toBeHidden();
+  await expect(page.locator('footer').first()).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Copy Results' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /Search calculators/ })).toHaveCount(0);
+  await expect(page.getByLabel('Loan amount', { exact: false }).first()).toBeVisible();
+  await expect(result(page, 'monthlyPayment')).toBeVisible();
+  // How it works is opened for paper: its steps print.
+  await expect(page.getByRole('heading', { name: 'Steps' })).toBeVisible();
+  await expect(page.getByText('Year 1', { exact: true })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(page.getByRole('heading', { name: 'Steps' })).toBeHidden();
+});
+
+test('dark mode follows the system setting, and paper stays light', async ({ page }) => {
+  await page.goto('/percentage-calculator');
+  const colours = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return { background: style.backgroundColor, text: style.color };
+    });
+  await page.emulateMedia({ colorScheme: 'light' });
+  // Chakra's white and black (#09090b), and its gray.50 for text on the dark background.
+  const light = { background: 'rgb(255, 255, 255)', text: 'rgb(9, 9, 11)' };
+  expect(await colours()).toEqual(light);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(colours).toEqual({ background: 'rgb(9, 9, 11)', text: 'rgb(250, 250, 250)' });
+  await page.emulateMedia({ colorScheme: 'dark', media: 'print' });
+  await expect.poll(colours).toEqual(light);
+});
+
+test('the scientific calculator takes typing anywhere on its page', async ({ page }) => {
+  await page.goto('/scientific-calculator');
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.type('12+30');
+  await page.keyboard.press('Enter');
+  await expect(result(page, 'result')).toHaveText('42');
+  // Typing in another field stays there.
+  await page.getByRole('button', { name: 'Search calculators' }).click();
+  await page.keyboard.type('77');
+  await expect(page.getByRole('search', { name: 'Site search' }).getByRole('combobox')).toHaveValue('77');
+  await expect(result(page, 'result')).toHaveText('42');
+});
+
+test('the maths pages answer from the served page, and their parser is not part of the first load', async ({ request }) => {
+  const html = await (await request.get('/integral-calculator?function=x%5E2&lowerLimit=0&upperLimit=3')).text();
+  // The result is in the served page, before any script.
+  expect(html).toMatch(/data-result="result"[^>]*>9</);
+  // The scripts the page names for its first load (the entry and the chunks it fetches at once):
+  // none holds the maths parser (its messages).
+  const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain('Unexpected end of expression');
+});

@@ -7,7 +7,7 @@ import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatMoney } from '../../shared/format/number.ts';
 import { notify } from '../../shared/notices/notify.ts';
-import { compute, costCategories, nationalAverages, type CostCategory, type Result } from './compute.ts';
+import { compute, costCategories, nationalAverages, roomAndBoardFor, type CostCategory, type Result } from './compute.ts';
 import type { LivingArrangement, SchoolType } from './options.ts';
 import { faqs } from './content.ts';
 import { collegeCostInputs } from './inputs.ts';
@@ -61,7 +61,8 @@ export function CollegeCostPage() {
   });
 
   const loadAverages = () => {
-    update({ ...nationalAverages[values.schoolType] });
+    const loaded = nationalAverages[values.schoolType];
+    update({ ...loaded, roomAndBoard: values.livingArrangement === 'with-parents' ? 0 : loaded.roomAndBoard });
     notify({ title: 'Loaded!', description: 'Average costs loaded for selected school type', type: 'success' });
   };
 
@@ -89,7 +90,23 @@ export function CollegeCostPage() {
             </button>
             <p className={averages.note}>Fills the five cost fields with the national averages for the school type chosen.</p>
           </div>
-          <SegmentedField label="Living arrangement" value={values.livingArrangement} choices={livingChoices} onChange={set.livingArrangement} />
+          <div>
+            <SegmentedField
+              label="Living arrangement"
+              value={values.livingArrangement}
+              choices={livingChoices}
+              onChange={(livingArrangement) =>
+                update({
+                  livingArrangement,
+                  roomAndBoard: roomAndBoardFor(values.roomAndBoard, values.livingArrangement, livingArrangement, values.schoolType),
+                })
+              }
+            />
+            <p className={averages.note}>
+              With parents sets room and board to $0 (enter what you pay at home, if anything); moving out starts from the national average. On or off campus,
+              enter the room and board you expect: rents near campuses vary too much for one figure.
+            </p>
+          </div>
           {costCategories.map((category) => (
             <NumberField
               key={category}

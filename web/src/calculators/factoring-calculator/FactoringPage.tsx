@@ -5,7 +5,6 @@ import { degree as degreeOf, toPolynomial } from '../../shared/expression/polyno
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
-import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { compute } from './compute.ts';
@@ -14,18 +13,22 @@ import { factoringInputs } from './inputs.ts';
 
 export function FactoringPage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(factoringInputs);
-  const degree = toNumber(values.degree);
+  const [values, update] = useUrlInputs(factoringInputs);
   const parsed = parseExpression(values.polynomial);
-  // Kept between renders that change no input (the URL catching up with an edit shown already).
-  const result = useMemo(() => compute({ polynomial: values.polynomial, degree }), [values.polynomial, degree]);
   const asPolynomial = parsed.ok ? toPolynomial(parsed.expression.tree) : null;
   const polynomialError = !parsed.ok ? parsed.message : asPolynomial && !asPolynomial.ok ? `Not a polynomial: ${asPolynomial.reason}.` : null;
   const typedDegree = asPolynomial?.ok ? degreeOf(asPolynomial.polynomial) : null;
-  const degreeError =
-    typedDegree !== null && Number.isFinite(degree) && degree >= 1 && degree <= 4 && typedDegree !== degree
-      ? `The polynomial has degree ${Math.max(typedDegree, 0)}: set the degree to ${Math.max(typedDegree, 0)}.`
-      : null;
+  // The polynomial has its own degree: it is read from it (a degree field beside it could only
+  // disagree), and the URL's `degree`, the spec's input, follows it. A constant has none to read.
+  const degree = typedDegree !== null && typedDegree >= 1 ? typedDegree : toNumber(values.degree);
+  // Kept between renders that change no input (the URL catching up with an edit shown already).
+  const result = useMemo(() => compute({ polynomial: values.polynomial, degree }), [values.polynomial, degree]);
+  const changePolynomial = (polynomial: string) => {
+    const outcome = parseExpression(polynomial);
+    const typed = outcome.ok ? toPolynomial(outcome.expression.tree) : null;
+    const ownDegree = typed?.ok ? degreeOf(typed.polynomial) : null;
+    update({ polynomial, ...(ownDegree !== null && ownDegree >= 1 && ownDegree <= 4 ? { degree: ownDegree } : {}) });
+  };
 
   const factored = result !== null && result.supported && !result.irreducible;
   const copyText = result
@@ -40,12 +43,15 @@ export function FactoringPage() {
             label="Polynomial"
             name="polynomial"
             value={values.polynomial}
-            onChange={set.polynomial}
+            onChange={changePolynomial}
             error={polynomialError}
             helperText="A polynomial in x, such as 2x^2 + 5x + 2 or x^4 - 5x^2 + 4; 2x means 2·x."
             example="x^2 + 3x + 2"
           />
-          <NumberField label="Degree" name="degree" bounds={factoringInputs.bounds.degree} value={values.degree} onChange={set.degree} error={degreeError} />
+          <p className={common.note}>
+            Degree: <output data-degree>{typedDegree !== null && typedDegree >= 0 ? typedDegree : '—'}</output>, read from the polynomial (1 to 4 can be
+            factored).
+          </p>
         </>
       }
       results={

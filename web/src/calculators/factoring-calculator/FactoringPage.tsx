@@ -7,9 +7,28 @@ import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { Formula, MathExpr } from '../../shared/expression/MathML.tsx';
 import { compute } from './compute.ts';
 import { factoringFactors } from './FactoringPage.styles.ts';
 import { factoringInputs } from './inputs.ts';
+
+/** A polynomial or product written by the compute module, typeset from its parsed tree. */
+function Typeset({ text, equals }: { text: string; equals?: string }) {
+  const parsed = parseExpression(text);
+  const right = equals === undefined ? null : parseExpression(equals);
+  if (!parsed.ok || (right && !right.ok)) return <>{equals === undefined ? text : `${text} = ${equals}`}</>;
+  return (
+    <Formula>
+      <MathExpr tree={parsed.expression.tree} />
+      {right?.ok && (
+        <>
+          <mo>=</mo>
+          <MathExpr tree={right.expression.tree} />
+        </>
+      )}
+    </Formula>
+  );
+}
 
 export function FactoringPage() {
   const calculator = usePageView();
@@ -62,9 +81,18 @@ export function FactoringPage() {
             value={result ? (factored ? result.factored : (result.factors[0] ?? null)) : null}
             primary={result === null || factored}
             detail={result !== null && !factored}
+            math={factored && result && <Typeset text={result.factored} />}
           />
-          <ResultStat name="original" label="Original" value={result ? result.original : null} detail />
-          {factored && result && <ResultStat name="equation" label="Result" value={`${result.original} = ${result.factored}`} detail />}
+          <ResultStat name="original" label="Original" value={result ? result.original : null} detail math={result && <Typeset text={result.original} />} />
+          {factored && result && (
+            <ResultStat
+              name="equation"
+              label="Result"
+              value={`${result.original} = ${result.factored}`}
+              detail
+              math={<Typeset text={result.original} equals={result.factored} />}
+            />
+          )}
           <ResultStat name="method" label="Method" value={result ? result.method : null} />
           {factored && result && (
             <div>
@@ -73,7 +101,7 @@ export function FactoringPage() {
               <ul role="list" className={factoringFactors.list}>
                 {result.factors.map((factor) => (
                   <li key={factor} className={factoringFactors.factor}>
-                    {factor}
+                    <Typeset text={factor} />
                   </li>
                 ))}
               </ul>

@@ -28,6 +28,12 @@ interface ResultStatProps {
   /** Long text such as a formula or advice: shown in body type rather than as a figure. */
   detail?: boolean;
   help?: ReactNode;
+  /**
+   * The value typeset (a <math> element). It is what the visitor sees and a screen reader reads;
+   * `value` stays the element's `data-result` text, hidden, so the result's text and the copied
+   * results stay plain (CONVENTIONS section 4).
+   */
+  math?: ReactNode;
 }
 
 function valueStyle(primary: boolean, detail: boolean): string {
@@ -36,13 +42,22 @@ function valueStyle(primary: boolean, detail: boolean): string {
 }
 
 /** Memoised: a keystroke re-renders only the results whose text it changes. */
-export const ResultStat = memo(function ResultStat({ name, label, value, primary = false, detail = false, help }: ResultStatProps) {
+export const ResultStat = memo(function ResultStat({ name, label, value, primary = false, detail = false, help, math }: ResultStatProps) {
   return (
     <div>
       <p className={resultStat.label}>{label}</p>
-      <p data-result={name} className={valueStyle(primary, detail)}>
-        {value ?? placeholder}
-      </p>
+      {math && value !== null ? (
+        <div className={`${valueStyle(primary, detail)} ${resultStat.math}`}>
+          <span data-result={name} aria-hidden="true" className={resultStat.plainText}>
+            {value}
+          </span>
+          {math}
+        </div>
+      ) : (
+        <p data-result={name} className={valueStyle(primary, detail)}>
+          {value ?? placeholder}
+        </p>
+      )}
       {help && <p className={resultStat.help}>{help}</p>}
     </div>
   );

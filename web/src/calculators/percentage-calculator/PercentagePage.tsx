@@ -10,8 +10,8 @@ import type { Mode } from './options.ts';
 import { percentageInputs } from './inputs.ts';
 
 const modeChoices: { value: Mode; label: string }[] = [
-  { value: 'change', label: 'Percentage change' },
-  { value: 'difference', label: 'Percentage difference' },
+  { value: 'change', label: 'Change' },
+  { value: 'difference', label: 'Difference' },
   { value: 'of', label: 'X% of Y' },
   { value: 'what-percent', label: 'X is what % of Y' },
 ];
@@ -59,7 +59,7 @@ export function PercentagePage() {
     <CalculatorFrame
       inputs={
         <>
-          <SegmentedField label="Calculation" value={values.mode} choices={modeChoices} onChange={set.mode} />
+          <SegmentedField label="Percentage calculation" value={values.mode} choices={modeChoices} onChange={set.mode} />
           <NumberField
             label={words.value1}
             name="value1"

@@ -12,6 +12,8 @@ import type { LivingArrangement, SchoolType } from './options.ts';
 import { faqs } from './content.ts';
 import { collegeCostInputs } from './inputs.ts';
 import { averages, costResults } from './CollegeCostPage.styles.ts';
+import { Working } from '../../shared/frame/Working.tsx';
+import { costWorking } from './working.ts';
 
 const schoolTypeChoices: { value: SchoolType; label: string }[] = [
   { value: 'public-instate', label: 'Public, in-state' },
@@ -48,7 +50,7 @@ const formatYear = (value: number) => String(value);
 export function CollegeCostPage() {
   const calculator = usePageView();
   const [values, update, set] = useUrlInputs(collegeCostInputs);
-  const result = compute({
+  const inputs = {
     tuitionPerYear: toNumber(values.tuitionPerYear),
     roomAndBoard: toNumber(values.roomAndBoard),
     booksAndSupplies: toNumber(values.booksAndSupplies),
@@ -58,7 +60,9 @@ export function CollegeCostPage() {
     inflationRate: toNumber(values.inflationRate),
     schoolType: values.schoolType,
     livingArrangement: values.livingArrangement,
-  });
+  };
+  const result = compute(inputs);
+  const working = result ? costWorking(inputs, result) : null;
 
   const loadAverages = () => {
     const loaded = nationalAverages[values.schoolType];
@@ -178,6 +182,7 @@ export function CollegeCostPage() {
               <p data-result="recommendations">{placeholder}</p>
             )}
           </div>
+          {working && <Working lines={working.lines} />}
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'College cost results copied to clipboard' }}

@@ -54,3 +54,18 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
     ].join('\n'),
   );
 });
+
+test('the solid is drawn for its shape, its dimensions labelled with the visitor’s values', async ({ page }) => {
+  await page.goto('/volume-calculator?shape=cylinder&dimensions=%7B%22radius%22%3A2%2C%22height%22%3A10%7D');
+  const cylinder = page.locator('svg[data-diagram="cylinder"]');
+  await expect(cylinder).toBeVisible();
+  await expect(cylinder.getByText('r = 2', { exact: true })).toBeVisible();
+  await expect(cylinder.getByText('h = 10', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cylinder with radius 2, height 10' })).toBeVisible();
+  await page.getByLabel('Shape').selectOption('rectangular_prism');
+  const box = page.locator('svg[data-diagram="rectangular_prism"]');
+  await expect(box).toBeVisible();
+  await expect(cylinder).toHaveCount(0);
+  await page.getByLabel('Width').fill('7.5');
+  await expect(box.getByText('w = 7.5', { exact: true })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { formatNumber } from '../../shared/format/number.ts';
 import { compute, findProblem, shapeDefaults, shapeDimensions, shapeNames, type Dimensions } from './compute.ts';
 import { dimensionNames, shapes, type DimensionName } from './options.ts';
 import { dimensionBounds, volumeInputs } from './inputs.ts';
+import { VolumeDiagram } from './VolumeDiagram.tsx';
 
 const shapeChoices = shapes.map((shape) => ({ value: shape, label: shapeNames[shape] }));
 
@@ -80,6 +81,7 @@ export function VolumePage() {
       }
       results={
         <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter values to calculate'}>
+          {result && <VolumeDiagram shape={shape} dimensions={dimensions} names={shapeDimensions[shape]} />}
           <ResultStat name="volume" label="Volume" value={result ? `${number(result.volume)} units³` : null} primary />
           <div className={common.columns2}>
             <ResultStat name="surfaceArea" label="Surface area" value={result ? `${number(result.surfaceArea)} units²` : null} />

@@ -56,3 +56,13 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe('Factoring Calculator\n2x^2 + 5x + 2 = (2x + 1)(x + 2)\nFactors: 2x + 1, x + 2\nMethod: Quadratic formula');
 });
+
+test('the factors are typeset side by side, the result text stays plain', async ({ page }) => {
+  await page.goto(url('x^4 - 5x^2 + 4', '4'));
+  const factored = page.getByRole('region', { name: 'Results' }).locator('math').first();
+  await expect(factored).toBeVisible();
+  // four bracketed factors: four opening brackets and no multiplication dot between them
+  await expect(factored.locator('mo', { hasText: '(' })).toHaveCount(4);
+  await expect(factored.locator('mo', { hasText: '·' })).toHaveCount(0);
+  await expect(result(page, 'factors')).toHaveText('(x - 1)(x + 1)(x - 2)(x + 2)');
+});

@@ -47,7 +47,8 @@ export const ResultStat = memo(function ResultStat({ name, label, value, primary
     <div>
       <p className={resultStat.label}>{label}</p>
       {math && value !== null ? (
-        <div className={`${valueStyle(primary, detail)} ${resultStat.math}`}>
+        // A formula does not wrap: on a narrow screen it scrolls sideways, so it takes focus to be scrolled by keyboard.
+        <div role="group" aria-label={label} tabIndex={0} className={`${valueStyle(primary, detail)} ${resultStat.math}`}>
           <span data-result={name} aria-hidden="true" className={resultStat.plainText}>
             {value}
           </span>

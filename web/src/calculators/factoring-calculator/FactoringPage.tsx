@@ -8,22 +8,23 @@ import { common } from '../../shared/frame/common.styles.ts';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { Formula, MathExpr } from '../../shared/expression/MathML.tsx';
+import { written } from '../../shared/expression/steps.ts';
 import { compute } from './compute.ts';
 import { factoringFactors } from './FactoringPage.styles.ts';
 import { factoringInputs } from './inputs.ts';
 
 /** A polynomial or product written by the compute module, typeset from its parsed tree. */
 function Typeset({ text, equals }: { text: string; equals?: string }) {
-  const parsed = parseExpression(text);
-  const right = equals === undefined ? null : parseExpression(equals);
-  if (!parsed.ok || (right && !right.ok)) return <>{equals === undefined ? text : `${text} = ${equals}`}</>;
+  const left = written(text).tree;
+  const right = equals === undefined ? null : written(equals).tree;
+  if (!left || (equals !== undefined && !right)) return <>{equals === undefined ? text : `${text} = ${equals}`}</>;
   return (
     <Formula>
-      <MathExpr tree={parsed.expression.tree} />
-      {right?.ok && (
+      <MathExpr tree={left} />
+      {right && (
         <>
           <mo>=</mo>
-          <MathExpr tree={right.expression.tree} />
+          <MathExpr tree={right} />
         </>
       )}
     </Formula>
@@ -107,7 +108,7 @@ export function FactoringPage() {
               </ul>
             </div>
           )}
-          <StepsResult steps={result ? result.steps : null} />
+          <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
           <ResultStat
             name="verification"
             label="Check"

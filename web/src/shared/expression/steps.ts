@@ -7,7 +7,7 @@
  * gives the step's plain text (each tree written by formatExpr, as the steps always read, for the
  * copied results and the tests) and its parts, text and trees, which the page typesets (MathML.tsx).
  */
-import { formatExpr, type Expr } from './expression.ts';
+import { formatExpr, parseExpression, type Expr } from './expression.ts';
 
 export type StepPart = string | { readonly math: Expr };
 
@@ -16,11 +16,44 @@ export interface Step {
   readonly parts: readonly StepPart[];
 }
 
-function isExpr(value: string | number | Expr): value is Expr {
-  return typeof value === 'object';
+/** Maths already written as text elsewhere: the text is kept as it is, and typeset from its parse. */
+export interface Written {
+  readonly written: string;
+  readonly tree: Expr | null;
 }
 
-export function step(literals: TemplateStringsArray, ...values: readonly (string | number | Expr)[]): Step {
+/** Whether every number in a tree is finite: a coefficient past the largest double reads back as Infinity. */
+function finite(tree: Expr): boolean {
+  switch (tree.kind) {
+    case 'number':
+      return Number.isFinite(tree.value);
+    case 'x':
+    case 'constant':
+      return true;
+    case 'negate':
+    case 'call':
+      return finite(tree.argument);
+    case 'binary':
+      return finite(tree.left) && finite(tree.right);
+  }
+}
+
+/**
+ * Text such as a polynomial formatPolynomial wrote, to be typeset in a step: as text if it does not
+ * parse, or if a number in it is beyond a double (exact rationals can be).
+ */
+export function written(text: string): Written {
+  const parsed = parseExpression(text);
+  return { written: text, tree: parsed.ok && finite(parsed.expression.tree) ? parsed.expression.tree : null };
+}
+
+type StepValue = string | number | bigint | Expr | Written;
+
+function isWritten(value: StepValue): value is Written {
+  return typeof value === 'object' && 'written' in value;
+}
+
+export function step(literals: TemplateStringsArray, ...values: readonly StepValue[]): Step {
   const parts: StepPart[] = [];
   let text = '';
   const addText = (piece: string) => {
@@ -33,12 +66,19 @@ export function step(literals: TemplateStringsArray, ...values: readonly (string
   literals.forEach((literal, index) => {
     addText(literal);
     if (index >= values.length) return;
-    const value = values[index] as string | number | Expr;
-    if (isExpr(value)) {
+    const value = values[index] as StepValue;
+    if (typeof value !== 'object') {
+      addText(String(value));
+    } else if (isWritten(value)) {
+      if (value.tree) {
+        parts.push({ math: value.tree });
+        text += value.written;
+      } else {
+        addText(value.written);
+      }
+    } else {
       parts.push({ math: value });
       text += formatExpr(value);
-    } else {
-      addText(String(value));
     }
   });
   return { text, parts };

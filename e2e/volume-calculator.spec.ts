@@ -48,11 +48,21 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
     [
       'Volume Calculator',
       'Shape: Sphere (radius 5)',
-      'Volume: 523.598776 cubic units',
-      'Surface area: 314.159265 square units',
+      // exact forms first: 4/3 × 125 = 500/3 and 4 × 25 = 100
+      'Volume: 500π/3 ≈ 523.598776 cubic units',
+      'Surface area: 100π ≈ 314.159265 square units',
       'Formula: V = 4/3 × π × r³;  A = 4 × π × r²',
     ].join('\n'),
   );
+});
+
+test('a round solid shows its exact volume, a multiple of π, before the decimal', async ({ page }) => {
+  await page.goto(url('cylinder', { radius: 2, height: 10 }));
+  const volume = result(page, 'volume').locator('xpath=..');
+  await expect(volume).toContainText('≈ 125.663706 units³');
+  await expect(volume.locator('math mn')).toHaveText('40');
+  await expect(volume.locator('math mi')).toHaveText('π');
+  await expect(result(page, 'volume')).toHaveText('125.663706 units³');
 });
 
 test('the solid is drawn for its shape, its dimensions labelled with the visitor’s values', async ({ page }) => {

@@ -218,6 +218,7 @@ const cases: readonly Case[] = [
         waterUnit: 'ml',
         desiredDose: 250 + run,
         doseUnit: 'IU',
+        doseBasis: 'per-kg',
         bodyWeight: 180,
         weightUnit: 'lbs',
       } as const;

@@ -17,9 +17,18 @@ test('opening a shared URL fills the form and shows time and efficiency', async 
   await expect(result(page, 'completionTime.hours')).toHaveText('2');
   await expect(result(page, 'completionTime.minutes')).toHaveText('40');
   await expect(result(page, 'areaPerHour')).toHaveText('7.51 acres/hour');
-  await expect(result(page, 'effectiveWidth')).toHaveText('12.47 ft');
+  // Asked in metres, answered in metres: 4 × 0.95 = 3.8 m (12.47 ft beside it).
+  await expect(result(page, 'effectiveWidth')).toHaveText('3.8 m');
   await expect(result(page, 'theoreticalMax')).toHaveText('7.91 acres/hour');
   await expect(result(page, 'efficiencyLoss')).toHaveText('5%');
+});
+
+test('answers in the units asked in: a plot in hectares gives hectares per hour', async ({ page }) => {
+  // 7.5118 acres/h ÷ 2.47105 = 3.04 ha/h; no overlap 7.9072 ÷ 2.47105 = 3.2 ha/h
+  await page.goto(sharedUrl.replace('plotArea=20&areaUnit=acres', 'plotArea=8&areaUnit=hectares'));
+  await expect(result(page, 'areaPerHour')).toHaveText('3.04 ha/hour');
+  await expect(result(page, 'theoreticalMax')).toHaveText('3.2 ha/hour');
+  await expect(page.getByText('7.51 acres/hour')).toBeVisible();
 });
 
 test('switching the width to feet converts it and keeps the results', async ({ page }) => {
@@ -65,7 +74,7 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
         'Plot: 20 acres',
         'Time to complete: 2 h 40 min',
         'Acres per hour: 7.51 acres/hour',
-        'Effective width: 12.47 ft',
+        'Effective width: 3.8 m',
         'Theoretical maximum (no overlap): 7.91 acres/hour',
         'Efficiency loss: 5%',
       ].join('\n'),

@@ -61,3 +61,27 @@ test('a link with a degree of a million years shows the field’s message and no
   await expect(page.getByText('Enter a value from 1 to 8.')).toBeVisible();
   await expect(result(page, 'totalCostWithInflation')).not.toHaveText(/\$/);
 });
+
+test('the working adds up a year and inflates it year by year', async ({ page }) => {
+  // 10,000 + 9,000 + 1,000 + 1,500 + 500 = 22,000; × 1.05 = 23,100; total 45,100
+  await page.goto(url);
+  const working = result(page, 'working');
+  await expect(working.getByRole('listitem')).toContainText([
+    "Cost of a year at today's prices = $10,000.00 + $9,000.00 + $1,000.00 + $1,500.00 + $500.00 = $22,000.00",
+    'Year 1 = $22,000.00',
+    'Year 2 = $22,000.00 × 1.05 = $23,100.00',
+    'Total with inflation = $22,000.00 + $23,100.00 = $45,100.00',
+  ]);
+});
+
+test('living with parents sets room and board to $0, and moving out starts from the national average', async ({ page }) => {
+  await page.goto(url);
+  await page.getByRole('radio', { name: 'With parents' }).check();
+  await expect(page.getByLabel('Room and board per year')).toHaveValue('0');
+  await expect(page).toHaveURL(/roomAndBoard=0/);
+  // (22,000 − 9,000) + 13,000 × 1.05 = 26,650
+  await expect(result(page, 'totalCostWithInflation')).toHaveText('$26,650.00');
+  await page.getByRole('radio', { name: 'On campus' }).check();
+  // the community-college average room and board (spec 9)
+  await expect(page.getByLabel('Room and board per year')).toHaveValue('8660');
+});

@@ -52,3 +52,15 @@ test('a link with a college start age of a million years shows the field’s mes
   await expect(result(page, 'futureValue')).not.toHaveText(/\$/);
   await expect(page.getByRole('table', { name: 'The college fund at the end of each year' })).toHaveCount(0);
 });
+
+test('the working compounds the visitor’s savings and contributions and inflates the cost', async ({ page }) => {
+  // python3 Decimal: (1 + 0.005)^96 = 1.61414270846…; 10,000 × it = 16,141.43; 200 × (it − 1) / 0.005 = 24,565.71;
+  // 80,000 × 1.04^8 = 80,000 × 1.36856905 = 109,485.52
+  await page.goto(url);
+  const working = result(page, 'working');
+  await expect(working).toContainText('Growth factor (1 + r)^m = (1 + 0.005)^96 = 1.61414');
+  await expect(working).toContainText('Current savings grow to S·(1 + r)^m = $10,000.00 × 1.61414 = $16,141.43');
+  await expect(working).toContainText('Monthly contributions grow to C·((1 + r)^m − 1) / r = $200.00 × (1.61414 − 1) / 0.005 = $24,565.71');
+  await expect(working).toContainText('Future value = $16,141.43 + $24,565.71 = $40,707.14');
+  await expect(working).toContainText('Cost when college starts = $80,000.00 × (1 + 0.04)^8 = $80,000.00 × 1.36857 = $109,485.52');
+});

@@ -59,3 +59,18 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
     ),
   );
 });
+
+test('the derivative and the tangent line are typeset, numbers without noise', async ({ page }) => {
+  // f(x) = x^3: f′(x) = 3x², f′(2) = 12, f(2) = 8, tangent y = 12x − 16
+  await page.goto('/derivative-calculator?function=x%5E3&point=2&method=analytical&stepSize=0.001');
+  const results = page.getByRole('region', { name: 'Results' });
+  const derivative = results
+    .locator('math')
+    .filter({ has: page.locator('msup mo', { hasText: '′' }) })
+    .first();
+  await expect(derivative).toBeVisible();
+  await expect(derivative.locator('msup').last()).toHaveText('x2');
+  await expect(result(page, 'derivative')).toHaveText('3x^2');
+  await expect(result(page, 'result')).toHaveText('12');
+  await expect(result(page, 'tangentLine')).toHaveText('y = 12x − 16');
+});

@@ -11,17 +11,25 @@ const sharedUrl =
 test('opening a shared URL fills the form and shows the verdict', async ({ page }) => {
   await page.goto(sharedUrl);
   await expect(page.getByLabel('Vertical leap', { exact: true })).toHaveValue('20');
-  await expect(result(page, 'requiredVerticalLeap')).toHaveText('61 cm');
+  // The leap was entered in inches, so the leap results answer in inches: 24 in needed, 4 in short.
+  await expect(result(page, 'requiredVerticalLeap')).toHaveText('24 in');
   await expect(result(page, 'canDunk')).toHaveText('Not yet');
-  await expect(result(page, 'heightDifference')).toHaveText('10.2 cm');
+  await expect(result(page, 'heightDifference')).toHaveText('4 in');
   const recommendations = result(page, 'recommendations').getByRole('listitem');
   await expect(recommendations).toHaveCount(3);
-  await expect(recommendations.first()).toHaveText('You need 10.2 cm more vertical leap to dunk.');
+  await expect(recommendations.first()).toHaveText('You need 4 in more vertical leap to dunk.');
   await expect(recommendations.nth(1)).toContainText('You are close');
   await expect(recommendations.nth(2)).toContainText('Above 100 kg');
   await expect(result(page, 'physicsAnalysis')).toContainText('Take-off speed: 3.16 m/s (3.46 m/s needed)');
   await expect(result(page, 'physicsAnalysis')).toContainText('Jump energy: 548 J (657 J needed)');
-  await expect(result(page, 'physicsAnalysis')).toContainText('Initial jumping speed implies a 62.5 cm leap: inconsistent with your leap');
+  await expect(result(page, 'physicsAnalysis')).toContainText('Initial jumping speed implies a 24.6 in leap: inconsistent with your leap');
+});
+
+test('the first view agrees with itself: every measurement is consistent with the 60 cm leap', async ({ page }) => {
+  await page.goto('/dunk-calculator');
+  await expect(result(page, 'requiredVerticalLeap')).toHaveText('64.8 cm');
+  await expect(result(page, 'physicsAnalysis')).not.toContainText('inconsistent');
+  await expect(result(page, 'physicsAnalysis')).toContainText('Hang time implies a 60 cm leap: consistent');
 });
 
 test('switching the leap to centimetres converts it and keeps the verdict', async ({ page }) => {
@@ -36,12 +44,12 @@ test('switching the leap to centimetres converts it and keeps the verdict', asyn
 test('a big enough leap can dunk, and choosing a hoop fills its height', async ({ page }) => {
   await page.goto(sharedUrl);
   await page.getByLabel('Vertical leap', { exact: true }).fill('25');
-  // 25 in = 63.5 cm, 2.54 cm more than the 60.96 cm needed
+  // 25 in, 1 in more than the 24 in needed
   await expect(result(page, 'canDunk')).toHaveText('Yes, you can dunk');
-  await expect(result(page, 'heightDifference')).toHaveText('-2.5 cm');
+  await expect(result(page, 'heightDifference')).toHaveText('-1 in');
   await page.getByLabel('Hoop').selectOption('junior');
   await expect(page.getByLabel('Rim height', { exact: true })).toHaveValue('8');
-  await expect(result(page, 'requiredVerticalLeap')).toHaveText('0 cm');
+  await expect(result(page, 'requiredVerticalLeap')).toHaveText('0 in');
 });
 
 test('the table of contents links to the page sections', async ({ page }) => {
@@ -68,18 +76,18 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text.split('\n')).toEqual([
     'Dunk Calculator',
-    'Required vertical leap: 61 cm',
+    'Required vertical leap: 24 in',
     'Can dunk: No',
-    'Height difference: 10.2 cm',
-    '- You need 10.2 cm more vertical leap to dunk.',
+    'Height difference: 4 in',
+    '- You need 4 in more vertical leap to dunk.',
     expect.stringContaining('- You are close'),
     expect.stringContaining('- Above 100 kg'),
     'Take-off speed: 3.16 m/s (3.46 m/s needed)',
     'Hang time: 0.64 s (0.71 s needed)',
     'Jump energy: 548 J (657 J needed)',
-    'Hang time implies a 50.2 cm leap: consistent',
-    'Initial jumping speed implies a 62.5 cm leap: inconsistent with your leap',
-    'Jumping energy implies a 50.8 cm leap: consistent',
+    'Hang time implies a 19.8 in leap: consistent',
+    'Initial jumping speed implies a 24.6 in leap: inconsistent with your leap',
+    'Jumping energy implies a 20 in leap: consistent',
     `Link: ${page.url()}`,
   ]);
 });

@@ -26,14 +26,16 @@ test('an irreducible quadratic says so', async ({ page }) => {
   await expect(result(page, 'equation')).toHaveCount(0);
 });
 
-test('a degree that differs from the polynomial is Not supported, with a message', async ({ page }) => {
+test('the degree is read from the polynomial, with no field to disagree with it', async ({ page }) => {
+  // An older link naming another degree factors at the polynomial's own: x³ − 1 = (x − 1)(x² + x + 1)
   await page.goto(url('x^3 - 1', '2'));
-  await expect(page.getByText('The polynomial has degree 3: set the degree to 3.')).toBeVisible();
-  await expect(result(page, 'factors')).toHaveText('Unable to factor');
-  await expect(result(page, 'method')).toHaveText('Not supported');
-  await page.getByLabel('Degree').fill('3');
-  // x³ − 1 = (x − 1)(x² + x + 1)
+  await expect(page.getByRole('textbox', { name: 'Degree' })).toHaveCount(0);
+  await expect(page.locator('output[data-degree]')).toHaveText('3');
   await expect(result(page, 'factors')).toHaveText('(x - 1)(x^2 + x + 1)');
+  await page.getByLabel('Polynomial').fill('x^4 - 1');
+  await expect(page.locator('output[data-degree]')).toHaveText('4');
+  await expect(page).toHaveURL(/degree=4/);
+  await expect(result(page, 'factors')).toHaveText('(x - 1)(x + 1)(x^2 + 1)');
 });
 
 test('an invalid expression shows the inline message and no stale result', async ({ page }) => {
@@ -53,4 +55,14 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Factoring result copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(copiedWithLink(page, 'Factoring Calculator\n2x^2 + 5x + 2 = (2x + 1)(x + 2)\nFactors: 2x + 1, x + 2\nMethod: Quadratic formula'));
+});
+
+test('the factors are typeset side by side, the result text stays plain', async ({ page }) => {
+  await page.goto(url('x^4 - 5x^2 + 4', '4'));
+  const factored = page.getByRole('region', { name: 'Results' }).locator('math').first();
+  await expect(factored).toBeVisible();
+  // four bracketed factors: four opening brackets and no multiplication dot between them
+  await expect(factored.locator('mo', { hasText: '(' })).toHaveCount(4);
+  await expect(factored.locator('mo', { hasText: '·' })).toHaveCount(0);
+  await expect(result(page, 'factors')).toHaveText('(x - 1)(x + 1)(x - 2)(x + 2)');
 });

@@ -19,8 +19,21 @@ test('opening a shared URL fills the components and shows the required final gra
   await expect(result(page, 'recommendation')).toContainText('strong performance');
 });
 
-test('the spec defaults, with nothing graded yet, read as impossible', async ({ page }) => {
+test('the first view shows a reachable goal, not an impossible one', async ({ page }) => {
   await page.goto('/final-grade-calculator');
+  // earned (92 × 20 + 85 × 15 + 78 × 25) / 100 = 50.65; (85 − 50.65) / 40 × 100 = 85.875; current 50.65 / 60 = 84.42%
+  await expect(result(page, 'requiredFinalGrade')).toHaveText('85.88%');
+  await expect(result(page, 'isAchievable')).toHaveText('Goal is achievable');
+  await expect(result(page, 'currentGrade')).toHaveText('84.42%');
+});
+
+test('with nothing graded yet, an 85% goal on a 40% final reads as impossible', async ({ page }) => {
+  const ungraded = [
+    { name: 'Homework', weight: 20, currentGrade: 0 },
+    { name: 'Quizzes', weight: 15, currentGrade: 0 },
+    { name: 'Midterm', weight: 25, currentGrade: 0 },
+  ];
+  await page.goto(`/final-grade-calculator?components=${encodeURIComponent(JSON.stringify(ungraded))}&desiredGrade=85&finalExamWeight=40`);
   // 85 / 40 × 100 = 212.5
   await expect(result(page, 'requiredFinalGrade')).toHaveText('212.5%');
   await expect(result(page, 'isAchievable')).toHaveText('Goal requires reconsideration');

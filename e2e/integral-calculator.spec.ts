@@ -104,3 +104,21 @@ test('typing in the middle of the function keeps the caret where the visitor put
   await expect(result(page, 'exactValue')).toHaveText('7.5');
   expect(await field.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
 });
+
+test('the integral is typeset, its exact value first and the decimal after it', async ({ page }) => {
+  // ∫₀¹ x² dx = 1/3 ≈ 0.333333
+  await page.goto('/integral-calculator?function=x%5E2&lowerLimit=0&upperLimit=1&method=simpson&intervals=10');
+  const results = page.getByRole('region', { name: 'Results' });
+  const echo = results.locator('math').filter({ has: page.locator('msubsup') });
+  await expect(echo).toBeVisible();
+  await expect(echo.locator('mo').first()).toHaveText('∫');
+  // The exact value is a fraction bar, 1 over 3, shown before the rule's decimal.
+  const exact = result(page, 'exactForm').locator('xpath=..').locator('math');
+  await expect(exact.locator('mfrac mn')).toHaveText(['1', '3']);
+  await expect(result(page, 'exactForm')).toHaveText('1/3');
+  const [exactTop, decimalTop] = await Promise.all([exact.boundingBox(), result(page, 'result').boundingBox()]);
+  expect(exactTop?.y ?? 0).toBeLessThan(decimalTop?.y ?? 0);
+  // The steps' antiderivative is typeset too; the copied text stays plain.
+  await expect(results.locator('ol').last().locator('math').first()).toBeVisible();
+  await expect(result(page, 'steps')).toContainText('Antiderivative: F(x) = (1/3)x^3.');
+});

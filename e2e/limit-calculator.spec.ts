@@ -67,3 +67,15 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(copiedWithLink(page, 'Limit Calculator\nLimit of sin(x)/x as x → 0: 1\nExists: Yes\nLeft limit: 1\nRight limit: 1'));
 });
+
+test('the limit asked is echoed typeset', async ({ page }) => {
+  await page.goto('/limit-calculator?function=sin(x)%2Fx&point=0&direction=both');
+  const echo = page
+    .getByRole('region', { name: 'Results' })
+    .locator('math')
+    .filter({ has: page.locator('munder') });
+  await expect(echo).toBeVisible();
+  await expect(echo.locator('munder mo').first()).toHaveText('lim');
+  await expect(echo.locator('mfrac')).toHaveCount(1);
+  await expect(result(page, 'limit')).toHaveText('1');
+});

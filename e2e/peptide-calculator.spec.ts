@@ -1,6 +1,7 @@
 import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
-// 5 mg in 2 ml = 2.5 mg/ml; 250 mcg = 0.25 mg; 0.25 / 2.5 = 0.1 ml = 10 units; 0.25 mg × 80 kg = 20 mg
+// 5 mg in 2 ml = 2.5 mg/ml; 250 mcg = 0.25 mg; 0.25 / 2.5 = 0.1 ml = 10 units. A link without
+// doseBasis takes the dose as the amount injected, so the body weight plays no part.
 const sharedUrl = '/peptide-calculator?vialCapacity=5&vialUnit=mg&waterAmount=2&waterUnit=ml&desiredDose=250&doseUnit=mcg&bodyWeight=80&weightUnit=kg';
 
 test('opening a shared URL fills the form and shows the dose volume', async ({ page }) => {
@@ -9,7 +10,23 @@ test('opening a shared URL fills the form and shows the dose volume', async ({ p
   await expect(result(page, 'concentration')).toHaveText('2.5 mg/ml');
   await expect(result(page, 'syringeVolume')).toHaveText('0.10 ml');
   await expect(result(page, 'insulinUnits')).toHaveText('10 units');
-  await expect(result(page, 'totalAmount')).toHaveText('20 mg');
+  await expect(result(page, 'totalAmount')).toHaveCount(0);
+  await expect(page.getByLabel('Body weight', { exact: true })).toHaveCount(0);
+});
+
+test('a dose per kg is multiplied by the body weight, and the volume draws that amount', async ({ page }) => {
+  // 0.25 mg per kg × 80 kg = 20 mg; 20 / 2.5 mg/ml = 8 ml = 800 units
+  await page.goto(sharedUrl);
+  await page.getByRole('radio', { name: 'Dose per kg of body weight' }).check();
+  await expect(page).toHaveURL(/doseBasis=per-kg/);
+  await expect(page.getByLabel('Desired dose per kg')).toHaveValue('250');
+  // asked in mcg, answered in mcg: 250 mcg per kg × 80 kg = 20,000 mcg
+  await expect(result(page, 'totalAmount')).toHaveText('20,000 mcg');
+  await expect(result(page, 'syringeVolume')).toHaveText('8.00 ml');
+  await expect(result(page, 'insulinUnits')).toHaveText('800 units');
+  await page.getByLabel('Body weight', { exact: true }).fill('');
+  await expect(page.getByText('Enter a body weight to work out a dose per kg')).toBeVisible();
+  await expectNoBrokenValues(page);
 });
 
 test('switching the dose to mg converts it and keeps the volume', async ({ page }) => {
@@ -21,11 +38,10 @@ test('switching the dose to mg converts it and keeps the volume', async ({ page 
   await expect(result(page, 'insulinUnits')).toHaveText('10 units');
 });
 
-test('a blank body weight hides the total, and a settled change shows one notice', async ({ page }) => {
+test('a settled change shows one notice', async ({ page }) => {
   await page.goto(sharedUrl);
-  await page.getByLabel('Body weight (optional)').fill('');
-  await expect(result(page, 'totalAmount')).toHaveText('—');
-  await expect(result(page, 'syringeVolume')).toHaveText('0.10 ml');
+  await page.getByLabel('Desired dose').fill('500');
+  await expect(result(page, 'syringeVolume')).toHaveText('0.20 ml');
   await expect(page.getByText('Calculation Complete')).toHaveCount(1);
   await expect(page.getByText('Peptide dosage calculated successfully!')).toBeVisible();
 });
@@ -53,7 +69,6 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
         'Concentration: 2.5 mg/ml',
         'Syringe volume: 0.10 ml',
         'Insulin syringe (U-100): 10 units',
-        'Total for 80 kg body weight: 20 mg',
       ].join('\n'),
     ),
   );

@@ -57,3 +57,26 @@ test('typing in the middle of a number keeps the caret where the visitor put it'
   await expect(page).toHaveURL(/value1=12300&/);
   expect(await field.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
 });
+
+test("'X% of Y' answers 15% of 80 with 12, from its own link", async ({ page }) => {
+  await page.goto('/percentage-calculator?value1=15&value2=80&mode=of');
+  await expect(page.getByRole('radio', { name: 'X% of Y' })).toBeChecked();
+  await expect(page.getByLabel('Percentage (X)')).toHaveValue('15');
+  await expect(page.getByLabel('Of the value (Y)')).toHaveValue('80');
+  await expect(result(page, 'amount')).toHaveText('12');
+  await expect(result(page, 'formula')).toHaveText('15% × 80 = (15 / 100) × 80 = 12');
+  await expect(result(page, 'absoluteDifference')).toHaveCount(0);
+});
+
+test("'X is what % of Y' answers 20 of 80 with 25%, and a whole of 0 says why there is none", async ({ page }) => {
+  await page.goto('/percentage-calculator?value1=40&value2=50&mode=change');
+  await page.getByRole('radio', { name: 'X is what % of Y' }).check();
+  await expect(page).toHaveURL(/mode=what-percent/);
+  await page.getByLabel('Part (X)').fill('20');
+  await page.getByLabel('Whole (Y)').fill('80');
+  await expect(result(page, 'percentage')).toHaveText('25%');
+  await expect(page).toHaveURL(/value1=20&value2=80&mode=what-percent/);
+  await page.getByLabel('Whole (Y)').fill('0');
+  await expect(page.getByText('No number is a percentage of 0: enter a whole (Y) other than 0.')).toBeVisible();
+  await expectNoBrokenValues(page);
+});

@@ -46,3 +46,10 @@ test('head tags are set per route after client navigation', async ({ page }) => 
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Everyday calculators/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'General Calculators | CalcSuite');
 });
+
+test('the legal pages show their date, the DMCA policy included', async ({ page }) => {
+  for (const path of ['/terms', '/privacy', '/dmca']) {
+    await page.goto(path);
+    await expect(page.getByText('Last updated: January 16, 2025')).toBeVisible();
+  }
+});

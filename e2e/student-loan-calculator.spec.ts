@@ -107,3 +107,25 @@ test('a link with values out of bounds shows the fields’ messages and no resul
   await expectNoBrokenValues(page);
   await expect(result(page, 'monthlyPayment')).not.toHaveText(/\$/);
 });
+
+test('the working fills the payment formula in with the visitor’s numbers and works the first months', async ({ page }) => {
+  // python3 Decimal: r = 0.00566667; P = 40,680; (1 + r)^120 = 1.97009; M = 468.146783…
+  // month 1: interest 40,680 × r = 230.52; principal 237.626783…; balance 40,442.373216…
+  await page.goto(url);
+  const working = result(page, 'working');
+  await expect(
+    page
+      .locator('math')
+      .filter({ has: page.locator('mfrac') })
+      .first(),
+  ).toBeVisible();
+  await expect(working.getByRole('listitem')).toContainText([
+    'Monthly rate r = 6.8% ÷ 12 = 0.566667% = 0.00566667',
+    'Number of payments n = 10 years × 12 = 120',
+    'Grace-period interest = $40,000.00 × 0.00566667 × 3 months = $680.00',
+    'Balance when repayment starts P = $40,000.00 + $680.00 = $40,680.00',
+    '(1 + r)^n = (1 + 0.00566667)^120 = 1.97009',
+    'M = P·r(1 + r)^n / ((1 + r)^n − 1) = $40,680.00 × 0.00566667 × 1.97009 / (1.97009 − 1) = $468.15',
+    'Month 1: interest $40,680.00 × 0.00566667 = $230.52; principal $468.15 − $230.52 = $237.63; balance $40,680.00 − $237.63 = $40,442.37',
+  ]);
+});

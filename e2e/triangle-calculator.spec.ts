@@ -68,3 +68,13 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
     ),
   );
 });
+
+test('the solved triangle is drawn, each side and angle labelled with its value', async ({ page }) => {
+  // 3-4-5: A = atan(3/4) = 36.87°, B = 53.13°, C = 90°
+  await page.goto('/triangle-calculator?calculationType=SSS&side1=3&side2=4&side3=5');
+  const diagram = page.getByRole('img', { name: /Triangle ABC: side a = 3, b = 4, c = 5; angle A = 36.87°, B = 53.13°, C = 90°/ });
+  await expect(diagram).toBeVisible();
+  for (const label of ['a = 3', 'b = 4', 'c = 5', '36.87°', '53.13°', '90°']) await expect(diagram.getByText(label, { exact: true })).toHaveCount(1);
+  await page.getByLabel('Side a').fill('4');
+  await expect(page.getByRole('img', { name: /side a = 4, b = 4, c = 5/ })).toBeVisible();
+});

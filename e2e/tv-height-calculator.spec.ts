@@ -22,6 +22,16 @@ test('switching the TV size to centimetres converts the size and keeps the heigh
   await expect(result(page, 'bottomHeight')).toHaveText('28.2 in');
 });
 
+test('an eye height in centimetres gets the heights in centimetres', async ({ page }) => {
+  // python3: centre 44.1216933 in × 2.54 = 112.07 cm; bottom (44.1216933 − 15.925) × 2.54 = 71.62 cm
+  await page.goto('/tv-height-calculator?tvSize=65&tvUnit=inches&eyeHeight=101.6&eyeUnit=cm&viewingAngle=15');
+  await expect(result(page, 'centerHeight')).toHaveText('112.1 cm');
+  await expect(result(page, 'bottomHeight')).toHaveText('71.6 cm');
+  await expect(page.getByText('From the floor (44.1 in)')).toBeVisible();
+  await page.getByLabel('Eye height unit').selectOption('inches');
+  await expect(result(page, 'centerHeight')).toHaveText('44.1 in');
+});
+
 test('a steep angle gets the lowering advice and a settled change shows one notice', async ({ page }) => {
   await page.goto(sharedUrl);
   await page.getByLabel('Viewing angle').fill('20');

@@ -50,10 +50,35 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
       [
         'Volume Calculator',
         'Shape: Sphere (radius 5)',
-        'Volume: 523.598776 cubic units',
-        'Surface area: 314.159265 square units',
+        // exact forms first: 4/3 × 125 = 500/3 and 4 × 25 = 100
+        'Volume: 500π/3 ≈ 523.598776 cubic units',
+        'Surface area: 100π ≈ 314.159265 square units',
         'Formula: V = 4/3 × π × r³;  A = 4 × π × r²',
       ].join('\n'),
     ),
   );
+});
+
+test('a round solid shows its exact volume, a multiple of π, before the decimal', async ({ page }) => {
+  await page.goto(url('cylinder', { radius: 2, height: 10 }));
+  const volume = result(page, 'volume').locator('xpath=..');
+  await expect(volume).toContainText('≈ 125.663706 units³');
+  await expect(volume.locator('math mn')).toHaveText('40');
+  await expect(volume.locator('math mi')).toHaveText('π');
+  await expect(result(page, 'volume')).toHaveText('125.663706 units³');
+});
+
+test('the solid is drawn for its shape, its dimensions labelled with the visitor’s values', async ({ page }) => {
+  await page.goto('/volume-calculator?shape=cylinder&dimensions=%7B%22radius%22%3A2%2C%22height%22%3A10%7D');
+  const cylinder = page.locator('svg[data-diagram="cylinder"]');
+  await expect(cylinder).toBeVisible();
+  await expect(cylinder.getByText('r = 2', { exact: true })).toBeVisible();
+  await expect(cylinder.getByText('h = 10', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cylinder with radius 2, height 10' })).toBeVisible();
+  await page.getByLabel('Shape').selectOption('rectangular_prism');
+  const box = page.locator('svg[data-diagram="rectangular_prism"]');
+  await expect(box).toBeVisible();
+  await expect(cylinder).toHaveCount(0);
+  await page.getByLabel('Width').fill('7.5');
+  await expect(box.getByText('w = 7.5', { exact: true })).toBeVisible();
 });

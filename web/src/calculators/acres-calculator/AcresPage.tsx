@@ -44,6 +44,10 @@ export function AcresPage() {
 
   const timeText = (time: { hours: number; minutes: number }) => `${time.hours} h ${time.minutes} min`;
   const perHourText = (acres: number) => `${formatNumber(acres, 2)} acres/hour`;
+  // Answers in the units asked in: the plot's area unit and the implement's width unit.
+  const inAcres = values.areaUnit === 'acres';
+  const rateText = (acres: number, inUnit: number) => (inAcres ? perHourText(acres) : `${formatNumber(inUnit, 2)} ${areaLabel[values.areaUnit]}/hour`);
+  const widthText = (width: number) => `${formatNumber(width, 2)} ${values.widthUnit}`;
 
   const copyText = result
     ? [
@@ -51,9 +55,9 @@ export function AcresPage() {
         `Width: ${formatNumber(toolWidth, 6)} ${values.widthUnit}; speed: ${formatNumber(speed, 6)} ${speedLabel[values.speedUnit]}; overlap: ${formatPercent(overlap)}`,
         `Plot: ${formatNumber(plotArea, 6)} ${areaLabel[values.areaUnit]}`,
         `Time to complete: ${timeText(result.completionTime)}`,
-        `Acres per hour: ${perHourText(result.areaPerHour)}`,
-        `Effective width: ${formatNumber(result.effectiveWidth, 2)} ft`,
-        `Theoretical maximum (no overlap): ${perHourText(result.theoreticalMax)}`,
+        `${inAcres ? 'Acres' : 'Area'} per hour: ${rateText(result.areaPerHour, result.inUnits.areaPerHour)}`,
+        `Effective width: ${widthText(result.inUnits.effectiveWidth)}`,
+        `Theoretical maximum (no overlap): ${rateText(result.theoreticalMax, result.inUnits.theoreticalMax)}`,
         `Efficiency loss: ${formatPercent(result.efficiencyLoss, 1)}`,
       ].join('\n')
     : null;
@@ -136,16 +140,21 @@ export function AcresPage() {
             </div>
             <ResultStat
               name="areaPerHour"
-              label="Acres per hour"
-              value={result ? perHourText(result.areaPerHour) : null}
-              help={
-                result && values.areaUnit !== 'acres'
-                  ? `${formatNumber(result.areaPerHour / acresPer[values.areaUnit], 2)} ${areaLabel[values.areaUnit]} per hour`
-                  : undefined
-              }
+              label={inAcres ? 'Acres per hour' : `Area per hour (${areaLabel[values.areaUnit]})`}
+              value={result ? rateText(result.areaPerHour, result.inUnits.areaPerHour) : null}
+              help={result && !inAcres ? perHourText(result.areaPerHour) : undefined}
             />
-            <ResultStat name="effectiveWidth" label="Effective width" value={result ? `${formatNumber(result.effectiveWidth, 2)} ft` : null} />
-            <ResultStat name="theoreticalMax" label="Theoretical maximum (no overlap)" value={result ? perHourText(result.theoreticalMax) : null} />
+            <ResultStat
+              name="effectiveWidth"
+              label="Effective width"
+              value={result ? widthText(result.inUnits.effectiveWidth) : null}
+              help={result && values.widthUnit !== 'ft' ? `${formatNumber(result.effectiveWidth, 2)} ft` : undefined}
+            />
+            <ResultStat
+              name="theoreticalMax"
+              label="Theoretical maximum (no overlap)"
+              value={result ? rateText(result.theoreticalMax, result.inUnits.theoreticalMax) : null}
+            />
             <ResultStat name="efficiencyLoss" label="Efficiency loss to overlap" value={result ? formatPercent(result.efficiencyLoss, 1) : null} />
           </ResultsPanel>
         </div>

@@ -12,6 +12,7 @@ describe('field capacity (the spec example)', () => {
       // 12 × 5 / 8.25 = 7.2727…
       theoreticalMax: 7.27,
       efficiencyLoss: 10,
+      inUnits: { effectiveWidth: 10.8, areaPerHour: 6.55, theoreticalMax: 7.27 },
     });
   });
 
@@ -62,8 +63,16 @@ describe('unit conversions (spec 9.5 factors)', () => {
     expect(compute({ ...base, toolWidth: 4, widthUnit: 'm' })).toMatchObject({ effectiveWidth: 11.81, areaPerHour: 7.16 });
   });
 
-  it('converts inches at 1/12 ft: 144 in is 12 ft', () => {
-    expect(compute({ ...base, toolWidth: 144, widthUnit: 'in' })).toEqual(compute(base));
+  it('converts inches at 1/12 ft: 144 in is 12 ft, and answers the effective width in inches (144 × 0.9 = 129.6 in)', () => {
+    const { inUnits, ...inFeet } = compute({ ...base, toolWidth: 144, widthUnit: 'in' }) ?? {};
+    const { inUnits: baseInUnits, ...baseInFeet } = compute(base) ?? {};
+    expect(inFeet).toEqual(baseInFeet);
+    expect(inUnits).toEqual({ ...baseInUnits, effectiveWidth: 129.6 });
+  });
+
+  it('answers the rates in hectares per hour for a plot in hectares: 6.5454… / 2.47105 = 2.65 ha/h', () => {
+    // python3: 12 × 0.9 × 5 / 8.25 = 6.545454…; / 2.47105 = 2.648896…; no overlap 7.272727 / 2.47105 = 2.943217
+    expect(compute({ ...base, plotArea: 4, areaUnit: 'hectares' })?.inUnits).toEqual({ effectiveWidth: 10.8, areaPerHour: 2.65, theoreticalMax: 2.94 });
   });
 
   it('converts km/h at 0.621371 mph: 8 km/h gives 6.51 acres per hour', () => {

@@ -14,6 +14,9 @@
  *                    capacity lost to overlap, in % (it equals the overlap percentage)
  * Acres per hour figures are rounded to 2 decimals, the effective width to 2, the loss to 1; the
  * completion time is rounded to the nearest minute. All are worked from unrounded values.
+ *
+ * A visitor answers in the units they asked in: the effective width is also given in the width's
+ * unit, and the rates in the plot's area unit (`inUnits`), from the same unrounded values.
  */
 import { allWithinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
@@ -52,6 +55,8 @@ export interface Result {
   theoreticalMax: number;
   /** Percent of the no-overlap capacity lost to overlap, 1 decimal. */
   efficiencyLoss: number;
+  /** The effective width in the width's unit, and the rates in the plot's area unit per hour, 2 decimals. */
+  inUnits: { effectiveWidth: number; areaPerHour: number; theoreticalMax: number };
 }
 
 export function compute({ toolWidth, widthUnit, speed, speedUnit, plotArea, areaUnit, overlap }: Inputs): Result | null {
@@ -73,5 +78,10 @@ export function compute({ toolWidth, widthUnit, speed, speedUnit, plotArea, area
     effectiveWidth: roundTo(effectiveWidth, 2),
     theoreticalMax: roundTo(theoreticalMax, 2),
     efficiencyLoss: roundTo(((theoreticalMax - areaPerHour) / theoreticalMax) * 100, 1),
+    inUnits: {
+      effectiveWidth: roundTo(toolWidth * (1 - overlap / 100), 2),
+      areaPerHour: roundTo(areaPerHour / acresPer[areaUnit], 2),
+      theoreticalMax: roundTo(theoreticalMax / acresPer[areaUnit], 2),
+    },
   };
 }

@@ -3,7 +3,6 @@ import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
-import { SwitchField } from '../../shared/frame/SwitchField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute, oddsRarity, packs, rarityLabels } from './compute.ts';
 import { packTypes, targetBlooks, type InputType, type PackType, type TargetBlook } from './options.ts';
@@ -82,12 +81,6 @@ export function BlooketPage() {
             onChange={set.amount}
             unit={isTokens ? 'tokens' : 'packs'}
             bounds={blooketInputs.bounds.amount}
-          />
-          <SwitchField
-            label="Include resale value"
-            checked={values.includeResale}
-            onChange={set.includeResale}
-            helperText="Resale value is not part of the odds: this setting does not change any result."
           />
         </>
       }

@@ -24,7 +24,7 @@ export const howItWorks: HowItWorksContent = {
     'By tokens the spec rounds the number of packs up, so the last pack may cost more tokens than you entered; the calculator then says how many tokens you are short.',
     'The chance is shown to one decimal place and never as 100%, since no number of packs makes a Blook certain: a chance that rounds to 100.0% reads "over 99.9%".',
     'The advice bands: above 80% high, above 50% moderate, above 20% low, otherwise very low.',
-    'Resale value is not part of the odds: the switch is kept for shared links, but it changes no result. Results update as you type, so there is no Calculate button.',
+    'Resale value is not part of the odds, so there is no resale switch (links that name one still open). Results update as you type, so there is no Calculate button.',
   ],
 };
 

@@ -7,11 +7,13 @@ import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatMoney } from '../../shared/format/number.ts';
 import { notify } from '../../shared/notices/notify.ts';
-import { compute, costCategories, nationalAverages, type CostCategory, type Result } from './compute.ts';
+import { compute, costCategories, nationalAverages, roomAndBoardFor, type CostCategory, type Result } from './compute.ts';
 import type { LivingArrangement, SchoolType } from './options.ts';
 import { faqs } from './content.ts';
 import { collegeCostInputs } from './inputs.ts';
 import { averages, costResults } from './CollegeCostPage.styles.ts';
+import { Working } from '../../shared/frame/Working.tsx';
+import { costWorking } from './working.ts';
 
 const schoolTypeChoices: { value: SchoolType; label: string }[] = [
   { value: 'public-instate', label: 'Public, in-state' },
@@ -48,7 +50,7 @@ const formatYear = (value: number) => String(value);
 export function CollegeCostPage() {
   const calculator = usePageView();
   const [values, update, set] = useUrlInputs(collegeCostInputs);
-  const result = compute({
+  const inputs = {
     tuitionPerYear: toNumber(values.tuitionPerYear),
     roomAndBoard: toNumber(values.roomAndBoard),
     booksAndSupplies: toNumber(values.booksAndSupplies),
@@ -58,10 +60,13 @@ export function CollegeCostPage() {
     inflationRate: toNumber(values.inflationRate),
     schoolType: values.schoolType,
     livingArrangement: values.livingArrangement,
-  });
+  };
+  const result = compute(inputs);
+  const working = result ? costWorking(inputs, result) : null;
 
   const loadAverages = () => {
-    update({ ...nationalAverages[values.schoolType] });
+    const loaded = nationalAverages[values.schoolType];
+    update({ ...loaded, roomAndBoard: values.livingArrangement === 'with-parents' ? 0 : loaded.roomAndBoard });
     notify({ title: 'Loaded!', description: 'Average costs loaded for selected school type', type: 'success' });
   };
 
@@ -89,7 +94,23 @@ export function CollegeCostPage() {
             </button>
             <p className={averages.note}>Fills the five cost fields with the national averages for the school type chosen.</p>
           </div>
-          <SegmentedField label="Living arrangement" value={values.livingArrangement} choices={livingChoices} onChange={set.livingArrangement} />
+          <div>
+            <SegmentedField
+              label="Living arrangement"
+              value={values.livingArrangement}
+              choices={livingChoices}
+              onChange={(livingArrangement) =>
+                update({
+                  livingArrangement,
+                  roomAndBoard: roomAndBoardFor(values.roomAndBoard, values.livingArrangement, livingArrangement, values.schoolType),
+                })
+              }
+            />
+            <p className={averages.note}>
+              With parents sets room and board to $0 (enter what you pay at home, if anything); moving out starts from the national average. On or off campus,
+              enter the room and board you expect: rents near campuses vary too much for one figure.
+            </p>
+          </div>
           {costCategories.map((category) => (
             <NumberField
               key={category}
@@ -161,6 +182,7 @@ export function CollegeCostPage() {
               <p data-result="recommendations">{placeholder}</p>
             )}
           </div>
+          {working && <Working lines={working.lines} />}
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'College cost results copied to clipboard' }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareWithAverage, compute, nationalAverages, tipsFor, type Inputs } from './compute.ts';
+import { compareWithAverage, compute, nationalAverages, roomAndBoardFor, tipsFor, type Inputs } from './compute.ts';
 
 const defaults: Inputs = {
   tuitionPerYear: 25000,
@@ -164,5 +164,32 @@ describe('invalid input', () => {
     ['a degree longer than the field allows (8 years)', { degreeLength: 9 }],
   ])('has no result for %s', (_, patch) => {
     expect(compute({ ...defaults, ...patch })).toBeNull();
+  });
+});
+
+describe('living arrangement', () => {
+  it('sets room and board to $0 when living with parents', () => {
+    expect(roomAndBoardFor(12000, 'on-campus', 'with-parents', 'public-instate')).toBe(0);
+    expect(roomAndBoardFor('120', 'off-campus', 'with-parents', 'private')).toBe(0);
+  });
+
+  it('starts from the national average on moving out: $11,950 public, $13,620 private, $8,660 community', () => {
+    expect(roomAndBoardFor(0, 'with-parents', 'on-campus', 'public-instate')).toBe(11950);
+    expect(roomAndBoardFor(0, 'with-parents', 'off-campus', 'private')).toBe(13620);
+    expect(roomAndBoardFor(0, 'with-parents', 'on-campus', 'community')).toBe(8660);
+  });
+
+  it('keeps the amount entered between on and off campus', () => {
+    expect(roomAndBoardFor(9800, 'on-campus', 'off-campus', 'public-instate')).toBe(9800);
+    expect(roomAndBoardFor('98', 'off-campus', 'on-campus', 'public-instate')).toBe('98');
+  });
+
+  it('changes the total: with parents, 4 years of $25,000 + $1,200 + $2,000 + $1,000 at 3% is $122,161.91 instead of $172,365.43', () => {
+    const costs = { tuitionPerYear: 25000, roomAndBoard: 12000, booksAndSupplies: 1200, personalExpenses: 2000, transportation: 1000 };
+    const inputs = { ...costs, degreeLength: 4, inflationRate: 3, schoolType: 'public-instate', livingArrangement: 'on-campus' } as const;
+    // python3 Decimal: 41,200 × (1 + 1.03 + 1.0609 + 1.092727) = 41,200 × 4.183627 = 172,365.4324; 29,200 × 4.183627 = 122,161.9084
+    expect(compute(inputs)?.totalCostWithInflation).toBeCloseTo(172365.4324, 6);
+    const atHome = roomAndBoardFor(inputs.roomAndBoard, 'on-campus', 'with-parents', 'public-instate');
+    expect(compute({ ...inputs, roomAndBoard: atHome, livingArrangement: 'with-parents' })?.totalCostWithInflation).toBeCloseTo(122161.9084, 6);
   });
 });

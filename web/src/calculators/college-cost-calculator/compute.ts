@@ -14,6 +14,10 @@
  * - costBreakdown gives each category's cost over the whole degree, with inflation.
  * - A degree length with a fraction (4.5 years) counts the last year in proportion.
  * - When no tip is triggered, one general tip is given, so the list is never empty.
+ * - The living arrangement moves room and board (`roomAndBoardFor`): living with parents sets it
+ *   to $0, and moving out again starts from the national average for the school type; between on
+ *   and off campus the amount entered stays, as rents near a campus vary too much for an average.
+ *   It also decides the on-campus tip.
  */
 import { degreeLengthBounds, type LivingArrangement, type SchoolType } from './options.ts';
 
@@ -121,6 +125,21 @@ export function tipsFor(inputs: Pick<Inputs, CostCategory | 'schoolType' | 'livi
   if (totalCostWithInflation > 100000) tips.push('total');
   if (inputs.livingArrangement === 'on-campus' && inputs.roomAndBoard > 15000) tips.push('on-campus');
   return tips.length > 0 ? tips : ['general'];
+}
+
+/**
+ * Room and board after the living arrangement changes from `from` to `to`: $0 at home, the school
+ * type's national average on leaving home, otherwise the amount entered (which may be text being typed).
+ */
+export function roomAndBoardFor<Amount extends number | string>(
+  current: Amount,
+  from: LivingArrangement,
+  to: LivingArrangement,
+  schoolType: SchoolType,
+): Amount | number {
+  if (to === 'with-parents') return 0;
+  if (from === 'with-parents') return nationalAverages[schoolType].roomAndBoard;
+  return current;
 }
 
 export function compute(inputs: Inputs): Result | null {

@@ -24,6 +24,7 @@ export const howItWorks: HowItWorksContent = {
   ],
   notes: [
     'The school type only chooses the national averages for the comparison and for Load Averages; it never changes the amounts you entered.',
+    'The living arrangement moves room and board: with parents sets it to $0 (enter what you pay at home, if anything), and moving out again starts from the national average for the school type; between on and off campus your amount stays.',
     'The average cost per year is the total with inflation divided by the degree length.',
     'The cost breakdown shows each category over the whole degree, with inflation.',
     'A degree length with a fraction, such as 4.5 years, counts the last year in proportion.',

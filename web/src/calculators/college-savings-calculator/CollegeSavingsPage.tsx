@@ -5,6 +5,9 @@ import { common, yearTable } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { Working } from '../../shared/frame/Working.tsx';
+import { FutureValueFormula } from '../../shared/frame/FinanceFormulas.tsx';
+import { savingsWorking } from './working.ts';
 import { formatMoney, formatNumber } from '../../shared/format/number.ts';
 import { compute, type Result } from './compute.ts';
 import { faqs } from './content.ts';
@@ -25,7 +28,7 @@ export function CollegeSavingsPage() {
   const calculator = usePageView();
   const [values, , set] = useUrlInputs(collegeSavingsInputs);
   const { bounds } = collegeSavingsInputs;
-  const result = compute({
+  const inputs = {
     childAge: toNumber(values.childAge),
     collegeStartAge: toNumber(values.collegeStartAge),
     currentSavings: toNumber(values.currentSavings),
@@ -34,7 +37,9 @@ export function CollegeSavingsPage() {
     collegeCost: toNumber(values.collegeCost),
     inflationRate: toNumber(values.inflationRate),
     savingsGoal: toNumber(values.savingsGoal),
-  });
+  };
+  const result = compute(inputs);
+  const working = result ? savingsWorking(inputs, result) : null;
 
   const copyText = result
     ? [
@@ -134,6 +139,7 @@ export function CollegeSavingsPage() {
           </div>
           <ResultStat name="recommendedMonthlyPayment" label="Monthly contribution that reaches the goal" value={result ? formatRecommended(result) : null} />
           <ResultStat name="recommendation" label="Recommendation" value={result ? result.recommendation : null} detail />
+          {working && <Working formula={<FutureValueFormula />} lines={working.lines} />}
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'College savings results copied to clipboard' }}

@@ -8,8 +8,10 @@ import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { Equation, Formula, FunctionOfX, MathExpr, MathNumber, Parenthesized } from '../../shared/expression/MathML.tsx';
+import type { Expr } from '../../shared/expression/expression.ts';
 import { formatNumber } from '../../shared/format/number.ts';
-import { compute, isFailure } from './compute.ts';
+import { compute, isFailure, tangentTree } from './compute.ts';
 import type { Method } from './options.ts';
 import { derivativeInputs } from './inputs.ts';
 
@@ -20,6 +22,32 @@ const methodChoices: { value: Method; label: string }[] = [
 const methodNames: Record<Method, string> = { analytical: 'Analytical (symbolic)', numerical: 'Numerical (central difference)' };
 
 const show = (value: number) => formatNumber(value, 6);
+
+/** d/dx (f(x)) at x = p, typeset. */
+function DerivativeFormula({ tree, point }: { tree: Expr; point: number }) {
+  return (
+    <>
+      <mfrac>
+        <mi>d</mi>
+        <mrow>
+          <mi>d</mi>
+          <mi>x</mi>
+        </mrow>
+      </mfrac>
+      <Parenthesized>
+        <MathExpr tree={tree} />
+      </Parenthesized>
+      <msub>
+        <mo stretchy="true">|</mo>
+        <mrow>
+          <mi>x</mi>
+          <mo>=</mo>
+          <MathNumber value={point} />
+        </mrow>
+      </msub>
+    </>
+  );
+}
 
 export function DerivativePage() {
   const calculator = usePageView();
@@ -89,7 +117,13 @@ export function DerivativePage() {
             value={result ? show(result.result) : null}
             primary
           />
-          <ResultStat name="derivative" label="Derivative f′(x)" value={result ? (result.derivative ?? 'No symbolic rule for this function') : null} detail />
+          <ResultStat
+            name="derivative"
+            label="Derivative f′(x)"
+            value={result ? (result.derivative ?? 'No symbolic rule for this function') : null}
+            detail
+            math={result?.typeset.derivative && <Equation left={<FunctionOfX name="f" prime />} tree={result.typeset.derivative} />}
+          />
           {numerical && (
             <ResultStat
               name="analyticalValue"
@@ -104,9 +138,27 @@ export function DerivativePage() {
             value={result ? show(result.functionValue) : null}
           />
           <ResultStat name="method" label="Method" value={result ? methodNames[result.method] : null} />
-          <ResultStat name="tangentLine" label="Tangent line" value={result ? result.tangentLine : null} detail />
-          <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
-          <StepsResult steps={result ? result.steps : null} />
+          <ResultStat
+            name="tangentLine"
+            label="Tangent line"
+            value={result ? result.tangentLine : null}
+            detail
+            math={result && <Equation left={<mi>y</mi>} tree={tangentTree(result.slope, result.point, result.value)} />}
+          />
+          <ResultStat
+            name="formula"
+            label="Formula"
+            value={result ? result.formula : null}
+            detail
+            math={
+              result && (
+                <Formula>
+                  <DerivativeFormula tree={result.typeset.function} point={result.point} />
+                </Formula>
+              )
+            }
+          />
+          <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Derivative result copied to clipboard' }}

@@ -19,8 +19,18 @@
  *   the limit of the difference quotient [f(x) − f(p)]/(x − p) itself decides (x² sin(1/x) at 0).
  */
 import { derivativeSteps, differentiate } from '../../shared/expression/derivative.ts';
-import { formatErrorText, formatNumberText, fromTree, parseExpression, roundResult, type Expr, type Expression } from '../../shared/expression/expression.ts';
+import {
+  formatErrorText,
+  formatNumberText,
+  fromTree,
+  numberExpr,
+  parseExpression,
+  roundResult,
+  type Expr,
+  type Expression,
+} from '../../shared/expression/expression.ts';
 import { definedValue, findLimit, type Limit } from '../../shared/expression/limit.ts';
+import { splitSteps, step, type Step, type StepPart } from '../../shared/expression/steps.ts';
 import type { Method } from './options.ts';
 
 export interface Inputs {
@@ -38,8 +48,12 @@ export interface Result {
   method: Method;
   point: number;
   steps: string[];
+  /** The same steps, their maths as trees to typeset. */
+  typesetSteps: (readonly StepPart[])[];
   /** The symbolic derivative f′(x), or null when there is no rule for it. */
   derivative: string | null;
+  /** The trees the page typesets: f(x), and f′(x) when there is a rule for it. */
+  typeset: { function: Expr; derivative: Expr | null };
   /** f′(point) from the symbolic derivative, rounded. */
   analyticalValue: number | null;
   /** The central difference, rounded (numerical method only). */
@@ -70,6 +84,18 @@ export function tangentText(slope: number, point: number, value: number): string
   if (slopePart === '') return `y = ${formatNumberText(c)}`;
   if (c === 0) return `y = ${slopePart}`;
   return `y = ${slopePart} ${c < 0 ? '−' : '+'} ${formatNumberText(Math.abs(c))}`;
+}
+
+/** The tangent line's right-hand side m·x + c as a tree, rounded as tangentText writes it. */
+export function tangentTree(slope: number, point: number, value: number): Expr {
+  const m = roundResult(slope);
+  const c = roundResult(value - slope * point);
+  const x: Expr = { kind: 'x' };
+  const term: Expr | null =
+    m === 0 ? null : m === 1 ? x : m === -1 ? { kind: 'negate', argument: x } : { kind: 'binary', operator: '*', left: numberExpr(m), right: x };
+  if (term === null) return numberExpr(c);
+  if (c === 0) return term;
+  return { kind: 'binary', operator: c < 0 ? '-' : '+', left: term, right: numberExpr(Math.abs(c)) };
 }
 
 /** What the one-sided limits of f′ (or of the difference quotient) say about f′(p). */
@@ -222,10 +248,10 @@ export function compute({ function: text, point, method, stepSize }: Inputs): Re
 
   const symbolic = differentiate(expression);
   const formula = `d/dx (${expression.text}) at x = ${p}`;
-  const steps: string[] = [];
+  const steps: Step[] = [];
   if (symbolic) {
     steps.push(...derivativeSteps(expression.tree));
-    steps.push(`So f′(x) = ${symbolic.text}.`);
+    steps.push(step`So f′(x) = ${symbolic.tree}.`);
   }
   // f′(p) from the formula where it is defined there, else from the one-sided limits.
   const direct = symbolic ? definedValue(symbolic.tree, point) : null;
@@ -238,11 +264,11 @@ export function compute({ function: text, point, method, stepSize }: Inputs): Re
     if (!symbolic) return { failure: 'There is no symbolic rule for this function here; choose the numerical method.' };
     if (direct !== null) {
       slope = direct;
-      steps.push(`Substitute x = ${p}: f′(${p}) = ${show(direct)}.`);
+      steps.push(step`Substitute x = ${p}: f′(${p}) = ${show(direct)}.`);
     } else if (verdict?.kind === 'value') {
       slope = verdict.value;
       steps.push(
-        `The formula for f′ is not defined at x = ${p}, but f is continuous there and ${verdict.how}, so f′(${p}) = ${show(verdict.value)} (a removable gap in the formula).`,
+        step`The formula for f′ is not defined at x = ${p}, but f is continuous there and ${verdict.how}, so f′(${p}) = ${show(verdict.value)} (a removable gap in the formula).`,
       );
     } else if (verdict?.kind === 'none') {
       return { failure: verdict.message };
@@ -259,13 +285,13 @@ export function compute({ function: text, point, method, stepSize }: Inputs): Re
     }
     slope = numerical.central;
     numericalValue = roundResult(numerical.central);
-    steps.push(`Central difference with step h = ${formatNumberText(h)}: f′(x) ≈ [f(x + h) − f(x − h)] / (2h).`);
-    steps.push(`f(${formatNumberText(point + h)}) = ${show(numerical.ahead)} and f(${formatNumberText(point - h)}) = ${show(numerical.behind)}.`);
-    steps.push(`[${show(numerical.ahead)} − ${show(numerical.behind)}] / ${formatNumberText(2 * h)} = ${show(numerical.central)}.`);
-    steps.push(`The one-sided estimates [f(x + h) − f(x)]/h and [f(x) − f(x − h)]/h come together as h shrinks, so the derivative exists here.`);
+    steps.push(step`Central difference with step h = ${formatNumberText(h)}: f′(x) ≈ [f(x + h) − f(x − h)] / (2h).`);
+    steps.push(step`f(${formatNumberText(point + h)}) = ${show(numerical.ahead)} and f(${formatNumberText(point - h)}) = ${show(numerical.behind)}.`);
+    steps.push(step`[${show(numerical.ahead)} − ${show(numerical.behind)}] / ${formatNumberText(2 * h)} = ${show(numerical.central)}.`);
+    steps.push(step`The one-sided estimates [f(x + h) − f(x)]/h and [f(x) − f(x − h)]/h come together as h shrinks, so the derivative exists here.`);
     if (symbolic && analytical !== null) {
       steps.push(
-        `Check against the symbolic derivative: f′(${p}) = ${show(analytical)}, a difference of ${formatErrorText(Math.abs(numerical.central - analytical))}.`,
+        step`Check against the symbolic derivative: f′(${p}) = ${show(analytical)}, a difference of ${formatErrorText(Math.abs(numerical.central - analytical))}.`,
       );
     }
   }
@@ -273,15 +299,16 @@ export function compute({ function: text, point, method, stepSize }: Inputs): Re
     return { failure: 'The derivative or the tangent line is too large to show.' };
   }
   const tangentLine = tangentText(slope, point, value);
-  steps.push(`Tangent line at x = ${p}: y = f(${p}) + f′(${p})(x − ${p}) = ${tangentLine.slice(4)}.`);
+  steps.push(step`Tangent line at x = ${p}: y = f(${p}) + f′(${p})(x − ${p}) = ${tangentLine.slice(4)}.`);
 
   return {
     formula,
     result: roundResult(slope),
     method,
     point,
-    steps,
+    ...splitSteps(steps),
     derivative: symbolic?.text ?? null,
+    typeset: { function: expression.tree, derivative: symbolic?.tree ?? null },
     analyticalValue: analytical === null || !Number.isFinite(roundResult(analytical)) ? null : roundResult(analytical),
     numericalValue,
     functionValue: roundResult(value),

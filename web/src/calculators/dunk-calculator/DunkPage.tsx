@@ -5,7 +5,7 @@ import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
-import { compute, hoopHeights, kilogramsPer, metresPer, type MeasuredInput, type Result } from './compute.ts';
+import { compute, hoopHeights, kilogramsPer, lengthDecimals, metresPer, type MeasuredInput, type Result } from './compute.ts';
 import type { HoopType, LengthUnit, MassUnit } from './options.ts';
 import { faqs, improveTips } from './content.ts';
 import { dunkInputs } from './inputs.ts';
@@ -51,15 +51,17 @@ function hoopTypeFor(height: NumberValue, unit: LengthUnit): HoopType {
   return preset ?? 'custom';
 }
 
-const cm = (value: number) => `${formatNumber(value, 1)} cm`;
+/** A length in the leap's unit, as the compute module rounded it. */
+const inUnit = (value: number, unit: LengthUnit) => `${formatNumber(value, lengthDecimals[unit])} ${unit}`;
 
-function physicsLines({ physicsAnalysis: physics }: Result): string[] {
+function physicsLines({ physicsAnalysis: physics }: Result, unit: LengthUnit): string[] {
   return [
     `Take-off speed: ${formatNumber(physics.takeoffSpeed, 2)} m/s (${formatNumber(physics.requiredTakeoffSpeed, 2)} m/s needed)`,
     `Hang time: ${formatNumber(physics.hangTime, 2)} s (${formatNumber(physics.requiredHangTime, 2)} s needed)`,
     `Jump energy: ${formatNumber(physics.jumpEnergy, 0)} J (${formatNumber(physics.requiredEnergy, 0)} J needed)`,
     ...physics.checks.map(
-      (check) => `${measuredLabel[check.input]} implies a ${cm(check.impliedLeap)} leap: ${check.consistent ? 'consistent' : 'inconsistent with your leap'}`,
+      (check) =>
+        `${measuredLabel[check.input]} implies a ${inUnit(check.impliedLeapInUnit, unit)} leap: ${check.consistent ? 'consistent' : 'inconsistent with your leap'}`,
     ),
   ];
 }
@@ -83,11 +85,11 @@ export function DunkPage() {
   const copyText = result
     ? [
         calculator.title,
-        `Required vertical leap: ${cm(result.requiredVerticalLeap)}`,
+        `Required vertical leap: ${inUnit(result.inLeapUnit.requiredVerticalLeap, values.leapUnit)}`,
         `Can dunk: ${result.canDunk ? 'Yes' : 'No'}`,
-        `Height difference: ${cm(result.heightDifference)}`,
+        `Height difference: ${inUnit(result.inLeapUnit.heightDifference, values.leapUnit)}`,
         ...result.recommendations.map((text) => `- ${text}`),
-        ...physicsLines(result),
+        ...physicsLines(result, values.leapUnit),
       ].join('\n')
     : null;
 
@@ -209,7 +211,7 @@ export function DunkPage() {
           <ResultStat
             name="requiredVerticalLeap"
             label="Vertical leap needed"
-            value={result ? cm(result.requiredVerticalLeap) : null}
+            value={result ? inUnit(result.inLeapUnit.requiredVerticalLeap, values.leapUnit) : null}
             primary
             help={result ? `${formatNumber(result.requiredVerticalLeap / 2.54, 1)} in` : undefined}
           />
@@ -217,7 +219,7 @@ export function DunkPage() {
           <ResultStat
             name="heightDifference"
             label="Height difference (needed − your leap)"
-            value={result ? cm(result.heightDifference) : null}
+            value={result ? inUnit(result.inLeapUnit.heightDifference, values.leapUnit) : null}
             help={result ? (result.heightDifference > 0 ? 'Short of the rim by this much.' : 'Leap to spare above the rim.') : undefined}
           />
           <div>
@@ -240,7 +242,7 @@ export function DunkPage() {
           <div>
             <p className={common.note}>Physics analysis</p>
             <div data-result="physicsAnalysis" className={dunkResults.physics}>
-              {result ? physicsLines(result).map((line) => <p key={line}>{line}</p>) : placeholder}
+              {result ? physicsLines(result, values.leapUnit).map((line) => <p key={line}>{line}</p>) : placeholder}
             </div>
           </div>
         </ResultsPanel>

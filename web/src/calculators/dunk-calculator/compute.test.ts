@@ -112,9 +112,9 @@ describe('physics analysis', () => {
   it('flags the default hang time and energy as inconsistent with a 60 cm leap, but not the 3.5 m/s speed', () => {
     // 0.5 s → 9.8 × 0.25 / 8 = 0.30625 m; 3.5 m/s → 12.25 / 19.6 = 0.625 m; 1000 J → 1000 / 735 = 1.3605 m
     expect(compute(base)?.physicsAnalysis.checks).toEqual([
-      { input: 'hangTime', impliedLeap: 30.6, consistent: false },
-      { input: 'initialJumpingSpeed', impliedLeap: 62.5, consistent: true },
-      { input: 'jumpingEnergy', impliedLeap: 136.1, consistent: false },
+      { input: 'hangTime', impliedLeap: 30.6, impliedLeapInUnit: 30.6, consistent: false },
+      { input: 'initialJumpingSpeed', impliedLeap: 62.5, impliedLeapInUnit: 62.5, consistent: true },
+      { input: 'jumpingEnergy', impliedLeap: 136.1, impliedLeapInUnit: 136.1, consistent: false },
     ]);
     expect(compute(base)?.physicsAnalysis.consistent).toBe(false);
   });
@@ -124,18 +124,36 @@ describe('physics analysis', () => {
     const check = (jumpingEnergy: number) =>
       compute({ ...base, bodyMass: 50, gravitationalAcceleration: 10, minVerticalLeap: 50, hangTime: 0, initialJumpingSpeed: 0, jumpingEnergy })
         ?.physicsAnalysis.checks;
-    expect(check(275)).toEqual([{ input: 'jumpingEnergy', impliedLeap: 55, consistent: true }]);
-    expect(check(276)).toEqual([{ input: 'jumpingEnergy', impliedLeap: 55.2, consistent: false }]);
-    expect(check(225)).toEqual([{ input: 'jumpingEnergy', impliedLeap: 45, consistent: true }]);
-    expect(check(224)).toEqual([{ input: 'jumpingEnergy', impliedLeap: 44.8, consistent: false }]);
+    expect(check(275)).toEqual([{ input: 'jumpingEnergy', impliedLeap: 55, impliedLeapInUnit: 55, consistent: true }]);
+    expect(check(276)).toEqual([{ input: 'jumpingEnergy', impliedLeap: 55.2, impliedLeapInUnit: 55.2, consistent: false }]);
+    expect(check(225)).toEqual([{ input: 'jumpingEnergy', impliedLeap: 45, impliedLeapInUnit: 45, consistent: true }]);
+    expect(check(224)).toEqual([{ input: 'jumpingEnergy', impliedLeap: 44.8, impliedLeapInUnit: 44.8, consistent: false }]);
+  });
+
+  it('gives the leaps in the unit the leap was entered in: 24 in needed, 4 in short for a 20 in leap at a 10 ft rim from an 8 ft reach', () => {
+    // 10 ft − 8 ft = 0.6096 m = 24 in; 24 − 20 = 4 in; 3.5 m/s implies 0.625 m = 24.606 in, more than 10% over 20 in
+    const result = compute({
+      ...base,
+      hoopHeight: 10,
+      heightUnit: 'ft',
+      standingReach: 8,
+      reachUnit: 'ft',
+      minVerticalLeap: 20,
+      leapUnit: 'in',
+      hangTime: 0,
+      jumpingEnergy: 0,
+    });
+    expect(result).toMatchObject({ requiredVerticalLeap: 61, heightDifference: 10.2, inLeapUnit: { requiredVerticalLeap: 24, heightDifference: 4 } });
+    expect(result?.recommendations[0]).toBe('You need 4 in more vertical leap to dunk.');
+    expect(result?.physicsAnalysis.checks).toEqual([{ input: 'initialJumpingSpeed', impliedLeap: 62.5, impliedLeapInUnit: 24.6, consistent: false }]);
   });
 
   it('finds a 0.7 s hang time consistent with a 60 cm leap (9.8 × 0.49 / 8 = 60.0 cm)', () => {
     expect(compute({ ...base, hangTime: 0.7, jumpingEnergy: 441 })?.physicsAnalysis).toMatchObject({
       checks: [
-        { input: 'hangTime', impliedLeap: 60, consistent: true },
-        { input: 'initialJumpingSpeed', impliedLeap: 62.5, consistent: true },
-        { input: 'jumpingEnergy', impliedLeap: 60, consistent: true },
+        { input: 'hangTime', impliedLeap: 60, impliedLeapInUnit: 60, consistent: true },
+        { input: 'initialJumpingSpeed', impliedLeap: 62.5, impliedLeapInUnit: 62.5, consistent: true },
+        { input: 'jumpingEnergy', impliedLeap: 60, impliedLeapInUnit: 60, consistent: true },
       ],
       consistent: true,
     });

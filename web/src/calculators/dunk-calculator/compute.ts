@@ -17,7 +17,9 @@
  *   required one. Each of the hang time, initial jumping speed and jumping energy inputs implies a
  *   leap (h = g·t²/8, h = v²/2g, h = E/(m·g)); it is consistent with the leap entered when the two
  *   differ by at most 10% of that leap. Inputs of 0 are treated as not measured and not checked.
- * Lengths are rounded to 1 decimal (cm), speeds to 2 decimals (m/s), times to 2 decimals (s) and
+ * The leap results are given in cm (the spec's unit) and in the unit the visitor's leap was entered
+ * in (`inLeapUnit`, and the recommendation's gap), as that is the unit they measure their leap in.
+ * Lengths are rounded to 1 decimal (cm; m to 3, ft to 2, in to 1), speeds to 2 decimals (m/s), times to 2 decimals (s) and
  * energies to whole joules, each from unrounded values.
  */
 import { allWithinBounds } from '../../shared/math/bounds.ts';
@@ -26,6 +28,14 @@ import { dunkBounds, type HoopType, type LengthUnit, type MassUnit } from './opt
 
 /** Metres per unit (spec 9.10). */
 export const metresPer: Record<LengthUnit, number> = { m: 1, cm: 0.01, ft: 0.3048, in: 0.0254 };
+/** Decimals a length is shown with, per unit: a millimetre or so in each. */
+export const lengthDecimals: Record<LengthUnit, number> = { cm: 1, m: 3, ft: 2, in: 1 };
+
+/** A length in metres as text in a unit, rounded to that unit's decimals: '24 in', '0.648 m'. */
+export function lengthText(metres: number, unit: LengthUnit): string {
+  return `${roundTo(metres / metresPer[unit], lengthDecimals[unit])} ${unit}`;
+}
+
 /** The international pound. */
 export const kilogramsPer: Record<MassUnit, number> = { kg: 1, lbs: 0.45359237 };
 
@@ -79,6 +89,8 @@ export interface ConsistencyCheck {
   input: MeasuredInput;
   /** The leap (cm, 1 decimal) this input implies. */
   impliedLeap: number;
+  /** The same leap in the leap's unit. */
+  impliedLeapInUnit: number;
   consistent: boolean;
 }
 
@@ -105,6 +117,8 @@ export interface Result {
   heightDifference: number;
   recommendations: string[];
   physicsAnalysis: PhysicsAnalysis;
+  /** The two leap results in the unit the leap was entered in, rounded to its decimals. */
+  inLeapUnit: { requiredVerticalLeap: number; heightDifference: number };
 }
 
 /** Compares lengths and shares free of binary noise (0.648 m is not 0.6480000000000001 m). */
@@ -128,13 +142,14 @@ export function compute(inputs: Inputs): Result | null {
   const mass = bodyMass * kilogramsPer[inputs.massUnit];
   const required = Math.max(0, hoop - reach);
   const gap = clean((required - leap) * 100);
+  const inUnit = (metres: number) => roundTo(metres / metresPer[inputs.leapUnit], lengthDecimals[inputs.leapUnit]);
   const canDunk = gap <= 0;
 
   const recommendations: string[] = [];
   if (canDunk) {
-    recommendations.push(`You can dunk: your vertical leap clears the rim by ${roundTo(-gap, 1)} cm.`);
+    recommendations.push(`You can dunk: your vertical leap clears the rim by ${lengthText(-gap / 100, inputs.leapUnit)}.`);
   } else {
-    recommendations.push(`You need ${roundTo(gap, 1)} cm more vertical leap to dunk.`);
+    recommendations.push(`You need ${lengthText(gap / 100, inputs.leapUnit)} more vertical leap to dunk.`);
     recommendations.push(gap > strengthGap ? advice.strength : gap > techniqueGap ? advice.technique : advice.close);
   }
   if (clean(mass) > heavyMass) recommendations.push(advice.heavy);
@@ -150,7 +165,12 @@ export function compute(inputs: Inputs): Result | null {
     .filter(({ value }) => value > 0)
     .map(({ input, leap: impliedLeapOf }): ConsistencyCheck => {
       const implied = impliedLeapOf();
-      return { input, impliedLeap: roundTo(implied * 100, 1), consistent: clean(Math.abs(implied - leap)) <= clean(consistencyTolerance * leap) };
+      return {
+        input,
+        impliedLeap: roundTo(implied * 100, 1),
+        impliedLeapInUnit: inUnit(implied),
+        consistent: clean(Math.abs(implied - leap)) <= clean(consistencyTolerance * leap),
+      };
     });
 
   const yours = jump(leap, g, mass);
@@ -170,5 +190,6 @@ export function compute(inputs: Inputs): Result | null {
       checks,
       consistent: checks.every((check) => check.consistent),
     },
+    inLeapUnit: { requiredVerticalLeap: inUnit(required), heightDifference: inUnit(gap / 100) },
   };
 }

@@ -2,7 +2,11 @@ import { choiceInput, defineInputs, numberInput } from '../../shared/frame/input
 import { dunkBounds as bounds, hoopTypes, lengthUnits, massUnits } from './options.ts';
 
 /**
- * URL inputs (CONVENTIONS section 4), with the spec's defaults (section 3.3):
+ * URL inputs (CONVENTIONS section 4), with the spec's defaults (section 3.3), except the three
+ * measurements: the spec's 0.5 s, 1000 J and 3.5 m/s imply leaps of 31, 136 and 62.5 cm, so the
+ * first view called two of them inconsistent with its own 60 cm leap. They open on the values a
+ * 60 cm leap gives for 75 kg at 9.8 m/s² (hang time 2√(2h/g) = 0.70 s, speed √(2gh) = 3.43 m/s,
+ * energy m·g·h = 441 J), so the first view agrees with itself.
  * /dunk-calculator?hoopType=regulation&hoopHeight=3.048&heightUnit=m&standingReach=2.4&reachUnit=m&minVerticalLeap=60&leapUnit=cm…
  */
 export const dunkInputs = defineInputs({
@@ -15,9 +19,9 @@ export const dunkInputs = defineInputs({
   reachUnit: choiceInput(lengthUnits, 'm'),
   minVerticalLeap: numberInput(60, bounds.minVerticalLeap),
   leapUnit: choiceInput(lengthUnits, 'cm'),
-  hangTime: numberInput(0.5, bounds.hangTime),
-  jumpingEnergy: numberInput(1000, bounds.jumpingEnergy),
-  initialJumpingSpeed: numberInput(3.5, bounds.initialJumpingSpeed),
+  hangTime: numberInput(0.7, bounds.hangTime),
+  jumpingEnergy: numberInput(441, bounds.jumpingEnergy),
+  initialJumpingSpeed: numberInput(3.43, bounds.initialJumpingSpeed),
   gravitationalAcceleration: numberInput(9.8, bounds.gravitationalAcceleration),
   palmSize: numberInput(20, bounds.palmSize),
 });

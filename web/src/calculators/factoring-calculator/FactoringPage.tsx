@@ -5,27 +5,50 @@ import { degree as degreeOf, toPolynomial } from '../../shared/expression/polyno
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
-import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { Formula, MathExpr } from '../../shared/expression/MathML.tsx';
+import { written } from '../../shared/expression/steps.ts';
 import { compute } from './compute.ts';
 import { factoringFactors } from './FactoringPage.styles.ts';
 import { factoringInputs } from './inputs.ts';
 
+/** A polynomial or product written by the compute module, typeset from its parsed tree. */
+function Typeset({ text, equals }: { text: string; equals?: string }) {
+  const left = written(text).tree;
+  const right = equals === undefined ? null : written(equals).tree;
+  if (!left || (equals !== undefined && !right)) return <>{equals === undefined ? text : `${text} = ${equals}`}</>;
+  return (
+    <Formula>
+      <MathExpr tree={left} />
+      {right && (
+        <>
+          <mo>=</mo>
+          <MathExpr tree={right} />
+        </>
+      )}
+    </Formula>
+  );
+}
+
 export function FactoringPage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(factoringInputs);
-  const degree = toNumber(values.degree);
+  const [values, update] = useUrlInputs(factoringInputs);
   const parsed = parseExpression(values.polynomial);
-  // Kept between renders that change no input (the URL catching up with an edit shown already).
-  const result = useMemo(() => compute({ polynomial: values.polynomial, degree }), [values.polynomial, degree]);
   const asPolynomial = parsed.ok ? toPolynomial(parsed.expression.tree) : null;
   const polynomialError = !parsed.ok ? parsed.message : asPolynomial && !asPolynomial.ok ? `Not a polynomial: ${asPolynomial.reason}.` : null;
   const typedDegree = asPolynomial?.ok ? degreeOf(asPolynomial.polynomial) : null;
-  const degreeError =
-    typedDegree !== null && Number.isFinite(degree) && degree >= 1 && degree <= 4 && typedDegree !== degree
-      ? `The polynomial has degree ${Math.max(typedDegree, 0)}: set the degree to ${Math.max(typedDegree, 0)}.`
-      : null;
+  // The polynomial has its own degree: it is read from it (a degree field beside it could only
+  // disagree), and the URL's `degree`, the spec's input, follows it. A constant has none to read.
+  const degree = typedDegree !== null && typedDegree >= 1 ? typedDegree : toNumber(values.degree);
+  // Kept between renders that change no input (the URL catching up with an edit shown already).
+  const result = useMemo(() => compute({ polynomial: values.polynomial, degree }), [values.polynomial, degree]);
+  const changePolynomial = (polynomial: string) => {
+    const outcome = parseExpression(polynomial);
+    const typed = outcome.ok ? toPolynomial(outcome.expression.tree) : null;
+    const ownDegree = typed?.ok ? degreeOf(typed.polynomial) : null;
+    update({ polynomial, ...(ownDegree !== null && ownDegree >= 1 && ownDegree <= 4 ? { degree: ownDegree } : {}) });
+  };
 
   const factored = result !== null && result.supported && !result.irreducible;
   const copyText = result
@@ -40,12 +63,15 @@ export function FactoringPage() {
             label="Polynomial"
             name="polynomial"
             value={values.polynomial}
-            onChange={set.polynomial}
+            onChange={changePolynomial}
             error={polynomialError}
             helperText="A polynomial in x, such as 2x^2 + 5x + 2 or x^4 - 5x^2 + 4; 2x means 2·x."
             example="x^2 + 3x + 2"
           />
-          <NumberField label="Degree" name="degree" bounds={factoringInputs.bounds.degree} value={values.degree} onChange={set.degree} error={degreeError} />
+          <p className={common.note}>
+            Degree: <output data-degree>{typedDegree !== null && typedDegree >= 0 ? typedDegree : '—'}</output>, read from the polynomial (1 to 4 can be
+            factored).
+          </p>
         </>
       }
       results={
@@ -56,9 +82,18 @@ export function FactoringPage() {
             value={result ? (factored ? result.factored : (result.factors[0] ?? null)) : null}
             primary={result === null || factored}
             detail={result !== null && !factored}
+            math={factored && result && <Typeset text={result.factored} />}
           />
-          <ResultStat name="original" label="Original" value={result ? result.original : null} detail />
-          {factored && result && <ResultStat name="equation" label="Result" value={`${result.original} = ${result.factored}`} detail />}
+          <ResultStat name="original" label="Original" value={result ? result.original : null} detail math={result && <Typeset text={result.original} />} />
+          {factored && result && (
+            <ResultStat
+              name="equation"
+              label="Result"
+              value={`${result.original} = ${result.factored}`}
+              detail
+              math={<Typeset text={result.original} equals={result.factored} />}
+            />
+          )}
           <ResultStat name="method" label="Method" value={result ? result.method : null} />
           {factored && result && (
             <div>
@@ -67,13 +102,13 @@ export function FactoringPage() {
               <ul role="list" className={factoringFactors.list}>
                 {result.factors.map((factor) => (
                   <li key={factor} className={factoringFactors.factor}>
-                    {factor}
+                    <Typeset text={factor} />
                   </li>
                 ))}
               </ul>
             </div>
           )}
-          <StepsResult steps={result ? result.steps : null} />
+          <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
           <ResultStat
             name="verification"
             label="Check"

@@ -28,6 +28,7 @@ import {
   type Polynomial,
 } from '../../shared/expression/polynomial.ts';
 import { formatRational, gcd, one, rational, type Rational } from '../../shared/expression/rational.ts';
+import { splitSteps, step, textStep, written, type Step, type StepPart } from '../../shared/expression/steps.ts';
 
 export interface Inputs {
   polynomial: string;
@@ -49,6 +50,8 @@ export interface Result {
   factored: string;
   method: string;
   steps: string[];
+  /** The same steps, their polynomials as trees to typeset. */
+  typesetSteps: (readonly StepPart[])[];
   /** The factors multiply back to the input exactly. */
   verified: boolean;
   /** The polynomial is irreducible over the rationals (nothing but a constant could be pulled out). */
@@ -503,13 +506,13 @@ function sievedPairs(quartic: IntegerPolynomial, leadingDivisors: readonly numbe
   return places.sort((x, y) => x - y);
 }
 
-function unsupported(original: string, steps: string[]): Result {
+function unsupported(original: string, texts: string[]): Result {
   return {
     original,
     factors: ['Unable to factor'],
     factored: 'Unable to factor',
     method: 'Not supported',
-    steps,
+    ...splitSteps(texts.map(textStep)),
     verified: false,
     irreducible: false,
     supported: false,
@@ -540,7 +543,8 @@ export function compute({ polynomial: text, degree }: Inputs): Result | null {
 }
 
 function factor(input: Polynomial, original: string): Result {
-  const steps: string[] = [];
+  const steps: Step[] = [];
+  const poly = (polynomial: IntegerPolynomial) => written(formatPolynomial(toRationalPolynomial(polynomial)));
   const methods: string[] = [];
 
   // Content: input = content × primitive, primitive with integer coefficients, gcd 1, leading > 0.
@@ -552,9 +556,7 @@ function factor(input: Polynomial, original: string): Result {
   const content: Rational = rational(divisor, common);
   const contentIsOne = content.numerator === 1n && content.denominator === 1n;
   if (!contentIsOne) {
-    steps.push(
-      `Take out the common factor ${formatRational(content)}: ${original} = ${formatRational(content)}(${formatPolynomial(toRationalPolynomial(remaining))}).`,
-    );
+    steps.push(step`Take out the common factor ${formatRational(content)}: ${written(original)} = ${formatRational(content)}(${poly(remaining)}).`);
     methods.push('Common factor');
   }
 
@@ -573,13 +575,13 @@ function factor(input: Polynomial, original: string): Result {
   if (zeroRoots > 0) {
     const power = zeroRoots === 1 ? 'x' : `x^${zeroRoots}`;
     for (let index = 0; index < zeroRoots; index += 1) addFactor('x');
-    steps.push(`The constant term is 0, so ${power} is a factor: what is left is ${formatPolynomial(toRationalPolynomial(remaining))}.`);
+    steps.push(step`The constant term is 0, so ${power} is a factor: what is left is ${poly(remaining)}.`);
     methods.push('Factoring out x');
   }
 
   const degreeLeft = () => remaining.length - 1;
   if (degreeLeft() === 1) {
-    if (factors.length === 0) steps.push(`A polynomial of degree 1 is already a single factor: ${formatPolynomial(toRationalPolynomial(remaining))}.`);
+    if (factors.length === 0) steps.push(step`A polynomial of degree 1 is already a single factor: ${poly(remaining)}.`);
     addFactor(formatPolynomial(toRationalPolynomial(remaining)));
     remaining = [1n];
     if (methods.length === 0) methods.push('Linear polynomial');
@@ -591,7 +593,7 @@ function factor(input: Polynomial, original: string): Result {
     if (abs(constant) <= largestSearched && abs(leading) <= largestSearched) {
       const divisors = candidateDivisors(constant, leading);
       steps.push(
-        `Rational root theorem: a rational root p/q of ${formatPolynomial(toRationalPolynomial(remaining))} has p dividing ${constant} and q dividing ${leading}. Candidates: ${candidateLabels(divisors).join(', ')}.`,
+        step`Rational root theorem: a rational root p/q of ${poly(remaining)} has p dividing ${constant} and q dividing ${leading}. Candidates: ${candidateLabels(divisors).join(', ')}.`,
       );
       // Sieved with the polynomial as it is now: a root of what is left after a division is a root of it too.
       const sieved = sievedCandidates(remaining, divisors);
@@ -610,11 +612,9 @@ function factor(input: Polynomial, original: string): Result {
       }
       if (found.length > 0) {
         methods.push('Rational root theorem');
-        steps.push(
-          `Roots found: x = ${found.join(', x = ')}. Dividing by each factor (synthetic division) leaves ${formatPolynomial(toRationalPolynomial(remaining))}.`,
-        );
+        steps.push(step`Roots found: x = ${found.join(', x = ')}. Dividing by each factor (synthetic division) leaves ${poly(remaining)}.`);
       } else {
-        steps.push('None of the candidates is a root, so there is no linear factor with rational coefficients.');
+        steps.push(textStep('None of the candidates is a root, so there is no linear factor with rational coefficients.'));
       }
     }
     if (degreeLeft() === 1) {
@@ -627,7 +627,7 @@ function factor(input: Polynomial, original: string): Result {
       if (pair) {
         const first = formatPolynomial(toRationalPolynomial(pair.first));
         const second = formatPolynomial(toRationalPolynomial(pair.second));
-        steps.push(`Pairing into two quadratics with integer coefficients: ${formatPolynomial(toRationalPolynomial(remaining))} = (${first})(${second}).`);
+        steps.push(step`Pairing into two quadratics with integer coefficients: ${poly(remaining)} = (${written(first)})(${written(second)}).`);
         methods.push('Quadratic pairing');
         remaining = [1n];
         for (const quadratic of [pair.first, pair.second]) {
@@ -636,13 +636,13 @@ function factor(input: Polynomial, original: string): Result {
         }
       } else {
         steps.push(
-          `${formatPolynomial(toRationalPolynomial(remaining))} has no rational root and no pair of quadratic factors with rational coefficients: it is irreducible over the rationals.`,
+          step`${poly(remaining)} has no rational root and no pair of quadratic factors with rational coefficients: it is irreducible over the rationals.`,
         );
         addFactor(formatPolynomial(toRationalPolynomial(remaining)));
         remaining = [1n];
       }
     } else if (degreeLeft() === 3) {
-      steps.push(`A cubic without a rational root is irreducible over the rationals: ${formatPolynomial(toRationalPolynomial(remaining))} stays as it is.`);
+      steps.push(step`A cubic without a rational root is irreducible over the rationals: ${poly(remaining)} stays as it is.`);
       addFactor(formatPolynomial(toRationalPolynomial(remaining)));
       remaining = [1n];
     }
@@ -655,13 +655,13 @@ function factor(input: Polynomial, original: string): Result {
     const root = integerSquareRoot(discriminant);
     if (root === null) {
       steps.push(
-        `For ${text} the discriminant b² - 4ac = ${discriminant} is not a perfect square, so it has no rational roots: it is irreducible over the rationals.`,
+        step`For ${written(text)} the discriminant b² - 4ac = ${discriminant} is not a perfect square, so it has no rational roots: it is irreducible over the rationals.`,
       );
       addFactor(text);
     } else {
       const roots = [rational(-b - root, 2n * a), rational(-b + root, 2n * a)];
       steps.push(
-        `For ${text} the discriminant b² - 4ac = ${discriminant} = ${root}², a perfect square, so the roots (-b ± ${root}) / ${2n * a} are x = ${formatRational(roots[1] ?? one)} and x = ${formatRational(roots[0] ?? one)}.`,
+        step`For ${written(text)} the discriminant b² - 4ac = ${discriminant} = ${root}², a perfect square, so the roots (-b ± ${root}) / ${2n * a} are x = ${formatRational(roots[1] ?? one)} and x = ${formatRational(roots[0] ?? one)}.`,
       );
       methods.push('Quadratic formula');
       for (const value of [roots[1] ?? one, roots[0] ?? one]) addFactor(linearText(value.numerator, value.denominator));
@@ -693,8 +693,8 @@ function factor(input: Polynomial, original: string): Result {
   const verified = samePolynomial(product, input);
   steps.push(
     verified
-      ? `Check: multiplying ${factored} back out gives ${formatPolynomial(product)}, the original polynomial.`
-      : `Check failed: the factors multiply to ${formatPolynomial(product)}.`,
+      ? step`Check: multiplying ${written(factored)} back out gives ${written(formatPolynomial(product))}, the original polynomial.`
+      : step`Check failed: the factors multiply to ${written(formatPolynomial(product))}.`,
   );
 
   const irreducible = factors.length === 1 && (factors[0]?.multiplicity ?? 0) === 1 && methods.length === 0 && degreeOf(input) >= 2;
@@ -704,11 +704,11 @@ function factor(input: Polynomial, original: string): Result {
       factors: [`Unable to factor: ${factored} is irreducible over the rationals`],
       factored,
       method: 'Irreducible over the rationals',
-      steps,
+      ...splitSteps(steps),
       verified,
       irreducible: true,
       supported: true,
     };
   }
-  return { original, factors: factorList, factored, method: methods.join(', '), steps, verified, irreducible: false, supported: true };
+  return { original, factors: factorList, factored, method: methods.join(', '), ...splitSteps(steps), verified, irreducible: false, supported: true };
 }

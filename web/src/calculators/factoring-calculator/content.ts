@@ -3,7 +3,7 @@ import type { HowItWorksContent } from '../../catalogue/content.ts';
 export const howItWorks: HowItWorksContent = {
   steps: [
     'Type a polynomial in x of degree 1 to 4, for example x^2 + 3x + 2, 2x^2 + 5x + 2 or x^4 - 5x^2 + 4. Products and powers such as (x + 1)^2 are expanded first.',
-    'Set the degree to the highest power of x in it.',
+    'The degree is read from the polynomial: the highest power of x in it.',
     'The result updates as you type: the factored form, the method, each factor, the steps and a check that the factors multiply back to your polynomial.',
   ],
   formula:
@@ -20,7 +20,7 @@ export const howItWorks: HowItWorksContent = {
   ],
   notes: [
     'Factoring is over the rational numbers: a quadratic such as x² − 2 (roots ±√2) or x² + 1 (no real roots) is irreducible over the rationals and stays as it is.',
-    "When the polynomial's degree differs from the degree field, or the input is not a polynomial (for example sin(x) or 1/x), the result is 'Unable to factor' with method 'Not supported' and a step saying why.",
+    "When the polynomial's degree is outside 1 to 4, or the input is not a polynomial (for example sin(x) or 1/x), the result is 'Unable to factor' with method 'Not supported' and a step saying why.",
     'Coefficients may be fractions or decimals (0.5x^2 - 2); all arithmetic is exact.',
   ],
 };

@@ -8,6 +8,8 @@ import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { Equation, Formula, FunctionOfX, MathExpr, MathNumber, Parenthesized } from '../../shared/expression/MathML.tsx';
+import type { Expr } from '../../shared/expression/expression.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, isFailure, maximumIntervals, methodNames, minimumIntervals, type Result } from './compute.ts';
 import type { Method } from './options.ts';
@@ -25,6 +27,30 @@ const show = (value: number) => formatNumber(value, 6);
 function methodText(result: Result): string {
   if (result.ruleApplied) return methodNames[result.method];
   return result.exactValue !== null ? 'Improper integral: limits of the antiderivative' : 'Improper integral: tanh-sinh quadrature';
+}
+
+/** ∫ from a to b of f(x) dx, typeset; a sum is bracketed so dx plainly multiplies all of it. */
+function IntegralFormula({ integrand, a, b }: { integrand: Expr; a: number; b: number }) {
+  const sum = integrand.kind === 'binary' && (integrand.operator === '+' || integrand.operator === '-');
+  return (
+    <>
+      <msubsup>
+        <mo>∫</mo>
+        <MathNumber value={a} />
+        <MathNumber value={b} />
+      </msubsup>
+      {sum ? (
+        <Parenthesized>
+          <MathExpr tree={integrand} />
+        </Parenthesized>
+      ) : (
+        <MathExpr tree={integrand} />
+      )}
+      <mspace width="0.2em" />
+      <mi>d</mi>
+      <mi>x</mi>
+    </>
+  );
 }
 
 export function IntegralPage() {
@@ -97,8 +123,40 @@ export function IntegralPage() {
       }
       results={
         <ResultsPanel ready={result !== null} emptyMessage={functionError ? 'Correct the function to see the integral.' : 'Enter values to calculate'}>
-          <ResultStat name="result" label="Integral" value={result ? show(result.result) : null} primary />
-          {result?.exactForm && <ResultStat name="exactForm" label="Exact value" value={result.exactForm} />}
+          <ResultStat
+            name="formula"
+            label="Integral"
+            value={result ? result.formula : null}
+            detail
+            math={
+              result && (
+                <Formula block>
+                  <IntegralFormula integrand={result.typeset.integrand} a={lowerLimit} b={upperLimit} />
+                </Formula>
+              )
+            }
+          />
+          {result?.exactForm && result.typeset.exact && (
+            <ResultStat
+              name="exactForm"
+              label="Exact value"
+              value={result.exactForm}
+              primary
+              math={
+                <Formula>
+                  <MathExpr tree={result.typeset.exact} />
+                  <mo>≈</mo>
+                  <mn>{show(result.exactValue ?? result.result)}</mn>
+                </Formula>
+              }
+            />
+          )}
+          <ResultStat
+            name="result"
+            label={result ? (result.ruleApplied ? `By ${methodNames[result.method]}` : methodText(result)) : 'Value'}
+            value={result ? show(result.result) : null}
+            primary={!result?.exactForm}
+          />
           {result && result.exactValue === null ? (
             <ResultStat
               name="referenceValue"
@@ -120,9 +178,16 @@ export function IntegralPage() {
           />
           <ResultStat name="method" label="Method" value={result ? methodText(result) : null} />
           <ResultStat name="intervals" label="Intervals" value={result ? String(result.intervals) : null} />
-          <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
-          {result?.antiderivative && <ResultStat name="antiderivative" label="Antiderivative F(x)" value={result.antiderivative} detail />}
-          <StepsResult steps={result ? result.steps : null} />
+          {result?.antiderivative && result.typeset.antiderivative && (
+            <ResultStat
+              name="antiderivative"
+              label="Antiderivative F(x)"
+              value={result.antiderivative}
+              detail
+              math={<Equation left={<FunctionOfX name="F" />} tree={result.typeset.antiderivative} />}
+            />
+          )}
+          <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Result copied to clipboard' }}

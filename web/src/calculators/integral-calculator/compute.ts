@@ -32,12 +32,14 @@ import {
   fromTree,
   parseExpression,
   roundResult,
+  type Expr,
   type Expression,
 } from '../../shared/expression/expression.ts';
 import { definedValue, findLimit } from '../../shared/expression/limit.ts';
 import { checkedIntegral, tanhSinh } from '../../shared/expression/quadrature.ts';
 import { antiderivative, type Antiderivative } from './antiderivative.ts';
 import { singularPoints, type SingularPoint } from './singularities.ts';
+import { splitSteps, textStep, type Step, type StepPart } from '../../shared/expression/steps.ts';
 import type { Method } from './options.ts';
 
 export const methodNames: Record<Method, string> = { simpson: "Simpson's rule", trapezoidal: 'Trapezoidal rule', rectangular: 'Rectangular (midpoint) rule' };
@@ -67,12 +69,16 @@ export interface Result {
   /** The intervals used (an odd count is raised by one for Simpson's rule). */
   intervals: number;
   steps: string[];
+  /** The same steps, their maths as trees to typeset. */
+  typesetSteps: (readonly StepPart[])[];
   /** F(b) − F(a) rounded to 6 decimals, when a closed form was found. */
   exactValue: number | null;
   /** The exact value written exactly when it is not just its decimal: 26/3, π/4, 2√2/3, ln(2)/2. */
   exactForm: string | null;
   /** The antiderivative F(x), when found. */
   antiderivative: string | null;
+  /** The trees the page typesets: the integrand, the exact value (when exactForm is given) and F(x). */
+  typeset: { integrand: Expr; exact: Expr | null; antiderivative: Expr | null };
   /** The value the method is compared with: the exact value, or the adaptive reference. */
   referenceValue: number;
   /** The reference's estimated error; 0 for an exact value. */
@@ -181,8 +187,8 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
   const hi = Math.max(a, b);
   const orientation = b >= a ? 1 : -1;
   const formula = `∫ from ${formatNumberText(a)} to ${formatNumberText(b)} of (${expression.text}) dx`;
-  const steps: string[] = [];
-  if (n !== requested) steps.push(`Simpson's rule needs an even number of intervals, so ${n} intervals are used instead of ${requested}.`);
+  const steps: Step[] = [];
+  if (n !== requested) steps.push(textStep(`Simpson's rule needs an even number of intervals, so ${n} intervals are used instead of ${requested}.`));
 
   const singular = lo === hi ? [] : singularPoints(expression.tree, lo, hi);
   const undefinedSide = singular.find((point) => point.kind === 'undefined-side');
@@ -201,7 +207,9 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
   // f with its removable gaps filled by its limits there.
   const filled = removable.length === 0 ? f : (x: number) => removable.find((point) => point.x === x)?.value ?? f(x);
   for (const point of removable) {
-    steps.push(`f is not defined at ${pointName(point.x)}, but its limit there is ${show(point.value)} (a removable singularity); that value is used there.`);
+    steps.push(
+      textStep(`f is not defined at ${pointName(point.x)}, but its limit there is ${show(point.value)} (a removable singularity); that value is used there.`),
+    );
   }
   // Nowhere-real points on the grid (f not real on a stretch between the limits).
   if (lo < hi) {
@@ -218,6 +226,7 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
   if (closed && lo < hi && !checksOut(expression, closed, lo, hi, singular)) closed = null;
   let exact: number | null = null;
   let exactForm: string | null = null;
+  let exactTree: Expr | null = null;
   if (closed) {
     const breaks = [lo, ...improperAt.filter((x) => x > lo && x < hi), hi];
     let total = 0;
@@ -249,6 +258,7 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
         const difference = exactDifference(closed.tree, a, b, exact);
         const written = difference && formatExact(difference);
         exactForm = written && written !== formatNumberText(roundResult(exact)) ? written : null;
+        exactTree = exactForm ? difference : null;
       }
     }
   }
@@ -284,7 +294,7 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
   const referenceValue = exact ?? reference?.value ?? 0;
   if (!Number.isFinite(roundResult(referenceValue))) return { failure: 'The integral is too large to show.' };
 
-  steps.push(`Interval width: h = (b − a) / n = (${formatNumberText(b)} − ${formatNumberText(a)}) / ${n} = ${formatNumberText(h)}.`);
+  steps.push(textStep(`Interval width: h = (b − a) / n = (${formatNumberText(b)} − ${formatNumberText(a)}) / ${n} = ${formatNumberText(h)}.`));
   const improper = improperAt.length > 0;
   let value: number;
   let ruleApplied = true;
@@ -292,10 +302,12 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
     ruleApplied = false;
     value = referenceValue;
     steps.push(
-      `The function is unbounded at ${improperAt.map(pointName).join(' and ')}, so the integral is improper and ${ruleInSentence[method]} (which needs f bounded at its points) does not apply. It converges there (f grows more slowly than 1/(x − p)), so its value is the limit ${exact !== null ? 'of the antiderivative from each side' : 'found by tanh-sinh quadrature, which never evaluates f at those points'}.`,
+      textStep(
+        `The function is unbounded at ${improperAt.map(pointName).join(' and ')}, so the integral is improper and ${ruleInSentence[method]} (which needs f bounded at its points) does not apply. It converges there (f grows more slowly than 1/(x − p)), so its value is the limit ${exact !== null ? 'of the antiderivative from each side' : 'found by tanh-sinh quadrature, which never evaluates f at those points'}.`,
+      ),
     );
   } else {
-    steps.push(`${methodNames[method]}: ${ruleText[method]}.`);
+    steps.push(textStep(`${methodNames[method]}: ${ruleText[method]}.`));
     const count = pointCount(method, n);
     const values = new Float64Array(count);
     // The same sum, in the same order, as applyRule(f, a, b, method, n), keeping the values for the steps.
@@ -313,25 +325,32 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
     const shownValue = (i: number) => `f(${formatNumberText(pointAt(method, a, h, i))}) = ${show(values[i] ?? 0)}`;
     const shown = [0, 1, 2].filter((i) => i < count).map(shownValue);
     if (count > 3) shown.push(`…`, shownValue(count - 1));
-    steps.push(`Evaluate f at the ${count} points: ${shown.join(', ')}.`);
-    steps.push(`Weighted sum = ${show(sum)}; × ${factorText[method]} gives ${show(value)}.`);
+    steps.push(textStep(`Evaluate f at the ${count} points: ${shown.join(', ')}.`));
+    steps.push(textStep(`Weighted sum = ${show(sum)}; × ${factorText[method]} gives ${show(value)}.`));
   }
   if (!Number.isFinite(roundResult(value))) return { failure: 'The integral is too large to show.' };
 
   if (closed && exact !== null) {
-    steps.push(`Antiderivative: F(x) = ${closed.text}.`);
+    steps.push({ text: `Antiderivative: F(x) = ${closed.text}.`, parts: ['Antiderivative: F(x) = ', { math: closed.tree }, '.'] });
     const limitsNote = improper || !singular.every((point) => point.kind === 'removable') ? ' (taking limits where F is not defined)' : '';
-    steps.push(`Exact value: F(${formatNumberText(b)}) − F(${formatNumberText(a)})${limitsNote} = ${exactForm ? `${exactForm} ≈ ` : ''}${show(exact)}.`);
+    const exactStart = `Exact value: F(${formatNumberText(b)}) − F(${formatNumberText(a)})${limitsNote} = `;
+    steps.push(
+      exactForm && exactTree
+        ? { text: `${exactStart}${exactForm} ≈ ${show(exact)}.`, parts: [exactStart, { math: exactTree }, ` ≈ ${show(exact)}.`] }
+        : textStep(`${exactStart}${show(exact)}.`),
+    );
   } else if (reference) {
     steps.push(
-      improper
-        ? `No antiderivative is used for this function; tanh-sinh (double-exponential) quadrature on each side of the improper points gives ${show(reference.value)} (estimated error ${formatError(reference.errorEstimate)}).`
-        : `No elementary antiderivative is used for this function; an adaptive Gauss–Kronrod (7–15 point) reference gives ${show(reference.value)} (estimated error ${formatError(reference.errorEstimate)}).`,
+      textStep(
+        improper
+          ? `No antiderivative is used for this function; tanh-sinh (double-exponential) quadrature on each side of the improper points gives ${show(reference.value)} (estimated error ${formatError(reference.errorEstimate)}).`
+          : `No elementary antiderivative is used for this function; an adaptive Gauss–Kronrod (7–15 point) reference gives ${show(reference.value)} (estimated error ${formatError(reference.errorEstimate)}).`,
+      ),
     );
   }
   const error = ruleApplied ? Math.abs(value - referenceValue) : 0;
   if (ruleApplied)
-    steps.push(`Error of ${ruleInSentence[method]}: |${show(value)} − ${show(referenceValue)}| ${exact !== null ? '=' : '≈'} ${formatError(error)}.`);
+    steps.push(textStep(`Error of ${ruleInSentence[method]}: |${show(value)} − ${show(referenceValue)}| ${exact !== null ? '=' : '≈'} ${formatError(error)}.`));
 
   return {
     formula,
@@ -339,10 +358,11 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
     method,
     ruleApplied,
     intervals: n,
-    steps,
+    ...splitSteps(steps),
     exactValue: exact === null ? null : roundResult(exact),
     exactForm,
     antiderivative: closed && exact !== null ? closed.text : null,
+    typeset: { integrand: expression.tree, exact: exactTree, antiderivative: closed && exact !== null ? closed.tree : null },
     referenceValue,
     referenceError: exact !== null ? 0 : (reference?.errorEstimate ?? 0),
     error,

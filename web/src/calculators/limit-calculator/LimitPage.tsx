@@ -8,6 +8,8 @@ import { usePageView } from '../../shared/pageView.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { parseNumberText, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
+import { Formula, MathExpr, MathNumber } from '../../shared/expression/MathML.tsx';
+import type { Expr } from '../../shared/expression/expression.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, formatSide, isFailure, parsePoint } from './compute.ts';
 import type { Direction } from './options.ts';
@@ -18,6 +20,41 @@ const directionChoices: { value: Direction; label: string }[] = [
   { value: 'left', label: 'From the left' },
   { value: 'right', label: 'From the right' },
 ];
+
+/** lim as x → p (from one side when asked) of f(x), typeset. */
+function LimitFormula({ tree, point, side }: { tree: Expr; point: number; side: '' | '−' | '+' }) {
+  const target = Number.isFinite(point) ? (
+    <MathNumber value={point} />
+  ) : point > 0 ? (
+    <mi>∞</mi>
+  ) : (
+    <mrow>
+      <mo form="prefix">−</mo>
+      <mi>∞</mi>
+    </mrow>
+  );
+  return (
+    <>
+      <munder>
+        <mo movablelimits="false">lim</mo>
+        <mrow>
+          <mi>x</mi>
+          <mo>→</mo>
+          {side ? (
+            <msup>
+              {target}
+              <mo>{side}</mo>
+            </msup>
+          ) : (
+            target
+          )}
+        </mrow>
+      </munder>
+      <mspace width="0.2em" />
+      <MathExpr tree={tree} />
+    </>
+  );
+}
 
 export function LimitPage() {
   const calculator = usePageView();
@@ -49,6 +86,7 @@ export function LimitPage() {
         ? `f grows without bound: ${result.limit}`
         : 'the limit does not exist';
   const showSides = values.direction === 'both' && !atInfinity;
+  const side = atInfinity || values.direction === 'both' ? '' : values.direction === 'left' ? '−' : '+';
   const copyText = result
     ? [
         calculator.title,
@@ -86,6 +124,19 @@ export function LimitPage() {
       }
       results={
         <ResultsPanel ready={result !== null} emptyMessage={functionError ? 'Correct the function to see the limit.' : 'Enter values to calculate'}>
+          {result && parsed.ok && (
+            <ResultStat
+              name="formula"
+              label="Limit of"
+              value={`lim x → ${pointText}${side === '−' ? '⁻' : side === '+' ? '⁺' : ''} of ${parsed.expression.text}`}
+              detail
+              math={
+                <Formula block>
+                  <LimitFormula tree={parsed.expression.tree} point={point} side={side} />
+                </Formula>
+              }
+            />
+          )}
           <ResultStat name="limit" label="Limit" value={result ? result.limit : null} primary />
           <ResultStat name="exists" label="Does the limit exist?" value={result ? (result.exists ? 'Yes' : 'No') : null} />
           {showSides && (

@@ -1,12 +1,12 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
-import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
+import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, milligramsPer, poundsPerKilogram } from './compute.ts';
-import type { AmountUnit, WaterUnit, WeightUnit } from './options.ts';
+import type { AmountUnit, DoseBasis, WaterUnit, WeightUnit } from './options.ts';
 import { peptideInputs } from './inputs.ts';
 import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
 import { convertNumberValue } from '../../shared/frame/inputs.ts';
@@ -26,6 +26,10 @@ const weightChoices: { value: WeightUnit; label: string }[] = [
   { value: 'lbs', label: 'lbs' },
 ];
 const kilogramsPer: Record<WeightUnit, number> = { kg: 1, lbs: 1 / poundsPerKilogram };
+const basisChoices: { value: DoseBasis; label: string }[] = [
+  { value: 'total', label: 'Dose per injection' },
+  { value: 'per-kg', label: 'Dose per kg of body weight' },
+];
 
 export function PeptidePage() {
   const calculator = usePageView();
@@ -37,25 +41,28 @@ export function PeptidePage() {
   const bodyWeight = Number.isNaN(weight) ? undefined : weight;
   const result = compute({ ...values, vialCapacity, waterAmount, desiredDose, bodyWeight });
   const mixesIu = (values.vialUnit === 'IU') !== (values.doseUnit === 'IU');
+  const perKilogram = values.doseBasis === 'per-kg';
+  const weightMissing = perKilogram && !(bodyWeight !== undefined && bodyWeight > 0);
 
   useCalculationComplete(JSON.stringify(values), result !== null, { description: 'Peptide dosage calculated successfully!' });
 
-  const volumeText = (ml: number) => `${formatNumber(ml, 3, 2)} ml`;
+  const volumeText = (ml: number) => `${formatNumber(ml, 3, 2)} ${values.waterUnit}`;
   const unitsText = (units: number) => `${formatNumber(units, 1)} units`;
-  const concentrationText = (mgPerMl: number) => `${formatNumber(mgPerMl, 2)} mg/ml`;
-  const totalText = (mg: number) => `${formatNumber(mg, 3)} mg`;
+  // In the units asked in: the vial's unit per the water's, the dose's unit for the amount injected.
+  const concentrationText = (perWater: number) => `${formatNumber(perWater, 2)} ${values.vialUnit}/${values.waterUnit}`;
+  const totalText = (amount: number) => `${formatNumber(amount, 3)} ${values.doseUnit}`;
 
   const copyText = result
     ? [
         calculator.title,
         `Vial: ${formatNumber(vialCapacity, 6)} ${values.vialUnit} in ${formatNumber(waterAmount, 6)} ${values.waterUnit} of water`,
-        `Dose: ${formatNumber(desiredDose, 6)} ${values.doseUnit}`,
-        `Concentration: ${concentrationText(result.concentration)}`,
+        perKilogram && bodyWeight !== undefined
+          ? `Dose: ${formatNumber(desiredDose, 6)} ${values.doseUnit} per kg × ${formatNumber(bodyWeight, 2)} ${values.weightUnit} body weight`
+          : `Dose: ${formatNumber(desiredDose, 6)} ${values.doseUnit}`,
+        ...(result.inUnits.totalAmount !== undefined ? [`Amount injected: ${totalText(result.inUnits.totalAmount)}`] : []),
+        `Concentration: ${concentrationText(result.inUnits.concentration)}`,
         `Syringe volume: ${volumeText(result.syringeVolume)}`,
         `Insulin syringe (U-100): ${unitsText(result.insulinUnits)}`,
-        ...(result.totalAmount !== undefined && bodyWeight !== undefined
-          ? [`Total for ${formatNumber(bodyWeight, 2)} ${values.weightUnit} body weight: ${totalText(result.totalAmount)}`]
-          : []),
       ].join('\n')
     : null;
 
@@ -92,9 +99,10 @@ export function PeptidePage() {
             />
             <SelectField label="Water unit" value={values.waterUnit} choices={waterChoices} onChange={set.waterUnit} />
           </MeasureRow>
+          <SegmentedField label="The dose is" value={values.doseBasis} choices={basisChoices} onChange={set.doseBasis} />
           <MeasureRow>
             <NumberField
-              label="Desired dose"
+              label={perKilogram ? 'Desired dose per kg' : 'Desired dose'}
               name="desiredDose"
               bounds={peptideInputs.bounds.desiredDose}
               value={values.desiredDose}
@@ -113,28 +121,31 @@ export function PeptidePage() {
               }
             />
           </MeasureRow>
-          <MeasureRow>
-            <NumberField
-              label="Body weight (optional)"
-              name="bodyWeight"
-              bounds={peptideInputs.bounds.bodyWeight}
-              value={values.bodyWeight}
-              onChange={set.bodyWeight}
-              helperText="For a dose given per kilogram; leave blank otherwise."
-            />
-            <SelectField
-              label="Weight unit"
-              value={values.weightUnit}
-              choices={weightChoices}
-              onChange={(weightUnit) =>
-                update({ weightUnit, bodyWeight: convertNumberValue(values.bodyWeight, kilogramsPer[values.weightUnit], kilogramsPer[weightUnit]) })
-              }
-            />
-          </MeasureRow>
+          {perKilogram && (
+            <MeasureRow>
+              <NumberField
+                label="Body weight"
+                name="bodyWeight"
+                bounds={peptideInputs.bounds.bodyWeight}
+                value={values.bodyWeight}
+                onChange={set.bodyWeight}
+                error={weightMissing && typeof values.bodyWeight !== 'string' ? 'Enter a body weight above 0 for a dose per kg.' : null}
+                helperText="The dose per kg is multiplied by it."
+              />
+              <SelectField
+                label="Weight unit"
+                value={values.weightUnit}
+                choices={weightChoices}
+                onChange={(weightUnit) =>
+                  update({ weightUnit, bodyWeight: convertNumberValue(values.bodyWeight, kilogramsPer[values.weightUnit], kilogramsPer[weightUnit]) })
+                }
+              />
+            </MeasureRow>
+          )}
         </>
       }
       results={
-        <ResultsPanel ready={result !== null}>
+        <ResultsPanel ready={result !== null} emptyMessage={weightMissing ? 'Enter a body weight to work out a dose per kg' : undefined}>
           <ResultStat
             name="syringeVolume"
             label="Volume to draw"
@@ -143,13 +154,14 @@ export function PeptidePage() {
             help={result && result.syringeVolume > 1 ? 'More than a 1 ml insulin syringe holds.' : undefined}
           />
           <ResultStat name="insulinUnits" label="On a U-100 insulin syringe" value={result ? unitsText(result.insulinUnits) : null} />
-          <ResultStat name="concentration" label="Concentration" value={result ? concentrationText(result.concentration) : null} />
-          <ResultStat
-            name="totalAmount"
-            label="Total for your body weight (dose per kg × weight)"
-            value={result?.totalAmount !== undefined ? totalText(result.totalAmount) : null}
-            help={result && result.totalAmount === undefined ? 'Enter a body weight to see this.' : undefined}
-          />
+          <ResultStat name="concentration" label="Concentration" value={result ? concentrationText(result.inUnits.concentration) : null} />
+          {perKilogram && (
+            <ResultStat
+              name="totalAmount"
+              label="Amount injected (dose per kg × body weight)"
+              value={result?.inUnits.totalAmount !== undefined ? totalText(result.inUnits.totalAmount) : null}
+            />
+          )}
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Results copied to clipboard' }}

@@ -8,13 +8,49 @@ const base = {
   waterUnit: 'ml',
   desiredDose: 0.25,
   doseUnit: 'mg',
+  doseBasis: 'total',
   bodyWeight: 70,
   weightUnit: 'kg',
 } as const;
 
 describe('dose volume', () => {
-  it('draws 0.25 ml (25 units) of a 1 mg/ml solution for a 0.25 mg dose, 17.5 mg for 70 kg', () => {
-    expect(compute(base)).toEqual({ syringeVolume: 0.25, insulinUnits: 25, concentration: 1, totalAmount: 17.5 });
+  it('draws 0.25 ml (25 units) of a 1 mg/ml solution for a 0.25 mg dose, whatever the body weight', () => {
+    expect(compute(base)).toEqual({ syringeVolume: 0.25, insulinUnits: 25, concentration: 1, inUnits: { concentration: 1 } });
+    expect(compute({ ...base, bodyWeight: 120 })).toEqual(compute(base));
+  });
+
+  it('injects 0.25 mg per kg × 70 kg = 17.5 mg for a dose per kg: 17.5 ml (1750 units) of 1 mg/ml', () => {
+    expect(compute({ ...base, doseBasis: 'per-kg' })).toEqual({
+      syringeVolume: 17.5,
+      insulinUnits: 1750,
+      concentration: 1,
+      totalAmount: 17.5,
+      inUnits: { concentration: 1, totalAmount: 17.5 },
+    });
+  });
+
+  it('draws 0.1 ml for 5 mcg per kg × 50 kg = 0.25 mg from 5 mg in 2 ml (2.5 mg/ml)', () => {
+    expect(compute({ ...base, vialCapacity: 5, waterAmount: 2, desiredDose: 5, doseUnit: 'mcg', doseBasis: 'per-kg', bodyWeight: 50 })).toMatchObject({
+      totalAmount: 0.25,
+      syringeVolume: 0.1,
+      insulinUnits: 10,
+    });
+  });
+
+  it('answers in the units asked in: 5000 mcg in 2 ml is 2500 mcg/ml, and 5 mcg per kg × 50 kg is 250 mcg', () => {
+    const result = compute({
+      ...base,
+      vialCapacity: 5000,
+      vialUnit: 'mcg',
+      waterAmount: 2,
+      desiredDose: 5,
+      doseUnit: 'mcg',
+      doseBasis: 'per-kg',
+      bodyWeight: 50,
+    });
+    expect(result?.concentration).toBe(2.5);
+    expect(result?.inUnits.concentration).toBe(2500);
+    expect(result?.inUnits.totalAmount).toBeCloseTo(250, 9);
   });
 
   it('reconstitutes 5 mg in 2 ml to 2.5 mg/ml and draws 0.1 ml (10 units) for 250 mcg', () => {
@@ -66,23 +102,24 @@ describe('units', () => {
 
   it('divides pounds by 2.20462: 220.462 lbs is 100 kg, so 0.25 mg per kg is 25 mg', () => {
     expect(toKilograms(220.462, 'lbs')).toBeCloseTo(100, 12);
-    expect(compute({ ...base, bodyWeight: 220.462, weightUnit: 'lbs' })?.totalAmount).toBeCloseTo(25, 12);
+    expect(compute({ ...base, doseBasis: 'per-kg', bodyWeight: 220.462, weightUnit: 'lbs' })?.totalAmount).toBeCloseTo(25, 12);
   });
 
   it('works the total from the dose in mg: 250 mcg × 70 kg is 17.5 mg', () => {
-    expect(compute({ ...base, desiredDose: 250, doseUnit: 'mcg' })?.totalAmount).toBeCloseTo(17.5, 12);
+    expect(compute({ ...base, doseBasis: 'per-kg', desiredDose: 250, doseUnit: 'mcg' })?.totalAmount).toBeCloseTo(17.5, 12);
   });
 });
 
-describe('optional body weight', () => {
-  it('has no total amount without a body weight', () => {
+describe('body weight', () => {
+  it('is not needed for a total dose', () => {
     const result = compute({ ...base, bodyWeight: undefined });
-    expect(result).toEqual({ syringeVolume: 0.25, insulinUnits: 25, concentration: 1 });
+    expect(result).toEqual({ syringeVolume: 0.25, insulinUnits: 25, concentration: 1, inUnits: { concentration: 1 } });
   });
 
-  it('has no total amount for a body weight of 0 or a blank one', () => {
-    expect(compute({ ...base, bodyWeight: 0 })?.totalAmount).toBeUndefined();
-    expect(compute({ ...base, bodyWeight: Number.NaN })?.totalAmount).toBeUndefined();
+  it('is needed for a dose per kg: none, 0 or a blank one gives no result', () => {
+    expect(compute({ ...base, doseBasis: 'per-kg', bodyWeight: undefined })).toBeNull();
+    expect(compute({ ...base, doseBasis: 'per-kg', bodyWeight: 0 })).toBeNull();
+    expect(compute({ ...base, doseBasis: 'per-kg', bodyWeight: Number.NaN })).toBeNull();
   });
 });
 

@@ -3,16 +3,22 @@
  *
  *   amounts in mg: mcg ÷ 1000, IU ÷ 1000 (the spec's rule for both the vial and the dose)
  *   concentration = vial amount ÷ water (mg/ml, 2 decimals; 1 cc = 1 ml)
- *   syringeVolume = dose ÷ concentration (ml, 3 decimals)
+ *   totalAmount   = dose × body weight in kg (lbs ÷ 2.20462), for a dose given per kg
+ *   syringeVolume = injected amount ÷ concentration (ml, 3 decimals), the injected amount being
+ *                   the dose itself, or totalAmount for a dose per kg
  *   insulinUnits  = syringeVolume × 100 (U-100 syringe, 1 decimal)
- *   totalAmount   = dose × body weight in kg (lbs ÷ 2.20462), only when a body weight is given
+ *
+ * The spec worked the volume from the dose as an absolute amount and the total from the same dose
+ * as an amount per kg, so its two results described different injections. The dose basis
+ * (options.ts) says which the dose is, and every result follows from it: a dose per kg needs a
+ * body weight, and a total dose ignores it.
  *
  * Each result is worked from unrounded values and rounded only as it is reported. The spec leaves
  * the rounding of totalAmount open; it is kept in full precision and formatted by the page.
  */
 import { allWithinBounds, withinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { peptideBounds, type AmountUnit, type WaterUnit, type WeightUnit } from './options.ts';
+import { peptideBounds, type AmountUnit, type DoseBasis, type WaterUnit, type WeightUnit } from './options.ts';
 
 /** Milligrams per unit (spec 9.4: mcg and IU are divided by 1000). */
 export const milligramsPer: Record<AmountUnit, number> = { mg: 1, mcg: 1 / 1000, IU: 1 / 1000 };
@@ -28,7 +34,8 @@ export interface Inputs {
   waterUnit: WaterUnit;
   desiredDose: number;
   doseUnit: AmountUnit;
-  /** Optional: undefined when the field is blank (spec 5.1). */
+  doseBasis: DoseBasis;
+  /** Optional: undefined when the field is blank (spec 5.1); needed for a dose per kg. */
   bodyWeight?: number;
   weightUnit: WeightUnit;
 }
@@ -40,8 +47,13 @@ export interface Result {
   insulinUnits: number;
   /** mg per ml, 2 decimals. */
   concentration: number;
-  /** mg: the dose taken per kilogram of body weight; only with a body weight. */
+  /** mg: a dose per kg times the body weight, the amount injected; only for a dose per kg. */
   totalAmount?: number;
+  /**
+   * The answers in the units asked in: the concentration in the vial's unit per ml (2 decimals),
+   * the amount injected in the dose's unit (full precision, formatted by the page).
+   */
+  inUnits: { concentration: number; totalAmount?: number };
 }
 
 export function toMilligrams(amount: number, unit: AmountUnit): number {
@@ -52,20 +64,34 @@ export function toKilograms(weight: number, unit: WeightUnit): number {
   return unit === 'lbs' ? weight / poundsPerKilogram : weight;
 }
 
-export function compute({ vialCapacity, vialUnit, waterAmount, desiredDose, doseUnit, bodyWeight, weightUnit }: Inputs): Result | null {
+/** The body weight in kg when one within its bounds is given, else null. */
+function bodyWeightKilograms(bodyWeight: number | undefined, unit: WeightUnit): number | null {
+  if (bodyWeight === undefined || !Number.isFinite(bodyWeight) || bodyWeight <= 0 || !withinBounds(bodyWeight, peptideBounds.bodyWeight)) return null;
+  return toKilograms(bodyWeight, unit);
+}
+
+export function compute({ vialCapacity, vialUnit, waterAmount, desiredDose, doseUnit, doseBasis, bodyWeight, weightUnit }: Inputs): Result | null {
   if (!allWithinBounds({ vialCapacity, waterAmount, desiredDose }, peptideBounds)) return null;
   // Spec 5.1: needs vial capacity > 0, water > 0, dose > 0.
   if (vialCapacity <= 0 || waterAmount <= 0 || desiredDose <= 0) return null;
   const concentration = toMilligrams(vialCapacity, vialUnit) / waterAmount;
   const dose = toMilligrams(desiredDose, doseUnit);
-  const volume = dose / concentration;
+  let injected = dose;
+  if (doseBasis === 'per-kg') {
+    const kilograms = bodyWeightKilograms(bodyWeight, weightUnit);
+    if (kilograms === null) return null;
+    injected = dose * kilograms;
+  }
+  const volume = injected / concentration;
   const result: Result = {
     syringeVolume: roundTo(volume, 3),
     insulinUnits: roundTo(volume * insulinUnitsPerMillilitre, 1),
     concentration: roundTo(concentration, 2),
+    inUnits: { concentration: roundTo(vialCapacity / waterAmount, 2) },
   };
-  if (bodyWeight !== undefined && Number.isFinite(bodyWeight) && bodyWeight > 0 && withinBounds(bodyWeight, peptideBounds.bodyWeight)) {
-    result.totalAmount = dose * toKilograms(bodyWeight, weightUnit);
+  if (doseBasis === 'per-kg') {
+    result.totalAmount = injected;
+    result.inUnits.totalAmount = injected / milligramsPer[doseUnit];
   }
   return result;
 }

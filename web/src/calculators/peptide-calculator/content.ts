@@ -4,11 +4,11 @@ export const howItWorks: HowItWorksContent = {
   steps: [
     'Enter the amount of peptide in the vial (mg, mcg or IU) and the bacteriostatic water you add (ml or cc).',
     'Enter your dose in mg, mcg or IU.',
-    'Optionally enter your body weight (kg or lbs) to see the total amount for a dose given per kilogram.',
+    'Say whether the dose is the amount for one injection or an amount per kilogram of body weight; for a dose per kg, enter the body weight (kg or lbs).',
     'The concentration, the volume to draw and the marks on a U-100 insulin syringe update as you type.',
   ],
   formula:
-    'Amounts in mg: mcg ÷ 1000, IU ÷ 1000\nConcentration (mg/ml) = vial amount ÷ water (rounded to 2 decimals)\nSyringe volume (ml) = dose ÷ concentration (rounded to 3 decimals)\nInsulin syringe units = syringe volume × 100 (rounded to 1 decimal)\nTotal amount (mg) = dose × body weight in kg (lbs ÷ 2.20462)',
+    'Amounts in mg: mcg ÷ 1000, IU ÷ 1000\nConcentration (mg/ml) = vial amount ÷ water (rounded to 2 decimals)\nAmount injected = the dose, or for a dose per kg: dose × body weight in kg (lbs ÷ 2.20462)\nSyringe volume (ml) = amount injected ÷ concentration (rounded to 3 decimals)\nInsulin syringe units = syringe volume × 100 (rounded to 1 decimal)',
   uses: [
     'Working out how much water to add so a dose lands on a readable syringe mark.',
     'Converting a dose in mcg into units on a U-100 insulin syringe.',
@@ -22,7 +22,7 @@ export const howItWorks: HowItWorksContent = {
   ],
   notes: [
     'IU is converted like mcg (÷ 1000 to mg), as the spec states. An IU is a measure of biological activity whose mass differs from one substance to another, so use IU for both the vial and the dose; the page warns when they are mixed.',
-    'The total amount treats the dose as a dose per kilogram of body weight (dose × weight); the syringe volume is always for the dose as entered. It is shown only when a body weight is entered.',
+    'For a dose per kilogram, the amount injected is the dose × the body weight, and the syringe volume draws that amount; for a dose per injection the body weight plays no part. Concentration and amount are given in the units you entered.',
     'Each result is worked from unrounded values; only the reported figures are rounded.',
   ],
 };

@@ -4,6 +4,14 @@ export type AmountUnit = (typeof amountUnits)[number];
 export const waterUnits = ['ml', 'cc'] as const;
 export type WaterUnit = (typeof waterUnits)[number];
 export const weightUnits = ['kg', 'lbs'] as const;
+/**
+ * What the desired dose is: the amount for one injection (`total`), or an amount per kilogram of
+ * body weight (`per-kg`), whose injection is that amount times the weight. Not in the spec, which
+ * worked the volume from the dose and a body-weight total from the same dose per kg: the two
+ * results then described different injections.
+ */
+export const doseBases = ['total', 'per-kg'] as const;
+export type DoseBasis = (typeof doseBases)[number];
 export type WeightUnit = (typeof weightUnits)[number];
 
 /**

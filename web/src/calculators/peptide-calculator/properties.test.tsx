@@ -3,11 +3,12 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute } from './compute.ts';
-import { amountUnits, peptideBounds, waterUnits, weightUnits } from './options.ts';
+import { amountUnits, doseBases, peptideBounds, waterUnits, weightUnits } from './options.ts';
 
 const amountUnit = fc.constantFrom(...amountUnits);
 const waterUnit = fc.constantFrom(...waterUnits);
 const weightUnit = fc.constantFrom(...weightUnits);
+const doseBasis = fc.constantFrom(...doseBases);
 
 describe('peptide never shows NaN, Infinity or undefined (properties)', () => {
   it('gives no result or a finite one for any numbers at all', () => {
@@ -20,6 +21,7 @@ describe('peptide never shows NaN, Infinity or undefined (properties)', () => {
           waterUnit,
           desiredDose: extremeNumber,
           doseUnit: amountUnit,
+          doseBasis,
           bodyWeight: fc.option(extremeNumber, { nil: undefined }),
           weightUnit,
         }),
@@ -39,6 +41,7 @@ describe('peptide never shows NaN, Infinity or undefined (properties)', () => {
           waterUnit,
           desiredDose: fc.oneof(fc.constantFrom(peptideBounds.desiredDose.max, 5e-324), fc.double({ min: 5e-324, max: 1e6, noNaN: true })),
           doseUnit: amountUnit,
+          doseBasis,
           bodyWeight: fc.double({ ...peptideBounds.bodyWeight, noNaN: true }),
           weightUnit,
         }),
@@ -56,8 +59,11 @@ describe('peptide never shows NaN, Infinity or undefined (properties)', () => {
         boundedNumber(peptideBounds.waterAmount),
         boundedNumber(peptideBounds.desiredDose),
         boundedNumber(peptideBounds.bodyWeight),
-        async (vialCapacity, vialUnit, waterAmount, desiredDose, bodyWeight) => {
-          await expectPageNotBroken(pageUrl('/peptide-calculator', { vialCapacity, vialUnit, waterAmount, desiredDose, doseUnit: 'mg', bodyWeight }));
+        doseBasis,
+        async (vialCapacity, vialUnit, waterAmount, desiredDose, bodyWeight, basis) => {
+          await expectPageNotBroken(
+            pageUrl('/peptide-calculator', { vialCapacity, vialUnit, waterAmount, desiredDose, doseUnit: 'mg', doseBasis: basis, bodyWeight }),
+          );
         },
       ),
       pageRuns,

@@ -38,7 +38,7 @@ describe('the percentage calculator page', () => {
     expect(result('percentage')).toHaveTextContent('50%');
     expect(router.history.length).toBe(historyLength);
 
-    await user.click(screen.getByRole('radio', { name: 'Percentage difference' }));
+    await user.click(screen.getByRole('radio', { name: 'Difference' }));
     await waitFor(() => expect(currentSearch(router).get('mode')).toBe('difference'));
     // |40 − 60| / 50 = 40%
     expect(result('percentage')).toHaveTextContent('40%');
@@ -71,6 +71,6 @@ describe('the percentage calculator page', () => {
 
   it('falls back to the default for an unknown mode in the URL', async () => {
     await renderApp('/percentage-calculator?value1=40&value2=50&mode=bogus');
-    expect(await screen.findByRole('radio', { name: 'Percentage change' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Change' })).toBeChecked();
   });
 });

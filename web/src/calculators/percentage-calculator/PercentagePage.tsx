@@ -10,9 +10,19 @@ import type { Mode } from './options.ts';
 import { percentageInputs } from './inputs.ts';
 
 const modeChoices: { value: Mode; label: string }[] = [
-  { value: 'change', label: 'Percentage change' },
-  { value: 'difference', label: 'Percentage difference' },
+  { value: 'change', label: 'Change' },
+  { value: 'difference', label: 'Difference' },
+  { value: 'of', label: 'X% of Y' },
+  { value: 'what-percent', label: 'X is what % of Y' },
 ];
+
+/** The two fields' labels and the answer's, per mode. */
+const wording: Record<Mode, { value1: string; value2: string; answer: string }> = {
+  change: { value1: 'Starting value (V1)', value2: 'New value (V2)', answer: 'Percentage change' },
+  difference: { value1: 'First value (V1)', value2: 'Second value (V2)', answer: 'Percentage difference' },
+  of: { value1: 'Percentage (X)', value2: 'Of the value (Y)', answer: 'X% of Y' },
+  'what-percent': { value1: 'Part (X)', value2: 'Whole (Y)', answer: 'X as a percentage of Y' },
+};
 
 export function PercentagePage() {
   const calculator = usePageView();
@@ -22,7 +32,10 @@ export function PercentagePage() {
   const result = compute({ value1, value2, mode: values.mode });
   const problem = percentageProblem({ value1, value2, mode: values.mode });
   const isChange = values.mode === 'change';
-  const percentageLabel = isChange ? 'Percentage change' : 'Percentage difference';
+  const comparesTwoValues = values.mode === 'change' || values.mode === 'difference';
+  const words = wording[values.mode];
+  const percentageLabel = words.answer;
+  const answerText = result ? (result.amount !== undefined ? formatNumber(result.amount, 10) : formatPercent(result.percentage)) : null;
 
   useCalculationComplete(JSON.stringify(values), result !== null, {
     description: 'Percentage calculated successfully!',
@@ -32,8 +45,12 @@ export function PercentagePage() {
   const copyText = result
     ? [
         `${calculator.title}`,
-        `${percentageLabel}: ${formatPercent(result.percentage)}`,
-        `Absolute difference: ${formatNumber(result.absoluteDifference, 10)}`,
+        result.amount !== undefined
+          ? `${formatNumber(value1, 10)}% of ${formatNumber(value2, 10)}: ${answerText}`
+          : values.mode === 'what-percent'
+            ? `${formatNumber(value1, 10)} is ${answerText} of ${formatNumber(value2, 10)}`
+            : `${percentageLabel}: ${answerText}`,
+        ...(comparesTwoValues ? [`Absolute difference: ${formatNumber(result.absoluteDifference, 10)}`] : []),
         `Formula: ${result.formula}`,
       ].join('\n')
     : null;
@@ -42,22 +59,23 @@ export function PercentagePage() {
     <CalculatorFrame
       inputs={
         <>
-          <SegmentedField label="Calculation" value={values.mode} choices={modeChoices} onChange={set.mode} />
+          <SegmentedField label="Percentage calculation" value={values.mode} choices={modeChoices} onChange={set.mode} />
           <NumberField
-            label={isChange ? 'Starting value (V1)' : 'First value (V1)'}
+            label={words.value1}
             name="value1"
             bounds={percentageInputs.bounds.value1}
             value={values.value1}
             onChange={set.value1}
-            error={problem}
+            error={values.mode === 'what-percent' ? null : problem}
             signed
           />
           <NumberField
-            label={isChange ? 'New value (V2)' : 'Second value (V2)'}
+            label={words.value2}
             name="value2"
             bounds={percentageInputs.bounds.value2}
             value={values.value2}
             onChange={set.value2}
+            error={values.mode === 'what-percent' ? problem : null}
             signed
           />
         </>
@@ -65,13 +83,15 @@ export function PercentagePage() {
       results={
         <ResultsPanel ready={result !== null}>
           <ResultStat
-            name="percentage"
+            name={values.mode === 'of' ? 'amount' : 'percentage'}
             label={percentageLabel}
-            value={result ? formatPercent(result.percentage) : null}
+            value={answerText}
             primary
             help={result && isChange ? (result.percentage > 0 ? 'An increase.' : result.percentage < 0 ? 'A decrease.' : 'No change.') : undefined}
           />
-          <ResultStat name="absoluteDifference" label="Absolute difference" value={result ? formatNumber(result.absoluteDifference, 10) : null} />
+          {comparesTwoValues && (
+            <ResultStat name="absoluteDifference" label="Absolute difference" value={result ? formatNumber(result.absoluteDifference, 10) : null} />
+          )}
           <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
         </ResultsPanel>
       }

@@ -97,3 +97,35 @@ describe('percentages too large to show', () => {
     expect(compute({ value1: 1, value2: 10_000_000_000_001, mode: 'change' })?.percentage).toBe(1e15);
   });
 });
+
+describe('X% of Y (mode=of)', () => {
+  it('is 12 for 15% of 80', () => {
+    expect(compute({ value1: 15, value2: 80, mode: 'of' })).toMatchObject({ percentage: 15, amount: 12, formula: '15% × 80 = (15 / 100) × 80 = 12' });
+  });
+
+  it('keeps the cents of 7.5% of 19.99 (1.49925) and works with a negative amount', () => {
+    expect(compute({ value1: 7.5, value2: 19.99, mode: 'of' })?.amount).toBe(1.49925);
+    expect(compute({ value1: 20, value2: -45, mode: 'of' })?.amount).toBe(-9);
+  });
+
+  it('is 0 of 0% and has no answer only when both values are 0', () => {
+    expect(compute({ value1: 0, value2: 80, mode: 'of' })?.amount).toBe(0);
+    expect(compute({ value1: 0, value2: 0, mode: 'of' })).toBeNull();
+  });
+});
+
+describe('X is what % of Y (mode=what-percent)', () => {
+  it('is 25% for 20 of 80, and 33.33% for 1 of 3', () => {
+    expect(compute({ value1: 20, value2: 80, mode: 'what-percent' })).toMatchObject({ percentage: 25, formula: '(20 / 80) × 100 = 25%' });
+    expect(compute({ value1: 1, value2: 3, mode: 'what-percent' })?.percentage).toBe(33.33);
+  });
+
+  it('goes above 100% for a part larger than the whole: 150 of 120 is 125%', () => {
+    expect(compute({ value1: 150, value2: 120, mode: 'what-percent' })?.percentage).toBe(125);
+  });
+
+  it('has no answer for a whole of 0, and says why', () => {
+    expect(compute({ value1: 5, value2: 0, mode: 'what-percent' })).toBeNull();
+    expect(percentageProblem({ value1: 5, value2: 0, mode: 'what-percent' })).toBe('No number is a percentage of 0: enter a whole (Y) other than 0.');
+  });
+});

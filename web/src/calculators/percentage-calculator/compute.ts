@@ -1,12 +1,16 @@
 /**
- * Percentage difference and percentage change (spec document 1, sections 3.3, 5.1 and 9.3).
+ * Percentages (spec document 1, sections 3.3, 5.1 and 9.3; CONVENTIONS D18).
  *
- *   difference = 100 × |V1 − V2| / |mean(V1, V2)|      (0 when the mean is 0)
- *   change     = 100 × (V2 − V1) / |V1|                 (0 when V1 is 0)
+ *   difference   = 100 × |V1 − V2| / |mean(V1, V2)|      (0 when the mean is 0)
+ *   change       = 100 × (V2 − V1) / |V1|                 (0 when V1 is 0)
+ *   of           = V1 / 100 × V2                          ('V1% of V2')
+ *   what-percent = 100 × V1 / V2                          ('V1 is what % of V2'; none when V2 is 0)
  *
- * Both are rounded to 2 decimals. The spec divides by the mean and by V1; we divide by their
+ * Percentages are rounded to 2 decimals. The spec divides by the mean and by V1; we divide by their
  * absolute values so that, with negative numbers, a rise still reads as a positive change and a
- * difference is never negative (the usual convention; the how-it-works says so).
+ * difference is never negative (the usual convention; the how-it-works says so). 'X% of Y' is an
+ * amount, not a percentage: it keeps 10 decimals, enough for any cent or gram, and the page shows
+ * no trailing zeros.
  *
  * A percentage beyond a million billion (a change from a value very close to 0) is not shown:
  * its digits would be lost, and beyond the largest double it would read Infinity. The page says
@@ -26,7 +30,11 @@ export interface Inputs {
 }
 
 export interface Result {
+  /** The percentage: worked out, or for `of` the one given (V1). */
   percentage: number;
+  /** For `of`: the amount that is V1% of V2. */
+  amount?: number;
+  /** |V1 − V2| (difference and change only). */
   absoluteDifference: number;
   formula: string;
 }
@@ -34,6 +42,8 @@ export interface Result {
 /** The percentage before rounding: 0 where the spec divides by 0 (spec 5.1). */
 function exactPercentage({ value1, value2, mode }: Inputs): number {
   if (mode === 'change') return value1 === 0 ? 0 : (100 * (value2 - value1)) / Math.abs(value1);
+  if (mode === 'of') return (value1 / 100) * value2;
+  if (mode === 'what-percent') return (100 * value1) / value2;
   const mean = (value1 + value2) / 2;
   return mean === 0 ? 0 : (100 * Math.abs(value1 - value2)) / Math.abs(mean);
 }
@@ -41,8 +51,11 @@ function exactPercentage({ value1, value2, mode }: Inputs): number {
 /** Why two values have no percentage to show, or null. */
 export function percentageProblem(inputs: Inputs): string | null {
   if (!allWithinBounds(inputs, percentageBounds)) return null;
+  if (inputs.mode === 'what-percent' && inputs.value2 === 0) return 'No number is a percentage of 0: enter a whole (Y) other than 0.';
+  if (inputs.mode === 'of') return null;
   const percentage = exactPercentage(inputs);
   if (Math.abs(percentage) <= maximumPercentage) return null;
+  if (inputs.mode === 'what-percent') return 'The percentage is too large to show: the whole (Y) is too close to 0 for the part.';
   return inputs.mode === 'change'
     ? 'The change is too large to show: the starting value is too close to 0 for the new value.'
     : 'The difference is too large to show: the two values’ mean is too close to 0.';
@@ -55,7 +68,17 @@ export function compute(inputs: Inputs): Result | null {
   if (value1 === 0 && value2 === 0) return null;
   if (percentageProblem(inputs) !== null) return null;
   const absoluteDifference = roundTo(Math.abs(value1 - value2), 10);
+
+  if (mode === 'of') {
+    const amount = roundTo(exactPercentage(inputs), 10);
+    return { percentage: value1, amount, absoluteDifference, formula: `${value1}% × ${value2} = (${value1} / 100) × ${value2} = ${amount}` };
+  }
+
   const percentage = roundTo(exactPercentage(inputs), 2);
+
+  if (mode === 'what-percent') {
+    return { percentage, absoluteDifference, formula: `(${value1} / ${value2}) × 100 = ${percentage}%` };
+  }
 
   if (mode === 'change') {
     return {

@@ -13,6 +13,9 @@ import { faqs } from './content.ts';
 import { studentLoanInputs } from './inputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { loanResults, loanSchedule, scheduleYear } from './StudentLoanPage.styles.ts';
+import { loanWorking } from './working.ts';
+import { Working } from '../../shared/frame/Working.tsx';
+import { PaymentFormula } from '../../shared/frame/FinanceFormulas.tsx';
 
 const planChoices: { value: RepaymentPlan; label: string }[] = [
   { value: 'standard', label: 'Standard' },
@@ -75,6 +78,18 @@ export function StudentLoanPage() {
   const years = result ? scheduleByYear(result) : [];
   // The balance the schedule shows last: forgiven, or zero for a loan repaid.
   const forgivenCents = years.at(-1)?.balance ?? 0;
+  const working = result
+    ? loanWorking(
+        {
+          principalAmount,
+          interestRate: toNumber(values.interestRate),
+          loanTerm: toNumber(values.loanTerm),
+          gracePeriod: toNumber(values.gracePeriod),
+          repaymentPlan: values.repaymentPlan,
+        },
+        result,
+      )
+    : null;
 
   const copyText = result
     ? [
@@ -168,6 +183,7 @@ export function StudentLoanPage() {
             </p>
           )}
           <ResultStat name="recommendation" label="Recommendation" value={result ? result.recommendation : null} detail />
+          {result && working && <Working formula={<PaymentFormula />} lines={working.lines} />}
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Loan calculation results copied to clipboard' }}

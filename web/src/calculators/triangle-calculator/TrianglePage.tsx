@@ -8,6 +8,7 @@ import { formatNumber } from '../../shared/format/number.ts';
 import { compute, findProblem, givenInputs, type InputName, type Triangle } from './compute.ts';
 import type { CalculationType } from './options.ts';
 import { triangleInputs } from './inputs.ts';
+import { TriangleDiagram } from './TriangleDiagram.tsx';
 import { triangleInputs as inputStyles, triangleResults as results } from './TrianglePage.styles.ts';
 
 const typeChoices: { value: CalculationType; label: string }[] = [
@@ -42,10 +43,11 @@ function summary(triangle: Triangle): string[] {
 }
 
 /** One solved triangle; `prefix` names the second SSA triangle's results (`second.sides.a`). */
-function TriangleResults({ triangle, prefix = '' }: { triangle: Triangle | null; prefix?: string }) {
+function TriangleResults({ triangle, prefix = '', title = 'Triangle ABC' }: { triangle: Triangle | null; prefix?: string; title?: string }) {
   const value = (format: (t: Triangle) => string) => (triangle ? format(triangle) : null);
   return (
     <>
+      {triangle && <TriangleDiagram triangle={triangle} title={title} />}
       <div className={common.columns3}>
         <ResultStat name={`${prefix}sides.a`} label="Side a" value={value((t) => side(t.sides.a))} />
         <ResultStat name={`${prefix}sides.b`} label="Side b" value={value((t) => side(t.sides.b))} />
@@ -136,11 +138,11 @@ export function TrianglePage() {
               <p className={results.ambiguous}>Two triangles fit these values (the ambiguous SSA case).</p>
               <div className={results.triangle}>
                 <h3 className={results.triangleTitle}>Triangle 1</h3>
-                <TriangleResults triangle={result} />
+                <TriangleResults triangle={result} title="Triangle 1" />
               </div>
               <div className={results.secondTriangle}>
                 <h3 className={results.triangleTitle}>Triangle 2</h3>
-                <TriangleResults triangle={second} prefix="second." />
+                <TriangleResults triangle={second} prefix="second." title="Triangle 2" />
               </div>
             </>
           ) : (

@@ -27,6 +27,10 @@ function inchesText(inches: number): string {
   return `${formatNumber(inches, 1)} in`;
 }
 
+function centimetresText(centimetres: number): string {
+  return `${formatNumber(centimetres, 1)} cm`;
+}
+
 export function TvHeightPage() {
   const calculator = usePageView();
   const [values, update, set] = useUrlInputs(tvHeightInputs);
@@ -34,7 +38,10 @@ export function TvHeightPage() {
   const eyeHeight = toNumberOrZero(values.eyeHeight);
   const viewingAngle = toNumberOrZero(values.viewingAngle);
   const result = compute({ tvSize, tvUnit: values.tvUnit, eyeHeight, eyeUnit: values.eyeUnit, viewingAngle });
-  const inCentimetres = values.tvUnit === 'cm' || values.eyeUnit === 'cm';
+  // The heights answer in the unit the eye height, measured from the same floor, was given in.
+  const inCentimetres = values.eyeUnit === 'cm';
+  const heightText = (height: 'centerHeight' | 'bottomHeight') =>
+    result ? (inCentimetres ? centimetresText(result.centimetres[height]) : inchesText(result[height])) : null;
 
   useCalculationComplete(JSON.stringify(values), result !== null, {
     description: 'TV height calculated successfully!',
@@ -47,14 +54,15 @@ export function TvHeightPage() {
       : undefined,
   });
 
-  const centimetresHelp = (inches: number) => (inCentimetres ? `${formatNumber(inches * centimetresPerInch, 1)} cm from the floor` : 'From the floor');
+  const otherUnitHelp = (height: 'centerHeight' | 'bottomHeight') =>
+    result ? `From the floor (${inCentimetres ? inchesText(result[height]) : centimetresText(result.centimetres[height])})` : undefined;
 
   const copyText = result
     ? [
         calculator.title,
         `TV size: ${formatNumber(tvSize, 2)} ${unitSymbol[values.tvUnit]}; eye height: ${formatNumber(eyeHeight, 2)} ${unitSymbol[values.eyeUnit]}; viewing angle: ${formatNumber(viewingAngle, 2)}°`,
-        `Center height: ${inchesText(result.centerHeight)}`,
-        `Bottom edge height: ${inchesText(result.bottomHeight)}`,
+        `Center height: ${heightText('centerHeight')}`,
+        `Bottom edge height: ${heightText('bottomHeight')}`,
         `Recommendation: ${result.recommendation}`,
       ].join('\n')
     : null;
@@ -109,19 +117,8 @@ export function TvHeightPage() {
       }
       results={
         <ResultsPanel ready={result !== null}>
-          <ResultStat
-            name="centerHeight"
-            label="Center of the screen"
-            value={result ? inchesText(result.centerHeight) : null}
-            primary
-            help={result ? centimetresHelp(result.centerHeight) : undefined}
-          />
-          <ResultStat
-            name="bottomHeight"
-            label="Bottom edge of the screen"
-            value={result ? inchesText(result.bottomHeight) : null}
-            help={result ? centimetresHelp(result.bottomHeight) : undefined}
-          />
+          <ResultStat name="centerHeight" label="Center of the screen" value={heightText('centerHeight')} primary help={otherUnitHelp('centerHeight')} />
+          <ResultStat name="bottomHeight" label="Bottom edge of the screen" value={heightText('bottomHeight')} help={otherUnitHelp('bottomHeight')} />
           <ResultStat name="recommendation" label="Recommendation" value={result ? result.recommendation : null} detail />
         </ResultsPanel>
       }

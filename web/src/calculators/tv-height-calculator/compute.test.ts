@@ -6,7 +6,14 @@ const base = { tvSize: 55, tvUnit: 'inches', eyeHeight: 42, eyeUnit: 'inches', v
 describe('TV mounting heights', () => {
   it('centres a 55-inch TV at eye level (42 in) with the bottom edge at 28.5 in when the angle is 0°', () => {
     // screen height 55 × 0.49 = 26.95; half 13.475; bottom 42 − 13.475 = 28.525 → 28.5
-    expect(compute(base)).toEqual({ centerHeight: 42, bottomHeight: 28.5, recommendation: recommendations.optimal, screenHeight: 27 });
+    // in centimetres: 42 × 2.54 = 106.68; 28.525 × 2.54 = 72.4535; 26.95 × 2.54 = 68.453
+    expect(compute(base)).toEqual({
+      centerHeight: 42,
+      bottomHeight: 28.5,
+      recommendation: recommendations.optimal,
+      screenHeight: 27,
+      centimetres: { centerHeight: 106.7, bottomHeight: 72.5, screenHeight: 68.5 },
+    });
   });
 
   it('raises the centre by half the screen height times sin(angle): 10° gives 44.3 in and 30.9 in', () => {
@@ -43,6 +50,14 @@ describe('centimetres', () => {
   it('reports heights in inches for a 100 cm TV at a 100 cm eye height: 39.4 in and 29.7 in', () => {
     // 100 / 2.54 = 39.370079; screen 19.291339, half 9.645669; bottom 29.724409
     expect(compute({ ...base, tvSize: 100, tvUnit: 'cm', eyeHeight: 100, eyeUnit: 'cm' })).toMatchObject({ centerHeight: 39.4, bottomHeight: 29.7 });
+  });
+
+  it('gives the heights in centimetres from the unrounded inches: 65 in at 15° from 101.6 cm is 112.1 cm and 71.6 cm', () => {
+    // python3 Decimal: centre 44.121693293 in × 2.54 = 112.0691 cm; bottom (44.1216933 − 15.925) × 2.54 = 71.6196 cm
+    expect(compute({ tvSize: 65, tvUnit: 'inches', eyeHeight: 101.6, eyeUnit: 'cm', viewingAngle: 15 })?.centimetres).toMatchObject({
+      centerHeight: 112.1,
+      bottomHeight: 71.6,
+    });
   });
 });
 

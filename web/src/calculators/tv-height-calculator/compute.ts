@@ -5,7 +5,9 @@
  *   centerHeight  = eye height + (screen height / 2) × sin(viewing angle)
  *   bottomHeight  = centerHeight − screen height / 2
  *
- * Heights are in inches, rounded to 1 decimal; both are worked from the unrounded centre. The
+ * Heights are in inches, rounded to 1 decimal; both are worked from the unrounded centre. They are
+ * also given in centimetres, from the same unrounded values, for a visitor who gave the eye height
+ * (the height measured from the same floor) in centimetres. The
  * spec gives no defaults: the page opens on a 55-inch TV, a seated eye height of 42 inches and a
  * level (0°) viewing angle, a common living-room set-up.
  */
@@ -43,6 +45,8 @@ export interface Result {
   recommendation: string;
   /** Inches, 1 decimal: the screen's height for a 16:9 picture. */
   screenHeight: number;
+  /** The same three heights in centimetres, 1 decimal, from the unrounded inches. */
+  centimetres: { centerHeight: number; bottomHeight: number; screenHeight: number };
 }
 
 export function toInches(value: number, unit: LengthUnit): number {
@@ -67,5 +71,10 @@ export function compute({ tvSize, tvUnit, eyeHeight, eyeUnit, viewingAngle }: In
     bottomHeight: roundTo(center - halfScreen, 1),
     recommendation: recommendationFor(viewingAngle),
     screenHeight: roundTo(screenHeight, 1),
+    centimetres: {
+      centerHeight: roundTo(center * centimetresPerInch, 1),
+      bottomHeight: roundTo((center - halfScreen) * centimetresPerInch, 1),
+      screenHeight: roundTo(screenHeight * centimetresPerInch, 1),
+    },
   };
 }

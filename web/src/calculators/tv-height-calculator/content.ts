@@ -5,7 +5,7 @@ export const howItWorks: HowItWorksContent = {
     'Enter the TV size (its diagonal) in inches or centimetres.',
     'Enter your eye height when seated, measured from the floor, in inches or centimetres.',
     'Enter the viewing angle: 0° puts the centre of the screen at eye level, a positive angle above it, a negative angle below it.',
-    'The centre and bottom-edge heights (in inches from the floor) and a recommendation update as you type.',
+    'The centre and bottom-edge heights from the floor (in the unit of your eye height) and a recommendation update as you type.',
   ],
   formula:
     'Screen height = diagonal × 0.49 (16:9 screen; centimetres ÷ 2.54 first)\nCentre height = eye height + (screen height ÷ 2) × sin(viewing angle)\nBottom height = centre height − screen height ÷ 2\nHeights are rounded to 1 decimal place.',
@@ -21,7 +21,7 @@ export const howItWorks: HowItWorksContent = {
   ],
   notes: [
     'The spec gives no defaults; the calculator opens on a 55-inch TV, a seated eye height of 42 inches and a 0° angle, a typical living-room set-up.',
-    'Results are always given in inches from the floor, with the centimetre equivalent beside them when you measure in centimetres.',
+    'Heights are given in the unit you measured your eye height in, with the other unit beside them.',
     'The angle field notes values outside −30° to 30°, beyond which a wall-mounted TV is rarely comfortable; it never blocks them.',
   ],
 };

@@ -8,6 +8,10 @@ import { formatNumber } from '../../shared/format/number.ts';
 import { compute, findProblem, shapeDefaults, shapeDimensions, shapeNames, type Dimensions } from './compute.ts';
 import { dimensionNames, shapes, type DimensionName } from './options.ts';
 import { dimensionBounds, volumeInputs } from './inputs.ts';
+import { VolumeDiagram } from './VolumeDiagram.tsx';
+import { exactForms } from './exact.ts';
+import { Formula, MathExpr } from '../../shared/expression/MathML.tsx';
+import type { Expr } from '../../shared/expression/expression.ts';
 
 const shapeChoices = shapes.map((shape) => ({ value: shape, label: shapeNames[shape] }));
 
@@ -31,6 +35,18 @@ function ListResult({ name, label, items }: { name: string; label: string; items
   );
 }
 
+/** An exact multiple of π, then its decimal: 40π ≈ 125.663706 units³. */
+function ExactFirst({ exact, decimal }: { exact: Expr; decimal: string }) {
+  return (
+    <>
+      <Formula>
+        <MathExpr tree={exact} />
+      </Formula>{' '}
+      ≈ {decimal}
+    </>
+  );
+}
+
 export function VolumePage() {
   const calculator = usePageView();
   const [values, update] = useUrlInputs(volumeInputs);
@@ -42,13 +58,14 @@ export function VolumePage() {
   const outOfRange = shapeDimensions[shape].some((name) => isOutOfBounds(entered[name] ?? ''));
   const problem = outOfRange ? null : findProblem({ shape, dimensions });
   const result = outOfRange ? null : compute({ shape, dimensions });
+  const exact = result ? exactForms(shape, dimensions) : null;
 
   const copyText = result
     ? [
         calculator.title,
         `Shape: ${shapeNames[shape]} (${shapeDimensions[shape].map((name) => `${name} ${dimensions[name]}`).join(', ')})`,
-        `Volume: ${number(result.volume)} cubic units`,
-        `Surface area: ${number(result.surfaceArea)} square units`,
+        `Volume: ${exact?.volume ? `${exact.volume.text} ≈ ` : ''}${number(result.volume)} cubic units`,
+        `Surface area: ${exact?.surfaceArea ? `${exact.surfaceArea.text} ≈ ` : ''}${number(result.surfaceArea)} square units`,
         `Formula: ${result.formula}`,
       ].join('\n')
     : null;
@@ -80,9 +97,21 @@ export function VolumePage() {
       }
       results={
         <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter values to calculate'}>
-          <ResultStat name="volume" label="Volume" value={result ? `${number(result.volume)} units³` : null} primary />
+          {result && <VolumeDiagram shape={shape} dimensions={dimensions} names={shapeDimensions[shape]} />}
+          <ResultStat
+            name="volume"
+            label="Volume"
+            value={result ? `${number(result.volume)} units³` : null}
+            primary
+            math={result && exact?.volume && <ExactFirst exact={exact.volume.tree} decimal={`${number(result.volume)} units³`} />}
+          />
           <div className={common.columns2}>
-            <ResultStat name="surfaceArea" label="Surface area" value={result ? `${number(result.surfaceArea)} units²` : null} />
+            <ResultStat
+              name="surfaceArea"
+              label="Surface area"
+              value={result ? `${number(result.surfaceArea)} units²` : null}
+              math={result && exact?.surfaceArea && <ExactFirst exact={exact.surfaceArea.tree} decimal={`${number(result.surfaceArea)} units²`} />}
+            />
             <ResultStat name="shape" label="Shape" value={result ? shapeNames[result.shape] : null} />
           </div>
           <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />

@@ -1,4 +1,4 @@
-/** The DMCA Notice and Takedown Policy page record's text (it has no 'Last updated' line). */
+/** The DMCA Notice and Takedown Policy page record's text. */
 import type { PageSeed } from '../pages.ts';
 
 export const dmcaSeed: PageSeed = {
@@ -6,6 +6,8 @@ export const dmcaSeed: PageSeed = {
   description:
     'CalcSuite respects the rights of copyright owners and responds to notices of alleged infringement under the Digital Millennium Copyright Act (DMCA), 17 U.S.C. § 512. Visitors cannot upload content to the site; its text, calculators and images are published by us. If you believe any of it infringes your copyright, tell us as described below.',
   content: {
+    // Spec document 1, section 9.1: the legal pages are dated; the DMCA policy is one of them.
+    updated: 'January 16, 2025',
     sections: [
       {
         heading: '1. How to send a notice',

@@ -11,6 +11,7 @@
  */
 import { callExpr, containsX, formatExpr, fromTree, negateExpr, numberExpr, type Expr, type Expression, type FunctionName } from './expression.ts';
 import { simplify } from './simplify.ts';
+import { joinSteps, step, textStep, type Step } from './steps.ts';
 
 const binary = (operator: '+' | '-' | '*' | '/' | '^', left: Expr, right: Expr): Expr => ({ kind: 'binary', operator, left, right });
 const times = (left: Expr, right: Expr) => binary('*', left, right);
@@ -135,14 +136,10 @@ function sumTerms(tree: Expr, sign: 1 | -1 = 1): { sign: 1 | -1; term: Expr }[] 
  * step of their own. At most `largest` steps; a longer expression ends with a note that the remaining
  * parts follow the same rules.
  */
-export function derivativeSteps(tree: Expr, largest = 12): string[] {
-  const steps: string[] = [];
+export function derivativeSteps(tree: Expr, largest = 12): Step[] {
+  const steps: Step[] = [];
   let truncated = false;
-  const d = (part: Expr) => {
-    const derivative = differentiateTree(part);
-    return derivative ? formatExpr(derivative) : '…';
-  };
-  const text = (part: Expr) => formatExpr(part);
+  const d = (part: Expr): Expr | string => differentiateTree(part) ?? '…';
   const explain = (part: Expr): void => {
     if (!containsX(part) || part.kind === 'x') return;
     if (steps.length >= largest) {
@@ -151,16 +148,16 @@ export function derivativeSteps(tree: Expr, largest = 12): string[] {
     }
     switch (part.kind) {
       case 'negate':
-        steps.push(`Constant multiple rule: d/dx[${text(part)}] = -d/dx[${text(part.argument)}] = ${d(part)}.`);
+        steps.push(step`Constant multiple rule: d/dx[${part}] = -d/dx[${part.argument}] = ${d(part)}.`);
         explain(part.argument);
         return;
       case 'call': {
         const { name, argument } = part;
         if (argument.kind === 'x') {
-          steps.push(`Derivative of ${name}: d/dx[${text(part)}] = ${d(part)}.`);
+          steps.push(step`Derivative of ${name}: d/dx[${part}] = ${d(part)}.`);
           return;
         }
-        steps.push(`Chain rule with u = ${text(argument)}: d/dx[${text(part)}] = f′(u)·u′, where ${functionRules[name]}; this gives ${d(part)}.`);
+        steps.push(step`Chain rule with u = ${argument}: d/dx[${part}] = f′(u)·u′, where ${functionRules[name]}; this gives ${d(part)}.`);
         explain(argument);
         return;
       }
@@ -168,8 +165,8 @@ export function derivativeSteps(tree: Expr, largest = 12): string[] {
         const { operator, left: u, right: v } = part;
         if (operator === '+' || operator === '-') {
           const terms = sumTerms(part);
-          const written = terms.map(({ sign, term }, index) => `${index === 0 ? (sign < 0 ? '-' : '') : sign < 0 ? ' - ' : ' + '}d/dx[${text(term)}]`).join('');
-          steps.push(`Sum rule: d/dx[${text(part)}] = ${written} = ${d(part)}.`);
+          const written = terms.map(({ sign, term }, index) => step`${index === 0 ? (sign < 0 ? '-' : '') : sign < 0 ? ' - ' : ' + '}d/dx[${term}]`);
+          steps.push(joinSteps([step`Sum rule: d/dx[${part}] = `, ...written, step` = ${d(part)}.`]));
           for (const { term } of terms) explain(term);
           return;
         }
@@ -178,19 +175,19 @@ export function derivativeSteps(tree: Expr, largest = 12): string[] {
           const constantRight = !containsX(v);
           if (operator === '*' && (constantLeft || constantRight)) {
             const [c, w] = constantLeft ? [u, v] : [v, u];
-            steps.push(`Constant multiple rule: d/dx[${text(part)}] = ${text(c)}·d/dx[${text(w)}] = ${d(part)}.`);
+            steps.push(step`Constant multiple rule: d/dx[${part}] = ${c}·d/dx[${w}] = ${d(part)}.`);
             explain(w);
             return;
           }
           if (operator === '/' && constantRight) {
-            steps.push(`Constant multiple rule: d/dx[${text(part)}] = d/dx[${text(u)}] / ${text(v)} = ${d(part)}.`);
+            steps.push(step`Constant multiple rule: d/dx[${part}] = d/dx[${u}] / ${v} = ${d(part)}.`);
             explain(u);
             return;
           }
           if (operator === '*') {
-            steps.push(`Product rule with u = ${text(u)} and v = ${text(v)}: d/dx[u·v] = u′·v + u·v′ = ${d(part)}.`);
+            steps.push(step`Product rule with u = ${u} and v = ${v}: d/dx[u·v] = u′·v + u·v′ = ${d(part)}.`);
           } else {
-            steps.push(`Quotient rule with u = ${text(u)} and v = ${text(v)}: d/dx[u/v] = (u′·v − u·v′) / v^2 = ${d(part)}.`);
+            steps.push(step`Quotient rule with u = ${u} and v = ${v}: d/dx[u/v] = (u′·v − u·v′) / v^2 = ${d(part)}.`);
           }
           explain(u);
           explain(v);
@@ -199,23 +196,22 @@ export function derivativeSteps(tree: Expr, largest = 12): string[] {
         // A power.
         if (!containsX(v)) {
           if (u.kind === 'x') {
-            steps.push(`Power rule: d/dx[${text(part)}] = ${text(v)}·x^(${text(v)} - 1) = ${d(part)}.`);
+            const n = formatExpr(v);
+            steps.push(step`Power rule: d/dx[${part}] = ${n}·x^(${n} - 1) = ${d(part)}.`);
             return;
           }
-          steps.push(`Power rule with the chain rule, u = ${text(u)}: d/dx[u^${text(v)}] = ${text(v)}·u^(${text(v)} - 1)·u′ = ${d(part)}.`);
+          const n = formatExpr(v);
+          steps.push(step`Power rule with the chain rule, u = ${u}: d/dx[u^${n}] = ${n}·u^(${n} - 1)·u′ = ${d(part)}.`);
           explain(u);
           return;
         }
         if (!containsX(u)) {
-          steps.push(
-            `Exponential rule${v.kind === 'x' ? '' : ` with the chain rule, u = ${text(v)}`}: d/dx[${text(u)}^u] = ${text(u)}^u·ln(${text(u)})·u′ = ${d(part)}.`,
-          );
+          const rule = v.kind === 'x' ? step`Exponential rule` : step`Exponential rule with the chain rule, u = ${v}`;
+          steps.push(joinSteps([rule, step`: d/dx[${u}^u] = ${u}^u·ln(${u})·u′ = ${d(part)}.`]));
           explain(v);
           return;
         }
-        steps.push(
-          `Logarithmic differentiation: ${text(part)} = e^(${text(v)}·ln(${text(u)})), so its derivative is ${text(part)}·d/dx[${text(v)}·ln(${text(u)})] = ${d(part)}.`,
-        );
+        steps.push(step`Logarithmic differentiation: ${part} = e^(${v}·ln(${u})), so its derivative is ${part}·d/dx[${v}·ln(${u})] = ${d(part)}.`);
         explain(u);
         explain(v);
         return;
@@ -224,9 +220,9 @@ export function derivativeSteps(tree: Expr, largest = 12): string[] {
         return;
     }
   };
-  if (!containsX(tree)) return ['Constant rule: f does not depend on x, so f′(x) = 0.'];
-  if (tree.kind === 'x') return ['d/dx[x] = 1.'];
+  if (!containsX(tree)) return [textStep('Constant rule: f does not depend on x, so f′(x) = 0.')];
+  if (tree.kind === 'x') return [textStep('d/dx[x] = 1.')];
   explain(tree);
-  if (truncated) steps.push('The remaining parts are differentiated by the same rules.');
+  if (truncated) steps.push(textStep('The remaining parts are differentiated by the same rules.'));
   return steps;
 }

@@ -1,9 +1,12 @@
-import { memo, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
+import { Formula, MathExpr } from './MathML.tsx';
+import type { StepPart } from './steps.ts';
 import { common } from '../frame/common.styles.ts';
 import { useEditBeforeLive } from '../frame/editsBeforeLive.ts';
 import { LabelledField } from '../frame/fields.tsx';
 import { parseNumberText, type NumberValue } from '../frame/inputs.ts';
 import { placeholder } from '../frame/results.tsx';
+import { resultStat } from '../frame/results.styles.ts';
 import { useDraft } from '../frame/useDraft.ts';
 import { expressionField, expressionGraph, expressionSteps } from './fields.styles.ts';
 import { maximumExpressionLength } from './input.ts';
@@ -56,25 +59,61 @@ export const ExpressionField = memo(function ExpressionField({ label, value, onC
   );
 });
 
-/** The worked steps of a result, as a numbered list under `data-result="steps"`. */
-export function StepsResult({ steps }: { steps: readonly string[] | null }) {
+/** A step's text with its maths typeset. */
+function TypesetStep({ parts }: { parts: readonly StepPart[] }) {
+  return (
+    <>
+      {parts.map((part, index) =>
+        typeof part === 'string' ? (
+          <Fragment key={index}>{part}</Fragment>
+        ) : (
+          <Formula key={index}>
+            <MathExpr tree={part.math} />
+          </Formula>
+        ),
+      )}
+    </>
+  );
+}
+
+/** Steps as a numbered list. */
+function StepList({ steps, typeset }: { steps: readonly string[]; typeset?: readonly (readonly StepPart[])[] | null }) {
+  return (
+    // role="list" as Chakra's List gave it: Safari otherwise drops it from a styled list.
+    <ol role="list" className={expressionSteps.list}>
+      {steps.map((step, index) => {
+        const parts = typeset?.[index];
+        return (
+          <li key={step} className={expressionSteps.step}>
+            {parts ? <TypesetStep parts={parts} /> : step}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * The worked steps of a result, as a numbered list under `data-result="steps"`. With `typeset`
+ * (the same steps as parts, steps.ts), the list shown has its maths typeset, and the plain one
+ * stays, hidden, as the result's text (CONVENTIONS section 4), as ResultStat does.
+ */
+export function StepsResult({ steps, typeset }: { steps: readonly string[] | null; typeset?: readonly (readonly StepPart[])[] | null }) {
   return (
     <div>
       <p className={common.note}>Steps</p>
-      <div data-result="steps" className={expressionSteps.body}>
-        {steps ? (
-          // role="list" as Chakra's List gave it: Safari otherwise drops it from a styled list.
-          <ol role="list" className={expressionSteps.list}>
-            {steps.map((step) => (
-              <li key={step} className={expressionSteps.step}>
-                {step}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p>{placeholder}</p>
-        )}
-      </div>
+      {steps && typeset ? (
+        <div className={expressionSteps.body}>
+          <div data-result="steps" aria-hidden="true" className={resultStat.plainText}>
+            <StepList steps={steps} />
+          </div>
+          <StepList steps={steps} typeset={typeset} />
+        </div>
+      ) : (
+        <div data-result="steps" className={expressionSteps.body}>
+          {steps ? <StepList steps={steps} /> : <p>{placeholder}</p>}
+        </div>
+      )}
     </div>
   );
 }

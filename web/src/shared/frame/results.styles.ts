@@ -18,4 +18,8 @@ export const resultStat = defineStyles('calc-result-stat', {
   detail: { fontSize: 'md', fontWeight: 'normal', color: 'fg', lineHeight: '1.5', ...value },
   primaryDetail: { fontSize: '4xl', fontWeight: 'normal', color: 'accent.fg', lineHeight: '1.5', ...value },
   help: { fontSize: 'sm', color: 'fg.muted', mt: '1' },
+  /** A typeset result's plain text: kept for `data-result` and copying, shown as the formula beside it. */
+  plainText: { srOnly: true },
+  /** Typeset maths, a little larger than the text around it as printed maths is. */
+  math: { overflowX: 'auto', '& math': { fontSize: '1.1em' } },
 });

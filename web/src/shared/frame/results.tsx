@@ -31,6 +31,12 @@ interface ResultStatProps {
   /** Long text such as a formula or advice: shown in body type rather than as a figure. */
   detail?: boolean;
   help?: ReactNode;
+  /**
+   * The value typeset (a <math> element). It is what the visitor sees and a screen reader reads;
+   * `value` stays the element's `data-result` text, hidden, so the result's text and the copied
+   * results stay plain (CONVENTIONS section 4).
+   */
+  math?: ReactNode;
 }
 
 function valueStyle(primary: boolean, detail: boolean): string {
@@ -39,13 +45,23 @@ function valueStyle(primary: boolean, detail: boolean): string {
 }
 
 /** Memoised: a keystroke re-renders only the results whose text it changes. */
-export const ResultStat = memo(function ResultStat({ name, label, value, primary = false, detail = false, help }: ResultStatProps) {
+export const ResultStat = memo(function ResultStat({ name, label, value, primary = false, detail = false, help, math }: ResultStatProps) {
   return (
     <div>
       <p className={resultStat.label}>{label}</p>
-      <p data-result={name} data-primary={primary ? '' : undefined} className={valueStyle(primary, detail)}>
-        {value ?? placeholder}
-      </p>
+      {math && value !== null ? (
+        // A formula does not wrap: on a narrow screen it scrolls sideways, so it takes focus to be scrolled by keyboard.
+        <div role="group" aria-label={label} tabIndex={0} className={`${valueStyle(primary, detail)} ${resultStat.math}`}>
+          <span data-result={name} data-primary={primary ? '' : undefined} aria-hidden="true" className={resultStat.plainText}>
+            {value}
+          </span>
+          {math}
+        </div>
+      ) : (
+        <p data-result={name} data-primary={primary ? '' : undefined} className={valueStyle(primary, detail)}>
+          {value ?? placeholder}
+        </p>
+      )}
       {help && <p className={resultStat.help}>{help}</p>}
     </div>
   );

@@ -10,6 +10,7 @@ import { dimensionNames, shapes, type DimensionName } from './options.ts';
 import { dimensionBounds, volumeInputs } from './inputs.ts';
 import { VolumeDiagram } from './VolumeDiagram.tsx';
 import { exactForms } from './exact.ts';
+import { VolumeFormula } from './VolumeFormula.tsx';
 import { Formula, MathExpr } from '../../shared/expression/MathML.tsx';
 import type { Expr } from '../../shared/expression/expression.ts';
 
@@ -114,7 +115,7 @@ export function VolumePage() {
             />
             <ResultStat name="shape" label="Shape" value={result ? shapeNames[result.shape] : null} />
           </div>
-          <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
+          <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail math={result && <VolumeFormula shape={shape} />} />
           {result && <ListResult name="steps" label="Steps" items={result.steps} />}
           {result && <ListResult name="notes" label="Practical notes" items={result.notes} />}
         </ResultsPanel>

@@ -51,7 +51,7 @@ export const ResultStat = memo(function ResultStat({ name, label, value, primary
       <p className={resultStat.label}>{label}</p>
       {math && value !== null ? (
         // A formula does not wrap: on a narrow screen it scrolls sideways, so it takes focus to be scrolled by keyboard.
-        <div role="group" aria-label={label} tabIndex={0} className={`${valueStyle(primary, detail)} ${resultStat.math}`}>
+        <div role="group" aria-label={label} tabIndex={0} className={`${primary ? resultStat.primaryMath : valueStyle(primary, detail)} ${resultStat.math}`}>
           <span data-result={name} data-primary={primary ? '' : undefined} aria-hidden="true" className={resultStat.plainText}>
             {value}
           </span>

@@ -67,7 +67,10 @@ function start(env: Record<string, string>): Started {
 async function migratedDataDir(name: string): Promise<string> {
   const dataDir = join(folder, name);
   await mkdir(dataDir);
-  const pglite = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
+  // On a PostgreSQL run there is no PGlite template: the start then creates the database itself (slower).
+  const template = inject('pgliteTemplate');
+  if (!template) return dataDir;
+  const pglite = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(template)]) });
   await pglite.close();
   return dataDir;
 }

@@ -159,12 +159,15 @@ describe('ordinary mistakes say their fix on one line, without a stack trace or 
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  it('the port in use', { timeout: 60_000 }, async () => {
+  it('the port in use, found before the database is opened', { timeout: 60_000 }, async () => {
     const port = await freePort();
     const taken: Server = createServer();
     await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
     try {
-      const line = await failure({ PORT: String(port), DATA_DIR: await migratedDataDir('port') });
+      const dataDir = join(folder, 'port-never-created');
+      const line = await failure({ PORT: String(port), DATA_DIR: dataDir });
+      // Said before the database is opened: nothing was created.
+      expect(existsSync(dataDir)).toBe(false);
       expect(line).toContain(`Cannot start: Port ${port} on 127.0.0.1 is already in use`);
       expect(line).toContain('set PORT to a free port');
     } finally {

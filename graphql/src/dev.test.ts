@@ -16,8 +16,10 @@ let folder: string;
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'dev-'));
   await mkdir(join(folder, 'data'));
-  // The run's migrated template, so the server skips creating the database.
-  const pglite = await PGlite.create({ dataDir: join(folder, 'data', 'pglite'), loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
+  // The run's migrated template, so the server skips creating the database (a PostgreSQL run has none: it creates it).
+  const template = inject('pgliteTemplate');
+  if (!template) return;
+  const pglite = await PGlite.create({ dataDir: join(folder, 'data', 'pglite'), loadDataDir: new Blob([await readFile(template)]) });
   await pglite.close();
 });
 

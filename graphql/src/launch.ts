@@ -31,7 +31,7 @@ if (stale.length === 0) {
 } else {
   const which = stale.length === 2 ? 'web app and server' : stale[0];
   const time = stale.includes('web app') ? 'about a minute' : 'a few seconds';
-  log.info(`Build check: the ${which} sources changed since the last build (or there is none): building, which takes ${time}…`);
+  log.info(`Build check: the ${which} ${stale.length === 2 ? 'are' : 'is'} not built from the current sources: building, which takes ${time}…`);
   const only = stale.length === 2 ? {} : { BUILD_ONLY: stale[0] === 'server' ? 'server' : 'web' };
   // tsx runs the build: Vite's configuration and the web sources are TypeScript and TSX.
   const tsx = join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');

@@ -6,6 +6,7 @@
  */
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -93,7 +94,17 @@ async function openDatabase(): Promise<StartedDatabase> {
   }
 }
 
+/** Takes the port for a moment and gives it back: a port in use is said at once, before the database is opened. */
+async function checkPort(): Promise<void> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(config.port, config.host, () => probe.close(() => resolve()));
+  });
+}
+
 try {
+  await checkPort();
   const { orm, admin } = await phase(log, 'Database', openDatabase, (started) =>
     [
       `${started.migrationsApplied} migration${started.migrationsApplied === 1 ? '' : 's'} applied`,

@@ -27,9 +27,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * A pre-rendered page names the chunks it loads besides this entry (data-chunks on #root, each after
  * the chunks it imports: React, the router, the site, then the page's route). Named, they all
  * download at once, the route's too (the router would ask for it only once the app runs); run one
- * per task, in that order, each runs only its own code, so no single task runs the whole app. A maths
- * page's own code, with its parser, comes later still (lazyPage). Pages without the list (the admin,
- * the 404 shell) load the app as one import.
+ * per task, in that order, each runs only its own code, so no single task runs the whole app. A
+ * calculator's own code (a maths page's with its parser) comes later still, once the browser is idle
+ * or the visitor acts (lazyPage). Pages without the list (the admin, the 404 shell) load the app as
+ * one import.
  */
 const chunks = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
 

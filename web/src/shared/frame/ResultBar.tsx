@@ -46,7 +46,8 @@ export default function ResultBar() {
 
   useEffect(() => {
     const region = document.getElementById(resultsId);
-    if (!region) return;
+    // Without IntersectionObserver (old browsers, test environments) the bar stays out of the way.
+    if (!region || typeof IntersectionObserver === 'undefined') return;
     let watched: HTMLElement | null = null;
     // In sight means whole, below the sticky header and above where the bar itself would be.
     const sight = new IntersectionObserver(

@@ -43,7 +43,7 @@ describe('the design system', () => {
   it('gives each semantic token its light value, and its dark one under the system setting (no class to set)', () => {
     const tokenCss = JSON.stringify(system.getTokenCss());
     expect(tokenCss).not.toContain('.dark');
-    expect(tokenCss).toContain('@media (prefers-color-scheme: dark)');
+    expect(tokenCss).toContain('@media screen and (prefers-color-scheme: dark)');
     expect(tokenCss.match(/"--chakra-colors-bg":"[^"]*"/g)).toEqual([
       '"--chakra-colors-bg":"var(--chakra-colors-white)"',
       '"--chakra-colors-bg":"var(--chakra-colors-black)"',

@@ -62,7 +62,7 @@ export function Header() {
             </ul>
           </nav>
           <div className={header.phoneActions}>
-            <button type="button" aria-label="Search calculators" className={header.phoneButton} onClick={(event) => openSearch(event.currentTarget)}>
+            <button type="button" aria-label="Search" className={header.phoneButton} onClick={(event) => openSearch(event.currentTarget)}>
               <Icon name="Search" />
             </button>
             <button

@@ -62,8 +62,8 @@ describe('history', () => {
       { field: 'title', before: 'First title', after: 'Second title' },
       { field: 'isPublished', before: false, after: true },
     ]);
-    // A creation lists the fields it set (the empty ones left out).
-    expect(history[1]!.changes.map((change) => change.field).sort()).toEqual(['content', 'description', 'isPublished', 'pageSlug', 'pageType', 'title']);
+    // A creation lists the fields it gave a value (the empty content left out; false is a value).
+    expect(history[1]!.changes.map((change) => change.field).sort()).toEqual(['description', 'isPublished', 'pageSlug', 'pageType', 'title']);
     expect(history[1]!.snapshot).toMatchObject({ pageSlug: 'history-a', title: 'First title', description: 'Kept' });
   });
 

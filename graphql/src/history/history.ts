@@ -61,11 +61,12 @@ export interface FieldChange {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const empty = (value: unknown) => value === null || value === undefined || value === '' || (typeof value === 'object' && Object.keys(value).length === 0);
 
-/** The fields whose values differ between two kept states; every non-empty field when there is no earlier one. */
+/** The fields whose values differ between two kept states; every field given a value when there is no earlier one. */
 export function changesBetween(before: Record<string, unknown> | null, after: Record<string, unknown>): FieldChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])];
   return fields
-    .filter((field) => (before ? !same(before[field], after[field]) : !same(after[field], null)))
+    .filter((field) => (before ? !same(before[field], after[field]) : !empty(after[field])))
     .map((field) => ({ field, before: before?.[field] ?? null, after: after[field] ?? null }));
 }

@@ -1,5 +1,5 @@
 import type { AdminCalculatorsQuery } from '../../graphql/generated/graphql.ts';
-import { formatUpdatedAt, StateBadge, timeOf } from '../records/cells.tsx';
+import { lastEditedColumn, StateBadge } from '../records/cells.tsx';
 import { flagOf, integerOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
 import type { RecordKind } from '../records/kind.ts';
 import { publicRule, sitePath } from '../records/sitePath.ts';
@@ -32,6 +32,7 @@ const fields: readonly FieldSpec[] = [
 
 export const calculatorKind: RecordKind<CalculatorRecord> = {
   noun: 'calculator',
+  recordType: 'calculator',
   messages: {
     created: 'Calculator created successfully',
     updated: 'Calculator updated successfully',
@@ -51,12 +52,7 @@ export const calculatorKind: RecordKind<CalculatorRecord> = {
       sortValue: (calculator) => (calculator.isActive ? 1 : 0),
       render: (calculator) => <StateBadge on={calculator.isActive} onLabel="Active" offLabel="Inactive" />,
     },
-    {
-      key: 'updatedAt',
-      header: 'Updated',
-      sortValue: (calculator) => timeOf(calculator.updatedAt),
-      render: (calculator) => formatUpdatedAt(calculator.updatedAt),
-    },
+    lastEditedColumn(),
   ],
   slugOf: (calculator) => calculator.calculatorSlug,
   sitePathOf: (calculator) => sitePath(calculator.calculatorSlug),

@@ -10,13 +10,14 @@ interface RecordTableProps<R extends { id: number }> {
   slugOf: (record: R) => string;
   sitePathOf: (record: R) => string | undefined;
   onEdit: (record: R) => void;
+  onHistory: (record: R) => void;
   onDelete: (record: R) => void;
 }
 
 type Sort = { key: string; direction: 'ascending' | 'descending' };
 
 /** A record list with sortable column headers and edit/delete actions per row. */
-export function RecordTable<R extends { id: number }>({ caption, columns, records, slugOf, sitePathOf, onEdit, onDelete }: RecordTableProps<R>) {
+export function RecordTable<R extends { id: number }>({ caption, columns, records, slugOf, sitePathOf, onEdit, onHistory, onDelete }: RecordTableProps<R>) {
   const [sort, setSort] = useState<Sort>({ key: columns[0]?.key ?? '', direction: 'ascending' });
   const column = columns.find((candidate) => candidate.key === sort.key);
   const sign = sort.direction === 'ascending' ? 1 : -1;
@@ -71,6 +72,9 @@ export function RecordTable<R extends { id: number }>({ caption, columns, record
                   <ViewOnSite path={sitePathOf(record)} slug={slugOf(record)} />
                   <Button size="xs" variant="outline" onClick={() => onEdit(record)} aria-label={`Edit ${slugOf(record)}`}>
                     Edit
+                  </Button>
+                  <Button size="xs" variant="outline" onClick={() => onHistory(record)} aria-label={`History of ${slugOf(record)}`}>
+                    History
                   </Button>
                   <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(record)} aria-label={`Delete ${slugOf(record)}`}>
                     Delete

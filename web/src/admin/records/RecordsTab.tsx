@@ -7,6 +7,8 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { RecordApi, RecordKind } from './kind.ts';
 import { RecordFormDialog, type Editing } from './RecordFormDialog.tsx';
 import { RecordTable } from './RecordTable.tsx';
+import { HistoryDialog } from './HistoryDialog.tsx';
+import { TrashDialog } from './TrashDialog.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 
 interface RecordsTabProps<R extends { id: number; version: number }> {
@@ -23,6 +25,8 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
   const [editing, setEditing] = useState<Editing<R> | null>(null);
   const [deleting, setDeleting] = useState<R | null>(null);
   const [removing, setRemoving] = useState(false);
+  const [history, setHistory] = useState<R | null>(null);
+  const [trashOpen, setTrashOpen] = useState(false);
   // Where focus returns when a modal closes: the button that opened it, or the add button if that row is gone.
   const opener = useRef<HTMLElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -62,17 +66,29 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
         <Heading as="h2" size="lg">
           {heading}
         </Heading>
-        <Button
-          ref={addButton}
-          colorPalette="blue"
-          onClick={() => {
-            remember();
-            setEditing({ mode: 'create' });
-          }}
-        >
-          <Icon name="Plus" />
-          Add {kind.noun}
-        </Button>
+        <Flex gap="2" wrap="wrap">
+          <Button
+            variant="outline"
+            onClick={() => {
+              remember();
+              setTrashOpen(true);
+            }}
+          >
+            <Icon name="Trash2" />
+            Trash
+          </Button>
+          <Button
+            ref={addButton}
+            colorPalette="blue"
+            onClick={() => {
+              remember();
+              setEditing({ mode: 'create' });
+            }}
+          >
+            <Icon name="Plus" />
+            Add {kind.noun}
+          </Button>
+        </Flex>
       </Flex>
       <Flex gap="3" wrap="wrap" align="center">
         <Stack gap="1" flex="1" minW="14rem" maxW="md">
@@ -108,9 +124,35 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
             remember();
             setEditing({ mode: 'edit', record });
           }}
+          onHistory={(record) => {
+            remember();
+            setHistory(record);
+          }}
           onDelete={(record) => {
             remember();
             setDeleting(record);
+          }}
+        />
+      )}
+      {history && (
+        <HistoryDialog
+          recordType={kind.recordType}
+          noun={kind.noun}
+          slug={kind.slugOf(history)}
+          fields={kind.fields}
+          onClose={() => {
+            setHistory(null);
+            restoreFocus();
+          }}
+        />
+      )}
+      {trashOpen && (
+        <TrashDialog
+          recordType={kind.recordType}
+          noun={kind.noun}
+          onClose={() => {
+            setTrashOpen(false);
+            restoreFocus();
           }}
         />
       )}
@@ -128,8 +170,12 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${kind.noun}`}
-        message={kind.messages.confirmDelete}
+        title={deleting ? `Delete ${kind.noun}: ${kind.slugOf(deleting)}` : `Delete ${kind.noun}`}
+        message={
+          deleting
+            ? `${kind.messages.confirmDelete} "${kind.slugOf(deleting)}" moves to the trash, where it can be restored for 30 days.`
+            : kind.messages.confirmDelete
+        }
         confirmLabel="Delete"
         destructive
         busy={removing}

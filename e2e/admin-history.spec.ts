@@ -64,7 +64,7 @@ for (const [device, viewport] of [
       await pageWithTwoVersions(page, slug);
       await openPages(page);
       await showOnly(page, slug);
-      await expect(page.getByText('by admin').first()).toBeVisible();
+      await expect(page.getByText('by admin').filter({ visible: true })).toHaveCount(1);
       const historyButton = page.getByRole('button', { name: `History of ${slug}` });
       await historyButton.scrollIntoViewIfNeeded();
       await historyButton.click();
@@ -88,7 +88,7 @@ for (const [device, viewport] of [
       await history.getByRole('button', { name: 'Restore version 2' }).click();
       await expect(versions).toHaveCount(4);
       await history.getByRole('button', { name: 'Close', exact: true }).click();
-      await expect(page.getByText('Second title')).toBeVisible();
+      await expect(page.getByText('Second title').filter({ visible: true })).toHaveCount(1);
       expect(await publishedTitles(page)).toContain(`${slug}: Second title`);
     });
 

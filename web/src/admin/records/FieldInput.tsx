@@ -1,4 +1,5 @@
 import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { useId } from 'react';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import type { FieldSpec } from './form.ts';
 
@@ -12,8 +13,17 @@ interface FieldInputProps {
   disabled: boolean;
 }
 
-/** One form field of a record form, with its label, hint and inline error. */
+/**
+ * One form field of a record form, with its label, hint and inline error. The control names its hint
+ * and its error with aria-describedby itself: the field's own linking misses an error that appears
+ * after the field was first drawn (a server's message).
+ */
 export function FieldInput({ spec, value, onChange, error, locked, disabled }: FieldInputProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hint = locked && spec.kind !== 'switch' ? 'The slug cannot change after creation.' : spec.hint;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   if (spec.kind === 'switch') {
     return (
       <Field.Root invalid={Boolean(error)} disabled={disabled}>
@@ -24,14 +34,14 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
           name={spec.name}
           disabled={disabled}
         >
-          <Switch.HiddenInput />
+          <Switch.HiddenInput aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
           <Switch.Label>{spec.onLabel ?? spec.label}</Switch.Label>
         </Switch.Root>
-        {spec.hint && <Field.HelperText>{spec.hint}</Field.HelperText>}
-        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
+        {error && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}
       </Field.Root>
     );
   }
@@ -45,7 +55,7 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
       </Field.Label>
       {spec.kind === 'select' ? (
         <NativeSelect.Root>
-          <NativeSelect.Field name={spec.name} value={text} onChange={(event) => onChange(event.currentTarget.value)}>
+          <NativeSelect.Field name={spec.name} aria-describedby={describedBy} value={text} onChange={(event) => onChange(event.currentTarget.value)}>
             {(spec.options ?? []).map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -57,6 +67,7 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
       ) : spec.kind === 'textarea' || isJson ? (
         <Textarea
           name={spec.name}
+          aria-describedby={describedBy}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
           rows={isJson ? 8 : 3}
@@ -68,6 +79,7 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
       ) : (
         <Input
           name={spec.name}
+          aria-describedby={describedBy}
           type={spec.kind === 'url' ? 'url' : spec.kind === 'integer' ? 'number' : 'text'}
           inputMode={spec.kind === 'integer' ? 'numeric' : undefined}
           min={spec.kind === 'integer' ? 1 : undefined}
@@ -78,8 +90,8 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
           bg={locked ? 'bg.muted' : undefined}
         />
       )}
-      {locked ? <Field.HelperText>The slug cannot change after creation.</Field.HelperText> : spec.hint && <Field.HelperText>{spec.hint}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
+      {error && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

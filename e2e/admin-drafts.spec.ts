@@ -130,3 +130,34 @@ for (const [device, viewport] of [
     });
   });
 }
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test.describe(`the password change on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('a strength meter rates the new password, and a weak one is refused with focus on its field', async ({ page }) => {
+      await signIn(page);
+      await page.getByRole('tab', { name: 'Users' }).click();
+      const panel = page.getByRole('tabpanel', { name: 'Users' });
+      const newPassword = panel.getByLabel(/^New password/);
+      await newPassword.fill('1234567890');
+      await expect(panel.getByText('Strength: Very weak: one of the hundred most common passwords. Add more words or characters.')).toBeVisible();
+      await expect(panel.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('value', '0');
+      await newPassword.fill('plum kettle violin harbour');
+      await expect(panel.getByText('Strength: Very strong.')).toBeVisible();
+      // The server applies the same check: a weak password is refused even when the meter is ignored.
+      await newPassword.fill('adminadmin');
+      await panel.getByLabel('Current password').fill(e2eAdminPassword);
+      await panel.getByLabel('Repeat the new password').fill('adminadmin');
+      await panel.getByRole('button', { name: 'Change password' }).click();
+      await expect(panel.getByText('New password is too easy to guess (a repeated pattern, such as "abcabc"): add more words or characters')).toBeVisible();
+      await expect(newPassword).toBeFocused();
+      await page.screenshot({ path: `/tmp/editor-shots/users-${device}.png` });
+      const box = await panel.getByRole('button', { name: 'Change password' }).boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    });
+  });
+}

@@ -153,11 +153,11 @@ test.describe('the dashboard', () => {
     await panel.getByLabel(/^New password/).fill('another password 1');
     await panel.getByLabel('Repeat the new password').fill('another password 2');
     await panel.getByRole('button', { name: 'Change password' }).click();
-    await expect(panel.getByText('Does not match the new password.')).toBeVisible();
+    await expect(panel.getByText('Repeat the new password does not match the new password.')).toBeVisible();
     await panel.getByLabel('Repeat the new password').fill('another password 1');
     await panel.getByRole('button', { name: 'Change password' }).click();
     await expect(panel.getByText('Current password is not your current password')).toBeVisible();
-    await expectNotice(page, 'Error', 'currentPassword: is not your current password');
+    await expectNotice(page, 'Error', 'Failed to change password: Current password is not your current password');
   });
 
   test('a page is created, edited (JSON errors block Save) and deleted', async ({ page }) => {

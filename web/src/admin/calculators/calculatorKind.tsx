@@ -8,8 +8,8 @@ export type CalculatorRecord = AdminCalculatorsQuery['calculators'][number];
 
 export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
 
-const featuresField: FieldSpec = { name: 'features', label: 'Features (JSON array)', kind: 'json-array' };
-const howItWorksField: FieldSpec = { name: 'howItWorks', label: 'How it works (JSON object)', kind: 'json-object' };
+const featuresField: FieldSpec = { name: 'features', label: 'Features', kind: 'json-array', editor: 'features' };
+const howItWorksField: FieldSpec = { name: 'howItWorks', label: 'How it works', kind: 'json-object', editor: 'howItWorks' };
 
 const fields: readonly FieldSpec[] = [
   {
@@ -22,7 +22,7 @@ const fields: readonly FieldSpec[] = [
   },
   { name: 'title', label: 'Title', kind: 'text', required: true },
   { name: 'description', label: 'Description', kind: 'textarea' },
-  { name: 'icon', label: 'Icon', kind: 'text', hint: 'An icon name such as Calculator, Tv or Percent.' },
+  { name: 'icon', label: 'Icon', kind: 'icon' },
   { name: 'category', label: 'Category', kind: 'select', options: calculatorCategories },
   { name: 'sortOrder', label: 'Sort order', kind: 'integer', hint: 'A whole number from 1; anything else counts as 1.' },
   featuresField,

@@ -8,7 +8,7 @@ export type PageRecord = AdminPagesQuery['pages'][number];
 
 export const pageTypes = ['home', 'category', 'calculator', 'page'] as const;
 
-const contentField: FieldSpec = { name: 'content', label: 'Content (JSON object)', kind: 'json-object' };
+const contentField: FieldSpec = { name: 'content', label: 'Page content', kind: 'json-object', editor: 'pageContent' };
 
 const fields: readonly FieldSpec[] = [
   { name: 'pageSlug', label: 'Page slug', kind: 'text', required: true, isSlug: true, hint: 'The path without its leading slash, e.g. terms; home for /.' },

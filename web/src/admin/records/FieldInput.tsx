@@ -1,7 +1,10 @@
-import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Box, Button, Field, Flex, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { iconNames } from '../../catalogue/types.ts';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { fitsEditor, StructuredEditor } from './StructuredEditors.tsx';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
-import type { FieldSpec } from './form.ts';
+import { readJson, type FieldSpec } from './form.ts';
 
 interface FieldInputProps {
   spec: FieldSpec;
@@ -47,6 +50,22 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
   }
   const text = typeof value === 'string' ? value : '';
   const isJson = spec.kind === 'json-object' || spec.kind === 'json-array';
+  if (spec.kind === 'icon') return <IconPicker spec={spec} value={text} onChange={onChange} error={error} disabled={disabled} />;
+  if (isJson && spec.editor) {
+    return (
+      <StructuredField
+        spec={spec}
+        text={text}
+        onChange={onChange}
+        error={error}
+        disabled={disabled}
+        describedBy={describedBy}
+        errorId={errorId}
+        hintId={hintId}
+        hint={hint}
+      />
+    );
+  }
   return (
     <Field.Root invalid={Boolean(error)} required={spec.required} readOnly={locked} disabled={disabled}>
       <Field.Label>
@@ -90,6 +109,109 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
           bg={locked ? 'bg.muted' : undefined}
         />
       )}
+      {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
+      {error && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** The site's icons to choose from, each drawn, the chosen one pressed. */
+function IconPicker({
+  spec,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  spec: FieldSpec;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label id={`${id}-label`}>
+        {spec.label}: {value || 'none'}
+      </Field.Label>
+      <Flex role="group" aria-labelledby={`${id}-label`} gap="1" wrap="wrap">
+        {iconNames.map((name) => (
+          <Button
+            key={name}
+            size="sm"
+            variant={name === value ? 'solid' : 'outline'}
+            colorPalette={name === value ? 'blue' : undefined}
+            aria-pressed={name === value}
+            aria-label={name}
+            title={name}
+            onClick={() => onChange(name)}
+            disabled={disabled}
+            px="2"
+          >
+            <Icon name={name} size={18} />
+          </Button>
+        ))}
+      </Flex>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+interface StructuredFieldProps {
+  spec: FieldSpec;
+  text: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled: boolean;
+  describedBy?: string;
+  errorId: string;
+  hintId: string;
+  hint?: string;
+}
+
+/**
+ * A JSON field with a structured editor: the editor while the JSON fits it, the JSON text (D2: the
+ * parser's message, Save blocked, the text kept) one click away, and always when it does not fit.
+ */
+function StructuredField({ spec, text, onChange, error, disabled, describedBy, errorId, hintId, hint }: StructuredFieldProps) {
+  const [raw, setRaw] = useState(false);
+  const reading = readJson(spec, text);
+  const fits = reading.ok && fitsEditor(spec.editor!, reading.value);
+  const showRaw = raw || !fits;
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap" width="full">
+        <Field.Label>{spec.label}</Field.Label>
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={!fits}
+          onClick={() => setRaw((previous) => !previous)}
+          aria-label={showRaw ? `Edit ${spec.label} as a form` : `Edit ${spec.label} as JSON`}
+        >
+          {showRaw ? 'Edit as form' : 'Edit as JSON'}
+        </Button>
+      </Flex>
+      {showRaw ? (
+        <Textarea
+          name={spec.name}
+          aria-describedby={describedBy}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          rows={8}
+          fontFamily="mono"
+          fontSize="sm"
+          spellCheck={false}
+        />
+      ) : (
+        <Box width="full" data-editor={spec.editor}>
+          {/* Focus after a failed save lands here, at the top of the editor. */}
+          <input type="hidden" name={spec.name} />
+          <StructuredEditor kind={spec.editor!} value={reading.ok ? reading.value : null} onChange={(next) => onChange(JSON.stringify(next, null, 2))} />
+        </Box>
+      )}
+      {!fits && reading.ok && <Field.HelperText>This value does not fit the form editor: edit it as JSON.</Field.HelperText>}
       {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
       {error && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}
     </Field.Root>

@@ -83,6 +83,30 @@ for (const [device, viewport] of [
       }
     });
 
+    test('the SEO grid edits titles and descriptions in place, their lengths coloured against 50-60 and 120-156', async ({ page }) => {
+      await signIn(page);
+      const slug = `grid-${device}-${Date.now().toString(36)}`;
+      await graphql(page, `mutation { createSeoMeta(input: { pageSlug: "${slug}", metaTitle: "Short" }) { version } }`);
+      await page.goto('/admin/dashboard?tab=seo-grid');
+      const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: slug, exact: true }) });
+      await expect(row.locator('[data-length="title"]')).toHaveText('5 characters (Too short: aim for 50-60)');
+      const title = 'A title for the grid test that is long enough to rank';
+      await row.getByLabel(`Meta title of ${slug}`).fill(title);
+      await expect(row.locator('[data-length="title"]')).toHaveText(`${title.length} characters (good length)`);
+      await row.getByLabel(`Meta description of ${slug}`).fill('x'.repeat(157));
+      await expect(row.locator('[data-length="description"]')).toHaveText('157 characters (Too long: aim for 120-156)');
+      // A length in range and one out of it are told apart by colour too.
+      const colour = (label: string) => row.locator(`[data-length="${label}"]`).evaluate((element) => getComputedStyle(element).color);
+      expect(await colour('title')).not.toBe(await colour('description'));
+      await row.getByRole('button', { name: `Save ${slug}` }).click();
+      await expect(row.getByRole('button', { name: `Save ${slug}` })).toBeDisabled();
+      const { seoMeta } = (await graphql(page, `{ seoMeta(pageSlug: "${slug}") { metaTitle metaDescription } }`)) as {
+        seoMeta: { metaTitle: string; metaDescription: string };
+      };
+      expect(seoMeta).toEqual({ metaTitle: title, metaDescription: 'x'.repeat(157) });
+      await page.screenshot({ path: `/tmp/editor-shots/seo-grid-${device}.png` });
+    });
+
     test('a list of more than 50 records is paged', async ({ page }) => {
       await signIn(page);
       const { seoMetas } = (await graphql(page, '{ seoMetas { pageSlug } }')) as { seoMetas: unknown[] };

@@ -7,6 +7,7 @@ import { CalculatorsTab } from './calculators/CalculatorsTab.tsx';
 import { apiProblem } from './errors.ts';
 import { OverviewTab } from './overview/OverviewTab.tsx';
 import { PagesTab } from './pages/PagesTab.tsx';
+import { SeoGrid } from './seo/SeoGrid.tsx';
 import { SeoTab } from './seo/SeoTab.tsx';
 import { LogoutMutation, MeQuery } from './session/documents.ts';
 import { UsersTab } from './users/UsersTab.tsx';
@@ -51,6 +52,9 @@ export function DashboardPage() {
               <Tabs.Trigger value="seo" whiteSpace="nowrap">
                 SEO Meta
               </Tabs.Trigger>
+              <Tabs.Trigger value="seo-grid" whiteSpace="nowrap">
+                SEO grid
+              </Tabs.Trigger>
               <Tabs.Trigger value="calculators" whiteSpace="nowrap">
                 Calculators
               </Tabs.Trigger>
@@ -67,6 +71,9 @@ export function DashboardPage() {
           </Tabs.Content>
           <Tabs.Content value="seo">
             <SeoTab />
+          </Tabs.Content>
+          <Tabs.Content value="seo-grid">
+            <SeoGrid />
           </Tabs.Content>
           <Tabs.Content value="calculators">
             <CalculatorsTab />

@@ -79,7 +79,7 @@ describe('a compiled query', () => {
       expect.arrayContaining(['AdminCalculatorsDocument', 'AdminCalculatorDocument', 'AdminPagesDocument', 'AdminSeoMetaDocument', 'AdminMeDocument']),
     );
     const pageSlug = 'home';
-    const variables = { calculatorSlug: 'percentage-calculator', pageSlug };
+    const variables = { calculatorSlug: 'percentage-calculator', pageSlug, recordType: 'page', slug: pageSlug };
     for (const [name, document] of adminQueries) {
       const answer = await answersAlike({ query: print(document), variables, signedIn: true });
       expect(answer.status, name).toBe(200);

@@ -6,7 +6,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
 import type { RequestContext } from './context.ts';
 import { DatabaseCost } from './limits.ts';
-import { requireAdmin, type RecordData, type recordService } from './records.ts';
+import { requireAdmin, type RecordData, type recordService, type Versioned } from './records.ts';
 import { selectedFields } from './selection.ts';
 
 interface CrudNames {
@@ -22,7 +22,7 @@ interface CrudNames {
   label: string;
 }
 
-export function crudResolver<Entity extends { version: number }, Input extends object>(
+export function crudResolver<Entity extends Versioned, Input extends object>(
   objectType: ClassType,
   inputType: ClassType<Input>,
   service: ReturnType<typeof recordService<Entity, never>>,
@@ -44,13 +44,13 @@ export function crudResolver<Entity extends { version: number }, Input extends o
       return service.get(ctx, slug);
     }
 
-    @DatabaseCost(3)
+    @DatabaseCost(5)
     @Mutation(() => objectType, { name: names.create, description: `Creates a ${names.label}. Requires sign-in.` })
     async create(@Arg('input', () => inputType) input: Input, @Ctx() ctx: RequestContext): Promise<Entity> {
       return service.create(ctx, { ...input });
     }
 
-    @DatabaseCost(3)
+    @DatabaseCost(6)
     @Mutation(() => objectType, {
       name: names.update,
       description: `Updates a ${names.label}; fields left out stay as they are. Send the version you read to be warned (CONFLICT) if someone changed it since. Requires sign-in.`,
@@ -59,8 +59,11 @@ export function crudResolver<Entity extends { version: number }, Input extends o
       return service.update(ctx, slug, { ...input });
     }
 
-    @DatabaseCost(3)
-    @Mutation(() => objectType, { name: names.remove, description: `Deletes a ${names.label} and returns it as it was. Requires sign-in.` })
+    @DatabaseCost(6)
+    @Mutation(() => objectType, {
+      name: names.remove,
+      description: `Moves a ${names.label} to the trash for 30 days (restorable with restoreDeletedRecord) and returns it as it was. Requires sign-in.`,
+    })
     async remove(@Arg(names.slugArg, () => String) slug: string, @Ctx() ctx: RequestContext): Promise<Entity> {
       return service.remove(ctx, slug);
     }

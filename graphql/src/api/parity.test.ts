@@ -35,7 +35,7 @@ const kinds: Kind[] = [
   {
     name: 'page',
     slugField: 'pageSlug',
-    fields: 'id pageType pageSlug title description content isPublished version createdAt updatedAt',
+    fields: 'id pageType pageSlug title description content isPublished version createdAt updatedAt updatedBy',
     graphql: { list: 'pages', get: 'page', create: 'createPage', update: 'updatePage', remove: 'deletePage' },
     rest: '/api/admin/content/pages',
     valid: (slug) => ({
@@ -53,7 +53,7 @@ const kinds: Kind[] = [
     name: 'SEO meta',
     slugField: 'pageSlug',
     fields:
-      'id pageSlug metaTitle metaDescription metaKeywords canonicalUrl structuredData ogTitle ogDescription ogImage twitterTitle twitterDescription twitterImage version createdAt updatedAt',
+      'id pageSlug metaTitle metaDescription metaKeywords canonicalUrl structuredData ogTitle ogDescription ogImage twitterTitle twitterDescription twitterImage version createdAt updatedAt updatedBy',
     graphql: { list: 'seoMetas', get: 'seoMeta', create: 'createSeoMeta', update: 'updateSeoMeta', remove: 'deleteSeoMeta' },
     rest: '/api/admin/seo',
     valid: (slug) => ({
@@ -69,7 +69,7 @@ const kinds: Kind[] = [
   {
     name: 'calculator',
     slugField: 'calculatorSlug',
-    fields: 'id calculatorSlug title description icon features howItWorks category sortOrder isActive version createdAt updatedAt',
+    fields: 'id calculatorSlug title description icon features howItWorks category sortOrder isActive version createdAt updatedAt updatedBy',
     graphql: { list: 'calculators', get: 'calculator', create: 'createCalculator', update: 'updateCalculator', remove: 'deleteCalculator' },
     rest: '/api/admin/calculators',
     valid: (slug) => ({
@@ -244,3 +244,171 @@ for (const kind of kinds) {
     });
   });
 }
+
+const recordTypeOf = (kind: Kind) => ({ page: 'page', 'SEO meta': 'seoMeta', calculator: 'calculator' })[kind.name]!;
+
+/** History and trash through each door: the same answers, the times and the slug used set aside. */
+function historyDoors(kind: Kind) {
+  const recordType = recordTypeOf(kind);
+  const versionFields = 'recordType slug version action actor createdAt restoredFrom current snapshot changes { field before after }';
+  const trashFields = 'recordType slug title version deletedAt deletedBy purgeAt record';
+  const viaGraphql = async (query: string, variables: Record<string, unknown>, signedIn: boolean): Promise<Outcome> => {
+    const answer = await server.graphql(query, { t: recordType, ...variables }, signedIn ? cookie : undefined);
+    const error = answer.errors?.[0];
+    if (error) return { ok: false, code: error.extensions?.code as ErrorCode, message: error.message };
+    return { ok: true, record: { answer: Object.values(answer.data ?? {})[0] } };
+  };
+  const viaRest = async (method: 'GET' | 'POST' | 'DELETE', url: string, signedIn: boolean): Promise<Outcome> => {
+    const response = await server.rest(method, url, undefined, signedIn ? cookie : undefined);
+    if (response.status >= 400) return { ok: false, code: codeByStatus[response.status]!, message: response.text };
+    return { ok: true, record: { answer: response.body } };
+  };
+  return {
+    graphql: {
+      ...graphqlDoor(kind),
+      history: (slug: string, signedIn = true) =>
+        viaGraphql(`query($t: String!, $s: String!) { r: recordHistory(recordType: $t, slug: $s) { ${versionFields} } }`, { s: slug }, signedIn),
+      revert: (slug: string, version: number, signedIn = true) =>
+        viaGraphql(
+          `mutation($t: String!, $s: String!, $v: Int!) { r: restoreRecordVersion(recordType: $t, slug: $s, version: $v) { ${versionFields} } }`,
+          { s: slug, v: version },
+          signedIn,
+        ),
+      trash: (signedIn = true) => viaGraphql(`query($t: String!) { r: deletedRecords(recordType: $t) { ${trashFields} } }`, {}, signedIn),
+      restore: (slug: string, signedIn = true) =>
+        viaGraphql(`mutation($t: String!, $s: String!) { r: restoreDeletedRecord(recordType: $t, slug: $s) { ${versionFields} } }`, { s: slug }, signedIn),
+      purge: (slug: string, signedIn = true) =>
+        viaGraphql(`mutation($t: String!, $s: String!) { r: purgeDeletedRecord(recordType: $t, slug: $s) { ${trashFields} } }`, { s: slug }, signedIn),
+    },
+    rest: {
+      ...restDoor(kind),
+      history: (slug: string, signedIn = true) => viaRest('GET', `${kind.rest}/${slug}/history`, signedIn),
+      revert: (slug: string, version: number, signedIn = true) => viaRest('POST', `${kind.rest}/${slug}/history/${version}/restore`, signedIn),
+      trash: (signedIn = true) => viaRest('GET', `/api/admin/trash/${recordType}`, signedIn),
+      restore: (slug: string, signedIn = true) => viaRest('POST', `/api/admin/trash/${recordType}/${slug}/restore`, signedIn),
+      purge: (slug: string, signedIn = true) => viaRest('DELETE', `/api/admin/trash/${recordType}/${slug}`, signedIn),
+    },
+  };
+}
+
+/** An answer with its times checked and set aside, its database id too, and the slug used replaced. */
+function withoutTimes(outcome: Outcome, slug: string): unknown {
+  if (!outcome.ok) return { code: outcome.code, message: outcome.message.replaceAll(slug, '<slug>') };
+  const text = JSON.stringify(outcome.record, (key, value: unknown) => {
+    if (key === 'id') return '<id>';
+    if (key === 'createdAt' || key === 'updatedAt' || key === 'deletedAt' || key === 'purgeAt') {
+      expect(Number.isNaN(Date.parse(String(value))), key).toBe(false);
+      return '<time>';
+    }
+    return value;
+  });
+  return JSON.parse(text.replaceAll(slug, '<slug>'));
+}
+
+for (const kind of kinds) {
+  describe(`${kind.name} history and trash through both doors`, () => {
+    type Doors = ReturnType<typeof historyDoors>['graphql'];
+    async function both(scenario: (door: Doors, slug: string) => Promise<Outcome>) {
+      const doors = historyDoors(kind);
+      const graphqlSlug = `gql-h-${Math.random().toString(36).slice(2, 8)}`;
+      const restSlug = `rest-h-${Math.random().toString(36).slice(2, 8)}`;
+      const viaGraphql = await scenario(doors.graphql, graphqlSlug);
+      const viaRest = await scenario(doors.rest, restSlug);
+      expect(withoutTimes(viaRest, restSlug)).toEqual(withoutTimes(viaGraphql, graphqlSlug));
+      return { viaGraphql, viaRest };
+    }
+    const inTrash = (outcome: Outcome, slug: string): Outcome =>
+      outcome.ok ? { ok: true, record: { answer: (outcome.record.answer as { slug: string }[]).filter((entry) => entry.slug === slug) } } : outcome;
+
+    it('lists the versions a create and an update kept, field by field', async () => {
+      const { viaGraphql } = await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        await door.update(slug, kind.change);
+        return door.history(slug);
+      });
+      const versions = viaGraphql.ok ? (viaGraphql.record.answer as { version: number; action: string }[]) : [];
+      expect(versions.map((entry) => [entry.version, entry.action])).toEqual([
+        [2, 'update'],
+        [1, 'create'],
+      ]);
+    });
+
+    it('brings back an older version as a new one', async () => {
+      const { viaGraphql } = await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        await door.update(slug, kind.change);
+        await door.revert(slug, 1);
+        return door.read(slug);
+      });
+      expect(viaGraphql.ok && viaGraphql.record).toMatchObject({ ...kind.valid('x'), [kind.slugField]: expect.any(String), version: 3 });
+    });
+
+    it('answers NOT_FOUND for a version that is not kept', async () => {
+      const { viaGraphql } = await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        return door.revert(slug, 5);
+      });
+      expect(viaGraphql).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    });
+
+    it('moves a deleted record to the trash and restores it from there', async () => {
+      await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        await door.remove(slug);
+        return inTrash(await door.trash(), slug);
+      });
+      await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        await door.remove(slug);
+        const restored = await door.restore(slug);
+        expect(restored.ok).toBe(true);
+        return door.read(slug);
+      });
+    });
+
+    it('refuses a new record with the slug of a trashed one, and frees it once deleted for good', async () => {
+      const { viaGraphql } = await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        await door.remove(slug);
+        return door.create(kind.valid(slug));
+      });
+      expect(viaGraphql).toMatchObject({ ok: false, code: 'CONFLICT' });
+      await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        await door.remove(slug);
+        const purged = await door.purge(slug);
+        expect(purged.ok).toBe(true);
+        return door.create(kind.valid(slug));
+      });
+    });
+
+    it('answers NOT_FOUND when restoring or purging what is not in the trash', async () => {
+      const { viaGraphql } = await both((door, slug) => door.restore(slug));
+      expect(viaGraphql).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+      await both((door, slug) => door.purge(slug));
+    });
+
+    it('refuses every history and trash operation when signed out, with UNAUTHENTICATED', async () => {
+      for (const scenario of [
+        (door: Doors, slug: string) => door.history(slug, false),
+        (door: Doors, slug: string) => door.revert(slug, 1, false),
+        (door: Doors) => door.trash(false),
+        (door: Doors, slug: string) => door.restore(slug, false),
+        (door: Doors, slug: string) => door.purge(slug, false),
+      ]) {
+        const { viaGraphql } = await both(scenario);
+        expect(viaGraphql).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+      }
+    });
+  });
+}
+
+describe('the record type of history and trash', () => {
+  it('is refused with BAD_USER_INPUT through both doors when unknown', async () => {
+    const viaGraphql = await server.graphql('{ deletedRecords(recordType: "user") { slug } }', {}, cookie);
+    const viaRest = await server.rest('GET', '/api/admin/trash/user', undefined, cookie);
+    expect(viaGraphql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(viaRest.status).toBe(400);
+    expect(viaRest.text).toBe(viaGraphql.errors?.[0]?.message);
+  });
+});

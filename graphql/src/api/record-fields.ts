@@ -18,4 +18,7 @@ export abstract class RecordFields {
 
   @Field(() => DateTimeScalar, { description: 'When the record last changed.' })
   updatedAt!: Date;
+
+  @Field(() => String, { nullable: true, description: 'Username of whoever changed the record last; null for what the first start seeded.' })
+  updatedBy!: string | null;
 }

@@ -1,11 +1,16 @@
 /**
  * The one service behind pages, SEO meta and calculator records (and so behind both doors, GraphQL
  * and REST): sign-in required, validation with a message per field, unique slugs, optimistic
- * locking by `version`, and every change committed in one transaction with its audit entry.
+ * locking by `version`, and every change committed in one transaction with its audit entry and the
+ * version it made (history/history.ts). A delete moves the record to the trash (D19) for
+ * `trashRetentionMs`; the trash's records keep their slug, so a new record cannot take it until the
+ * trashed one is restored or deleted for good (an editor would otherwise lose the way back to it).
  */
 import { createHash } from 'node:crypto';
 import { OptimisticLockError, UniqueConstraintViolationException, wrap, type EntityClass, type FilterQuery } from '@mikro-orm/core';
 import { audit } from '../audit/audit.ts';
+import { changesBetween, keepBaseline, keepVersion, snapshotOf, type FieldChange, type VersionAction } from '../history/history.ts';
+import { RecordVersion } from '../history/record-version.entity.ts';
 import type { QBFilterQuery } from '@mikro-orm/sql';
 import type { Em } from '../db/orm.ts';
 import { plainRowMapper, type PlainRow } from '../db/plain-rows.ts';
@@ -14,8 +19,42 @@ import type { RequestContext } from './context.ts';
 import { AppError, badInput, notFound, unauthenticated } from './errors.ts';
 import { optionalVersion, slug as slugRule, validateFields, type FieldRule } from './validation.ts';
 
-interface Versioned {
+export interface Versioned {
   version: number;
+  updatedAt: Date;
+  updatedBy?: string | null;
+  deletedAt?: Date | null;
+}
+
+/** How long a deleted record stays in the trash before the clean-up deletes it for good. */
+export const trashRetentionMs = 30 * 24 * 60 * 60 * 1000;
+
+/** One kept version as the history shows it: what the record held, and what changed from the version before. */
+export interface HistoryEntry {
+  recordType: string;
+  slug: string;
+  version: number;
+  action: string;
+  actor: string | null;
+  createdAt: Date;
+  restoredFrom: number | null;
+  snapshot: Record<string, unknown>;
+  changes: FieldChange[];
+  /** Whether this is the record's version now. */
+  current: boolean;
+}
+
+/** A record in the trash. */
+export interface TrashedRecord {
+  recordType: string;
+  slug: string;
+  title: string;
+  version: number;
+  deletedAt: Date;
+  deletedBy: string | null;
+  /** When the clean-up deletes it for good. */
+  purgeAt: Date;
+  record: Record<string, unknown>;
 }
 
 export interface RecordKind<Entity extends Versioned, SlugField extends keyof Entity & string> {
@@ -25,6 +64,8 @@ export interface RecordKind<Entity extends Versioned, SlugField extends keyof En
   /** The audit log's record type, e.g. 'page'. */
   auditType: string;
   slugField: SlugField;
+  /** The field that names a record to an editor (in the trash). */
+  titleField: keyof Entity & string;
   /** Rules for every field a client may write, the slug field included. */
   rules: Record<string, FieldRule<unknown>>;
   orderBy: Partial<Record<keyof Entity, 'asc' | 'desc'>>;
@@ -47,9 +88,68 @@ export function requireAdmin(ctx: RequestContext): NonNullable<RequestContext['u
 }
 
 export function recordService<Entity extends Versioned, SlugField extends keyof Entity & string>(kind: RecordKind<Entity, SlugField>) {
-  const { entity, label, auditType, slugField, rules, orderBy } = kind;
+  const { entity, label, auditType, slugField, titleField, rules, orderBy } = kind;
   const bySlug = (slug: string) => ({ [slugField]: slug }) as FilterQuery<Entity>;
+  const inTrash = (slug: string) => ({ [slugField]: slug, deletedAt: { $ne: null } }) as FilterQuery<Entity>;
   const duplicate = (slug: string) => new AppError('CONFLICT', `A ${label} with the slug "${slug}" already exists.`, { [slugField]: 'is already used' });
+  const trashedDuplicate = (slug: string) =>
+    new AppError(
+      'CONFLICT',
+      `A ${label} with the slug "${slug}" is in the trash. Restore it from the trash, or delete it there for good, to use the slug again.`,
+      { [slugField]: 'is used by a record in the trash' },
+    );
+  const fields = Object.keys(rules);
+  const snapshot = (record: Entity) => snapshotOf(record, fields);
+  const actorOf = (ctx: RequestContext) => ctx.user?.username ?? null;
+
+  /** Flushes the change (so the record has its new version) and keeps that version. */
+  async function keep(em: Em, ctx: RequestContext, record: Entity, slug: string, action: VersionAction, restoredFrom?: number) {
+    await em.flush();
+    return keepVersion(em, {
+      recordType: auditType,
+      recordKey: slug,
+      version: record.version,
+      action,
+      actor: actorOf(ctx),
+      snapshot: snapshot(record),
+      restoredFrom,
+    });
+  }
+
+  function historyEntry(row: RecordVersion, previous: RecordVersion | undefined, currentVersion: number | null): HistoryEntry {
+    return {
+      recordType: row.recordType,
+      slug: row.recordKey,
+      version: row.version,
+      action: row.action,
+      actor: row.actor ?? null,
+      createdAt: row.createdAt,
+      restoredFrom: row.restoredFrom ?? null,
+      snapshot: row.snapshot,
+      changes: row.action === 'baseline' ? [] : changesBetween(previous?.snapshot ?? null, row.snapshot),
+      current: row.version === currentVersion,
+    };
+  }
+
+  async function findTrashed(em: Em, slug: string): Promise<Entity> {
+    const record = slugRule(slug).ok ? await em.findOne(entity, inTrash(slug), { filters: false }) : null;
+    if (!record) throw new AppError('NOT_FOUND', `No ${label} with the slug "${slug}" is in the trash.`);
+    return record;
+  }
+
+  function trashedRecord(record: Entity): TrashedRecord {
+    const deletedAt = record.deletedAt ?? new Date();
+    return {
+      recordType: auditType,
+      slug: String(record[slugField]),
+      title: String(record[titleField] ?? ''),
+      version: record.version,
+      deletedAt,
+      deletedBy: record.updatedBy ?? null,
+      purgeAt: new Date(deletedAt.getTime() + trashRetentionMs),
+      record: snapshot(record),
+    };
+  }
   const { [slugField]: _slugRule, ...updateRules } = rules;
 
   // Each list's SQL is the same on every request: it is built and compiled once per database and
@@ -86,6 +186,14 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
     return query;
   };
 
+  // A list read without a selection reads every field the record's shape has, and none it hides.
+  let shown: string[] | undefined;
+  const shownFields = (properties: Record<string, { name: string; hidden?: boolean }>) =>
+    (shown ??= Object.values(properties)
+      .filter((property) => !property.hidden)
+      .map((property) => property.name)
+      .sort());
+
   async function find(em: Em, slug: string): Promise<Entity> {
     // A key no record can have is not looked up: the database would refuse some (a NUL character) with an error.
     if (!slugRule(slug).ok) throw notFound(label, slug);
@@ -107,8 +215,12 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
     async list(ctx: RequestContext, where: QBFilterQuery<Entity> = {}, fields?: readonly string[]): Promise<RecordData<Entity>[]> {
       // Any name that is not one of the record's properties, and the whole record is read.
       const { properties } = ctx.em.getMetadata().get(entity);
-      const columns = fields && fields.length > 0 && fields.every((field) => field in properties) ? [...new Set(fields)].sort() : undefined;
-      const { name, sql, params, toPlain } = listQuery(ctx.em, where, columns);
+      const columns =
+        fields && fields.length > 0 && fields.every((field) => field in properties && !properties[field as keyof typeof properties]?.hidden)
+          ? [...new Set(fields)].sort()
+          : shownFields(properties);
+      // The trash is left out here too: a query builder's read does not apply the entity's filters.
+      const { name, sql, params, toPlain } = listQuery(ctx.em, { ...where, deletedAt: null } as QBFilterQuery<Entity>, columns);
       // Inside a transaction it runs on the transaction's connection (PGlite has only one).
       return (await preparedQuery(ctx.em, name, sql, params)).map(toPlain);
     },
@@ -129,9 +241,12 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       const slug = values[slugField] as string;
       try {
         return await ctx.em.transactional(async (em) => {
-          if (await em.count(entity, bySlug(slug))) throw duplicate(slug);
-          const record = em.create(entity, values as never);
+          if (await em.count(entity, bySlug(slug), { filters: false })) {
+            throw (await em.count(entity, inTrash(slug), { filters: false })) ? trashedDuplicate(slug) : duplicate(slug);
+          }
+          const record = em.create(entity, { ...values, updatedBy: actorOf(ctx) } as never);
           audit(em, ctx, { action: 'create', recordType: auditType, recordKey: slug });
+          await keep(em, ctx, record, slug, 'create');
           return record;
         });
       } catch (error) {
@@ -159,8 +274,10 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
             );
           }
           const changed = Object.keys(values);
-          wrap(record).assign(values as never);
+          await keepBaseline(em, auditType, slug, record, snapshot(record));
+          wrap(record).assign({ ...values, updatedBy: actorOf(ctx) } as never);
           audit(em, ctx, { action: 'update', recordType: auditType, recordKey: slug, details: { fields: changed } });
+          await keep(em, ctx, record, slug, 'update');
           return record;
         });
       } catch (error) {
@@ -177,10 +294,90 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       requireAdmin(ctx);
       return ctx.em.transactional(async (em) => {
         const record = await find(em, slug);
-        em.remove(record);
+        await keepBaseline(em, auditType, slug, record, snapshot(record));
+        wrap(record).assign({ deletedAt: new Date(), updatedBy: actorOf(ctx) } as never);
         audit(em, ctx, { action: 'delete', recordType: auditType, recordKey: slug });
+        await keep(em, ctx, record, slug, 'delete');
         return record;
       });
+    },
+
+    /** Every kept version of a record, live or in the trash, newest first. */
+    async history(ctx: RequestContext, slug: string): Promise<HistoryEntry[]> {
+      requireAdmin(ctx);
+      const record = slugRule(slug).ok ? await ctx.em.findOne(entity, bySlug(slug), { filters: false }) : null;
+      if (!record) throw notFound(label, slug);
+      const rows = await ctx.em.find(RecordVersion, { recordType: auditType, recordKey: slug }, { orderBy: { version: 'asc', id: 'asc' } });
+      return rows.map((row, index) => historyEntry(row, rows[index - 1], record.version)).reverse();
+    },
+
+    /** Brings back the fields of a kept version, as a new version (so this too can be undone). */
+    async revert(ctx: RequestContext, slug: string, version: number): Promise<HistoryEntry> {
+      requireAdmin(ctx);
+      return ctx.em.transactional(async (em) => {
+        const record = slugRule(slug).ok ? await em.findOne(entity, bySlug(slug), { filters: false }) : null;
+        if (!record) throw notFound(label, slug);
+        if (record.deletedAt) throw new AppError('CONFLICT', `This ${label} is in the trash. Restore it from the trash first, then bring back a version.`);
+        const kept = Number.isInteger(version) ? await em.findOne(RecordVersion, { recordType: auditType, recordKey: slug, version }) : null;
+        if (!kept) throw new AppError('NOT_FOUND', `No version ${version} of the ${label} "${slug}" is kept.`);
+        const { [slugField]: _slug, ...stored } = kept.snapshot;
+        // What is brought back must still pass today's rules, as any save must.
+        const values = validateFields(stored, updateRules, { partial: true });
+        const before = snapshot(record);
+        await keepBaseline(em, auditType, slug, record, before);
+        wrap(record).assign({ ...values, updatedBy: actorOf(ctx) } as never);
+        audit(em, ctx, { action: 'update', recordType: auditType, recordKey: slug, details: { fields: Object.keys(values), restoredVersion: version } });
+        const row = await keep(em, ctx, record, slug, 'revert', version);
+        return historyEntry(row, { snapshot: before } as RecordVersion, record.version);
+      });
+    },
+
+    /** The records in the trash, most recently deleted first. */
+    async trashed(ctx: RequestContext): Promise<TrashedRecord[]> {
+      requireAdmin(ctx);
+      const records = await ctx.em.find(entity, { deletedAt: { $ne: null } } as FilterQuery<Entity>, {
+        filters: false,
+        orderBy: { deletedAt: 'desc' } as never,
+      });
+      return records.map(trashedRecord);
+    },
+
+    /** Takes a record out of the trash, as it was when deleted (a new version). */
+    async restore(ctx: RequestContext, slug: string): Promise<HistoryEntry> {
+      requireAdmin(ctx);
+      return ctx.em.transactional(async (em) => {
+        const record = await findTrashed(em, slug);
+        const before = snapshot(record);
+        wrap(record).assign({ deletedAt: null, updatedBy: actorOf(ctx) } as never);
+        audit(em, ctx, { action: 'restore', recordType: auditType, recordKey: slug });
+        const row = await keep(em, ctx, record, slug, 'restore');
+        return historyEntry(row, { snapshot: before } as RecordVersion, record.version);
+      });
+    },
+
+    /** Deletes a record in the trash for good, with its history. */
+    async purge(ctx: RequestContext, slug: string): Promise<TrashedRecord> {
+      requireAdmin(ctx);
+      return ctx.em.transactional(async (em) => {
+        const record = await findTrashed(em, slug);
+        const gone = trashedRecord(record);
+        em.remove(record);
+        await em.nativeDelete(RecordVersion, { recordType: auditType, recordKey: slug });
+        audit(em, ctx, { action: 'purge', recordType: auditType, recordKey: slug });
+        return gone;
+      });
+    },
+
+    /** Deletes for good the records that have been in the trash longer than `trashRetentionMs`, with their history. */
+    async purgeExpired(em: Em, now: Date): Promise<number> {
+      const expired = await em.find(entity, { deletedAt: { $lt: new Date(now.getTime() - trashRetentionMs) } } as FilterQuery<Entity>, {
+        filters: false,
+        fields: [slugField] as never,
+      });
+      if (expired.length === 0) return 0;
+      const slugs = expired.map((record) => String(record[slugField]));
+      await em.nativeDelete(RecordVersion, { recordType: auditType, recordKey: { $in: slugs } });
+      return em.nativeDelete(entity, { [slugField]: { $in: slugs } } as FilterQuery<Entity>, { filters: false });
     },
   };
 }

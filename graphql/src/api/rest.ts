@@ -2,6 +2,10 @@
  * The REST adapter: the 15 endpoints of spec document 1 section 7, with the same payloads and
  * record shapes as GraphQL, calling the same services (one behaviour, two doors). Errors answer
  * their status (CONVENTIONS section 5) with the message as a plain-text body.
+ *
+ * History and trash follow the same shapes as their GraphQL operations: a record's history under its
+ * own address (`/api/admin/calculators/:slug/history`), and the trash as a collection of its own per
+ * record type (`/api/admin/trash/:recordType`), so no slug is taken by a route.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { changePassword, login, logout } from '../auth/auth.service.ts';
@@ -10,9 +14,10 @@ import type { Orm } from '../db/orm.ts';
 import { pageService } from '../pages/page.service.ts';
 import { seoMetaService } from '../seo/seo-meta.service.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
-import { errorStatus, publicError, unauthenticated } from './errors.ts';
+import { serviceFor } from '../history/record-types.ts';
+import { badInput, errorStatus, publicError, unauthenticated } from './errors.ts';
 import { requestContext } from './http.ts';
-import { requireAdmin, type recordService } from './records.ts';
+import { requireAdmin, type recordService, type Versioned } from './records.ts';
 
 type Handler = (ctx: RequestContext, request: FastifyRequest<{ Params: Record<string, string> }>) => Promise<unknown>;
 
@@ -58,7 +63,7 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
     return { success: true };
   });
 
-  const records = <Entity extends { version: number }>(base: string, service: ReturnType<typeof recordService<Entity, never>>) => {
+  const records = <Entity extends Versioned>(base: string, service: ReturnType<typeof recordService<Entity, never>>) => {
     route('GET', base, async (ctx) => {
       requireAdmin(ctx);
       return service.list(ctx);
@@ -67,8 +72,33 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
     route('GET', `${base}/:slug`, async (ctx, request) => service.get(ctx, request.params.slug ?? ''));
     route('PUT', `${base}/:slug`, async (ctx, request) => service.update(ctx, request.params.slug ?? '', request.body ?? {}));
     route('DELETE', `${base}/:slug`, async (ctx, request) => service.remove(ctx, request.params.slug ?? ''));
+    route('GET', `${base}/:slug/history`, async (ctx, request) => service.history(ctx, request.params.slug ?? ''));
+    route('POST', `${base}/:slug/history/:version/restore`, async (ctx, request) => {
+      requireAdmin(ctx);
+      return service.revert(ctx, request.params.slug ?? '', versionParam(request.params.version));
+    });
   };
   records('/api/admin/content/pages', pageService);
   records('/api/admin/seo', seoMetaService);
   records('/api/admin/calculators', calculatorService);
+
+  route('GET', '/api/admin/trash/:recordType', async (ctx, request) => {
+    requireAdmin(ctx);
+    return serviceFor(request.params.recordType ?? '').trashed(ctx);
+  });
+  route('POST', '/api/admin/trash/:recordType/:slug/restore', async (ctx, request) => {
+    requireAdmin(ctx);
+    return serviceFor(request.params.recordType ?? '').restore(ctx, request.params.slug ?? '');
+  });
+  route('DELETE', '/api/admin/trash/:recordType/:slug', async (ctx, request) => {
+    requireAdmin(ctx);
+    return serviceFor(request.params.recordType ?? '').purge(ctx, request.params.slug ?? '');
+  });
+}
+
+/** A version number in a path, as GraphQL's Int takes it. */
+function versionParam(text: string | undefined): number {
+  const version = Number(text);
+  if (!/^\d{1,9}$/.test(text ?? '') || !Number.isSafeInteger(version)) throw badInput({ version: 'must be a whole number' });
+  return version;
 }

@@ -4,6 +4,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.graphql.ts';
 import { CalculatorResolver } from '../calculators/calculator.graphql.ts';
+import { HistoryResolver } from '../history/history.graphql.ts';
 import { PageResolver } from '../pages/page.graphql.ts';
 import { SeoMetaResolver } from '../seo/seo-meta.graphql.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
@@ -17,7 +18,7 @@ let built: Promise<GraphQLSchema> | undefined;
  */
 async function build(): Promise<GraphQLSchema> {
   const built = await buildSchema({
-    resolvers: [AuthResolver, DashboardResolver, PageResolver, SeoMetaResolver, CalculatorResolver],
+    resolvers: [AuthResolver, DashboardResolver, PageResolver, SeoMetaResolver, CalculatorResolver, HistoryResolver],
     validate: false,
     emitSchemaFile: false,
   });

@@ -78,7 +78,7 @@ export async function changePassword(ctx: RequestContext, input: { currentPasswo
   const problems: Record<string, string> = {};
   if (typeof input.currentPassword !== 'string' || input.currentPassword === '') problems.currentPassword = 'is required';
   else if (input.currentPassword.length > maximumPasswordLength) problems.currentPassword = 'is not your current password';
-  const newProblem = passwordProblem(input.newPassword);
+  const newProblem = passwordProblem(input.newPassword, [user.username, user.email ?? '']);
   if (newProblem) problems.newPassword = newProblem;
   else if (input.newPassword === input.currentPassword) problems.newPassword = 'must differ from the current password';
   if (Object.keys(problems).length > 0) throw badInput(problems);
@@ -114,7 +114,7 @@ export async function saveAdmin(
 ): Promise<AdminUser> {
   const name = normaliseUsername(username);
   if (!usernamePattern.test(name)) throw badInput({ username: usernameRule });
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, [name, email ?? '']);
   if (problem) throw badInput({ password: problem });
   const passwordHash = await hashPassword(password);
   return em.transactional(async (tx) => {

@@ -215,6 +215,31 @@ describe('changing the password', () => {
     expect((await server.graphql(change, { c: adminPassword, n: 'x'.repeat(20) })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('refuses a new password that is easy to guess, through both doors, with BAD_USER_INPUT', async () => {
+    const cookie = await server.signIn();
+    const cases = {
+      '1234567890': 'is too easy to guess (one of the hundred most common passwords): add more words or characters',
+      adminadmin: 'is too easy to guess (a repeated pattern, such as "abcabc"): add more words or characters',
+      'password123!': 'is too easy to guess (too close to a common password): add more words or characters',
+    };
+    for (const [weak, message] of Object.entries(cases)) {
+      const answer = await server.graphql(change, { c: adminPassword, n: weak }, cookie);
+      expect(answer.errors?.[0]?.extensions, weak).toMatchObject({ code: 'BAD_USER_INPUT', fields: { newPassword: message } });
+      const rest = await server.rest('POST', '/api/admin/password', { currentPassword: adminPassword, newPassword: weak }, cookie);
+      expect(rest.status, weak).toBe(400);
+      expect(rest.text).toContain(`newPassword: ${message}`);
+    }
+    const user = await server.em().findOneOrFail(AdminUser, { username: 'admin' });
+    expect(await verifyPassword(user.passwordHash, adminPassword)).toBe(true);
+  });
+
+  it('refuses an account created with a weak password', async () => {
+    await expect(saveAdmin(server.em(), { username: 'weakling', password: 'qwertyuiop' }, false)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { password: 'is too easy to guess (one of the hundred most common passwords): add more words or characters' },
+    });
+  });
+
   it('changes it, keeps this session and ends the others', async () => {
     const other = await server.signIn();
     const cookie = await server.signIn();

@@ -1,6 +1,7 @@
 /** Password hashing with argon2id at the OWASP minimum or above (19 MiB, 2 iterations, 1 lane). */
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
+import { weakPasswordProblem } from '../../../web/src/shared/password/strength.ts';
 
 const options = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
@@ -35,9 +36,13 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export function passwordProblem(password: unknown): string | null {
+/**
+ * Why a new password is refused, or null: too short, too long, or too easy to guess (common and
+ * breached passwords, keyboard patterns, repeats, the username itself: web/src/shared/password).
+ */
+export function passwordProblem(password: unknown, userInputs: readonly string[] = []): string | null {
   if (typeof password !== 'string' || password.length === 0) return 'is required';
   if (password.length < minimumPasswordLength) return `must be at least ${minimumPasswordLength} characters`;
   if (password.length > maximumPasswordLength) return `must be at most ${maximumPasswordLength} characters`;
-  return null;
+  return weakPasswordProblem(password, userInputs);
 }

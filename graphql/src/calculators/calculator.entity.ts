@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { siteContentTrigger } from '../db/site-content.entity.ts';
+import { liveRecordsFilter, siteContentTrigger } from '../db/site-content.entity.ts';
 
 export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
 export type CalculatorCategory = (typeof calculatorCategories)[number];
@@ -10,6 +10,7 @@ const CalculatorSchema = defineEntity({
   tableName: 'calculator',
   indexes: [{ properties: ['category', 'isActive', 'sortOrder'] }],
   triggers: [siteContentTrigger],
+  filters: liveRecordsFilter,
   properties: {
     id: p.integer().primary(),
     calculatorSlug: p.string().length(100).unique(),
@@ -27,6 +28,10 @@ const CalculatorSchema = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+    /** Who made the last change (a username); null for what the first start seeded. */
+    updatedBy: p.string().length(50).nullable(),
+    /** When the record was moved to the trash (D19); null while it is live. Not part of the record's shape on either door. */
+    deletedAt: p.datetime().nullable().hidden(),
   },
 });
 

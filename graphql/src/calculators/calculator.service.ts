@@ -9,6 +9,7 @@ export const calculatorService = recordService({
   entity: Calculator,
   label: 'calculator',
   auditType: 'calculator',
+  titleField: 'title',
   slugField: 'calculatorSlug',
   rules: {
     calculatorSlug: slug,

@@ -11,6 +11,7 @@ import { LoginAttempt } from '../auth/login-attempt.entity.ts';
 import { Session } from '../auth/session.entity.ts';
 import { startSession } from '../auth/sessions.ts';
 import { Calculator } from '../calculators/calculator.entity.ts';
+import { keepVersion } from '../history/history.ts';
 import { testDatabase, type TestDatabase } from '../test/database.ts';
 import { entities } from './entities.ts';
 import type { Em } from './orm.ts';
@@ -31,6 +32,15 @@ beforeAll(async () => {
   startSession(em, admin);
   em.create(LoginAttempt, { username: 'admin', ip: '127.0.0.1', network: '127.0.0.1', succeeded: false });
   audit(em, { user: admin, ip: '127.0.0.1' }, { action: 'update', recordType: 'calculator', recordKey: 'percentage-calculator' });
+  keepVersion(em, {
+    recordType: 'calculator',
+    recordKey: 'percentage-calculator',
+    version: 2,
+    action: 'revert',
+    actor: 'admin',
+    snapshot: { title: 'T' },
+    restoredFrom: 1,
+  });
   await em.flush();
   em.clear();
 });

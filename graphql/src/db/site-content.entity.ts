@@ -28,3 +28,11 @@ const SiteContentSchema = defineEntity({
 
 export class SiteContent extends SiteContentSchema.class {}
 SiteContentSchema.setClass(SiteContent);
+
+/**
+ * Records in the trash (D19) are left out of every read through the ORM unless a read asks for them
+ * with `filters: false`: the site, the public queries, the admin lists and the counts never see them.
+ */
+export const liveRecordsFilter = {
+  live: { name: 'live', cond: { deletedAt: null }, default: true },
+};

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { siteContentTrigger } from '../db/site-content.entity.ts';
+import { liveRecordsFilter, siteContentTrigger } from '../db/site-content.entity.ts';
 
 export const pageTypes = ['home', 'category', 'calculator', 'page'] as const;
 export type PageType = (typeof pageTypes)[number];
@@ -9,6 +9,7 @@ const PageSchema = defineEntity({
   name: 'Page',
   tableName: 'page',
   triggers: [siteContentTrigger],
+  filters: liveRecordsFilter,
   properties: {
     id: p.integer().primary(),
     pageType: p.string().length(20).$type<PageType>(),
@@ -23,6 +24,10 @@ const PageSchema = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+    /** Who made the last change (a username); null for what the first start seeded. */
+    updatedBy: p.string().length(50).nullable(),
+    /** When the record was moved to the trash (D19); null while it is live. Not part of the record's shape on either door. */
+    deletedAt: p.datetime().nullable().hidden(),
   },
 });
 

@@ -8,6 +8,7 @@ export const pageService = recordService({
   entity: Page,
   label: 'page',
   auditType: 'page',
+  titleField: 'title',
   slugField: 'pageSlug',
   rules: {
     pageSlug: slug,

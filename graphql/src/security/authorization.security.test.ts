@@ -72,6 +72,20 @@ describe('the operation lists come from the schema and the route table', () => {
     for (const name of ['me', 'dashboardStats', 'pages', 'page', 'seoMetas', 'seoMeta', 'calculators', 'calculator', 'createPage', 'changePassword']) {
       expect(names).toContain(name);
     }
+    // History and trash (issue 28) are admin operations like the others, on both doors.
+    for (const name of ['recordHistory', 'restoreRecordVersion', 'deletedRecords', 'restoreDeletedRecord', 'purgeDeletedRecord']) {
+      expect(names).toContain(name);
+    }
+    const routeIds = routes.map((route) => route.id);
+    for (const id of [
+      'GET /api/admin/content/pages/:slug/history',
+      'POST /api/admin/seo/:slug/history/:version/restore',
+      'GET /api/admin/trash/:recordType',
+      'POST /api/admin/trash/:recordType/:slug/restore',
+      'DELETE /api/admin/trash/:recordType/:slug',
+    ]) {
+      expect(routeIds).toContain(id);
+    }
     expect(routes.length).toBeGreaterThanOrEqual(15);
   });
 

@@ -78,6 +78,12 @@ describe('one spelling of every path', () => {
     // `//x/admin` is the path /x/admin here (a browser would read x as a host): not the admin page.
     expect((await server.app.inject('//x/admin')).statusCode).toBe(404);
   });
+
+  it('lets the admin show images from any https origin (its card previews), and the public pages only their own', async () => {
+    const imageSources = (csp: unknown) => / img-src ([^;]*)/.exec(String(csp))?.[1];
+    expect(imageSources((await server.app.inject('/admin/dashboard')).headers['content-security-policy'])).toBe("'self' data: https:");
+    expect(imageSources((await server.app.inject('/')).headers['content-security-policy'])).toBe("'self' data:");
+  });
 });
 
 describe('response headers', () => {

@@ -1,11 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { siteContentTrigger } from '../db/site-content.entity.ts';
+import { liveRecordsFilter, siteContentTrigger } from '../db/site-content.entity.ts';
 
 /** An SEO meta record (spec document 1, section 3.1): the head of one public page. */
 const SeoMetaSchema = defineEntity({
   name: 'SeoMeta',
   tableName: 'seo_meta',
   triggers: [siteContentTrigger],
+  filters: liveRecordsFilter,
   properties: {
     id: p.integer().primary(),
     pageSlug: p.string().length(100).unique(),
@@ -26,6 +27,10 @@ const SeoMetaSchema = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+    /** Who made the last change (a username); null for what the first start seeded. */
+    updatedBy: p.string().length(50).nullable(),
+    /** When the record was moved to the trash (D19); null while it is live. Not part of the record's shape on either door. */
+    deletedAt: p.datetime().nullable().hidden(),
   },
 });
 

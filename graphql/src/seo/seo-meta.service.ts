@@ -7,6 +7,7 @@ export const seoMetaService = recordService({
   entity: SeoMeta,
   label: 'SEO meta record',
   auditType: 'seoMeta',
+  titleField: 'metaTitle',
   slugField: 'pageSlug',
   rules: {
     pageSlug: slug,

@@ -2,7 +2,8 @@
  * Security headers on every response: a Content-Security-Policy that allows only the site itself
  * (and Google Analytics only when it is configured), no MIME sniffing, a strict referrer policy,
  * no powerful browser features, HTTPS only (HSTS) in production, and for the admin area and the
- * API no framing at all and no caching. The admin area is recognised on the normalised path
+ * API no framing at all and no caching. The admin area may also show images from any https origin:
+ * its social and X card previews show the images an editor links to, wherever they are hosted. The admin area is recognised on the normalised path
  * (security/normalised-path.ts), however the request spelled it.
  */
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +27,7 @@ export function contentSecurityPolicy({ analytics, admin, scriptHashes = [] }: P
     `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}${analyticsScripts}`,
     // The UI library writes its styles into <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${analytics ? ' https://*.google-analytics.com https://www.googletagmanager.com' : ''}`,
+    `img-src 'self' data:${admin ? ' https:' : ''}${analytics ? ' https://*.google-analytics.com https://www.googletagmanager.com' : ''}`,
     "font-src 'self' data:",
     `connect-src 'self'${analyticsConnect}`,
     "object-src 'none'",

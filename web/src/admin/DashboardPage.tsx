@@ -1,20 +1,24 @@
 import { Box, Button, Center, Container, Flex, Heading, Spinner, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { notify } from '../shared/notices/notify.ts';
 import { CalculatorsTab } from './calculators/CalculatorsTab.tsx';
 import { apiProblem } from './errors.ts';
 import { OverviewTab } from './overview/OverviewTab.tsx';
 import { PagesTab } from './pages/PagesTab.tsx';
+import { SeoGrid } from './seo/SeoGrid.tsx';
 import { SeoTab } from './seo/SeoTab.tsx';
 import { LogoutMutation, MeQuery } from './session/documents.ts';
 import { UsersTab } from './users/UsersTab.tsx';
+import type { DashboardTab } from './search.ts';
 import { Icon } from '../shared/ui/Icon.tsx';
 
 /** /admin/dashboard (spec section 2.8): signed-out visitors go back to /admin. */
 export function DashboardPage() {
   const { data, loading, error } = useQuery(MeQuery);
+  const search = useSearch({ from: '/admin/dashboard' });
+  const navigate = useNavigate({ from: '/admin/dashboard' });
   if (loading) {
     return (
       <Center minH="100vh" gap="3" role="status">
@@ -29,7 +33,14 @@ export function DashboardPage() {
     <Box minH="100vh" bg="bg.subtle">
       <DashboardHeader username={profile.username} />
       <Container as="main" maxW="7xl" py="6" px={{ base: '3', md: '6' }}>
-        <Tabs.Root recipe={tabsSlotRecipe} defaultValue="overview" variant="enclosed" colorPalette="blue">
+        <Tabs.Root
+          recipe={tabsSlotRecipe}
+          value={search.tab ?? 'overview'}
+          // A tab is a place: Back returns to the one before. Its list starts unfiltered, sorted and on page 1.
+          onValueChange={(details) => void navigate({ search: { tab: details.value as DashboardTab } })}
+          variant="enclosed"
+          colorPalette="blue"
+        >
           <Box overflowX="auto" pb="1">
             <Tabs.List width="max-content">
               <Tabs.Trigger value="overview" whiteSpace="nowrap">
@@ -40,6 +51,9 @@ export function DashboardPage() {
               </Tabs.Trigger>
               <Tabs.Trigger value="seo" whiteSpace="nowrap">
                 SEO Meta
+              </Tabs.Trigger>
+              <Tabs.Trigger value="seo-grid" whiteSpace="nowrap">
+                SEO grid
               </Tabs.Trigger>
               <Tabs.Trigger value="calculators" whiteSpace="nowrap">
                 Calculators
@@ -57,6 +71,9 @@ export function DashboardPage() {
           </Tabs.Content>
           <Tabs.Content value="seo">
             <SeoTab />
+          </Tabs.Content>
+          <Tabs.Content value="seo-grid">
+            <SeoGrid />
           </Tabs.Content>
           <Tabs.Content value="calculators">
             <CalculatorsTab />

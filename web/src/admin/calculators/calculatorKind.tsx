@@ -1,5 +1,5 @@
 import type { AdminCalculatorsQuery } from '../../graphql/generated/graphql.ts';
-import { formatUpdatedAt, StateBadge, timeOf } from '../records/cells.tsx';
+import { lastEditedColumn, StateBadge } from '../records/cells.tsx';
 import { flagOf, integerOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
 import type { RecordKind } from '../records/kind.ts';
 import { publicRule, sitePath } from '../records/sitePath.ts';
@@ -8,8 +8,8 @@ export type CalculatorRecord = AdminCalculatorsQuery['calculators'][number];
 
 export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
 
-const featuresField: FieldSpec = { name: 'features', label: 'Features (JSON array)', kind: 'json-array' };
-const howItWorksField: FieldSpec = { name: 'howItWorks', label: 'How it works (JSON object)', kind: 'json-object' };
+const featuresField: FieldSpec = { name: 'features', label: 'Features', kind: 'json-array', editor: 'features' };
+const howItWorksField: FieldSpec = { name: 'howItWorks', label: 'How it works', kind: 'json-object', editor: 'howItWorks' };
 
 const fields: readonly FieldSpec[] = [
   {
@@ -22,7 +22,7 @@ const fields: readonly FieldSpec[] = [
   },
   { name: 'title', label: 'Title', kind: 'text', required: true },
   { name: 'description', label: 'Description', kind: 'textarea' },
-  { name: 'icon', label: 'Icon', kind: 'text', hint: 'An icon name such as Calculator, Tv or Percent.' },
+  { name: 'icon', label: 'Icon', kind: 'icon' },
   { name: 'category', label: 'Category', kind: 'select', options: calculatorCategories },
   { name: 'sortOrder', label: 'Sort order', kind: 'integer', hint: 'A whole number from 1; anything else counts as 1.' },
   featuresField,
@@ -32,6 +32,7 @@ const fields: readonly FieldSpec[] = [
 
 export const calculatorKind: RecordKind<CalculatorRecord> = {
   noun: 'calculator',
+  recordType: 'calculator',
   messages: {
     created: 'Calculator created successfully',
     updated: 'Calculator updated successfully',
@@ -51,12 +52,7 @@ export const calculatorKind: RecordKind<CalculatorRecord> = {
       sortValue: (calculator) => (calculator.isActive ? 1 : 0),
       render: (calculator) => <StateBadge on={calculator.isActive} onLabel="Active" offLabel="Inactive" />,
     },
-    {
-      key: 'updatedAt',
-      header: 'Updated',
-      sortValue: (calculator) => timeOf(calculator.updatedAt),
-      render: (calculator) => formatUpdatedAt(calculator.updatedAt),
-    },
+    lastEditedColumn(),
   ],
   slugOf: (calculator) => calculator.calculatorSlug,
   sitePathOf: (calculator) => sitePath(calculator.calculatorSlug),

@@ -14,6 +14,7 @@ export const CalculatorsQuery = graphql(`
       sortOrder
       isActive
       updatedAt
+      updatedBy
       version
     }
   }
@@ -33,6 +34,7 @@ export const CalculatorQuery = graphql(`
       sortOrder
       isActive
       updatedAt
+      updatedBy
       version
     }
   }

@@ -11,6 +11,7 @@ export const PagesQuery = graphql(`
       content
       isPublished
       updatedAt
+      updatedBy
       version
     }
   }
@@ -27,6 +28,7 @@ export const PageQuery = graphql(`
       content
       isPublished
       updatedAt
+      updatedBy
       version
     }
   }

@@ -1,5 +1,5 @@
 import type { AdminPagesQuery } from '../../graphql/generated/graphql.ts';
-import { formatUpdatedAt, StateBadge, timeOf } from '../records/cells.tsx';
+import { lastEditedColumn, StateBadge } from '../records/cells.tsx';
 import { flagOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
 import type { RecordKind } from '../records/kind.ts';
 import { publicRule, sitePath } from '../records/sitePath.ts';
@@ -8,7 +8,7 @@ export type PageRecord = AdminPagesQuery['pages'][number];
 
 export const pageTypes = ['home', 'category', 'calculator', 'page'] as const;
 
-const contentField: FieldSpec = { name: 'content', label: 'Content (JSON object)', kind: 'json-object' };
+const contentField: FieldSpec = { name: 'content', label: 'Page content', kind: 'json-object', editor: 'pageContent' };
 
 const fields: readonly FieldSpec[] = [
   { name: 'pageSlug', label: 'Page slug', kind: 'text', required: true, isSlug: true, hint: 'The path without its leading slash, e.g. terms; home for /.' },
@@ -21,6 +21,7 @@ const fields: readonly FieldSpec[] = [
 
 export const pageKind: RecordKind<PageRecord> = {
   noun: 'page',
+  recordType: 'page',
   messages: {
     created: 'Page created successfully',
     updated: 'Page updated successfully',
@@ -39,7 +40,7 @@ export const pageKind: RecordKind<PageRecord> = {
       sortValue: (page) => (page.isPublished ? 1 : 0),
       render: (page) => <StateBadge on={page.isPublished} onLabel="Published" offLabel="Draft" />,
     },
-    { key: 'updatedAt', header: 'Updated', sortValue: (page) => timeOf(page.updatedAt), render: (page) => formatUpdatedAt(page.updatedAt) },
+    lastEditedColumn(),
   ],
   slugOf: (page) => page.pageSlug,
   sitePathOf: (page) => sitePath(page.pageSlug),

@@ -1,6 +1,10 @@
-import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { iconNames } from '../../catalogue/types.ts';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { fitsEditor, StructuredEditor } from './StructuredEditors.tsx';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
-import type { FieldSpec } from './form.ts';
+import { readJson, type FieldSpec } from './form.ts';
 
 interface FieldInputProps {
   spec: FieldSpec;
@@ -12,8 +16,17 @@ interface FieldInputProps {
   disabled: boolean;
 }
 
-/** One form field of a record form, with its label, hint and inline error. */
+/**
+ * One form field of a record form, with its label, hint and inline error. The control names its hint
+ * and its error with aria-describedby itself: the field's own linking misses an error that appears
+ * after the field was first drawn (a server's message).
+ */
 export function FieldInput({ spec, value, onChange, error, locked, disabled }: FieldInputProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hint = locked && spec.kind !== 'switch' ? 'The slug cannot change after creation.' : spec.hint;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   if (spec.kind === 'switch') {
     return (
       <Field.Root invalid={Boolean(error)} disabled={disabled}>
@@ -24,19 +37,35 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
           name={spec.name}
           disabled={disabled}
         >
-          <Switch.HiddenInput />
+          <Switch.HiddenInput aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
           <Switch.Label>{spec.onLabel ?? spec.label}</Switch.Label>
         </Switch.Root>
-        {spec.hint && <Field.HelperText>{spec.hint}</Field.HelperText>}
-        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
+        {error && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}
       </Field.Root>
     );
   }
   const text = typeof value === 'string' ? value : '';
   const isJson = spec.kind === 'json-object' || spec.kind === 'json-array';
+  if (spec.kind === 'icon') return <IconPicker spec={spec} value={text} onChange={onChange} error={error} disabled={disabled} />;
+  if (isJson && spec.editor) {
+    return (
+      <StructuredField
+        spec={spec}
+        text={text}
+        onChange={onChange}
+        error={error}
+        disabled={disabled}
+        describedBy={describedBy}
+        errorId={errorId}
+        hintId={hintId}
+        hint={hint}
+      />
+    );
+  }
   return (
     <Field.Root invalid={Boolean(error)} required={spec.required} readOnly={locked} disabled={disabled}>
       <Field.Label>
@@ -45,7 +74,7 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
       </Field.Label>
       {spec.kind === 'select' ? (
         <NativeSelect.Root>
-          <NativeSelect.Field name={spec.name} value={text} onChange={(event) => onChange(event.currentTarget.value)}>
+          <NativeSelect.Field name={spec.name} aria-describedby={describedBy} value={text} onChange={(event) => onChange(event.currentTarget.value)}>
             {(spec.options ?? []).map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -57,6 +86,7 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
       ) : spec.kind === 'textarea' || isJson ? (
         <Textarea
           name={spec.name}
+          aria-describedby={describedBy}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
           rows={isJson ? 8 : 3}
@@ -68,6 +98,7 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
       ) : (
         <Input
           name={spec.name}
+          aria-describedby={describedBy}
           type={spec.kind === 'url' ? 'url' : spec.kind === 'integer' ? 'number' : 'text'}
           inputMode={spec.kind === 'integer' ? 'numeric' : undefined}
           min={spec.kind === 'integer' ? 1 : undefined}
@@ -78,8 +109,111 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
           bg={locked ? 'bg.muted' : undefined}
         />
       )}
-      {locked ? <Field.HelperText>The slug cannot change after creation.</Field.HelperText> : spec.hint && <Field.HelperText>{spec.hint}</Field.HelperText>}
+      {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
+      {error && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** The site's icons to choose from, each drawn, the chosen one pressed. */
+function IconPicker({
+  spec,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  spec: FieldSpec;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label id={`${id}-label`}>
+        {spec.label}: {value || 'none'}
+      </Field.Label>
+      <Flex role="group" aria-labelledby={`${id}-label`} gap="1" wrap="wrap">
+        {iconNames.map((name) => (
+          <Button
+            key={name}
+            size="sm"
+            variant={name === value ? 'solid' : 'outline'}
+            colorPalette={name === value ? 'blue' : undefined}
+            aria-pressed={name === value}
+            aria-label={name}
+            title={name}
+            onClick={() => onChange(name)}
+            disabled={disabled}
+            px="2"
+          >
+            <Icon name={name} size={18} />
+          </Button>
+        ))}
+      </Flex>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+interface StructuredFieldProps {
+  spec: FieldSpec;
+  text: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled: boolean;
+  describedBy?: string;
+  errorId: string;
+  hintId: string;
+  hint?: string;
+}
+
+/**
+ * A JSON field with a structured editor: the editor while the JSON fits it, the JSON text (D2: the
+ * parser's message, Save blocked, the text kept) one click away, and always when it does not fit.
+ */
+function StructuredField({ spec, text, onChange, error, disabled, describedBy, errorId, hintId, hint }: StructuredFieldProps) {
+  const [raw, setRaw] = useState(false);
+  const reading = readJson(spec, text);
+  const fits = reading.ok && fitsEditor(spec.editor!, reading.value);
+  const showRaw = raw || !fits;
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap" width="full">
+        <Field.Label>{spec.label}</Field.Label>
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={!fits}
+          onClick={() => setRaw((previous) => !previous)}
+          aria-label={showRaw ? `Edit ${spec.label} as a form` : `Edit ${spec.label} as JSON`}
+        >
+          {showRaw ? 'Edit as form' : 'Edit as JSON'}
+        </Button>
+      </Flex>
+      {showRaw ? (
+        <Textarea
+          name={spec.name}
+          aria-describedby={describedBy}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          rows={8}
+          fontFamily="mono"
+          fontSize="sm"
+          spellCheck={false}
+        />
+      ) : (
+        <Box width="full" data-editor={spec.editor}>
+          {/* Focus after a failed save lands here, at the top of the editor. */}
+          <input type="hidden" name={spec.name} />
+          <StructuredEditor kind={spec.editor!} value={reading.ok ? reading.value : null} onChange={(next) => onChange(JSON.stringify(next, null, 2))} />
+        </Box>
+      )}
+      {!fits && reading.ok && <Field.HelperText>This value does not fit the form editor: edit it as JSON.</Field.HelperText>}
+      {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
+      {error && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,10 +1,14 @@
-import { Box, Button, CloseButton, Dialog, Grid, Portal, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CloseButton, Dialog, Grid, Portal, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe, dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useBlocker } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem, isStaleVersion } from '../errors.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
+import { SignInDialog } from '../session/SignInDialog.tsx';
+import { formatUpdatedAt } from './cells.tsx';
+import { discardDraft, readDraft, writeDraft } from './drafts.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { jsonErrors, labelled, sameValues, type FormValues } from './form.ts';
 import type { RecordApi, RecordKind } from './kind.ts';
@@ -26,25 +30,62 @@ interface Conflict {
 
 /**
  * The create/edit modal of a record type. Keeps the typed text as is (JSON fields show the parser's
- * message and block Save, CONVENTIONS D2), shows the server's field messages beside their fields,
- * asks before throwing unsaved changes away, and meets a stale version with the conflict dialog.
+ * message and block Save, CONVENTIONS D2), shows the server's field messages beside their fields and
+ * moves focus to the first of them, asks before throwing unsaved changes away (closing the form,
+ * leaving the page in the app or the browser), keeps a draft in this browser until it is saved or
+ * cancelled, offers sign-in in place when the session has ended, and meets a stale version with the
+ * conflict dialog.
  */
 export function RecordFormDialog<R extends { id: number; version: number }>({ kind, api, editing, onClose }: RecordFormDialogProps<R>) {
   const formId = useId();
+  const slug = editing.mode === 'edit' ? kind.slugOf(editing.record) : null;
   const initial = editing.mode === 'edit' ? kind.toValues(editing.record) : kind.emptyValues();
+  const [draft] = useState(() => {
+    const kept = readDraft(kind.recordType, slug);
+    return kept && !sameValues(kept.values, initial) ? kept : null;
+  });
   const [baseline, setBaseline] = useState(initial);
-  const [values, setValues] = useState(initial);
-  const [version, setVersion] = useState(editing.mode === 'edit' ? editing.record.version : 0);
+  const [values, setValues] = useState(draft?.values ?? initial);
+  const [version, setVersion] = useState(draft?.version ?? (editing.mode === 'edit' ? editing.record.version : 0));
+  const [restoredDraft, setRestoredDraft] = useState(draft !== null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useRef(false);
 
-  const slug = editing.mode === 'edit' ? kind.slugOf(editing.record) : null;
   const parseErrors = jsonErrors(kind.fields, values);
   const hasParseErrors = Object.keys(parseErrors).length > 0;
   const dirty = !sameValues(values, baseline);
+  const dirtyRef = useRef(dirty);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
   const title = editing.mode === 'edit' ? `Edit ${kind.noun}: ${slug}` : `Create ${kind.noun}`;
+
+  // Leaving with unsaved changes asks first: in the app (the router's blocker) and in the browser (beforeunload).
+  const blocker = useBlocker({ shouldBlockFn: () => dirtyRef.current, enableBeforeUnload: () => dirtyRef.current, withResolver: true });
+
+  useEffect(() => {
+    if (dirty) writeDraft({ recordType: kind.recordType, slug, values, version });
+    else discardDraft(kind.recordType, slug);
+  }, [dirty, values, version, kind.recordType, slug]);
+
+  const errors = { ...serverErrors, ...parseErrors };
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const first = kind.fields.find((spec) => errors[spec.name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+  });
+
+  /** Closes the form for good: its draft goes with it. */
+  function finish() {
+    discardDraft(kind.recordType, slug);
+    onClose();
+  }
 
   function change(name: string, value: string | boolean) {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -54,7 +95,7 @@ export function RecordFormDialog<R extends { id: number; version: number }>({ ki
   function requestClose() {
     if (saving) return;
     if (dirty) setAskDiscard(true);
-    else onClose();
+    else finish();
   }
 
   async function save(againstVersion: number) {
@@ -63,14 +104,25 @@ export function RecordFormDialog<R extends { id: number; version: number }>({ ki
       if (slug === null) await api.create(values);
       else await api.update(slug, values, againstVersion);
       notify({ title: 'Success', description: slug === null ? kind.messages.created : kind.messages.updated, type: 'success' });
-      onClose();
+      finish();
     } catch (error) {
       const problem = apiProblem(error);
-      if (slug !== null && isStaleVersion(problem)) {
+      if (problem.code === 'UNAUTHENTICATED') {
+        setSigningIn(true);
+      } else if (slug !== null && isStaleVersion(problem)) {
         await showConflict(slug);
       } else {
-        setServerErrors(labelled(kind.fields, problem.fields));
-        notify({ title: 'Error', description: problem.message || kind.messages.saveFailed, type: 'error' });
+        const messages = labelled(kind.fields, problem.fields);
+        setServerErrors(messages);
+        focusFirstError.current = true;
+        // The notice speaks of fields by their labels, as the form does, never by their API names.
+        const listed = Object.values(messages);
+        // Other refusals (a duplicate slug) come with a sentence of their own.
+        const description =
+          problem.code === 'BAD_USER_INPUT' && listed.length > 0
+            ? `${kind.messages.saveFailed}: ${listed.join('; ')}`
+            : problem.message || kind.messages.saveFailed;
+        notify({ title: 'Error', description, type: 'error' });
       }
     } finally {
       setSaving(false);
@@ -88,8 +140,16 @@ export function RecordFormDialog<R extends { id: number; version: number }>({ ki
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (hasParseErrors) focusFirstError.current = true;
     if (hasParseErrors || saving) return;
     void save(version);
+  }
+
+  function discardRestoredDraft() {
+    setValues(baseline);
+    setVersion(editing.mode === 'edit' ? editing.record.version : 0);
+    setRestoredDraft(false);
+    discardDraft(kind.recordType, slug);
   }
 
   function reload() {
@@ -111,15 +171,24 @@ export function RecordFormDialog<R extends { id: number; version: number }>({ ki
 
   const Preview = kind.Preview;
   const form = (
-    <form id={formId} onSubmit={submit} aria-label={title}>
+    <form id={formId} ref={formRef} onSubmit={submit} aria-label={title} noValidate>
       <Stack gap="4">
+        {restoredDraft && draft && (
+          <Alert.Root recipe={alertSlotRecipe} status="info" alignItems="center" flexWrap="wrap">
+            <Alert.Indicator />
+            <Alert.Title flex="1">Restored your unsaved changes from {formatUpdatedAt(draft.savedAt)}.</Alert.Title>
+            <Button size="xs" variant="outline" onClick={discardRestoredDraft}>
+              Discard draft
+            </Button>
+          </Alert.Root>
+        )}
         {kind.fields.map((spec) => (
           <FieldInput
             key={spec.name}
             spec={spec}
             value={values[spec.name] ?? ''}
             onChange={(value) => change(spec.name, value)}
-            error={parseErrors[spec.name] ?? serverErrors[spec.name]}
+            error={errors[spec.name]}
             locked={spec.isSlug === true && slug !== null}
             disabled={saving}
           />
@@ -186,10 +255,29 @@ export function RecordFormDialog<R extends { id: number; version: number }>({ ki
         destructive
         onConfirm={() => {
           setAskDiscard(false);
-          onClose();
+          finish();
         }}
         onCancel={() => setAskDiscard(false)}
       />
+      <ConfirmDialog
+        open={blocker.status === 'blocked'}
+        title="Leave with unsaved changes?"
+        message={`Your changes to this ${kind.noun} have not been saved. They stay as a draft in this browser and come back when you open the form again.`}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+      {signingIn && (
+        <SignInDialog
+          purpose={`save this ${kind.noun}`}
+          onSignedIn={() => {
+            setSigningIn(false);
+            void save(version);
+          }}
+          onCancel={() => setSigningIn(false)}
+        />
+      )}
       {conflict && (
         <ConflictDialog
           open

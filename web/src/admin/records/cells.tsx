@@ -1,4 +1,5 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
+import type { Column } from './kind.ts';
 
 /** A two-way state shown as a badge (spec section 4.4: published/draft, active/inactive). */
 export function StateBadge({ on, onLabel, offLabel }: { on: boolean; onLabel: string; offLabel: string }) {
@@ -19,4 +20,21 @@ export function formatUpdatedAt(value: unknown): string {
 
 export function timeOf(value: unknown): number {
   return new Date(String(value)).getTime() || 0;
+}
+
+/** 'Last edited by … at …' (issue 28), sortable by the time. */
+export function lastEditedColumn<R extends { updatedAt: unknown; updatedBy?: string | null }>(): Column<R> {
+  return {
+    key: 'updatedAt',
+    header: 'Last edited',
+    sortValue: (record) => timeOf(record.updatedAt),
+    render: (record) => (
+      <Text as="span" fontSize="sm" whiteSpace="normal">
+        {formatUpdatedAt(record.updatedAt)}
+        <Text as="span" display="block" color="fg.muted">
+          by {record.updatedBy ?? 'the first start (seed)'}
+        </Text>
+      </Text>
+    ),
+  };
 }

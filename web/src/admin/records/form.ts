@@ -3,7 +3,7 @@
  * text the editor typed (and booleans for switches); each record type turns them into its GraphQL
  * input, so the typed text is never lost to parsing (CONVENTIONS D2).
  */
-export type FieldKind = 'text' | 'textarea' | 'url' | 'integer' | 'select' | 'switch' | 'json-object' | 'json-array';
+export type FieldKind = 'text' | 'textarea' | 'url' | 'integer' | 'select' | 'switch' | 'json-object' | 'json-array' | 'icon';
 
 export interface FieldSpec {
   name: string;
@@ -19,6 +19,8 @@ export interface FieldSpec {
   /** For 'switch': what the on state means, e.g. 'Published'. */
   onLabel?: string;
   hint?: string;
+  /** For JSON fields: a structured editor with a live preview, the JSON view one click away. */
+  editor?: 'features' | 'howItWorks' | 'pageContent';
 }
 
 export type FormValues = Record<string, string | boolean>;

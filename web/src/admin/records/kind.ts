@@ -13,6 +13,8 @@ export interface Column<R> {
 export interface RecordKind<R extends { id: number; version: number }> {
   /** 'page', 'SEO meta', 'calculator': used in headings and labels. */
   noun: string;
+  /** The API's name for the record type in history and trash: page, seoMeta or calculator. */
+  recordType: string;
   /** The notices and confirmation of spec section 8. */
   messages: {
     created: string;

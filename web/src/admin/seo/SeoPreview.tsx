@@ -37,7 +37,89 @@ function hostOf(url: string): string {
   }
 }
 
-/** Live previews of the SEO form: the search result with length counters, and the social card. */
+/** The size social sites show a card image at best (Open Graph and X's large image card). */
+export const cardImageSize = { width: 1200, height: 630 } as const;
+
+/** What to tell the editor about a card image of this size; null when it suits. */
+export function imageSizeAdvice(width: number, height: number): string | null {
+  const problems: string[] = [];
+  if (width < cardImageSize.width || height < cardImageSize.height)
+    problems.push(`smaller than ${cardImageSize.width}x${cardImageSize.height}, so it may look blurred`);
+  const ratio = width / height;
+  const wanted = cardImageSize.width / cardImageSize.height;
+  if (Math.abs(ratio - wanted) / wanted > 0.05) problems.push(`not in the ${cardImageSize.width}:${cardImageSize.height} shape, so it will be cropped`);
+  return problems.length > 0 ? `The image is ${width}x${height}: ${problems.join(' and ')}.` : null;
+}
+
+interface CardProps {
+  /** 'Social card' or 'X card'. */
+  name: string;
+  testId: string;
+  /** The form field the image comes from, as the editor knows it. */
+  imageLabel: string;
+  host: string;
+  title: string;
+  description: string;
+  image: string;
+}
+
+/** One card as a social site draws it, with the image loaded from wherever it is hosted, and its size checked. */
+function CardPreview({ name, testId, imageLabel, host, title, description, image }: CardProps) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const [size, setSize] = useState<{ image: string; width: number; height: number } | null>(null);
+  const id = name.toLowerCase().replace(/[^a-z]+/g, '-');
+  const advice = size && size.image === image ? imageSizeAdvice(size.width, size.height) : null;
+  return (
+    <Box as="section" aria-labelledby={`${id}-preview-heading`}>
+      <Heading as="h3" size="sm" id={`${id}-preview-heading`} mb="2">
+        {name} preview
+      </Heading>
+      <Box borderWidth="1px" rounded="md" overflow="hidden" bg="bg" data-testid={testId}>
+        {image && image !== broken ? (
+          <Image
+            src={image}
+            alt=""
+            aspectRatio="1.91 / 1"
+            objectFit="cover"
+            width="100%"
+            bg="bg.muted"
+            onError={() => setBroken(image)}
+            onLoad={(event) => setSize({ image, width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+          />
+        ) : (
+          <Box aspectRatio="1.91 / 1" bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
+            <Text fontSize="sm" color="fg.muted">
+              {image ? `The ${imageLabel} could not be loaded` : `No ${imageLabel}`}
+            </Text>
+          </Box>
+        )}
+        <Box p="3">
+          <Text fontSize="xs" color="fg.muted" textTransform="uppercase">
+            {host}
+          </Text>
+          <Text fontWeight="semibold" lineClamp={2}>
+            {title || 'Page title'}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {description}
+          </Text>
+        </Box>
+      </Box>
+      {advice && (
+        <Text fontSize="sm" color="orange.fg" mt="1" role="status">
+          {advice}
+        </Text>
+      )}
+      {size && size.image === image && !advice && (
+        <Text fontSize="sm" color="green.fg" mt="1">
+          The image is {size.width}x{size.height}: a good size.
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Live previews of the SEO form: the search result with length counters, the social card and the X card. */
 export function SeoPreview({ values }: { values: FormValues }) {
   const title = textOf(values, 'metaTitle');
   const description = textOf(values, 'metaDescription');
@@ -45,7 +127,10 @@ export function SeoPreview({ values }: { values: FormValues }) {
   const cardTitle = textOf(values, 'ogTitle') || title;
   const cardDescription = textOf(values, 'ogDescription') || description;
   const cardImage = textOf(values, 'ogImage').trim();
-  const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  // X falls back to the Open Graph tags for what its own leave empty.
+  const xTitle = textOf(values, 'twitterTitle') || cardTitle;
+  const xDescription = textOf(values, 'twitterDescription') || cardDescription;
+  const xImage = textOf(values, 'twitterImage').trim() || cardImage;
   return (
     <Stack gap="5">
       <Box as="section" aria-labelledby="search-preview-heading">
@@ -68,33 +153,16 @@ export function SeoPreview({ values }: { values: FormValues }) {
           <Counter label="Description" text={description} range={descriptionRange} />
         </Stack>
       </Box>
-      <Box as="section" aria-labelledby="social-preview-heading">
-        <Heading as="h3" size="sm" id="social-preview-heading" mb="2">
-          Social card preview
-        </Heading>
-        <Box borderWidth="1px" rounded="md" overflow="hidden" bg="bg" data-testid="social-preview">
-          {cardImage && cardImage !== brokenImage ? (
-            <Image src={cardImage} alt="" aspectRatio="1.91 / 1" objectFit="cover" width="100%" bg="bg.muted" onError={() => setBrokenImage(cardImage)} />
-          ) : (
-            <Box aspectRatio="1.91 / 1" bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
-              <Text fontSize="sm" color="fg.muted">
-                {cardImage ? 'The Open Graph image could not be loaded' : 'No Open Graph image'}
-              </Text>
-            </Box>
-          )}
-          <Box p="3">
-            <Text fontSize="xs" color="fg.muted" textTransform="uppercase">
-              {hostOf(url)}
-            </Text>
-            <Text fontWeight="semibold" lineClamp={2}>
-              {cardTitle || 'Page title'}
-            </Text>
-            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-              {cardDescription}
-            </Text>
-          </Box>
-        </Box>
-      </Box>
+      <CardPreview
+        name="Social card"
+        testId="social-preview"
+        imageLabel="Open Graph image"
+        host={hostOf(url)}
+        title={cardTitle}
+        description={cardDescription}
+        image={cardImage}
+      />
+      <CardPreview name="X card" testId="x-preview" imageLabel="X image" host={hostOf(url)} title={xTitle} description={xDescription} image={xImage} />
     </Stack>
   );
 }

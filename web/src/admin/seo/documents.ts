@@ -17,6 +17,7 @@ export const SeoMetasQuery = graphql(`
       twitterDescription
       twitterImage
       updatedAt
+      updatedBy
       version
     }
   }
@@ -39,6 +40,7 @@ export const SeoMetaQuery = graphql(`
       twitterDescription
       twitterImage
       updatedAt
+      updatedBy
       version
     }
   }

@@ -1,5 +1,5 @@
 import type { AdminSeoMetasQuery } from '../../graphql/generated/graphql.ts';
-import { formatUpdatedAt, timeOf } from '../records/cells.tsx';
+import { lastEditedColumn } from '../records/cells.tsx';
 import { jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
 import type { RecordKind } from '../records/kind.ts';
 import { sitePath } from '../records/sitePath.ts';
@@ -26,6 +26,7 @@ const fields: readonly FieldSpec[] = [
 
 export const seoKind: RecordKind<SeoMetaRecord> = {
   noun: 'SEO meta',
+  recordType: 'seoMeta',
   messages: {
     created: 'SEO meta created successfully',
     updated: 'SEO meta updated successfully',
@@ -38,7 +39,7 @@ export const seoKind: RecordKind<SeoMetaRecord> = {
     { key: 'pageSlug', header: 'Page slug', sortValue: (seo) => seo.pageSlug, render: (seo) => seo.pageSlug },
     { key: 'metaTitle', header: 'Meta title', sortValue: (seo) => seo.metaTitle.toLowerCase(), render: (seo) => seo.metaTitle },
     { key: 'titleLength', header: 'Title length', sortValue: (seo) => seo.metaTitle.length, render: (seo) => seo.metaTitle.length },
-    { key: 'updatedAt', header: 'Updated', sortValue: (seo) => timeOf(seo.updatedAt), render: (seo) => formatUpdatedAt(seo.updatedAt) },
+    lastEditedColumn(),
   ],
   slugOf: (seo) => seo.pageSlug,
   sitePathOf: (seo) => sitePath(seo.pageSlug),

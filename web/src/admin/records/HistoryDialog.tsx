@@ -1,0 +1,158 @@
+import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { notify } from '../../shared/notices/notify.ts';
+import { apiProblem } from '../errors.ts';
+import { formatUpdatedAt } from './cells.tsx';
+import { RecordHistoryQuery, recordListQueries, RestoreRecordVersionMutation } from './documents.ts';
+import type { FieldSpec } from './form.ts';
+
+interface HistoryDialogProps {
+  /** page, seoMeta or calculator. */
+  recordType: string;
+  noun: string;
+  slug: string;
+  fields: readonly FieldSpec[];
+  onClose: () => void;
+}
+
+const what: Record<string, (restoredFrom: number | null) => string> = {
+  create: () => 'Created',
+  update: () => 'Edited',
+  delete: () => 'Moved to the trash',
+  restore: () => 'Restored from the trash',
+  revert: (from) => `Version ${from ?? '?'} brought back`,
+  baseline: () => 'Earliest kept version',
+};
+
+/** A value as the editor reads it: text as is, anything else as compact JSON, long values cut short. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 240 ? `${text.slice(0, 240)}…` : text;
+}
+
+/**
+ * A record's history (issue 28): each kept version with who made it, when and what it changed, field
+ * by field under the form's labels; 'Restore this version' brings its fields back as a new version.
+ */
+export function HistoryDialog({ recordType, noun, slug, fields, onClose }: HistoryDialogProps) {
+  const client = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(RecordHistoryQuery, { variables: { recordType, slug }, fetchPolicy: 'network-only' });
+  const [restoreVersion] = useMutation(RestoreRecordVersionMutation);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const labelOf = (field: string) => fields.find((spec) => spec.name === field)?.label ?? field;
+
+  async function restore(version: number) {
+    setRestoring(version);
+    try {
+      const result = await restoreVersion({ variables: { recordType, slug, version } });
+      await Promise.all([refetch(), client.refetchQueries({ include: recordListQueries })]);
+      notify({
+        title: 'Success',
+        description: `Version ${version} of ${slug} restored as version ${result.data?.restoreRecordVersion.version ?? ''}`.trim(),
+        type: 'success',
+      });
+    } catch (failure) {
+      notify({ title: 'Error', description: apiProblem(failure).message, type: 'error' });
+    } finally {
+      setRestoring(null);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                History of {noun}: {slug}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {error ? (
+                <Text role="alert">{apiProblem(error).message}</Text>
+              ) : loading && !data ? (
+                <Flex gap="2" align="center" role="status">
+                  <Spinner size="sm" />
+                  <Text>Loading history...</Text>
+                </Flex>
+              ) : (
+                <Stack as="ol" gap="3" listStyleType="none" aria-label={`Versions of ${slug}, newest first`}>
+                  {data?.recordHistory.map((entry) => (
+                    <Box as="li" key={entry.version} borderWidth="1px" rounded="md" p="3" data-version={entry.version}>
+                      <Flex justify="space-between" align="start" gap="2" wrap="wrap">
+                        <Box>
+                          <Text fontWeight="semibold">
+                            Version {entry.version}: {(what[entry.action] ?? (() => entry.action))(entry.restoredFrom ?? null)}{' '}
+                            {entry.current && (
+                              <Badge colorPalette="green" variant="subtle">
+                                Current
+                              </Badge>
+                            )}
+                          </Text>
+                          <Text fontSize="sm" color="fg.muted">
+                            by {entry.actor ?? 'the first start (seed)'} at {formatUpdatedAt(entry.createdAt)}
+                          </Text>
+                        </Box>
+                        {!entry.current && entry.action !== 'delete' && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            loading={restoring === entry.version}
+                            disabled={restoring !== null}
+                            onClick={() => void restore(entry.version)}
+                            aria-label={`Restore version ${entry.version}`}
+                          >
+                            Restore this version
+                          </Button>
+                        )}
+                      </Flex>
+                      {entry.changes.length > 0 && (
+                        <Box as="dl" mt="2" fontSize="sm">
+                          {entry.changes.map((change) => (
+                            <Box key={change.field} mt="1">
+                              <Text as="dt" fontWeight="medium">
+                                {labelOf(change.field)}
+                              </Text>
+                              <Text as="dd" ms="3" overflowWrap="anywhere">
+                                <Text as="del" color="fg.muted">
+                                  {shown(change.before)}
+                                </Text>{' '}
+                                →{' '}
+                                <Text as="ins" textDecoration="none">
+                                  {shown(change.after)}
+                                </Text>
+                              </Text>
+                            </Box>
+                          ))}
+                        </Box>
+                      )}
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close history" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

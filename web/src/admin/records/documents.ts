@@ -1,0 +1,63 @@
+import { graphql } from '../../graphql/generated/gql.ts';
+
+export const RecordHistoryQuery = graphql(`
+  query AdminRecordHistory($recordType: String!, $slug: String!) {
+    recordHistory(recordType: $recordType, slug: $slug) {
+      version
+      action
+      actor
+      createdAt
+      restoredFrom
+      current
+      changes {
+        field
+        before
+        after
+      }
+    }
+  }
+`);
+
+export const RestoreRecordVersionMutation = graphql(`
+  mutation AdminRestoreRecordVersion($recordType: String!, $slug: String!, $version: Int!) {
+    restoreRecordVersion(recordType: $recordType, slug: $slug, version: $version) {
+      version
+    }
+  }
+`);
+
+export const DeletedRecordsQuery = graphql(`
+  query AdminDeletedRecords($recordType: String!) {
+    deletedRecords(recordType: $recordType) {
+      recordType
+      slug
+      title
+      version
+      deletedAt
+      deletedBy
+      purgeAt
+    }
+  }
+`);
+
+export const RestoreDeletedRecordMutation = graphql(`
+  mutation AdminRestoreDeletedRecord($recordType: String!, $slug: String!) {
+    restoreDeletedRecord(recordType: $recordType, slug: $slug) {
+      version
+    }
+  }
+`);
+
+export const PurgeDeletedRecordMutation = graphql(`
+  mutation AdminPurgeDeletedRecord($recordType: String!, $slug: String!) {
+    purgeDeletedRecord(recordType: $recordType, slug: $slug) {
+      slug
+    }
+  }
+`);
+
+/**
+ * The lists and counts a restore changes, refetched by name. Not every active query: the dashboard's
+ * own sign-in check would show its loading state and take the open dialog with it.
+ */
+export const recordListQueries = ['AdminPages', 'AdminSeoMetas', 'AdminCalculators', 'AdminDashboardStats'];

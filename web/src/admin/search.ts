@@ -1,0 +1,28 @@
+/**
+ * The dashboard's state in its URL (issue 28): the open tab, and the filter, sort and page of its
+ * list, so a view can be reloaded, shared and gone back to. Anything unknown in the URL is dropped.
+ */
+export const dashboardTabs = ['overview', 'pages', 'seo', 'seo-grid', 'calculators', 'users'] as const;
+export type DashboardTab = (typeof dashboardTabs)[number];
+
+export interface DashboardSearch {
+  tab?: DashboardTab;
+  /** The list's filter text. */
+  q?: string;
+  /** The column the list is sorted by, and its direction. */
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  /** The list's page, from 1. */
+  page?: number;
+}
+
+export function dashboardSearch(search: Record<string, unknown>): DashboardSearch {
+  const parsed: DashboardSearch = {};
+  if (typeof search.tab === 'string' && (dashboardTabs as readonly string[]).includes(search.tab)) parsed.tab = search.tab as DashboardTab;
+  if (typeof search.q === 'string' && search.q !== '') parsed.q = search.q.slice(0, 200);
+  if (typeof search.sort === 'string' && /^[A-Za-z]{1,40}$/.test(search.sort)) parsed.sort = search.sort;
+  if (search.dir === 'asc' || search.dir === 'desc') parsed.dir = search.dir;
+  const page = Number(search.page);
+  if (Number.isInteger(page) && page > 1 && page < 100_000) parsed.page = page;
+  return parsed;
+}

@@ -97,7 +97,10 @@ describe('symbolic derivatives, against a numerical method (property)', () => {
 });
 
 describe('worked steps name the rule used at each stage', () => {
-  const stepsFor = (text: string) => derivativeSteps(parsed(text).tree).join('\n');
+  const stepsFor = (text: string) =>
+    derivativeSteps(parsed(text).tree)
+      .map((step) => step.text)
+      .join('\n');
 
   it('a product, a quotient, a chain, a power and a sum', () => {
     expect(stepsFor('x^2 sin(x)')).toMatch(/^Product rule/);
@@ -110,10 +113,10 @@ describe('worked steps name the rule used at each stage', () => {
   });
 
   it('a constant has the constant rule only, and a long expression is cut short with a note', () => {
-    expect(derivativeSteps(parsed('7').tree)).toEqual(['Constant rule: f does not depend on x, so f′(x) = 0.']);
+    expect(derivativeSteps(parsed('7').tree).map((step) => step.text)).toEqual(['Constant rule: f does not depend on x, so f′(x) = 0.']);
     const long = Array.from({ length: 20 }, (_, index) => `sin(${index + 1}x)`).join(' + ');
     const steps = derivativeSteps(parsed(long).tree, 5);
     expect(steps).toHaveLength(6);
-    expect(steps.at(-1)).toBe('The remaining parts are differentiated by the same rules.');
+    expect(steps.at(-1)?.text).toBe('The remaining parts are differentiated by the same rules.');
   });
 });

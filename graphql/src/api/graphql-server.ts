@@ -1,4 +1,5 @@
-/** GraphQL at /graphql (POST, and GET for queries) with Apollo Server 5 on Fastify. */
+/** GraphQL at /graphql (POST, and GET for queries) with Apollo Server 5 on Fastify, and its SDL. */
+import { createHash } from 'node:crypto';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -12,7 +13,7 @@ import { compiledQueries } from './compiled-execution.ts';
 import { AppError, errorStatus, publicError } from './errors.ts';
 import { requestContext } from './http.ts';
 import { maximumTokens, queryLimitsRule } from './limits.ts';
-import { schema } from './schema.ts';
+import { printedSchema, schema } from './schema.ts';
 
 /** Codes Apollo itself gives to malformed requests; their messages describe the request, not us. */
 const requestErrorCodes = new Set([
@@ -93,6 +94,14 @@ export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: 
     plugins: [fastifyApolloDrainPlugin(app), httpAnswer, compiledQueries(built), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
+  // The schema as SDL, for code generators and people reading it; the same text as schema.graphql.
+  const sdl = await printedSchema();
+  const sdlTag = `"${createHash('sha256').update(sdl).digest('base64url').slice(0, 27)}"`;
+  app.get('/graphql/schema.graphql', async (request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300').header('ETag', sdlTag).type('text/plain; charset=utf-8');
+    if (request.headers['if-none-match'] === sdlTag) return reply.code(304).send();
+    return sdl;
+  });
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['GET', 'POST'],

@@ -1,5 +1,6 @@
 /**
- * Query limits: no operation may nest deeper than 10 levels, hold more than 300 selections in all
+ * Query limits: no operation may nest deeper than 10 levels (inside introspection's own types, 16),
+ * hold more than 300 selections in all
  * (fields, fragment spreads and inline fragments, a fragment's selections counted at every spread),
  * or start more than 20 database statements (each database-backed field declares how many it may
  * start, with `DatabaseCost`).
@@ -25,6 +26,14 @@ import {
 import { Extensions } from 'type-graphql';
 
 export const maximumDepth = 10;
+/**
+ * Introspection types (`__Schema`, `__Type`, …) are counted apart: graphql-js's standard
+ * introspection query, which every explorer and code generator sends, reads a type reference nine
+ * `ofType` levels down and so needs 14 levels below `__schema`. Their resolvers read no database
+ * and their cycles are already bounded by graphql-js's MaxIntrospectionDepthRule (a standard rule):
+ * the depth here bounds only the `ofType` chains.
+ */
+export const maximumIntrospectionDepth = 16;
 export const maximumSelections = 300;
 export const maximumDatabaseCost = 20;
 /**
@@ -49,16 +58,24 @@ export function declaredDatabaseCost(extensions: Readonly<Record<string, unknown
 }
 
 interface Measure {
-  /** Levels of fields, the selection set's own included. */
+  /** Levels of fields, the selection set's own included, outside introspection types. */
   depth: number;
+  /** Levels of fields inside introspection types. */
+  introspectionDepth: number;
   /** Fields, fragment spreads and inline fragments, fragments expanded at each spread. */
   selections: number;
   databaseCost: number;
 }
 
-const nothing: Measure = { depth: 0, selections: 0, databaseCost: 0 };
+const nothing: Measure = { depth: 0, introspectionDepth: 0, selections: 0, databaseCost: 0 };
 
-const overLimit = (measure: Measure) => measure.depth > maximumDepth || measure.selections > maximumSelections || measure.databaseCost > maximumDatabaseCost;
+const isIntrospectionType = (type: GraphQLNamedType | undefined) => type?.name.startsWith('__') === true;
+
+const overLimit = (measure: Measure) =>
+  measure.depth > maximumDepth ||
+  measure.introspectionDepth > maximumIntrospectionDepth ||
+  measure.selections > maximumSelections ||
+  measure.databaseCost > maximumDatabaseCost;
 
 /** Measures selection sets, each fragment once per document. */
 class Measurer {
@@ -81,8 +98,11 @@ class Measurer {
       if (selection.kind === Kind.FIELD) {
         const definition = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[selection.name.value] : undefined;
         const inner = selection.selectionSet ? this.selectionSet(selection.selectionSet, definition && getNamedType(definition.type)) : nothing;
+        const levels = isIntrospectionType(parentType)
+          ? { depth: 0, introspectionDepth: Math.max(inner.depth, inner.introspectionDepth) + 1 }
+          : { depth: inner.depth + 1, introspectionDepth: inner.introspectionDepth };
         part = {
-          depth: inner.depth + 1,
+          ...levels,
           selections: inner.selections + 1,
           databaseCost: inner.databaseCost + (declaredDatabaseCost(definition?.extensions) ?? 0),
         };
@@ -96,6 +116,7 @@ class Measurer {
       }
       total = {
         depth: Math.max(total.depth, part.depth),
+        introspectionDepth: Math.max(total.introspectionDepth, part.introspectionDepth),
         selections: total.selections + part.selections,
         databaseCost: total.databaseCost + part.databaseCost,
       };
@@ -121,9 +142,11 @@ class Measurer {
 }
 
 /** What is over the limits in a measure, as sentences naming `what` ("The query", "The fragment F"). */
-function problems(what: string, { depth, selections, databaseCost }: Measure): string[] {
+function problems(what: string, { depth, introspectionDepth, selections, databaseCost }: Measure): string[] {
   const found: string[] = [];
   if (depth > maximumDepth) found.push(`${what} nests more than ${maximumDepth} levels deep; at most ${maximumDepth} are allowed.`);
+  if (introspectionDepth > maximumIntrospectionDepth)
+    found.push(`${what} nests more than ${maximumIntrospectionDepth} levels deep inside introspection; at most ${maximumIntrospectionDepth} are allowed.`);
   if (selections > maximumSelections)
     found.push(
       `${what} selects more than ${maximumSelections} fields and fragments (a fragment's selections count at every spread); at most ${maximumSelections} are allowed.`,

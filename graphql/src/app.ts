@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { AccessLog, safeLogger } from './access-log.ts';
 import { registerGraphql } from './api/graphql-server.ts';
+import type { CorsOrigins } from './api/public-reads.ts';
 import { deviceCookies, loadDeviceCookieKey } from './auth/device-cookie.ts';
 import { defaultLoginLimits, type LoginLimits } from './auth/sign-in-throttle.ts';
 import { registerRest } from './api/rest.ts';
@@ -23,7 +24,7 @@ import { SiteContent } from './web/site-content.ts';
 import { trustProxyOption } from './security/client-address.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
 import { normaliseUrl } from './security/normalised-path.ts';
-import { defaultAnonymousBudget, RequestBudget, type BudgetLimits } from './security/request-budget.ts';
+import { defaultAnonymousBudget, defaultTokenBudget, RequestBudget, type BudgetLimits } from './security/request-budget.ts';
 import { defaultTimeouts, type Timeouts } from './security/timeouts.ts';
 
 export interface AppOptions {
@@ -47,6 +48,10 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The request budget of each anonymous API client (security/request-budget.ts); null for none. */
   anonymousBudget?: BudgetLimits | null;
+  /** Origins whose pages may read the public GraphQL queries (CORS_ORIGINS); none by default. */
+  corsOrigins?: CorsOrigins;
+  /** The request budget of each API token; null for none. */
+  tokenBudget?: BudgetLimits | null;
   timeouts?: Timeouts;
   /** How often expired rows are deleted (db/retention.ts). */
   cleanupIntervalMs?: number;
@@ -67,6 +72,8 @@ export async function buildApp({
   analytics = false,
   trustProxy = false,
   anonymousBudget = defaultAnonymousBudget,
+  tokenBudget = defaultTokenBudget,
+  corsOrigins = [],
   timeouts = defaultTimeouts,
   cleanupIntervalMs,
 }: AppOptions): Promise<FastifyInstance> {
@@ -106,13 +113,15 @@ export async function buildApp({
     // A state-changing request from another site's page is refused, whatever its cookies.
     app.addHook('onRequest', crossSiteGuard);
     const budget = anonymousBudget ? new RequestBudget(anonymousBudget) : null;
+    const tokens = tokenBudget ? new RequestBudget(tokenBudget) : null;
     const settings = {
       secureCookies: production,
       loginLimits,
       deviceCookies: deviceCookies(await loadDeviceCookieKey(orm.em.fork() as Em)),
       spendAnonymousRequest: (ip: string) => budget?.spend(ip),
+      spendTokenRequest: (tokenId: number) => tokens?.spendFor(`token:${tokenId}`, Date.now(), 'Too many requests with this API token.'),
     };
-    await registerGraphql(app, orm, settings);
+    await registerGraphql(app, orm, settings, { corsOrigins });
     registerRest(app, orm, settings);
     scheduleCleanup(app, orm, cleanupIntervalMs);
   }

@@ -124,6 +124,7 @@ function contextOf(em: Em): RequestContext {
     em,
     user: null,
     session: null,
+    apiToken: null,
     ip: '127.0.0.1',
     loginLimits: defaultLoginLimits,
     cookie: { set() {}, clear() {} },

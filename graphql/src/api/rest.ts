@@ -12,6 +12,7 @@ import { seoMetaService } from '../seo/seo-meta.service.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
 import { errorStatus, publicError, unauthenticated } from './errors.ts';
 import { requestContext } from './http.ts';
+import { requireWriteScope } from '../tokens/api-tokens.ts';
 import { requireAdmin, type recordService } from './records.ts';
 
 type Handler = (ctx: RequestContext, request: FastifyRequest<{ Params: Record<string, string> }>) => Promise<unknown>;
@@ -28,6 +29,7 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
       handler: async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
         try {
           const ctx = await requestContext(orm, request, reply, settings);
+          if (method !== 'GET') requireWriteScope(ctx);
           const result = await handler(ctx, request);
           return reply.code(successStatus).send(result);
         } catch (error) {

@@ -6,6 +6,7 @@ import { AuthResolver } from '../auth/auth.graphql.ts';
 import { CalculatorResolver } from '../calculators/calculator.graphql.ts';
 import { PageResolver } from '../pages/page.graphql.ts';
 import { SeoMetaResolver } from '../seo/seo-meta.graphql.ts';
+import { ApiTokenResolver } from '../tokens/api-token.graphql.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -17,7 +18,7 @@ let built: Promise<GraphQLSchema> | undefined;
  */
 async function build(): Promise<GraphQLSchema> {
   const built = await buildSchema({
-    resolvers: [AuthResolver, DashboardResolver, PageResolver, SeoMetaResolver, CalculatorResolver],
+    resolvers: [AuthResolver, DashboardResolver, PageResolver, SeoMetaResolver, CalculatorResolver, ApiTokenResolver],
     validate: false,
     emitSchemaFile: false,
   });

@@ -3,7 +3,7 @@
  * schema and the REST route table, never hand-written), the documented error codes, and a check that
  * every stored record still passes its service's validation rules.
  */
-import { getNamedType, isInputObjectType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType } from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import { expect } from 'vitest';
 import type { ApiSettings } from '../api/context.ts';
 import { registerRest } from '../api/rest.ts';
@@ -33,6 +33,14 @@ export const publicGraphqlOperations = new Set([
   'Mutation.logout',
 ]);
 export const publicRestRoutes = new Set(['POST /api/admin/login', 'POST /api/admin/logout']);
+
+/**
+ * The operations that need a person signed in with their password: an API token of any scope is
+ * FORBIDDEN to manage tokens or change the password (a leaked token must not mint more, or lock
+ * the owner out).
+ */
+export const sessionOnlyGraphqlOperations = new Set(['Query.apiTokens', 'Mutation.createApiToken', 'Mutation.revokeApiToken', 'Mutation.changePassword']);
+export const sessionOnlyRestRoutes = new Set(['POST /api/admin/password']);
 
 /** The error codes CONVENTIONS section 5 documents, plus Apollo's own request-error codes. */
 export const documentedCodes = new Set([
@@ -77,6 +85,7 @@ const absentSlug = 'no-such-record';
 function literalFor(type: GraphQLInputType): string {
   const named = getNamedType(type);
   if (isInputObjectType(named)) return '{}';
+  if (isEnumType(named)) return named.getValues()[0]!.name;
   if (named.name === 'Int' || named.name === 'Float') return '1';
   if (named.name === 'Boolean') return 'true';
   return JSON.stringify(absentSlug);
@@ -111,6 +120,7 @@ export function restRoutes(orm: Orm): RestRoute[] {
     loginLimits: defaultLoginLimits,
     deviceCookies: deviceCookies(Buffer.alloc(32)),
     spendAnonymousRequest: () => {},
+    spendTokenRequest: () => {},
   };
   registerRest(recorder as never, orm, settings);
   return routes;

@@ -39,6 +39,7 @@ export interface TestServer {
 export interface TestServerOptions {
   loginLimits?: Partial<LoginLimits>;
   anonymousBudget?: BudgetLimits;
+  tokenBudget?: BudgetLimits;
   /** Render pages with the web app's server renderer, from its sources (the API's tests need none). */
   renderPages?: boolean;
   /** A database to share with another test server (two instances on one PostgreSQL). */
@@ -62,6 +63,7 @@ export async function testServer(options: TestServerOptions = {}): Promise<TestS
     renderer: options.renderPages ? await import('../../../web/src/server/render.tsx') : undefined,
     loginLimits: { ...defaultLoginLimits, stepMs: 0, ...options.loginLimits },
     anonymousBudget: options.anonymousBudget ?? testAnonymousBudget,
+    tokenBudget: options.tokenBudget ?? testAnonymousBudget,
   });
   const em = () => database.orm.em.fork() as Em;
   // A database shared with another test server has its admin already.

@@ -14,6 +14,7 @@ import type { CorsOrigins } from './api/public-reads.ts';
 import { deviceCookies, loadDeviceCookieKey } from './auth/device-cookie.ts';
 import { defaultLoginLimits, type LoginLimits } from './auth/sign-in-throttle.ts';
 import { registerRest } from './api/rest.ts';
+import { refuseOtherMethods, registerHttpErrors } from './api/http-errors.ts';
 import type { TrustProxy } from './config.ts';
 import { databaseAnswers, type Em, type Orm } from './db/orm.ts';
 import { scheduleCleanup } from './db/retention.ts';
@@ -102,6 +103,15 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  registerHttpErrors(app);
+  // A JSON content type with no body at all (a DELETE or a sign-out sent by a client that always
+  // sets the type) is a request without a body, not a malformed one.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     if (orm && !(await databaseAnswers(orm))) return reply.code(503).send({ status: 'database unavailable' });
@@ -122,7 +132,11 @@ export async function buildApp({
       spendTokenRequest: (tokenId: number) => tokens?.spendFor(`token:${tokenId}`, Date.now(), 'Too many requests with this API token.'),
     };
     await registerGraphql(app, orm, settings, { corsOrigins });
-    registerRest(app, orm, settings);
+    const methods = new Map<string, string[]>();
+    for (const { method, url } of registerRest(app, orm, settings)) methods.set(url, [...(methods.get(url) ?? []), method]);
+    for (const [url, taken] of methods) refuseOtherMethods(app, url, taken);
+    refuseOtherMethods(app, '/graphql', ['GET', 'POST', 'OPTIONS']);
+    refuseOtherMethods(app, '/graphql/schema.graphql', ['GET']);
     scheduleCleanup(app, orm, cleanupIntervalMs);
   }
 

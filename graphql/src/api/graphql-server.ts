@@ -34,7 +34,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   if (original instanceof GraphQLError && original.originalError instanceof AppError) original = original.originalError;
   const code = formatted.extensions?.code;
   if (!(original instanceof AppError) && typeof code === 'string' && requestErrorCodes.has(code)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    // A variable that does not fit its type (graphql-js's coercion) is named, as the services name a field.
+    const variable = code === 'BAD_USER_INPUT' ? /^Variable "\$([^"]+)"/.exec(formatted.message)?.[1] : undefined;
+    const fields = code === 'BAD_USER_INPUT' ? { fields: { [variable ?? 'variables']: formatted.message } } : {};
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...fields } };
   }
   // A request naming an operation its document does not hold (or holding several and naming none):
   // the request is wrong, so it answers 400 BAD_USER_INPUT, a documented code, saying what to fix.

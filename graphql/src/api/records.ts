@@ -97,6 +97,8 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
   return {
     /** The validation rules this service applies (the security tests re-check stored records with them). */
     rules,
+    /** The field that names a record: its key in URLs. */
+    slugField: slugField as string,
 
     /**
      * Lists are only read, never changed: the rows come back as plain data, without the entity

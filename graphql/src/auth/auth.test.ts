@@ -73,13 +73,17 @@ describe('signing in', () => {
     expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid username or password.', extensions: { code: 'UNAUTHENTICATED' } });
     const rest = await loginFrom('10.0.0.9', 'nobody', 'whatever-password');
     expect(rest.statusCode).toBe(401);
-    expect(rest.body).toBe('Invalid username or password.');
+    expect(rest.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid username or password.' });
   });
 
   it('asks for both fields', async () => {
     const response = await server.rest('POST', '/api/admin/login', { username: '' });
     expect(response.status).toBe(400);
-    expect(response.text).toBe('Invalid input. username: is required; password: is required');
+    expect(response.body).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Invalid input. username: is required; password: is required',
+      fields: { username: 'is required', password: 'is required' },
+    });
   });
 
   it('gives a new session id at every sign-in; the old one stops working', async () => {

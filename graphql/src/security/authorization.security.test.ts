@@ -123,7 +123,7 @@ describe('every admin GraphQL operation refuses a request without a live session
 });
 
 describe('every admin REST endpoint refuses a request without a live session', () => {
-  it('answers 401 with a plain message for each session state, and changes nothing', async () => {
+  it('answers 401 with the JSON error envelope for each session state, and changes nothing', async () => {
     const admin = routes.filter((route) => !publicRestRoutes.has(route.id));
     expect(admin).toHaveLength(routes.length - publicRestRoutes.size);
     expect(admin.length).toBeGreaterThanOrEqual(15);
@@ -141,8 +141,8 @@ describe('every admin REST endpoint refuses a request without a live session', (
             : undefined,
         });
         expect(response.statusCode, `${route.id} with a ${state} session`).toBe(401);
-        expect(response.headers['content-type']).toMatch(/^text\/plain/);
-        expect(response.body).toBe('Sign in to do this.');
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Sign in to do this.' });
       }
     }
     expect(await snapshot()).toBe(before);

@@ -54,6 +54,11 @@ export const documentedCodes = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
+  // The server's own refusals of a malformed request, in the same envelope (api/http-errors.ts).
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
 ]);
 /** REST statuses: the documented ones, plus Fastify's own 413 (body), 414 (a path parameter over 100 characters) and 415. */
 export const documentedRestStatuses = new Set([400, 401, 404, 409, 413, 414, 415, 429]);

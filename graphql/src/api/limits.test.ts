@@ -10,6 +10,7 @@ import {
   maximumDatabaseCost,
   maximumDepth,
   maximumIntrospectionDepth,
+  maximumListValues,
   maximumSelections,
   maximumTokens,
   queryLimitsRule,
@@ -50,8 +51,8 @@ describe('the measurement', () => {
 
   it("counts a fragment's selections at every spread: 1 + 2 x (1 + 149) = 301 is over, 1 + 2 x (1 + 148) = 299 is not", () => {
     const fields = (count: number) => Array.from({ length: count }, (_, i) => `t${i}: title`).join(' ');
-    expect(errorsOf(`{ pages { ...A ...A } } fragment A on Page { ${fields(149)} }`).join(' ')).toMatch(/more than 300/);
-    expect(errorsOf(`{ pages { ...A ...A } } fragment A on Page { ${fields(148)} }`)).toEqual([]);
+    expect(errorsOf(`{ pages(limit: 1) { ...A ...A } } fragment A on Page { ${fields(149)} }`).join(' ')).toMatch(/more than 300/);
+    expect(errorsOf(`{ pages(limit: 1) { ...A ...A } } fragment A on Page { ${fields(148)} }`)).toEqual([]);
   });
 
   it(`counts depth through fragments and inline fragments: ${maximumDepth} levels pass the limit, ${maximumDepth + 1} do not`, () => {
@@ -137,6 +138,26 @@ describe('the database cost', () => {
     const create = 'createPage(input: { pageSlug: "x", title: "t" }) { pageSlug }';
     expect(errorsOf(`mutation { ${aliases(6, create)} }`)).toEqual([]);
     expect(errorsOf(`mutation { ${aliases(7, create)} }`).join(' ')).toMatch(/more than 20 database statements/);
+  });
+});
+
+describe('the cost of a list', () => {
+  const fields = (count: number) => Array.from({ length: count }, (_, i) => `f${i}: title`).join(' ');
+
+  it(`scales with its limit: ${maximumListValues / 50} items of 50 fields pass, of 51 do not; fewer items let more fields through`, () => {
+    expect(errorsOf(`{ pages(limit: 100) { ${fields(50)} } }`)).toEqual([]);
+    expect(errorsOf(`{ pages(limit: 100) { ${fields(51)} } }`).join(' ')).toMatch(/may return more than 5000 values/);
+    expect(errorsOf(`{ pages(limit: 10) { ${fields(51)} } }`)).toEqual([]);
+  });
+
+  it('counts a list without a literal limit (omitted, or a variable) at the largest limit', () => {
+    expect(errorsOf(`{ pages { ${fields(51)} } }`).join(' ')).toMatch(/may return more than 5000 values/);
+    expect(errorsOf(`query($l: Int) { pages(limit: $l) { ${fields(51)} } }`).join(' ')).toMatch(/may return more than 5000 values/);
+  });
+
+  it('adds the lists of a query up: two lists of 100 items of 25 fields pass, of 26 do not', () => {
+    expect(errorsOf(`{ a: publishedPages { ${fields(25)} } b: publishedPages { ${fields(25)} } }`)).toEqual([]);
+    expect(errorsOf(`{ a: publishedPages { ${fields(26)} } b: publishedPages { ${fields(25)} } }`).join(' ')).toMatch(/may return more than 5000 values/);
   });
 });
 

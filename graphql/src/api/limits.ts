@@ -1,6 +1,6 @@
 /**
  * Query limits: no operation may nest deeper than 10 levels (inside introspection's own types, 16),
- * hold more than 300 selections in all
+ * ask its lists for more than 5000 values (limit times fields), hold more than 300 selections in all
  * (fields, fragment spreads and inline fragments, a fragment's selections counted at every spread),
  * or start more than 20 database statements (each database-backed field declares how many it may
  * start, with `DatabaseCost`).
@@ -17,6 +17,7 @@ import {
   isInterfaceType,
   isObjectType,
   type ASTVisitor,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLNamedType,
   type GraphQLSchema,
@@ -36,6 +37,14 @@ export const maximumDepth = 10;
 export const maximumIntrospectionDepth = 16;
 export const maximumSelections = 300;
 export const maximumDatabaseCost = 20;
+/**
+ * A list is counted as what it may return: its `limit` (a literal, else the largest allowed) times
+ * the fields selected in each item. So the same query asking for more items costs more, and a
+ * query may not ask for more values in all than this.
+ */
+export const maximumListValues = 5000;
+/** The largest `limit` a list takes (records.ts checks it too, for variables). */
+export const maximumListLimitForCost = 100;
 /**
  * Parsing stops after this many tokens (graphql-js counts them as it reads), so every later step
  * works on a document of bounded size. 300 aliased fields take about 900 tokens, the standard
@@ -62,12 +71,14 @@ interface Measure {
   depth: number;
   /** Levels of fields inside introspection types. */
   introspectionDepth: number;
+  /** Values the lists may return: each list's limit times the fields selected in its items. */
+  listValues: number;
   /** Fields, fragment spreads and inline fragments, fragments expanded at each spread. */
   selections: number;
   databaseCost: number;
 }
 
-const nothing: Measure = { depth: 0, introspectionDepth: 0, selections: 0, databaseCost: 0 };
+const nothing: Measure = { depth: 0, introspectionDepth: 0, listValues: 0, selections: 0, databaseCost: 0 };
 
 const isIntrospectionType = (type: GraphQLNamedType | undefined) => type?.name.startsWith('__') === true;
 
@@ -76,6 +87,13 @@ const overLimit = (measure: Measure) =>
   measure.introspectionDepth > maximumIntrospectionDepth ||
   measure.selections > maximumSelections ||
   measure.databaseCost > maximumDatabaseCost;
+
+/** The limit a list field asks for: its literal `limit`, or the largest allowed (a variable's value is not known yet). */
+function listLimit(field: FieldNode): number {
+  const argument = field.arguments?.find((candidate) => candidate.name.value === 'limit');
+  if (argument?.value.kind === Kind.INT) return Math.min(Math.max(Number(argument.value.value), 1), maximumListLimitForCost);
+  return maximumListLimitForCost;
+}
 
 /** Measures selection sets, each fragment once per document. */
 class Measurer {
@@ -101,8 +119,12 @@ class Measurer {
         const levels = isIntrospectionType(parentType)
           ? { depth: 0, introspectionDepth: Math.max(inner.depth, inner.introspectionDepth) + 1 }
           : { depth: inner.depth + 1, introspectionDepth: inner.introspectionDepth };
+        // A list field (one with a limit) returns up to `limit` items of the selected fields each.
+        const limited = definition?.args.some((arg) => arg.name === 'limit');
+        const listValues = limited ? listLimit(selection) * Math.max(1, inner.selections + inner.listValues) : inner.listValues;
         part = {
           ...levels,
+          listValues,
           selections: inner.selections + 1,
           databaseCost: inner.databaseCost + (declaredDatabaseCost(definition?.extensions) ?? 0),
         };
@@ -117,6 +139,7 @@ class Measurer {
       total = {
         depth: Math.max(total.depth, part.depth),
         introspectionDepth: Math.max(total.introspectionDepth, part.introspectionDepth),
+        listValues: total.listValues + part.listValues,
         selections: total.selections + part.selections,
         databaseCost: total.databaseCost + part.databaseCost,
       };
@@ -142,7 +165,7 @@ class Measurer {
 }
 
 /** What is over the limits in a measure, as sentences naming `what` ("The query", "The fragment F"). */
-function problems(what: string, { depth, introspectionDepth, selections, databaseCost }: Measure): string[] {
+function problems(what: string, { depth, introspectionDepth, listValues, selections, databaseCost }: Measure): string[] {
   const found: string[] = [];
   if (depth > maximumDepth) found.push(`${what} nests more than ${maximumDepth} levels deep; at most ${maximumDepth} are allowed.`);
   if (introspectionDepth > maximumIntrospectionDepth)
@@ -150,6 +173,10 @@ function problems(what: string, { depth, introspectionDepth, selections, databas
   if (selections > maximumSelections)
     found.push(
       `${what} selects more than ${maximumSelections} fields and fragments (a fragment's selections count at every spread); at most ${maximumSelections} are allowed.`,
+    );
+  if (listValues > maximumListValues)
+    found.push(
+      `${what} may return more than ${maximumListValues} values (each list counts its limit, or ${maximumListLimitForCost} without a literal one, times the fields selected in it); at most ${maximumListValues} are allowed. Ask for fewer items (limit) or fields.`,
     );
   if (databaseCost > maximumDatabaseCost)
     found.push(

@@ -46,7 +46,8 @@ const kinds: Kind[] = [
       content: { blocks: [{ type: 'paragraph', text: 'Who we are, and why.' }] },
       isPublished: false,
     }),
-    invalid: { pageSlug: 'Not A Slug!', pageType: 'poster', title: '', content: [1] },
+    // A pageType outside its enum is refused by GraphQL's types before the service (http-errors and lists tests).
+    invalid: { pageSlug: 'Not A Slug!', title: '', content: [1] },
     change: { title: 'About the team', isPublished: true },
   },
   {
@@ -82,7 +83,8 @@ const kinds: Kind[] = [
       sortOrder: 7,
       isActive: false,
     }),
-    invalid: { calculatorSlug: 'tip_calc', title: '   ', category: 'cooking', sortOrder: 0, features: { a: 1 } },
+    // A category outside its enum, or features that are not a list of strings, are refused by GraphQL's types.
+    invalid: { calculatorSlug: 'tip_calc', title: '   ', sortOrder: 0, features: [' '] },
     change: { sortOrder: 2, isActive: true },
   },
 ];

@@ -32,7 +32,7 @@ afterAll(async () => {
 const get = (query: string, headers: Record<string, string> = {}, on = server) =>
   on.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(query)}`, headers });
 
-const publicQuery = '{ activeCalculators(category: "general") { calculatorSlug } }';
+const publicQuery = '{ activeCalculators(category: general) { calculatorSlug } }';
 
 describe('a plain GET of a public query', () => {
   it('answers without any custom header, cacheable by anyone, with an ETag that gives 304', async () => {
@@ -48,7 +48,7 @@ describe('a plain GET of a public query', () => {
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
     // A different answer has a different ETag.
-    expect((await get('{ activeCalculators(category: "education") { calculatorSlug } }')).headers.etag).not.toBe(etag);
+    expect((await get('{ activeCalculators(category: education) { calculatorSlug } }')).headers.etag).not.toBe(etag);
   });
 
   it('works for every public query and introspection', async () => {
@@ -61,7 +61,7 @@ describe('a plain GET of a public query', () => {
   });
 
   it('is never cacheable when it fails, or when it is sent with POST', async () => {
-    const failed = await get('{ activeCalculators(category: "nonsense") { calculatorSlug } }');
+    const failed = await get('{ activeCalculators(limit: 0) { calculatorSlug } }');
     expect(failed.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(failed.headers['cache-control']).toBe('no-store');
     expect(failed.headers.etag).toBeUndefined();

@@ -19,7 +19,16 @@ import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode, ty
 import type { RequestContext } from './context.ts';
 
 /** The root fields anyone may read, the same for every caller: only these are shared and cached. */
-export const publicQueryFields: ReadonlySet<string> = new Set(['activeCalculators', 'publicSeoMeta', 'publishedPages', '__schema', '__type', '__typename']);
+export const publicQueryFields: ReadonlySet<string> = new Set([
+  'activeCalculators',
+  'activeCalculatorCount',
+  'publicSeoMeta',
+  'publishedPages',
+  'publishedPageCount',
+  '__schema',
+  '__type',
+  '__typename',
+]);
 
 /** How long a browser or a shared cache may keep a public read before asking again (with its ETag). */
 export const publicMaxAgeSeconds = 60;

@@ -298,7 +298,7 @@ describe('the public operations reveal nothing unpublished or inactive', () => {
 
   it('activeCalculators lists only active calculators, in every category', async () => {
     for (const category of [null, 'general', 'education', 'mathematical']) {
-      const answer = await server.graphql('query($c: String) { activeCalculators(category: $c) { calculatorSlug isActive title description } }', {
+      const answer = await server.graphql('query($c: CalculatorCategory) { activeCalculators(category: $c) { calculatorSlug isActive title description } }', {
         c: category,
       });
       const list = answer.data?.activeCalculators as { calculatorSlug: string; isActive: boolean }[];

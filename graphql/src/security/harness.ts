@@ -28,6 +28,8 @@ export const publicGraphqlOperations = new Set([
   'Query.publishedPages',
   'Query.publicSeoMeta',
   'Query.activeCalculators',
+  'Query.activeCalculatorCount',
+  'Query.publishedPageCount',
   'Query.me',
   'Mutation.login',
   'Mutation.logout',

@@ -11,16 +11,22 @@ export type ApiTokenScope =
   /** Everything an administrator may do, except managing API tokens and changing the password. */
   | 'write';
 
+/** Where a calculator is listed: /general-tools, /education-tools, /mathematical-tools. */
+export type CalculatorCategory =
+  | 'education'
+  | 'general'
+  | 'mathematical';
+
 /** The fields of a calculator record. On create, calculatorSlug and title are required; on update, absent fields stay unchanged. */
 export type CalculatorInput = {
   /** Lowercase letters, digits and hyphens, at most 100 characters. Required on create; cannot change. */
   calculatorSlug?: string | null | undefined;
-  /** One of: general, education, mathematical (default general). */
-  category?: string | null | undefined;
+  /** Default general. */
+  category?: CalculatorCategory | null | undefined;
   /** At most 5000 characters. */
   description?: string | null | undefined;
-  /** A JSON array (default []). */
-  features?: unknown;
+  /** At most 12 phrases of at most 200 characters each (default none). */
+  features?: Array<string> | null | undefined;
   /** Must be a JSON object (default {}). */
   howItWorks?: unknown;
   /** Icon name, at most 50 characters. */
@@ -45,13 +51,20 @@ export type PageInput = {
   isPublished?: boolean | null | undefined;
   /** Lowercase letters, digits and hyphens, at most 100 characters. Required on create; cannot change. */
   pageSlug?: string | null | undefined;
-  /** One of: home, category, calculator, page (default page). */
-  pageType?: string | null | undefined;
+  /** Default page. */
+  pageType?: PageType | null | undefined;
   /** Required, at most 200 characters. */
   title?: string | null | undefined;
   /** On update: the version you last read; omit it to apply the update regardless. */
   version?: number | null | undefined;
 };
+
+/** What kind of public page a page record is. */
+export type PageType =
+  | 'calculator'
+  | 'category'
+  | 'home'
+  | 'page';
 
 /** The fields of an SEO meta record. On create, pageSlug and metaTitle are required; on update, absent fields stay unchanged. */
 export type SeoMetaInput = {
@@ -86,14 +99,14 @@ export type SeoMetaInput = {
 export type AdminCalculatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminCalculatorsQuery = { calculators: Array<{ id: number, calculatorSlug: string, title: string, description: string, icon: string, features: unknown, howItWorks: unknown, category: string, sortOrder: number, isActive: boolean, updatedAt: unknown, version: number }> };
+export type AdminCalculatorsQuery = { calculators: Array<{ id: number, calculatorSlug: string, title: string, description: string, icon: string, features: Array<string>, howItWorks: unknown, category: CalculatorCategory, sortOrder: number, isActive: boolean, updatedAt: unknown, version: number }> };
 
 export type AdminCalculatorQueryVariables = Exact<{
   calculatorSlug: string;
 }>;
 
 
-export type AdminCalculatorQuery = { calculator: { id: number, calculatorSlug: string, title: string, description: string, icon: string, features: unknown, howItWorks: unknown, category: string, sortOrder: number, isActive: boolean, updatedAt: unknown, version: number } };
+export type AdminCalculatorQuery = { calculator: { id: number, calculatorSlug: string, title: string, description: string, icon: string, features: Array<string>, howItWorks: unknown, category: CalculatorCategory, sortOrder: number, isActive: boolean, updatedAt: unknown, version: number } };
 
 export type AdminCreateCalculatorMutationVariables = Exact<{
   input: CalculatorInput;
@@ -125,14 +138,14 @@ export type AdminDashboardStatsQuery = { dashboardStats: { totalPages: number, s
 export type AdminPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminPagesQuery = { pages: Array<{ id: number, pageType: string, pageSlug: string, title: string, description: string, content: unknown, isPublished: boolean, updatedAt: unknown, version: number }> };
+export type AdminPagesQuery = { pages: Array<{ id: number, pageType: PageType, pageSlug: string, title: string, description: string, content: unknown, isPublished: boolean, updatedAt: unknown, version: number }> };
 
 export type AdminPageQueryVariables = Exact<{
   pageSlug: string;
 }>;
 
 
-export type AdminPageQuery = { page: { id: number, pageType: string, pageSlug: string, title: string, description: string, content: unknown, isPublished: boolean, updatedAt: unknown, version: number } };
+export type AdminPageQuery = { page: { id: number, pageType: PageType, pageSlug: string, title: string, description: string, content: unknown, isPublished: boolean, updatedAt: unknown, version: number } };
 
 export type AdminCreatePageMutationVariables = Exact<{
   input: PageInput;

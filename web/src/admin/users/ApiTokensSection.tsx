@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Code, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import type { AdminApiTokensQuery, ApiTokenScope } from '../../graphql/generated/graphql.ts';
@@ -70,7 +71,7 @@ export function ApiTokensSection() {
         also change records. Tokens act as the administrator who created them.
       </Text>
       {secret && (
-        <Alert.Root status="success" mb="4" flexDirection="column" alignItems="stretch" gap="2">
+        <Alert.Root recipe={alertSlotRecipe} status="success" mb="4" flexDirection="column" alignItems="stretch" gap="2">
           <Alert.Title>Copy the secret of &quot;{secret.name}&quot; now: it is not shown again.</Alert.Title>
           <HStack gap="2" flexWrap="wrap">
             <Code aria-label="New token secret" wordBreak="break-all" py="1" px="2">

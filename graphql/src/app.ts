@@ -15,6 +15,7 @@ import { deviceCookies, loadDeviceCookieKey } from './auth/device-cookie.ts';
 import { defaultLoginLimits, type LoginLimits } from './auth/sign-in-throttle.ts';
 import { registerRest } from './api/rest.ts';
 import { refuseOtherMethods, registerHttpErrors } from './api/http-errors.ts';
+import { openApiDocument } from './api/openapi.ts';
 import type { TrustProxy } from './config.ts';
 import { databaseAnswers, type Em, type Orm } from './db/orm.ts';
 import { scheduleCleanup } from './db/retention.ts';
@@ -135,6 +136,11 @@ export async function buildApp({
     const methods = new Map<string, string[]>();
     for (const { method, url } of registerRest(app, orm, settings)) methods.set(url, [...(methods.get(url) ?? []), method]);
     for (const [url, taken] of methods) refuseOtherMethods(app, url, taken);
+    const openApi = JSON.stringify(openApiDocument());
+    app.get('/api/openapi.json', async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(openApi),
+    );
+    refuseOtherMethods(app, '/api/openapi.json', ['GET']);
     refuseOtherMethods(app, '/graphql', ['GET', 'POST', 'OPTIONS']);
     refuseOtherMethods(app, '/graphql/schema.graphql', ['GET']);
     scheduleCleanup(app, orm, cleanupIntervalMs);

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -14,6 +14,7 @@ import { compiledQueries } from './compiled-execution.ts';
 import { AppError, errorStatus, publicError } from './errors.ts';
 import { requestContext } from './http.ts';
 import { maximumTokens, queryLimitsRule } from './limits.ts';
+import { registerExplorer } from './explorer.ts';
 import { allowedOrigin, isPreflighted, publicReads, type CorsOrigins } from './public-reads.ts';
 import { printedSchema, schema } from './schema.ts';
 
@@ -140,9 +141,12 @@ export async function registerGraphql(
       tokenScope((cause) => app.log.error(cause)),
       compiledQueries(built),
       ApolloServerPluginCacheControlDisabled(),
+      // Browsers get the self-hosted explorer instead (explorer.ts); Apollo's page loads from a CDN.
+      ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
+  registerExplorer(app);
   // The schema as SDL, for code generators and people reading it; the same text as schema.graphql.
   const sdl = await printedSchema();
   const sdlTag = `"${createHash('sha256').update(sdl).digest('base64url').slice(0, 27)}"`;

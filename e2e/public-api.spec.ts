@@ -51,5 +51,5 @@ test('the public API lists the published pages and their SEO meta', async ({ req
 test('the admin REST endpoints refuse a visitor who is not signed in', async ({ request }) => {
   const response = await request.get('/api/admin/calculators');
   expect(response.status()).toBe(401);
-  expect(await response.text()).toBe('Sign in to do this.');
+  expect(await response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Sign in to do this.' });
 });

@@ -10,9 +10,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { AccessLog, registerRequestIds, requestId, safeLogger } from './access-log.ts';
 import { registerGraphql } from './api/graphql-server.ts';
+import type { CorsOrigins } from './api/public-reads.ts';
 import { deviceCookies, loadDeviceCookieKey } from './auth/device-cookie.ts';
 import { defaultLoginLimits, type LoginLimits } from './auth/sign-in-throttle.ts';
 import { registerRest } from './api/rest.ts';
+import { refuseOtherMethods, registerHttpErrors } from './api/http-errors.ts';
+import { openApiDocument } from './api/openapi.ts';
 import type { TrustProxy } from './config.ts';
 import type { Log } from './log.ts';
 import { databaseAnswers, type Em, type Orm } from './db/orm.ts';
@@ -24,7 +27,7 @@ import { SiteContent } from './web/site-content.ts';
 import { trustProxyOption } from './security/client-address.ts';
 import { crossSiteGuard } from './security/cross-site-guard.ts';
 import { normaliseUrl } from './security/normalised-path.ts';
-import { defaultAnonymousBudget, RequestBudget, type BudgetLimits } from './security/request-budget.ts';
+import { defaultAnonymousBudget, defaultTokenBudget, RequestBudget, type BudgetLimits } from './security/request-budget.ts';
 import { defaultTimeouts, type Timeouts } from './security/timeouts.ts';
 
 export interface AppOptions {
@@ -50,6 +53,10 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The request budget of each anonymous API client (security/request-budget.ts); null for none. */
   anonymousBudget?: BudgetLimits | null;
+  /** Origins whose pages may read the public GraphQL queries (CORS_ORIGINS); none by default. */
+  corsOrigins?: CorsOrigins;
+  /** The request budget of each API token; null for none. */
+  tokenBudget?: BudgetLimits | null;
   timeouts?: Timeouts;
   /** How often expired rows are deleted (db/retention.ts). */
   cleanupIntervalMs?: number;
@@ -71,6 +78,8 @@ export async function buildApp({
   analytics = false,
   trustProxy = false,
   anonymousBudget = defaultAnonymousBudget,
+  tokenBudget = defaultTokenBudget,
+  corsOrigins = [],
   timeouts = defaultTimeouts,
   cleanupIntervalMs,
 }: AppOptions): Promise<FastifyInstance> {
@@ -104,6 +113,15 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  registerHttpErrors(app);
+  // A JSON content type with no body at all (a DELETE or a sign-out sent by a client that always
+  // sets the type) is a request without a body, not a malformed one.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     if (orm && !(await databaseAnswers(orm))) return reply.code(503).send({ status: 'database unavailable' });
@@ -115,14 +133,25 @@ export async function buildApp({
     // A state-changing request from another site's page is refused, whatever its cookies.
     app.addHook('onRequest', crossSiteGuard);
     const budget = anonymousBudget ? new RequestBudget(anonymousBudget) : null;
+    const tokens = tokenBudget ? new RequestBudget(tokenBudget) : null;
     const settings = {
       secureCookies: production,
       loginLimits,
       deviceCookies: deviceCookies(await loadDeviceCookieKey(orm.em.fork() as Em)),
       spendAnonymousRequest: (ip: string) => budget?.spend(ip),
+      spendTokenRequest: (tokenId: number) => tokens?.spendFor(`token:${tokenId}`, Date.now(), 'Too many requests with this API token.'),
     };
-    await registerGraphql(app, orm, settings);
-    registerRest(app, orm, settings);
+    await registerGraphql(app, orm, settings, { corsOrigins });
+    const methods = new Map<string, string[]>();
+    for (const { method, url } of registerRest(app, orm, settings)) methods.set(url, [...(methods.get(url) ?? []), method]);
+    for (const [url, taken] of methods) refuseOtherMethods(app, url, taken);
+    const openApi = JSON.stringify(openApiDocument());
+    app.get('/api/openapi.json', async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(openApi),
+    );
+    refuseOtherMethods(app, '/api/openapi.json', ['GET']);
+    refuseOtherMethods(app, '/graphql', ['GET', 'POST', 'OPTIONS']);
+    refuseOtherMethods(app, '/graphql/schema.graphql', ['GET']);
     scheduleCleanup(app, orm, cleanupIntervalMs);
   }
 

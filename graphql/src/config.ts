@@ -1,6 +1,7 @@
 /** Runtime configuration from the environment (CONVENTIONS section 2). */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { CorsOrigins } from './api/public-reads.ts';
 import { defaultAnonymousBudget, type BudgetLimits } from './security/request-budget.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface Config {
   anonymousBudget: BudgetLimits | null;
   /** PostgreSQL connections per instance (DB_POOL_SIZE). */
   dbPoolSize: number;
+  /** Origins whose pages may read the public GraphQL queries (CORS_ORIGINS). */
+  corsOrigins: CorsOrigins;
 }
 
 /** DB_POOL_SIZE: PostgreSQL connections per instance, 10 unless set. */
@@ -88,6 +91,30 @@ export function parseAnonymousBudget(value: string | undefined): BudgetLimits | 
   return { capacity, refillPerSecond };
 }
 
+/**
+ * CORS_ORIGINS: the origins whose pages may read the public GraphQL queries, comma-separated
+ * (`https://a.example, https://b.example`), or `*` for any; unset or empty for none. Each must be
+ * an origin (scheme, host, port): a path or a typo stops the start rather than allowing nothing.
+ */
+export function parseCorsOrigins(value: string | undefined): CorsOrigins {
+  const text = (value ?? '').trim();
+  if (text === '') return [];
+  if (text === '*') return '*';
+  return text.split(',').map((entry) => {
+    const origin = entry.trim();
+    let url: URL | null;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin.replace(/\/$/, '').toLowerCase()) {
+      throw new Error(`CORS_ORIGINS must be * or a comma-separated list of origins such as https://app.example (no path); got "${origin}"`);
+    }
+    return url.origin;
+  });
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -103,6 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     anonymousBudget: parseAnonymousBudget(env.ANONYMOUS_API_BUDGET),
     dbPoolSize: parseDbPoolSize(env.DB_POOL_SIZE),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
 }
 

@@ -130,6 +130,7 @@ try {
       analytics: Boolean(process.env.VITE_GA_MEASUREMENT_ID),
       trustProxy: config.trustProxy,
       anonymousBudget: config.anonymousBudget,
+      corsOrigins: config.corsOrigins,
     }),
   );
   // On SIGTERM, each keep-alive connection ends with its last request instead of holding the close open.

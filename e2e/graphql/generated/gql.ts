@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query ActiveCalculators($category: String) {\n  activeCalculators(category: $category) {\n    calculatorSlug\n    title\n    category\n    sortOrder\n    isActive\n  }\n}\n\nquery PublishedPages {\n  publishedPages {\n    pageSlug\n    pageType\n    title\n    isPublished\n  }\n}\n\nquery PublicSeoMeta($pageSlug: String!) {\n  publicSeoMeta(pageSlug: $pageSlug) {\n    pageSlug\n    metaTitle\n    canonicalUrl\n  }\n}": typeof types.ActiveCalculatorsDocument,
+    "query ActiveCalculators($category: CalculatorCategory) {\n  activeCalculators(category: $category) {\n    calculatorSlug\n    title\n    category\n    sortOrder\n    isActive\n  }\n}\n\nquery PublishedPages {\n  publishedPages {\n    pageSlug\n    pageType\n    title\n    isPublished\n  }\n}\n\nquery PublicSeoMeta($pageSlug: String!) {\n  publicSeoMeta(pageSlug: $pageSlug) {\n    pageSlug\n    metaTitle\n    canonicalUrl\n  }\n}": typeof types.ActiveCalculatorsDocument,
 };
 const documents: Documents = {
-    "query ActiveCalculators($category: String) {\n  activeCalculators(category: $category) {\n    calculatorSlug\n    title\n    category\n    sortOrder\n    isActive\n  }\n}\n\nquery PublishedPages {\n  publishedPages {\n    pageSlug\n    pageType\n    title\n    isPublished\n  }\n}\n\nquery PublicSeoMeta($pageSlug: String!) {\n  publicSeoMeta(pageSlug: $pageSlug) {\n    pageSlug\n    metaTitle\n    canonicalUrl\n  }\n}": types.ActiveCalculatorsDocument,
+    "query ActiveCalculators($category: CalculatorCategory) {\n  activeCalculators(category: $category) {\n    calculatorSlug\n    title\n    category\n    sortOrder\n    isActive\n  }\n}\n\nquery PublishedPages {\n  publishedPages {\n    pageSlug\n    pageType\n    title\n    isPublished\n  }\n}\n\nquery PublicSeoMeta($pageSlug: String!) {\n  publicSeoMeta(pageSlug: $pageSlug) {\n    pageSlug\n    metaTitle\n    canonicalUrl\n  }\n}": types.ActiveCalculatorsDocument,
 };
 
 /**
@@ -37,7 +37,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ActiveCalculators($category: String) {\n  activeCalculators(category: $category) {\n    calculatorSlug\n    title\n    category\n    sortOrder\n    isActive\n  }\n}\n\nquery PublishedPages {\n  publishedPages {\n    pageSlug\n    pageType\n    title\n    isPublished\n  }\n}\n\nquery PublicSeoMeta($pageSlug: String!) {\n  publicSeoMeta(pageSlug: $pageSlug) {\n    pageSlug\n    metaTitle\n    canonicalUrl\n  }\n}"): (typeof documents)["query ActiveCalculators($category: String) {\n  activeCalculators(category: $category) {\n    calculatorSlug\n    title\n    category\n    sortOrder\n    isActive\n  }\n}\n\nquery PublishedPages {\n  publishedPages {\n    pageSlug\n    pageType\n    title\n    isPublished\n  }\n}\n\nquery PublicSeoMeta($pageSlug: String!) {\n  publicSeoMeta(pageSlug: $pageSlug) {\n    pageSlug\n    metaTitle\n    canonicalUrl\n  }\n}"];
+export function graphql(source: "query ActiveCalculators($category: CalculatorCategory) {\n  activeCalculators(category: $category) {\n    calculatorSlug\n    title\n    category\n    sortOrder\n    isActive\n  }\n}\n\nquery PublishedPages {\n  publishedPages {\n    pageSlug\n    pageType\n    title\n    isPublished\n  }\n}\n\nquery PublicSeoMeta($pageSlug: String!) {\n  publicSeoMeta(pageSlug: $pageSlug) {\n    pageSlug\n    metaTitle\n    canonicalUrl\n  }\n}"): (typeof documents)["query ActiveCalculators($category: CalculatorCategory) {\n  activeCalculators(category: $category) {\n    calculatorSlug\n    title\n    category\n    sortOrder\n    isActive\n  }\n}\n\nquery PublishedPages {\n  publishedPages {\n    pageSlug\n    pageType\n    title\n    isPublished\n  }\n}\n\nquery PublicSeoMeta($pageSlug: String!) {\n  publicSeoMeta(pageSlug: $pageSlug) {\n    pageSlug\n    metaTitle\n    canonicalUrl\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,17 +4,30 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Where a calculator is listed: /general-tools, /education-tools, /mathematical-tools. */
+export type CalculatorCategory =
+  | 'education'
+  | 'general'
+  | 'mathematical';
+
+/** What kind of public page a page record is. */
+export type PageType =
+  | 'calculator'
+  | 'category'
+  | 'home'
+  | 'page';
+
 export type ActiveCalculatorsQueryVariables = Exact<{
-  category?: string | null | undefined;
+  category?: CalculatorCategory | null | undefined;
 }>;
 
 
-export type ActiveCalculatorsQuery = { activeCalculators: Array<{ calculatorSlug: string, title: string, category: string, sortOrder: number, isActive: boolean }> };
+export type ActiveCalculatorsQuery = { activeCalculators: Array<{ calculatorSlug: string, title: string, category: CalculatorCategory, sortOrder: number, isActive: boolean }> };
 
 export type PublishedPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PublishedPagesQuery = { publishedPages: Array<{ pageSlug: string, pageType: string, title: string, isPublished: boolean }> };
+export type PublishedPagesQuery = { publishedPages: Array<{ pageSlug: string, pageType: PageType, title: string, isPublished: boolean }> };
 
 export type PublicSeoMetaQueryVariables = Exact<{
   pageSlug: string;
@@ -24,6 +37,6 @@ export type PublicSeoMetaQueryVariables = Exact<{
 export type PublicSeoMetaQuery = { publicSeoMeta: { pageSlug: string, metaTitle: string, canonicalUrl: string | null } | null };
 
 
-export const ActiveCalculatorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveCalculators"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeCalculators"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<ActiveCalculatorsQuery, ActiveCalculatorsQueryVariables>;
+export const ActiveCalculatorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveCalculators"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculatorCategory"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeCalculators"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<ActiveCalculatorsQuery, ActiveCalculatorsQueryVariables>;
 export const PublishedPagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublishedPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishedPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"pageType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]}}]} as unknown as DocumentNode<PublishedPagesQuery, PublishedPagesQueryVariables>;
 export const PublicSeoMetaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicSeoMeta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicSeoMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}}]}}]}}]} as unknown as DocumentNode<PublicSeoMetaQuery, PublicSeoMetaQueryVariables>;

@@ -100,7 +100,7 @@ describe('a compiled query', () => {
 
   it('keeps aliases, fragments, __typename and @skip/@include with variables as graphql-js does', async () => {
     const query = `
-      query Cards($withIcon: Boolean!, $category: String) {
+      query Cards($withIcon: Boolean!, $category: CalculatorCategory) {
         general: activeCalculators(category: $category) { ...Card slug: calculatorSlug icon @include(if: $withIcon) __typename }
         all: activeCalculators { ... on Calculator { title @skip(if: $withIcon) sortOrder } }
       }
@@ -139,7 +139,11 @@ describe('a compiled query', () => {
       [{ query: '{ activeCalculators { calculatorSlug } dashboardStats { calculators } }' }, 200, 'UNAUTHENTICATED'],
       [{ query: '{ calculator(calculatorSlug: "no-such-calculator") { title } }', signedIn: true }, 200, 'NOT_FOUND'],
       [{ query: 'query($slug: String!) { calculator(calculatorSlug: $slug) { title } }', variables: {}, signedIn: true }, 400, 'BAD_USER_INPUT'],
-      [{ query: 'query($category: String) { activeCalculators(category: $category) { title } }', variables: { category: 7 } }, 400, 'BAD_USER_INPUT'],
+      [
+        { query: 'query($category: CalculatorCategory) { activeCalculators(category: $category) { title } }', variables: { category: 7 } },
+        400,
+        'BAD_USER_INPUT',
+      ],
     ];
     for (const [sent, status, code] of cases) {
       const answer = await answersAlike(sent);

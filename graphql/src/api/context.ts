@@ -2,6 +2,7 @@ import type { DeviceCookies } from '../auth/device-cookie.ts';
 import type { LiveSession, SignedInUser } from '../auth/sessions.ts';
 import type { LoginLimits } from '../auth/sign-in-throttle.ts';
 import type { Em } from '../db/orm.ts';
+import type { TokenInUse } from '../tokens/api-tokens.ts';
 
 /** What the session cookie does at the edge, so services stay free of HTTP. */
 export interface SessionCookie {
@@ -22,6 +23,8 @@ export interface RequestContext {
   em: Em;
   user: SignedInUser | null;
   session: LiveSession | null;
+  /** The API token the request was made with (then `user` is its creator and `session` null). */
+  apiToken: TokenInUse | null;
   /** The client's address: always a valid IP (security/client-address.ts). */
   ip: string;
   cookie: SessionCookie;
@@ -38,4 +41,6 @@ export interface ApiSettings {
   deviceCookies: DeviceCookies;
   /** Spends one request of an anonymous client's budget, or throws RATE_LIMITED. */
   spendAnonymousRequest(ip: string): void;
+  /** Spends one request of an API token's own budget, or throws RATE_LIMITED. */
+  spendTokenRequest(tokenId: number): void;
 }

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import {
   buildSchema,
   getNamedType,
+  isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
@@ -78,9 +79,13 @@ function fits(value: unknown, type: GraphQLOutputType): boolean {
       return value !== undefined;
     case 'JSONObject':
       return typeof value === 'object' && value !== null && !Array.isArray(value);
-    default:
+    default: {
+      const named = getNamedType(inner);
+      // An enum: one of its values, the very words GraphQL sends.
+      if (isEnumType(named)) return named.getValues().some((candidate) => candidate.name === value);
       // A nested record: its own shape is checked on its own.
-      return isObjectType(getNamedType(inner)) && typeof value === 'object' && value !== null;
+      return isObjectType(named) && typeof value === 'object' && value !== null;
+    }
   }
 }
 

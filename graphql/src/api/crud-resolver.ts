@@ -3,10 +3,10 @@
  * update and delete (CONVENTIONS section 5 names them), each calling the record's service.
  */
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Info, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import { Arg, Ctx, Info, Int, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
 import type { RequestContext } from './context.ts';
 import { DatabaseCost } from './limits.ts';
-import { requireAdmin, type RecordData, type recordService, type Versioned } from './records.ts';
+import { listPage, requireAdmin, type RecordData, type recordService, type Versioned } from './records.ts';
 import { selectedFields } from './selection.ts';
 
 interface CrudNames {
@@ -20,7 +20,14 @@ interface CrudNames {
   slugArg: string;
   /** How descriptions name one record: 'page record'. */
   label: string;
+  /** e.g. 'pageCount': the total of the list. */
+  count: string;
+  /** The list's order, as its description states it: 'by pageSlug'. */
+  order: string;
 }
+
+export const limitDescription = 'At most this many, from 1 to 100 (100 when omitted).';
+export const offsetDescription = 'Skip this many first (0 when omitted).';
 
 export function crudResolver<Entity extends Versioned, Input extends object>(
   objectType: ClassType,
@@ -32,10 +39,25 @@ export function crudResolver<Entity extends Versioned, Input extends object>(
   @Resolver()
   abstract class CrudResolver {
     @DatabaseCost(1)
-    @Query(() => [objectType], { name: names.list, description: `Every ${names.label}. Requires sign-in.` })
-    async list(@Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<RecordData<Entity>[]> {
+    @Query(() => [objectType], {
+      name: names.list,
+      description: `Every ${names.label}, ordered ${names.order}: at most \`limit\` after the first \`offset\`. Requires sign-in.`,
+    })
+    async list(
+      @Arg('limit', () => Int, { nullable: true, description: limitDescription }) limit: number | null,
+      @Arg('offset', () => Int, { nullable: true, description: offsetDescription }) offset: number | null,
+      @Ctx() ctx: RequestContext,
+      @Info() info: GraphQLResolveInfo,
+    ): Promise<RecordData<Entity>[]> {
       requireAdmin(ctx);
-      return service.list(ctx, {}, selectedFields(info));
+      return service.list(ctx, {}, selectedFields(info), listPage(limit, offset));
+    }
+
+    @DatabaseCost(1)
+    @Query(() => Int, { name: names.count, description: `How many ${names.label}s there are: the total of ${names.list}. Requires sign-in.` })
+    async count(@Ctx() ctx: RequestContext): Promise<number> {
+      requireAdmin(ctx);
+      return service.count(ctx);
     }
 
     @DatabaseCost(1)

@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('a GraphQL document', () => {
   it('is parsed and validated once, however often it is sent and whatever its variables', async () => {
-    const query = 'query($category: String) { activeCalculators(category: $category) { calculatorSlug } }';
+    const query = 'query($category: CalculatorCategory) { activeCalculators(category: $category) { calculatorSlug } }';
     const before = validations.count;
     for (const category of ['general', 'education', 'general', undefined]) {
       expect((await server.graphql(query, { category })).errors).toBeUndefined();

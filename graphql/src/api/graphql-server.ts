@@ -1,19 +1,23 @@
-/** GraphQL at /graphql (POST, and GET for queries) with Apollo Server 5 on Fastify. */
+/** GraphQL at /graphql (POST, and GET for queries) with Apollo Server 5 on Fastify, and its SDL. */
+import { createHash } from 'node:crypto';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { requestLog } from '../access-log.ts';
 import type { Orm } from '../db/orm.ts';
+import { requireWriteScope } from '../tokens/api-tokens.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
 import { compiledQueries } from './compiled-execution.ts';
 import { AppError, errorStatus, publicError } from './errors.ts';
 import { requestContext } from './http.ts';
 import { maximumTokens, queryLimitsRule } from './limits.ts';
-import { schema } from './schema.ts';
+import { registerExplorer } from './explorer.ts';
+import { allowedOrigin, isPreflighted, publicReads, type CorsOrigins } from './public-reads.ts';
+import { printedSchema, schema } from './schema.ts';
 
 /** Codes Apollo itself gives to malformed requests; their messages describe the request, not us. */
 const requestErrorCodes = new Set([
@@ -32,7 +36,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   if (original instanceof GraphQLError && original.originalError instanceof AppError) original = original.originalError;
   const code = formatted.extensions?.code;
   if (!(original instanceof AppError) && typeof code === 'string' && requestErrorCodes.has(code)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    // A variable that does not fit its type (graphql-js's coercion) is named, as the services name a field.
+    const variable = code === 'BAD_USER_INPUT' ? /^Variable "\$([^"]+)"/.exec(formatted.message)?.[1] : undefined;
+    const fields = code === 'BAD_USER_INPUT' ? { fields: { [variable ?? 'variables']: formatted.message } } : {};
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...fields } };
   }
   // A request naming an operation its document does not hold (or holding several and naming none):
   // the request is wrong, so it answers 400 BAD_USER_INPUT, a documented code, saying what to fix.
@@ -78,11 +85,48 @@ const httpAnswer: ApolloServerPlugin<RequestContext> = {
   },
 };
 
-export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: ApiSettings): Promise<void> {
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
+/** An AppError raised before execution, as Apollo carries it: with its status (and Retry-After). */
+function requestFailure(error: unknown, log: (error: unknown) => void): GraphQLError {
+  const shown = publicError(error);
+  if (shown.code === 'INTERNAL_SERVER_ERROR') log(error);
+  const headers = new HeaderMap(shown.retryAfterSeconds ? [['retry-after', String(shown.retryAfterSeconds)]] : []);
+  return new GraphQLError(shown.message, { originalError: shown, extensions: { http: { status: errorStatus[shown.code], headers } } });
+}
+
+/** A `read` API token runs no mutation: refused as a whole, before anything runs (FORBIDDEN, 403). */
+function tokenScope(log: (error: unknown) => void): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, contextValue }) {
+          if (operation?.operation !== 'mutation') return;
+          try {
+            requireWriteScope(contextValue);
+          } catch (error) {
+            throw requestFailure(error, log);
+          }
+        },
+      };
+    },
+  };
+}
+
+export async function registerGraphql(
+  app: FastifyInstance,
+  orm: Orm,
+  settings: ApiSettings,
+  { corsOrigins = [] }: { corsOrigins?: CorsOrigins } = {},
+): Promise<void> {
   const built = await schema();
   const apollo = new ApolloServer<RequestContext>({
     schema: built,
     introspection: true,
+    // Replaced by public-reads.ts: a GET no page could send cross-site runs signed in, others run
+    // signed out and read only public fields. A form's POST (text/plain, urlencoded, multipart) is
+    // refused without it: Apollo reads only JSON bodies.
+    csrfPrevention: false,
     // Never a stack trace in an answer, in any environment; errors are logged on the server.
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
@@ -91,9 +135,41 @@ export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: 
     // query's hash), so a repeated query skips parsing and every validation rule, queryLimitsRule too.
     validationRules: [queryLimitsRule],
     formatError: (formatted, error) => formatError(formatted, error, (cause) => requestLog(app.log).error(cause)),
-    plugins: [fastifyApolloDrainPlugin(app), httpAnswer, compiledQueries(built), ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      httpAnswer,
+      publicReads(corsOrigins),
+      tokenScope((cause) => requestLog(app.log).error(cause)),
+      compiledQueries(built),
+      ApolloServerPluginCacheControlDisabled(),
+      // Browsers get the self-hosted explorer instead (explorer.ts); Apollo's page loads from a CDN.
+      ApolloServerPluginLandingPageDisabled(),
+    ],
   });
   await apollo.start();
+  registerExplorer(app);
+  // The schema as SDL, for code generators and people reading it; the same text as schema.graphql.
+  const sdl = await printedSchema();
+  const sdlTag = `"${createHash('sha256').update(sdl).digest('base64url').slice(0, 27)}"`;
+  app.get('/graphql/schema.graphql', async (request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300').header('ETag', sdlTag).type('text/plain; charset=utf-8');
+    if (request.headers['if-none-match'] === sdlTag) return reply.code(304).send();
+    return sdl;
+  });
+  // A page of an origin in CORS_ORIGINS asks before a GET with a JSON content type (Apollo Client's).
+  app.options('/graphql', async (request, reply) => {
+    const allowed = allowedOrigin(corsOrigins, request.headers.origin);
+    reply.header('Allow', 'GET, POST, OPTIONS');
+    if (allowed) {
+      reply
+        .header('Access-Control-Allow-Origin', allowed)
+        .header('Access-Control-Allow-Methods', 'GET')
+        .header('Access-Control-Allow-Headers', 'content-type, apollo-require-preflight, x-apollo-operation-name')
+        .header('Access-Control-Max-Age', '600');
+      if (allowed !== '*') reply.header('Vary', 'Origin');
+    }
+    return reply.code(204).send();
+  });
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['GET', 'POST'],
@@ -101,12 +177,10 @@ export async function registerGraphql(app: FastifyInstance, orm: Orm, settings: 
     // (503 in an outage), not Apollo's 500 'Context creation failed'.
     context: async (request, reply) => {
       try {
-        return await requestContext(orm, request, reply, settings);
+        const honourCookie = request.method !== 'GET' || isPreflighted({ get: (name) => headerText(request.headers[name]) });
+        return await requestContext(orm, request, reply, settings, { honourCookie });
       } catch (error) {
-        const shown = publicError(error);
-        if (shown.code === 'INTERNAL_SERVER_ERROR') request.log.error(error);
-        const headers = new HeaderMap(shown.retryAfterSeconds ? [['retry-after', String(shown.retryAfterSeconds)]] : []);
-        throw new GraphQLError(shown.message, { originalError: shown, extensions: { http: { status: errorStatus[shown.code], headers } } });
+        throw requestFailure(error, (cause) => request.log.error(cause));
       }
     },
   });

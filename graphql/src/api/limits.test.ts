@@ -3,9 +3,18 @@
  * every spread, a real database cost on every root field, and a refused document never reaching
  * graphql-js's own (sometimes quadratic) rules.
  */
-import { getNamedType, isObjectType, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { getIntrospectionQuery, getNamedType, isObjectType, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { declaredDatabaseCost, maximumDatabaseCost, maximumDepth, maximumSelections, maximumTokens, queryLimitsRule } from './limits.ts';
+import {
+  declaredDatabaseCost,
+  maximumDatabaseCost,
+  maximumDepth,
+  maximumIntrospectionDepth,
+  maximumListValues,
+  maximumSelections,
+  maximumTokens,
+  queryLimitsRule,
+} from './limits.ts';
 import { schema } from './schema.ts';
 
 let built: GraphQLSchema;
@@ -42,16 +51,40 @@ describe('the measurement', () => {
 
   it("counts a fragment's selections at every spread: 1 + 2 x (1 + 149) = 301 is over, 1 + 2 x (1 + 148) = 299 is not", () => {
     const fields = (count: number) => Array.from({ length: count }, (_, i) => `t${i}: title`).join(' ');
-    expect(errorsOf(`{ pages { ...A ...A } } fragment A on Page { ${fields(149)} }`).join(' ')).toMatch(/more than 300/);
-    expect(errorsOf(`{ pages { ...A ...A } } fragment A on Page { ${fields(148)} }`)).toEqual([]);
+    expect(errorsOf(`{ pages(limit: 1) { ...A ...A } } fragment A on Page { ${fields(149)} }`).join(' ')).toMatch(/more than 300/);
+    expect(errorsOf(`{ pages(limit: 1) { ...A ...A } } fragment A on Page { ${fields(148)} }`)).toEqual([]);
   });
 
-  it(`counts depth through fragments and inline fragments: ${maximumDepth} levels pass, ${maximumDepth + 1} do not`, () => {
-    // __schema(1) types(2) fields(3) type(4) ofType(5..n) name(n+1)
-    const nested = (ofTypes: number) => `${'ofType { '.repeat(ofTypes)}name${' }'.repeat(ofTypes)}`;
-    const query = (ofTypes: number) => `{ __schema { ...S } } fragment S on __Schema { types { ... on __Type { fields { type { ${nested(ofTypes)} } } } } }`;
-    expect(errorsOf(query(5))).toEqual([]);
-    expect(errorsOf(query(6))).toEqual([`The query nests more than ${maximumDepth} levels deep; at most ${maximumDepth} are allowed.`]);
+  it(`counts depth through fragments and inline fragments: ${maximumDepth} levels pass the limit, ${maximumDepth + 1} do not`, () => {
+    // No type of this schema nests that deep, so the levels below pages are fields it lacks: within the
+    // limit the standard rules say so, past it the limit refuses the document before they look.
+    const nested = (levels: number) => `${Array.from({ length: levels }, (_, i) => `f${i} { `).join('')}name${' }'.repeat(levels)}`;
+    const query = (levels: number) => `{ ...S } fragment S on Query { ... on Query { pages { ${nested(levels)} } } }`;
+    expect(errorsOf(query(maximumDepth - 2)).join(' ')).toMatch(/^Cannot query field "f0" on type "Page"/);
+    expect(errorsOf(query(maximumDepth - 2)).join(' ')).not.toMatch(/levels deep/);
+    expect(errorsOf(query(maximumDepth - 1))).toContain(`The query nests more than ${maximumDepth} levels deep; at most ${maximumDepth} are allowed.`);
+  });
+
+  it(`lets graphql-js's standard introspection query through, with every option, and bounds introspection at ${maximumIntrospectionDepth} levels`, () => {
+    expect(errorsOf(getIntrospectionQuery())).toEqual([]);
+    const everything = { descriptions: true, specifiedByUrl: true, inputValueDeprecation: true, directiveIsRepeatable: true, schemaDescription: true };
+    expect(errorsOf(getIntrospectionQuery(everything))).toEqual([]);
+    // __schema, then types(1) fields(2) type(3), n ofType levels and name: 4 + n levels inside introspection.
+    const ofTypes = (n: number) => `${'ofType { '.repeat(n)}name${' }'.repeat(n)}`;
+    const query = (n: number) => `{ __schema { ...S } } fragment S on __Schema { types { ... on __Type { fields { type { ${ofTypes(n)} } } } } }`;
+    expect(errorsOf(query(maximumIntrospectionDepth - 4))).toEqual([]);
+    expect(errorsOf(query(maximumIntrospectionDepth - 3))).toContain(
+      `The query nests more than ${maximumIntrospectionDepth} levels deep inside introspection; at most ${maximumIntrospectionDepth} are allowed.`,
+    );
+    // The fragment alone is measured too.
+    expect(errorsOf(`{ __type(name: "Page") { ...T } } fragment T on __Type { ${ofTypes(maximumIntrospectionDepth)} }`)).toContain(
+      `The fragment T nests more than ${maximumIntrospectionDepth} levels deep inside introspection; at most ${maximumIntrospectionDepth} are allowed.`,
+    );
+  });
+
+  it('still refuses cycles through introspection types (graphql-js MaxIntrospectionDepthRule)', () => {
+    const errors = errorsOf('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }');
+    expect(errors.join(' ')).toMatch(/Maximum introspection depth exceeded/);
   });
 
   it('ends on a fragment cycle (the standard rule reports it) instead of looping', () => {
@@ -105,6 +138,26 @@ describe('the database cost', () => {
     const create = 'createPage(input: { pageSlug: "x", title: "t" }) { pageSlug }';
     expect(errorsOf(`mutation { ${aliases(4, create)} }`)).toEqual([]);
     expect(errorsOf(`mutation { ${aliases(5, create)} }`).join(' ')).toMatch(/more than 20 database statements/);
+  });
+});
+
+describe('the cost of a list', () => {
+  const fields = (count: number) => Array.from({ length: count }, (_, i) => `f${i}: title`).join(' ');
+
+  it(`scales with its limit: ${maximumListValues / 50} items of 50 fields pass, of 51 do not; fewer items let more fields through`, () => {
+    expect(errorsOf(`{ pages(limit: 100) { ${fields(50)} } }`)).toEqual([]);
+    expect(errorsOf(`{ pages(limit: 100) { ${fields(51)} } }`).join(' ')).toMatch(/may return more than 5000 values/);
+    expect(errorsOf(`{ pages(limit: 10) { ${fields(51)} } }`)).toEqual([]);
+  });
+
+  it('counts a list without a literal limit (omitted, or a variable) at the largest limit', () => {
+    expect(errorsOf(`{ pages { ${fields(51)} } }`).join(' ')).toMatch(/may return more than 5000 values/);
+    expect(errorsOf(`query($l: Int) { pages(limit: $l) { ${fields(51)} } }`).join(' ')).toMatch(/may return more than 5000 values/);
+  });
+
+  it('adds the lists of a query up: two lists of 100 items of 25 fields pass, of 26 do not', () => {
+    expect(errorsOf(`{ a: publishedPages { ${fields(25)} } b: publishedPages { ${fields(25)} } }`)).toEqual([]);
+    expect(errorsOf(`{ a: publishedPages { ${fields(26)} } b: publishedPages { ${fields(25)} } }`).join(' ')).toMatch(/may return more than 5000 values/);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Query limits: no operation may nest deeper than 10 levels, hold more than 300 selections in all
+ * Query limits: no operation may nest deeper than 10 levels (inside introspection's own types, 16),
+ * ask its lists for more than 5000 values (limit times fields), hold more than 300 selections in all
  * (fields, fragment spreads and inline fragments, a fragment's selections counted at every spread),
  * or start more than 20 database statements (each database-backed field declares how many it may
  * start, with `DatabaseCost`).
@@ -16,6 +17,7 @@ import {
   isInterfaceType,
   isObjectType,
   type ASTVisitor,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLNamedType,
   type GraphQLSchema,
@@ -25,8 +27,24 @@ import {
 import { Extensions } from 'type-graphql';
 
 export const maximumDepth = 10;
+/**
+ * Introspection types (`__Schema`, `__Type`, …) are counted apart: graphql-js's standard
+ * introspection query, which every explorer and code generator sends, reads a type reference nine
+ * `ofType` levels down and so needs 14 levels below `__schema`. Their resolvers read no database
+ * and their cycles are already bounded by graphql-js's MaxIntrospectionDepthRule (a standard rule):
+ * the depth here bounds only the `ofType` chains.
+ */
+export const maximumIntrospectionDepth = 16;
 export const maximumSelections = 300;
 export const maximumDatabaseCost = 20;
+/**
+ * A list is counted as what it may return: its `limit` (a literal, else the largest allowed) times
+ * the fields selected in each item. So the same query asking for more items costs more, and a
+ * query may not ask for more values in all than this.
+ */
+export const maximumListValues = 5000;
+/** The largest `limit` a list takes (records.ts checks it too, for variables). */
+export const maximumListLimitForCost = 100;
 /**
  * Parsing stops after this many tokens (graphql-js counts them as it reads), so every later step
  * works on a document of bounded size. 300 aliased fields take about 900 tokens, the standard
@@ -49,16 +67,33 @@ export function declaredDatabaseCost(extensions: Readonly<Record<string, unknown
 }
 
 interface Measure {
-  /** Levels of fields, the selection set's own included. */
+  /** Levels of fields, the selection set's own included, outside introspection types. */
   depth: number;
+  /** Levels of fields inside introspection types. */
+  introspectionDepth: number;
+  /** Values the lists may return: each list's limit times the fields selected in its items. */
+  listValues: number;
   /** Fields, fragment spreads and inline fragments, fragments expanded at each spread. */
   selections: number;
   databaseCost: number;
 }
 
-const nothing: Measure = { depth: 0, selections: 0, databaseCost: 0 };
+const nothing: Measure = { depth: 0, introspectionDepth: 0, listValues: 0, selections: 0, databaseCost: 0 };
 
-const overLimit = (measure: Measure) => measure.depth > maximumDepth || measure.selections > maximumSelections || measure.databaseCost > maximumDatabaseCost;
+const isIntrospectionType = (type: GraphQLNamedType | undefined) => type?.name.startsWith('__') === true;
+
+const overLimit = (measure: Measure) =>
+  measure.depth > maximumDepth ||
+  measure.introspectionDepth > maximumIntrospectionDepth ||
+  measure.selections > maximumSelections ||
+  measure.databaseCost > maximumDatabaseCost;
+
+/** The limit a list field asks for: its literal `limit`, or the largest allowed (a variable's value is not known yet). */
+function listLimit(field: FieldNode): number {
+  const argument = field.arguments?.find((candidate) => candidate.name.value === 'limit');
+  if (argument?.value.kind === Kind.INT) return Math.min(Math.max(Number(argument.value.value), 1), maximumListLimitForCost);
+  return maximumListLimitForCost;
+}
 
 /** Measures selection sets, each fragment once per document. */
 class Measurer {
@@ -81,8 +116,15 @@ class Measurer {
       if (selection.kind === Kind.FIELD) {
         const definition = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[selection.name.value] : undefined;
         const inner = selection.selectionSet ? this.selectionSet(selection.selectionSet, definition && getNamedType(definition.type)) : nothing;
+        const levels = isIntrospectionType(parentType)
+          ? { depth: 0, introspectionDepth: Math.max(inner.depth, inner.introspectionDepth) + 1 }
+          : { depth: inner.depth + 1, introspectionDepth: inner.introspectionDepth };
+        // A list field (one with a limit) returns up to `limit` items of the selected fields each.
+        const limited = definition?.args.some((arg) => arg.name === 'limit');
+        const listValues = limited ? listLimit(selection) * Math.max(1, inner.selections + inner.listValues) : inner.listValues;
         part = {
-          depth: inner.depth + 1,
+          ...levels,
+          listValues,
           selections: inner.selections + 1,
           databaseCost: inner.databaseCost + (declaredDatabaseCost(definition?.extensions) ?? 0),
         };
@@ -96,6 +138,8 @@ class Measurer {
       }
       total = {
         depth: Math.max(total.depth, part.depth),
+        introspectionDepth: Math.max(total.introspectionDepth, part.introspectionDepth),
+        listValues: total.listValues + part.listValues,
         selections: total.selections + part.selections,
         databaseCost: total.databaseCost + part.databaseCost,
       };
@@ -121,12 +165,18 @@ class Measurer {
 }
 
 /** What is over the limits in a measure, as sentences naming `what` ("The query", "The fragment F"). */
-function problems(what: string, { depth, selections, databaseCost }: Measure): string[] {
+function problems(what: string, { depth, introspectionDepth, listValues, selections, databaseCost }: Measure): string[] {
   const found: string[] = [];
   if (depth > maximumDepth) found.push(`${what} nests more than ${maximumDepth} levels deep; at most ${maximumDepth} are allowed.`);
+  if (introspectionDepth > maximumIntrospectionDepth)
+    found.push(`${what} nests more than ${maximumIntrospectionDepth} levels deep inside introspection; at most ${maximumIntrospectionDepth} are allowed.`);
   if (selections > maximumSelections)
     found.push(
       `${what} selects more than ${maximumSelections} fields and fragments (a fragment's selections count at every spread); at most ${maximumSelections} are allowed.`,
+    );
+  if (listValues > maximumListValues)
+    found.push(
+      `${what} may return more than ${maximumListValues} values (each list counts its limit, or ${maximumListLimitForCost} without a literal one, times the fields selected in it); at most ${maximumListValues} are allowed. Ask for fewer items (limit) or fields.`,
     );
   if (databaseCost > maximumDatabaseCost)
     found.push(

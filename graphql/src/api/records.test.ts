@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const activeSlugs = async (category?: string) => {
-  const answer = await server.graphql('query($category: String) { activeCalculators(category: $category) { calculatorSlug title } }', { category });
+  const answer = await server.graphql('query($category: CalculatorCategory) { activeCalculators(category: $category) { calculatorSlug title } }', { category });
   return (answer.data?.activeCalculators as { calculatorSlug: string; title: string }[]).map((calculator) => calculator.calculatorSlug);
 };
 const restTitles = async () => {
@@ -90,7 +90,7 @@ describe('a list of some fields', () => {
 
   it('answers a GraphQL query its selected fields, through fragments too', async () => {
     const answer = await server.graphql(
-      'query { activeCalculators(category: "general") { ...Listed ... on Calculator { sortOrder } } } fragment Listed on Calculator { calculatorSlug title features }',
+      'query { activeCalculators(category: general) { ...Listed ... on Calculator { sortOrder } } } fragment Listed on Calculator { calculatorSlug title features }',
     );
     const listed = answer.data?.activeCalculators as { calculatorSlug: string; title: string; features: unknown[]; sortOrder: number }[];
     const full = await calculatorService.list(contextOf(server.em()), { isActive: true, category: 'general' });
@@ -124,6 +124,7 @@ function contextOf(em: Em): RequestContext {
     em,
     user: null,
     session: null,
+    apiToken: null,
     ip: '127.0.0.1',
     loginLimits: defaultLoginLimits,
     cookie: { set() {}, clear() {} },

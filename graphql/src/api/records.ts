@@ -17,6 +17,7 @@ import { plainRowMapper, type PlainRow } from '../db/plain-rows.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import type { RequestContext } from './context.ts';
 import { AppError, badInput, notFound, unauthenticated } from './errors.ts';
+import { maximumListLimitForCost } from './limits.ts';
 import { optionalVersion, slug as slugRule, validateFields, type FieldRule } from './validation.ts';
 
 export interface Versioned {
@@ -80,6 +81,26 @@ interface ListQuery<Entity> {
   sql: string;
   params: readonly unknown[];
   toPlain: (row: Record<string, unknown>) => RecordData<Entity>;
+}
+
+/** A page of a list: at most `limit` records after the first `offset`, in the list's documented order. */
+export interface ListPage {
+  limit: number;
+  offset: number;
+}
+
+export const maximumListLimit = maximumListLimitForCost;
+const maximumOffset = 1_000_000;
+
+/** The page a list's arguments ask for, checked: `limit` 1 to 100 (100 when omitted), `offset` from 0. */
+export function listPage(limit: number | null | undefined, offset: number | null | undefined): ListPage {
+  const problems: Record<string, string> = {};
+  const chosenLimit = limit ?? maximumListLimit;
+  const chosenOffset = offset ?? 0;
+  if (!Number.isInteger(chosenLimit) || chosenLimit < 1 || chosenLimit > maximumListLimit) problems.limit = `must be from 1 to ${maximumListLimit}`;
+  if (!Number.isInteger(chosenOffset) || chosenOffset < 0 || chosenOffset > maximumOffset) problems.offset = `must be from 0 to ${maximumOffset}`;
+  if (Object.keys(problems).length > 0) throw badInput(problems);
+  return { limit: chosenLimit, offset: chosenOffset };
 }
 
 export function requireAdmin(ctx: RequestContext): NonNullable<RequestContext['user']> {
@@ -205,6 +226,8 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
   return {
     /** The validation rules this service applies (the security tests re-check stored records with them). */
     rules,
+    /** The field that names a record: its key in URLs. */
+    slugField: slugField as string,
 
     /**
      * Lists are only read, never changed: the rows come back as plain data, without the entity
@@ -212,7 +235,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
      * query itself. `fields`, when given, are the only ones read (a GraphQL query's selection): the
      * others are left out of the rows, and their columns out of the query.
      */
-    async list(ctx: RequestContext, where: QBFilterQuery<Entity> = {}, fields?: readonly string[]): Promise<RecordData<Entity>[]> {
+    async list(ctx: RequestContext, where: QBFilterQuery<Entity> = {}, fields?: readonly string[], page?: ListPage): Promise<RecordData<Entity>[]> {
       // Any name that is not one of the record's properties, and the whole record is read.
       const { properties } = ctx.em.getMetadata().get(entity);
       const columns =
@@ -221,8 +244,17 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
           : shownFields(properties);
       // The trash is left out here too: a query builder's read does not apply the entity's filters.
       const { name, sql, params, toPlain } = listQuery(ctx.em, { ...where, deletedAt: null } as QBFilterQuery<Entity>, columns);
+      // A page of the list: the same statement with its bounds as two more parameters.
+      const paged = page
+        ? { name: name && `${name}_page`, sql: `${sql} limit ? offset ?`, params: [...params, page.limit, page.offset] }
+        : { name, sql, params };
       // Inside a transaction it runs on the transaction's connection (PGlite has only one).
-      return (await preparedQuery(ctx.em, name, sql, params)).map(toPlain);
+      return (await preparedQuery(ctx.em, paged.name, paged.sql, paged.params)).map(toPlain);
+    },
+
+    /** How many records match, for a list's totalCount. */
+    async count(ctx: RequestContext, where: FilterQuery<Entity> = {}): Promise<number> {
+      return ctx.em.count(entity, where);
     },
 
     /** Public reads pass no sign-in check; admin reads call requireAdmin first. */

@@ -1,7 +1,7 @@
 /**
  * The REST adapter: the 15 endpoints of spec document 1 section 7, with the same payloads and
  * record shapes as GraphQL, calling the same services (one behaviour, two doors). Errors answer
- * their status (CONVENTIONS section 5) with the message as a plain-text body.
+ * their status (CONVENTIONS section 5) with the JSON body `{ code, message, fields? }` (D16).
  *
  * History and trash follow the same shapes as their GraphQL operations: a record's history under its
  * own address (`/api/admin/calculators/:slug/history`), and the trash as a collection of its own per
@@ -16,7 +16,9 @@ import { seoMetaService } from '../seo/seo-meta.service.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
 import { serviceFor } from '../history/record-types.ts';
 import { badInput, errorStatus, publicError, unauthenticated } from './errors.ts';
+import { sendError } from './http-errors.ts';
 import { requestContext } from './http.ts';
+import { requireWriteScope } from '../tokens/api-tokens.ts';
 import { requireAdmin, type recordService, type Versioned } from './records.ts';
 
 type Handler = (ctx: RequestContext, request: FastifyRequest<{ Params: Record<string, string> }>) => Promise<unknown>;
@@ -25,31 +27,68 @@ function profileOf(user: NonNullable<RequestContext['user']>) {
   return { username: user.username, email: user.email ?? null, role: user.role };
 }
 
-export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettings): void {
-  const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, handler: Handler, successStatus = 200) => {
+/** Every field a body may carry; any other is refused, as GraphQL refuses an unknown input field. */
+function refuseUnknownFields(body: unknown, allowed: readonly string[], what: string): void {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const unknown = Object.keys(body).filter((field) => !allowed.includes(field));
+  if (unknown.length > 0) {
+    throw badInput(Object.fromEntries(unknown.map((field) => [field, `is not a field of ${what} (the fields are: ${allowed.join(', ')})`])));
+  }
+}
+
+export interface RestRouteOptions {
+  /**
+   * The fields its body may carry (and what to call the body in a message); none for a route without
+   * a body. With `signedIn`, a request without a sign-in is refused as such before its fields are read.
+   */
+  body?: { fields: readonly string[]; what: string; signedIn?: boolean };
+  successStatus?: number;
+  /** For 201: where the created resource now lives. */
+  location?: (result: unknown) => string;
+}
+
+/** Registers the REST adapter and returns its route table (method and URL of each route). */
+export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettings): { method: string; url: string }[] {
+  const table: { method: string; url: string }[] = [];
+  const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, handler: Handler, options: RestRouteOptions = {}) => {
+    const { body, successStatus = 200, location } = options;
+    table.push({ method, url });
     app.route({
       method,
       url,
       handler: async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
         try {
           const ctx = await requestContext(orm, request, reply, settings);
+          if (method !== 'GET') requireWriteScope(ctx);
+          if (body?.signedIn && !ctx.user) throw unauthenticated();
+          if (body) refuseUnknownFields(request.body, body.fields, body.what);
           const result = await handler(ctx, request);
+          if (location) reply.header('Location', location(result));
           return reply.code(successStatus).send(result);
         } catch (error) {
           const shown = publicError(error);
           if (shown.code === 'INTERNAL_SERVER_ERROR') request.log.error(error);
           if (shown.retryAfterSeconds) reply.header('Retry-After', String(shown.retryAfterSeconds));
-          return reply.code(errorStatus[shown.code]).type('text/plain; charset=utf-8').send(shown.message);
+          return sendError(request, reply, errorStatus[shown.code], {
+            code: shown.code,
+            message: shown.message,
+            ...(shown.fields ? { fields: shown.fields } : {}),
+          });
         }
       },
     });
   };
 
-  route('POST', '/api/admin/login', async (ctx, request) => {
-    const body = (request.body ?? {}) as { username?: unknown; password?: unknown };
-    const user = await login(ctx, body);
-    return { success: true, user: profileOf(user) };
-  });
+  route(
+    'POST',
+    '/api/admin/login',
+    async (ctx, request) => {
+      const body = (request.body ?? {}) as { username?: unknown; password?: unknown };
+      const user = await login(ctx, body);
+      return { success: true, user: profileOf(user) };
+    },
+    { body: { fields: ['username', 'password'], what: 'a sign-in' } },
+  );
   route('POST', '/api/admin/logout', async (ctx) => {
     await logout(ctx);
     return { success: true };
@@ -58,19 +97,30 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
     if (!ctx.user) throw unauthenticated();
     return profileOf(ctx.user);
   });
-  route('POST', '/api/admin/password', async (ctx, request) => {
-    await changePassword(ctx, (request.body ?? {}) as Record<string, unknown>);
-    return { success: true };
-  });
+  route(
+    'POST',
+    '/api/admin/password',
+    async (ctx, request) => {
+      await changePassword(ctx, (request.body ?? {}) as Record<string, unknown>);
+      return { success: true };
+    },
+    { body: { fields: ['currentPassword', 'newPassword'], what: 'a password change', signedIn: true } },
+  );
 
-  const records = <Entity extends Versioned>(base: string, service: ReturnType<typeof recordService<Entity, never>>) => {
+  const records = <Entity extends Versioned>(base: string, service: ReturnType<typeof recordService<Entity, never>>, what: string) => {
+    const slugField = service.slugField;
+    const fields = { fields: [...Object.keys(service.rules), 'version'], what, signedIn: true };
     route('GET', base, async (ctx) => {
       requireAdmin(ctx);
       return service.list(ctx);
     });
-    route('POST', base, async (ctx, request) => service.create(ctx, request.body ?? {}), 201);
+    route('POST', base, async (ctx, request) => service.create(ctx, request.body ?? {}), {
+      body: fields,
+      successStatus: 201,
+      location: (record) => `${base}/${encodeURIComponent(String((record as Record<string, unknown>)[slugField]))}`,
+    });
     route('GET', `${base}/:slug`, async (ctx, request) => service.get(ctx, request.params.slug ?? ''));
-    route('PUT', `${base}/:slug`, async (ctx, request) => service.update(ctx, request.params.slug ?? '', request.body ?? {}));
+    route('PUT', `${base}/:slug`, async (ctx, request) => service.update(ctx, request.params.slug ?? '', request.body ?? {}), { body: fields });
     route('DELETE', `${base}/:slug`, async (ctx, request) => service.remove(ctx, request.params.slug ?? ''));
     route('GET', `${base}/:slug/history`, async (ctx, request) => service.history(ctx, request.params.slug ?? ''));
     route('POST', `${base}/:slug/history/:version/restore`, async (ctx, request) => {
@@ -78,9 +128,9 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
       return service.revert(ctx, request.params.slug ?? '', versionParam(request.params.version));
     });
   };
-  records('/api/admin/content/pages', pageService);
-  records('/api/admin/seo', seoMetaService);
-  records('/api/admin/calculators', calculatorService);
+  records('/api/admin/content/pages', pageService, 'a page record');
+  records('/api/admin/seo', seoMetaService, 'an SEO meta record');
+  records('/api/admin/calculators', calculatorService, 'a calculator record');
 
   route('GET', '/api/admin/trash/:recordType', async (ctx, request) => {
     requireAdmin(ctx);
@@ -94,6 +144,7 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
     requireAdmin(ctx);
     return serviceFor(request.params.recordType ?? '').purge(ctx, request.params.slug ?? '');
   });
+  return table;
 }
 
 /** A version number in a path, as GraphQL's Int takes it. */

@@ -7,6 +7,7 @@ import { CalculatorResolver } from '../calculators/calculator.graphql.ts';
 import { HistoryResolver } from '../history/history.graphql.ts';
 import { PageResolver } from '../pages/page.graphql.ts';
 import { SeoMetaResolver } from '../seo/seo-meta.graphql.ts';
+import { ApiTokenResolver } from '../tokens/api-token.graphql.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -18,7 +19,7 @@ let built: Promise<GraphQLSchema> | undefined;
  */
 async function build(): Promise<GraphQLSchema> {
   const built = await buildSchema({
-    resolvers: [AuthResolver, DashboardResolver, PageResolver, SeoMetaResolver, CalculatorResolver, HistoryResolver],
+    resolvers: [AuthResolver, DashboardResolver, PageResolver, SeoMetaResolver, CalculatorResolver, HistoryResolver, ApiTokenResolver],
     validate: false,
     emitSchemaFile: false,
   });

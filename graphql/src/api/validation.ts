@@ -6,7 +6,13 @@
 import { badInput } from './errors.ts';
 
 export type FieldResult<T> = { ok: true; value: T } | { ok: false; message: string };
-export type FieldRule<T> = (value: unknown) => FieldResult<T>;
+/** A JSON Schema (2020-12, as OpenAPI 3.1 uses it) of what a rule accepts. */
+export type JsonSchema = Record<string, unknown>;
+/** A rule, and the JSON Schema of what it accepts: the OpenAPI document is made from these (openapi.ts). */
+export type FieldRule<T> = ((value: unknown) => FieldResult<T>) & { schema?: JsonSchema };
+
+/** Attaches the JSON Schema of what a rule accepts, stated beside the rule so the two are read together. */
+const described = <T>(schema: JsonSchema, rule: (value: unknown) => FieldResult<T>): FieldRule<T> => Object.assign(rule, { schema });
 
 const ok = <T>(value: T): FieldResult<T> => ({ ok: true, value });
 const fail = (message: string): FieldResult<never> => ({ ok: false, message });
@@ -21,63 +27,63 @@ const unstorableMessage = 'must not contain NUL characters or broken Unicode (lo
 /** Whether the database can store this text exactly as sent. */
 export const storableText = (value: string): boolean => !unstorable.test(value);
 
-export const slug: FieldRule<string> = (value) => {
+export const slug: FieldRule<string> = described({ type: 'string', minLength: 1, maxLength: 100, pattern: slugPattern.source }, (value) => {
   if (typeof value !== 'string' || value.trim() === '') return fail('is required');
   if (value.length > 100) return fail('must be at most 100 characters');
   if (!slugPattern.test(value)) return fail('may contain only lowercase letters, digits and single hyphens (e.g. percentage-calculator)');
   return ok(value);
-};
+});
 
 export function requiredText(maxLength: number): FieldRule<string> {
-  return (value) => {
+  return described({ type: 'string', minLength: 1, maxLength }, (value) => {
     if (typeof value !== 'string' || value.trim() === '') return fail('is required');
     if (!storableText(value)) return fail(unstorableMessage);
     return value.length > maxLength ? fail(`must be at most ${maxLength} characters`) : ok(value.trim());
-  };
+  });
 }
 
 export function optionalText(maxLength: number): FieldRule<string> {
-  return (value) => {
+  return described({ type: ['string', 'null'], maxLength }, (value) => {
     if (value === undefined || value === null) return ok('');
     if (typeof value !== 'string') return fail('must be text');
     if (!storableText(value)) return fail(unstorableMessage);
     return value.length > maxLength ? fail(`must be at most ${maxLength} characters`) : ok(value.trim());
-  };
+  });
 }
 
 /** Text that may be absent: stored as null when empty. */
 export function nullableText(maxLength: number): FieldRule<string | null> {
-  return (value) => {
+  return described({ type: ['string', 'null'], maxLength }, (value) => {
     if (value === undefined || value === null || value === '') return ok(null);
     if (typeof value !== 'string') return fail('must be text');
     if (!storableText(value)) return fail(unstorableMessage);
     return value.length > maxLength ? fail(`must be at most ${maxLength} characters`) : ok(value.trim() || null);
-  };
+  });
 }
 
 export function oneOf<const T extends string>(choices: readonly T[], defaultValue?: T): FieldRule<T> {
-  return (value) => {
+  return described({ enum: defaultValue === undefined ? [...choices] : [...choices, null] }, (value) => {
     if ((value === undefined || value === null) && defaultValue !== undefined) return ok(defaultValue);
     return typeof value === 'string' && (choices as readonly string[]).includes(value) ? ok(value as T) : fail(`must be one of: ${choices.join(', ')}`);
-  };
+  });
 }
 
 export function booleanValue(defaultValue: boolean): FieldRule<boolean> {
-  return (value) => {
+  return described({ type: ['boolean', 'null'] }, (value) => {
     if (value === undefined || value === null) return ok(defaultValue);
     return typeof value === 'boolean' ? ok(value) : fail('must be true or false');
-  };
+  });
 }
 
-export const sortOrder: FieldRule<number> = (value) => {
+export const sortOrder: FieldRule<number> = described({ type: ['integer', 'null'], minimum: 1, maximum: 1_000_000 }, (value) => {
   if (value === undefined || value === null) return ok(1);
   if (typeof value !== 'number' || !Number.isInteger(value)) return fail('must be a whole number of at least 1');
   if (value < 1) return fail('must be at least 1');
   return value > 1_000_000 ? fail('must be at most 1000000') : ok(value);
-};
+});
 
 export function httpUrl(maxLength = 2000): FieldRule<string | null> {
-  return (value) => {
+  return described({ type: ['string', 'null'], maxLength, pattern: '^https?://' }, (value) => {
     if (value === undefined || value === null || value === '') return ok(null);
     if (typeof value !== 'string') return fail('must be a URL');
     if (value.length > maxLength) return fail(`must be at most ${maxLength} characters`);
@@ -89,7 +95,7 @@ export function httpUrl(maxLength = 2000): FieldRule<string | null> {
       return fail('must be a full URL starting with http:// or https://');
     }
     return url.protocol === 'http:' || url.protocol === 'https:' ? ok(value) : fail('must start with http:// or https://');
-  };
+  });
 }
 
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
@@ -121,7 +127,7 @@ function jsonProblem(value: unknown, depth = 0): string | null {
 }
 
 function jsonRule<T>(kind: 'object' | 'array', nullable: boolean, defaultValue: T | null): FieldRule<T | null> {
-  return (value) => {
+  return described({ type: nullable || defaultValue !== null ? [kind, 'null'] : kind }, (value) => {
     if (value === undefined || value === null) return nullable || defaultValue !== null ? ok(defaultValue) : fail(`must be a JSON ${kind}`);
     const isKind = kind === 'array' ? Array.isArray(value) : typeof value === 'object' && !Array.isArray(value);
     if (!isKind) return fail(`must be a JSON ${kind}`);
@@ -129,7 +135,7 @@ function jsonRule<T>(kind: 'object' | 'array', nullable: boolean, defaultValue: 
     if (problem) return fail(problem);
     if (JSON.stringify(value).length > maximumJsonBytes) return fail(`must be at most ${maximumJsonBytes / 1024} KB of JSON`);
     return ok(value as T);
-  };
+  });
 }
 
 export const jsonObject = (defaultValue: Record<string, unknown> = {}) =>
@@ -140,18 +146,18 @@ export const jsonArray = (defaultValue: unknown[] = []) => jsonRule<unknown[]>('
 /** A JSON object that must also fit a shape the site reads (`{}` allowed): the shape's first problem is the message. */
 export function shapedJsonObject(problem: (value: Record<string, unknown>) => string | null): FieldRule<Record<string, unknown>> {
   const object = jsonObject();
-  return (value) => {
+  return described({ type: ['object', 'null'] }, (value) => {
     const result = object(value);
     if (!result.ok) return result;
     const message = problem(result.value);
     return message ? fail(message) : result;
-  };
+  });
 }
 
 /** A JSON array of short texts. */
 export function textList(maxItems: number, maxLength: number): FieldRule<string[]> {
   const array = jsonArray();
-  return (value) => {
+  return described({ type: ['array', 'null'], maxItems, items: { type: 'string', minLength: 1, maxLength } }, (value) => {
     const result = array(value);
     if (!result.ok) return result;
     if (result.value.length > maxItems) return fail(`must have at most ${maxItems} entries`);
@@ -160,13 +166,13 @@ export function textList(maxItems: number, maxLength: number): FieldRule<string[
       if (item.length > maxLength) return fail(`${index}: must be at most ${maxLength} characters`);
     }
     return ok(result.value.map((item) => (item as string).trim()));
-  };
+  });
 }
 
-export const optionalVersion: FieldRule<number | undefined> = (value) => {
+export const optionalVersion: FieldRule<number | undefined> = described({ type: ['integer', 'null'], minimum: 1 }, (value) => {
   if (value === undefined || value === null) return ok(undefined);
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? ok(value) : fail('must be the whole-number version you last read');
-};
+});
 
 type Rules = Record<string, FieldRule<unknown>>;
 export type Validated<R extends Rules> = { [Key in keyof R]: R[Key] extends FieldRule<infer T> ? T : never };

@@ -10,12 +10,14 @@ export interface AuditFacts {
 }
 
 /** Adds an audit entry to the unit of work of `em`, so it commits with the change it records. */
-export function audit(em: Em, ctx: Pick<RequestContext, 'user' | 'ip'>, facts: AuditFacts): void {
+export function audit(em: Em, ctx: Pick<RequestContext, 'user' | 'ip'> & Partial<Pick<RequestContext, 'apiToken'>>, facts: AuditFacts): void {
+  // A change made with an API token names the token as well as the account it acts as.
+  const token = ctx.apiToken ? { apiToken: { id: ctx.apiToken.id, name: ctx.apiToken.name } } : {};
   em.create(AuditEntry, {
     actor: ctx.user?.username ?? null,
     action: facts.action,
     recordType: facts.recordType ?? null,
     recordKey: facts.recordKey ?? null,
-    details: { ip: ctx.ip, ...facts.details },
+    details: { ip: ctx.ip, ...token, ...facts.details },
   });
 }

@@ -7,7 +7,7 @@
 import { audit } from '../audit/audit.ts';
 import type { RequestContext } from '../api/context.ts';
 import { AppError, badInput, unauthenticated } from '../api/errors.ts';
-import { requireAdmin } from '../api/records.ts';
+import { requireInteractiveAdmin } from '../tokens/api-tokens.ts';
 import type { Em } from '../db/orm.ts';
 import { AdminUser } from './admin-user.entity.ts';
 import { generatePassword, hashPassword, maximumPasswordLength, passwordProblem, verifyAgainstNothing, verifyPassword } from './passwords.ts';
@@ -74,7 +74,7 @@ export async function logout(ctx: RequestContext): Promise<void> {
 }
 
 export async function changePassword(ctx: RequestContext, input: { currentPassword?: unknown; newPassword?: unknown }): Promise<void> {
-  const user = requireAdmin(ctx);
+  const user = requireInteractiveAdmin(ctx);
   const problems: Record<string, string> = {};
   if (typeof input.currentPassword !== 'string' || input.currentPassword === '') problems.currentPassword = 'is required';
   else if (input.currentPassword.length > maximumPasswordLength) problems.currentPassword = 'is not your current password';

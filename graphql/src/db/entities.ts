@@ -8,5 +8,6 @@ import { Page } from '../pages/page.entity.ts';
 import { SeoMeta } from '../seo/seo-meta.entity.ts';
 import { AppSetting } from './app-setting.entity.ts';
 import { SiteContent } from './site-content.entity.ts';
+import { ApiToken } from '../tokens/api-token.entity.ts';
 
-export const entities = [Page, SeoMeta, Calculator, AdminUser, Session, LoginAttempt, AuditEntry, AppSetting, SiteContent, RecordVersion];
+export const entities = [Page, SeoMeta, Calculator, AdminUser, Session, LoginAttempt, AuditEntry, AppSetting, SiteContent, RecordVersion, ApiToken];

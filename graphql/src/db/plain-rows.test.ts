@@ -10,6 +10,7 @@ import { ensureInitialAdmin } from '../auth/auth.service.ts';
 import { LoginAttempt } from '../auth/login-attempt.entity.ts';
 import { Session } from '../auth/session.entity.ts';
 import { startSession } from '../auth/sessions.ts';
+import { ApiToken } from '../tokens/api-token.entity.ts';
 import { Calculator } from '../calculators/calculator.entity.ts';
 import { keepVersion } from '../history/history.ts';
 import { testDatabase, type TestDatabase } from '../test/database.ts';
@@ -30,6 +31,15 @@ beforeAll(async () => {
   await ensureInitialAdmin(em, 'admin', 'a-long-enough-password');
   const admin = await em.findOneOrFail(AdminUser, { username: 'admin' });
   startSession(em, admin);
+  em.create(ApiToken, {
+    name: 'Export',
+    scope: 'read',
+    secretHash: 'a'.repeat(64),
+    secretPrefix: 'csk_aaaaaaaa',
+    user: admin,
+    expiresAt: new Date(),
+    lastUsedAt: null,
+  });
   em.create(LoginAttempt, { username: 'admin', ip: '127.0.0.1', network: '127.0.0.1', succeeded: false });
   audit(em, { user: admin, ip: '127.0.0.1' }, { action: 'update', recordType: 'calculator', recordKey: 'percentage-calculator' });
   keepVersion(em, {

@@ -19,6 +19,8 @@ import {
   publicRestRoutes,
   recordKinds,
   restRoutes,
+  sessionOnlyGraphqlOperations,
+  sessionOnlyRestRoutes,
   expectNoInternals,
   type GraphqlOperation,
   type RestRoute,
@@ -135,7 +137,7 @@ describe('every admin GraphQL operation refuses a request without a live session
 });
 
 describe('every admin REST endpoint refuses a request without a live session', () => {
-  it('answers 401 with a plain message for each session state, and changes nothing', async () => {
+  it('answers 401 with the JSON error envelope for each session state, and changes nothing', async () => {
     const admin = routes.filter((route) => !publicRestRoutes.has(route.id));
     expect(admin).toHaveLength(routes.length - publicRestRoutes.size);
     expect(admin.length).toBeGreaterThanOrEqual(15);
@@ -153,8 +155,8 @@ describe('every admin REST endpoint refuses a request without a live session', (
             : undefined,
         });
         expect(response.statusCode, `${route.id} with a ${state} session`).toBe(401);
-        expect(response.headers['content-type']).toMatch(/^text\/plain/);
-        expect(response.body).toBe('Sign in to do this.');
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Sign in to do this.' });
       }
     }
     expect(await snapshot()).toBe(before);
@@ -171,6 +173,90 @@ describe('every admin REST endpoint refuses a request without a live session', (
       });
       expect(response.statusCode, route.id).not.toBe(401);
       expect(response.statusCode, route.id).toBeLessThan(500);
+    }
+  });
+});
+
+describe('API tokens: every operation honours the scope', () => {
+  const secrets: Record<'read' | 'write' | 'revoked', string> = { read: '', write: '', revoked: '' };
+
+  beforeAll(async () => {
+    const cookie = await server.signIn();
+    for (const [name, scope] of [
+      ['read', 'read'],
+      ['write', 'write'],
+      ['revoked', 'write'],
+    ] as const) {
+      const answer = await server.graphql(
+        'mutation($n: String!, $s: ApiTokenScope!) { createApiToken(name: $n, scope: $s) { secret token { id } } }',
+        { n: `matrix ${name}`, s: scope },
+        cookie,
+      );
+      const created = answer.data?.createApiToken as { secret: string; token: { id: number } };
+      secrets[name] = created.secret;
+      if (name === 'revoked') await server.graphql('mutation($id: Int!) { revokeApiToken(id: $id) { id } }', { id: created.token.id }, cookie);
+    }
+  });
+
+  const withToken = (secret: string, operation: GraphqlOperation) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+      payload: JSON.stringify({ query: documentFor(operation) }),
+    });
+
+  it('a read token runs every query but the session-only ones, and no mutation at all (403 FORBIDDEN), changing nothing', async () => {
+    const before = await snapshot();
+    for (const operation of operations) {
+      const response = await withToken(secrets.read, operation);
+      const code = response.json().errors?.[0]?.extensions?.code;
+      if (operation.kind === 'mutation' || sessionOnlyGraphqlOperations.has(operation.id)) {
+        expect(code, operation.id).toBe('FORBIDDEN');
+        expect(response.json().data ?? null, operation.id).toBeNull();
+      } else {
+        expect(['UNAUTHENTICATED', 'FORBIDDEN'], operation.id).not.toContain(code);
+      }
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('a write token runs every operation but the session-only ones', async () => {
+    for (const operation of operations.filter((operation) => !publicGraphqlOperations.has(operation.id))) {
+      const code = (await withToken(secrets.write, operation)).json().errors?.[0]?.extensions?.code;
+      if (sessionOnlyGraphqlOperations.has(operation.id)) expect(code, operation.id).toBe('FORBIDDEN');
+      else expect(['UNAUTHENTICATED', 'FORBIDDEN'], operation.id).not.toContain(code);
+    }
+  });
+
+  it('a revoked token is refused with 401 UNAUTHENTICATED by every operation, public ones included', async () => {
+    for (const operation of operations) {
+      const response = await withToken(secrets.revoked, operation);
+      expect(response.statusCode, operation.id).toBe(401);
+      expect(response.json().errors?.[0]?.extensions?.code, operation.id).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('on REST, a read token may GET but not change (403), a write token may do both, a revoked one nothing (401)', async () => {
+    const before = await snapshot();
+    const send = (secret: string, route: RestRoute) =>
+      server.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers: { authorization: `Bearer ${secret}`, ...(route.method === 'POST' || route.method === 'PUT' ? { 'content-type': 'application/json' } : {}) },
+        payload: route.method === 'POST' || route.method === 'PUT' ? '{}' : undefined,
+      });
+    for (const route of routes) {
+      const read = await send(secrets.read, route);
+      if (route.method === 'GET') expect([401, 403], route.id).not.toContain(read.statusCode);
+      else expect(read.statusCode, route.id).toBe(403);
+      expect((await send(secrets.revoked, route)).statusCode, route.id).toBe(401);
+    }
+    expect(await snapshot()).toBe(before);
+    for (const route of routes.filter((route) => !publicRestRoutes.has(route.id))) {
+      const write = await send(secrets.write, route);
+      if (sessionOnlyRestRoutes.has(route.id)) expect(write.statusCode, route.id).toBe(403);
+      else expect([401, 403], route.id).not.toContain(write.statusCode);
     }
   });
 });
@@ -226,7 +312,7 @@ describe('the public operations reveal nothing unpublished or inactive', () => {
 
   it('activeCalculators lists only active calculators, in every category', async () => {
     for (const category of [null, 'general', 'education', 'mathematical']) {
-      const answer = await server.graphql('query($c: String) { activeCalculators(category: $c) { calculatorSlug isActive title description } }', {
+      const answer = await server.graphql('query($c: CalculatorCategory) { activeCalculators(category: $c) { calculatorSlug isActive title description } }', {
         c: category,
       });
       const list = answer.data?.activeCalculators as { calculatorSlug: string; isActive: boolean }[];

@@ -8,6 +8,7 @@
  *   browser that sends no Origin. (GraphQL has Apollo's CSRF prevention for the same purpose.)
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../api/http-errors.ts';
 import { pathOf } from './normalised-path.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -36,11 +37,11 @@ function hasBody(request: FastifyRequest): boolean {
 export async function crossSiteGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (safeMethods.has(request.method)) return;
   if (isCrossSite(request.headers.origin, request.headers.host)) {
-    return reply.code(403).type('text/plain; charset=utf-8').send('Cross-site requests are not allowed.');
+    return sendError(request, reply, 403, { code: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' });
   }
   const type = request.headers['content-type'] ?? '';
   // request.url is the normalised path (app.ts rewrites it before routing): `/%61pi/…` is `/api/…` here too.
   if (pathOf(request.url).startsWith('/api/') && hasBody(request) && !/^application\/json\s*(;|$)/i.test(type)) {
-    return reply.code(415).type('text/plain; charset=utf-8').send('Send the request body as application/json.');
+    return sendError(request, reply, 415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' });
   }
 }

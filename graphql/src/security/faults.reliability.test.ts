@@ -267,7 +267,10 @@ describe.skipIf(!databaseUrl)('the database going away (PostgreSQL only: PGlite 
       expect((await request('/healthz')).status).toBe(200);
       expect(await request('/readyz')).toEqual({ status: 503, text: JSON.stringify({ status: 'database unavailable' }) });
       const rest = await request('/api/admin/content/pages', { headers: { cookie } });
-      expect(rest).toEqual({ status: 503, text: 'The database is not answering. Try again in a moment.' });
+      expect(rest).toEqual({
+        status: 503,
+        text: JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'The database is not answering. Try again in a moment.' }),
+      });
       const login = await request('/api/admin/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -3,7 +3,7 @@
  * schema and the REST route table, never hand-written), the documented error codes, and a check that
  * every stored record still passes its service's validation rules.
  */
-import { getNamedType, isInputObjectType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType } from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import { expect } from 'vitest';
 import type { ApiSettings } from '../api/context.ts';
 import { registerRest } from '../api/rest.ts';
@@ -28,11 +28,21 @@ export const publicGraphqlOperations = new Set([
   'Query.publishedPages',
   'Query.publicSeoMeta',
   'Query.activeCalculators',
+  'Query.activeCalculatorCount',
+  'Query.publishedPageCount',
   'Query.me',
   'Mutation.login',
   'Mutation.logout',
 ]);
 export const publicRestRoutes = new Set(['POST /api/admin/login', 'POST /api/admin/logout']);
+
+/**
+ * The operations that need a person signed in with their password: an API token of any scope is
+ * FORBIDDEN to manage tokens or change the password (a leaked token must not mint more, or lock
+ * the owner out).
+ */
+export const sessionOnlyGraphqlOperations = new Set(['Query.apiTokens', 'Mutation.createApiToken', 'Mutation.revokeApiToken', 'Mutation.changePassword']);
+export const sessionOnlyRestRoutes = new Set(['POST /api/admin/password']);
 
 /** The error codes CONVENTIONS section 5 documents, plus Apollo's own request-error codes. */
 export const documentedCodes = new Set([
@@ -46,6 +56,11 @@ export const documentedCodes = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
+  // The server's own refusals of a malformed request, in the same envelope (api/http-errors.ts).
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
 ]);
 /** REST statuses: the documented ones, plus Fastify's own 413 (body), 414 (a path parameter over 100 characters) and 415. */
 export const documentedRestStatuses = new Set([400, 401, 404, 409, 413, 414, 415, 429]);
@@ -77,6 +92,7 @@ const absentSlug = 'no-such-record';
 function literalFor(type: GraphQLInputType): string {
   const named = getNamedType(type);
   if (isInputObjectType(named)) return '{}';
+  if (isEnumType(named)) return named.getValues()[0]!.name;
   if (named.name === 'Int' || named.name === 'Float') return '1';
   if (named.name === 'Boolean') return 'true';
   return JSON.stringify(absentSlug);
@@ -111,6 +127,7 @@ export function restRoutes(orm: Orm): RestRoute[] {
     loginLimits: defaultLoginLimits,
     deviceCookies: deviceCookies(Buffer.alloc(32)),
     spendAnonymousRequest: () => {},
+    spendTokenRequest: () => {},
   };
   registerRest(recorder as never, orm, settings);
   return routes;

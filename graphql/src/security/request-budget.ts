@@ -21,6 +21,12 @@ export interface BudgetLimits {
 /** 120 at once, then 2 a second: an integrator reading the public queries never meets it, a flood does. */
 export const defaultAnonymousBudget: BudgetLimits = { capacity: 120, refillPerSecond: 2 };
 
+/**
+ * Each API token's own budget, apart from the anonymous one and from the sign-in throttle: a
+ * script with a token may work harder than an anonymous client, still within a bound.
+ */
+export const defaultTokenBudget: BudgetLimits = { capacity: 600, refillPerSecond: 20 };
+
 const maximumClients = 10_000;
 
 interface Bucket {
@@ -38,7 +44,11 @@ export class RequestBudget {
    * the next one will be allowed.
    */
   spend(address: string, now = Date.now()): void {
-    const key = networkOf(address);
+    this.spendFor(networkOf(address), now, 'Too many requests from your address.');
+  }
+
+  /** Spends one request of the budget kept under `key` (an API token's), saying `refusal` when it is empty. */
+  spendFor(key: string, now = Date.now(), refusal = 'Too many requests.'): void {
     const { capacity, refillPerSecond } = this.limits;
     const known = this.buckets.get(key);
     const bucket = known ?? { tokens: capacity, updatedAt: now };
@@ -50,7 +60,7 @@ export class RequestBudget {
     this.buckets.set(key, bucket);
     if (bucket.tokens < 1) {
       const seconds = Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerSecond));
-      throw new AppError('RATE_LIMITED', `Too many requests from your address. Try again in ${seconds} second(s).`, undefined, seconds);
+      throw new AppError('RATE_LIMITED', `${refusal} Try again in ${seconds} second(s).`, undefined, seconds);
     }
     bucket.tokens -= 1;
   }

@@ -101,6 +101,8 @@ export class SeoMetaResolver extends crudResolver(SeoMetaObject, SeoMetaInput, s
   update: 'updateSeoMeta',
   remove: 'deleteSeoMeta',
   slugArg: 'pageSlug',
+  count: 'seoMetaCount',
+  order: 'by pageSlug',
   label: 'SEO meta record',
 }) {
   @DatabaseCost(2)

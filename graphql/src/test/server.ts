@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { saveAdmin } from '../auth/auth.service.ts';
 import { defaultLoginLimits, type LoginLimits } from '../auth/sign-in-throttle.ts';
+import type { CorsOrigins } from '../api/public-reads.ts';
 import type { BudgetLimits } from '../security/request-budget.ts';
 import type { Em } from '../db/orm.ts';
 import { seedCatalogue } from '../db/seed.ts';
@@ -39,6 +40,8 @@ export interface TestServer {
 export interface TestServerOptions {
   loginLimits?: Partial<LoginLimits>;
   anonymousBudget?: BudgetLimits;
+  tokenBudget?: BudgetLimits;
+  corsOrigins?: CorsOrigins;
   /** Render pages with the web app's server renderer, from its sources (the API's tests need none). */
   renderPages?: boolean;
   /** A database to share with another test server (two instances on one PostgreSQL). */
@@ -62,6 +65,8 @@ export async function testServer(options: TestServerOptions = {}): Promise<TestS
     renderer: options.renderPages ? await import('../../../web/src/server/render.tsx') : undefined,
     loginLimits: { ...defaultLoginLimits, stepMs: 0, ...options.loginLimits },
     anonymousBudget: options.anonymousBudget ?? testAnonymousBudget,
+    tokenBudget: options.tokenBudget ?? testAnonymousBudget,
+    corsOrigins: options.corsOrigins,
   });
   const em = () => database.orm.em.fork() as Em;
   // A database shared with another test server has its admin already.

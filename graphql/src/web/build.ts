@@ -61,6 +61,7 @@ export async function buildWeb(projectRoot: string, log: Log, step: BuildStep): 
       build: { ssr: 'src/server/render.tsx', outDir: join(dist, serverFolder), emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 8192 },
     }),
   );
+  await step('web app: the API explorer', () => buildExplorer(web, dist));
   const manifest = JSON.parse(await readFile(join(dist, manifestFile), 'utf8')) as Manifest;
   const chunks = Object.fromEntries(publicPages.map((page) => [page.slug, pageChunkPaths(manifest, page.slug)]));
   await writeFile(join(dist, serverFolder, pageChunksFile), JSON.stringify(chunks));
@@ -68,4 +69,28 @@ export async function buildWeb(projectRoot: string, log: Log, step: BuildStep): 
   await rm(join(dist, '.vite'), { recursive: true, force: true });
   await step('web app: compressing the assets', () => precompressAssets(dist));
   await writeFile(join(dist, webStampName), await webSourceHash(projectRoot));
+}
+
+/** Where the API explorer's bundle goes in the build (served by the static files, read by api/explorer.ts). */
+export const explorerFolder = 'graphiql';
+
+/**
+ * The API explorer (GraphiQL, web/src/graphiql/main.tsx) as one script and one style sheet of its own,
+ * bundled by esbuild: it shares nothing with the site's chunks and loads only on GET /graphql.
+ */
+export async function buildExplorer(web: string, dist: string): Promise<void> {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: { explorer: join(web, 'src', 'graphiql', 'main.tsx') },
+    outdir: join(dist, explorerFolder),
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Fonts and icons inside the style sheet stay inside it: nothing is fetched from elsewhere.
+    loader: { '.woff': 'dataurl', '.woff2': 'dataurl', '.ttf': 'dataurl', '.svg': 'dataurl', '.png': 'dataurl' },
+    logLevel: 'warning',
+  });
 }

@@ -5,6 +5,7 @@
  * are not public, for a signed-in admin; /sitemap.xml and /robots.txt.
  */
 import type {} from '@fastify/cookie';
+import { sendError } from '../api/http-errors.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from '../../../web/src/catalogue/brand.ts';
 import { localSite, type SitePayload } from '../../../web/src/site/siteSource.ts';
@@ -151,7 +152,7 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
-    if (url.pathname.startsWith('/api/')) return reply.code(404).type('text/plain; charset=utf-8').send('No such API endpoint.');
+    if (url.pathname.startsWith('/api/')) return sendError(request, reply, 404, { code: 'NOT_FOUND', message: `Nothing answers GET ${url.pathname}.` });
     const answer = answerFor(url.pathname, url.search);
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
     if (answer.kind === 'admin') {

@@ -50,8 +50,9 @@ export function registerSecurityHeaders(app: FastifyInstance, { analytics, produ
     if (production) reply.header('Strict-Transport-Security', strictTransportSecurity);
     if (admin) {
       reply.header('X-Frame-Options', 'DENY');
-      // Records, profiles and errors of the admin are never kept by a browser or a shared cache.
-      reply.header('Cache-Control', 'no-store');
+      // Records, profiles and errors of the admin are never kept by a browser or a shared cache. The
+      // few answers meant for everyone (the public GraphQL reads, the SDL) say so themselves.
+      if (!/^public\b/.test(String(reply.getHeader('Cache-Control') ?? ''))) reply.header('Cache-Control', 'no-store');
     }
   });
 }

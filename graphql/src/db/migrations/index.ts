@@ -1,6 +1,7 @@
 import { Migration20261121000000Initial } from './Migration20261121000000Initial.ts';
 import { Migration20261125000000SignInThrottle } from './Migration20261125000000SignInThrottle.ts';
 import { Migration20261125120000SiteContentVersion } from './Migration20261125120000SiteContentVersion.ts';
+import { Migration20261125180000ApiTokens } from './Migration20261125180000ApiTokens.ts';
 import { Migration20261125210000RecordHistory } from './Migration20261125210000RecordHistory.ts';
 
 /** Every migration, in order. Each runs once, in a transaction, on start (no schema sync in production). */
@@ -8,5 +9,6 @@ export const migrationsList = [
   Migration20261121000000Initial,
   Migration20261125000000SignInThrottle,
   Migration20261125120000SiteContentVersion,
+  Migration20261125180000ApiTokens,
   Migration20261125210000RecordHistory,
 ];

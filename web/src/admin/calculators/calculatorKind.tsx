@@ -1,4 +1,4 @@
-import type { AdminCalculatorsQuery } from '../../graphql/generated/graphql.ts';
+import type { AdminCalculatorsQuery, CalculatorCategory } from '../../graphql/generated/graphql.ts';
 import { lastEditedColumn, StateBadge } from '../records/cells.tsx';
 import { flagOf, integerOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
 import type { RecordKind } from '../records/kind.ts';
@@ -88,9 +88,10 @@ export function calculatorInput(values: FormValues) {
     title: textOf(values, 'title'),
     description: textOf(values, 'description'),
     icon: textOf(values, 'icon'),
-    category: textOf(values, 'category'),
+    // The select offers only the enum's values; the server checks the features' shape.
+    category: textOf(values, 'category') as CalculatorCategory,
     sortOrder: integerOf(textOf(values, 'sortOrder')),
-    features: jsonOf(featuresField, values),
+    features: jsonOf(featuresField, values) as string[],
     howItWorks: jsonOf(howItWorksField, values),
     isActive: flagOf(values, 'isActive'),
   };

@@ -1,4 +1,4 @@
-import type { AdminPagesQuery } from '../../graphql/generated/graphql.ts';
+import type { AdminPagesQuery, PageType } from '../../graphql/generated/graphql.ts';
 import { lastEditedColumn, StateBadge } from '../records/cells.tsx';
 import { flagOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
 import type { RecordKind } from '../records/kind.ts';
@@ -59,7 +59,8 @@ export const pageKind: RecordKind<PageRecord> = {
 /** The GraphQL input for the form's values; the slug only on create (it cannot change). */
 export function pageInput(values: FormValues) {
   return {
-    pageType: textOf(values, 'pageType'),
+    // The select offers only the enum's values.
+    pageType: textOf(values, 'pageType') as PageType,
     title: textOf(values, 'title'),
     description: textOf(values, 'description'),
     content: jsonOf(contentField, values),

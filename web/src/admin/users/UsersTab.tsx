@@ -7,33 +7,37 @@ import type { AdminMeQuery } from '../../graphql/generated/graphql.ts';
 import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem } from '../errors.ts';
 import { ChangePasswordMutation } from '../session/documents.ts';
+import { ApiTokensSection } from './ApiTokensSection.tsx';
 
 type Profile = NonNullable<AdminMeQuery['me']>;
 
-/** The signed-in editor's profile (spec section 2.8) and a form to change their password. */
+/** The signed-in editor's profile (spec section 2.8), a form to change their password, and API tokens. */
 export function UsersTab({ profile }: { profile: Profile }) {
   return (
-    <Stack gap="8" maxW="xl">
-      <Box as="section" aria-labelledby="profile-heading">
-        <Heading as="h2" size="lg" id="profile-heading" mb="3">
-          Your profile
-        </Heading>
-        <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
-          <DataList.Item>
-            <DataList.ItemLabel>Username</DataList.ItemLabel>
-            <DataList.ItemValue>{profile.username}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>E-mail</DataList.ItemLabel>
-            <DataList.ItemValue>{profile.email || 'Not set'}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Role</DataList.ItemLabel>
-            <DataList.ItemValue>{profile.role}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
-      </Box>
-      <ChangePasswordForm username={profile.username} email={profile.email ?? ''} />
+    <Stack gap="8">
+      <Stack gap="8" maxW="xl">
+        <Box as="section" aria-labelledby="profile-heading">
+          <Heading as="h2" size="lg" id="profile-heading" mb="3">
+            Your profile
+          </Heading>
+          <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel>Username</DataList.ItemLabel>
+              <DataList.ItemValue>{profile.username}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>E-mail</DataList.ItemLabel>
+              <DataList.ItemValue>{profile.email || 'Not set'}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Role</DataList.ItemLabel>
+              <DataList.ItemValue>{profile.role}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </Box>
+        <ChangePasswordForm username={profile.username} email={profile.email ?? ''} />
+      </Stack>
+      <ApiTokensSection />
     </Stack>
   );
 }

@@ -39,6 +39,9 @@ type Documents = {
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      success\n      user {\n        username\n        email\n        role\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.AdminChangePasswordDocument,
+    "\n  query AdminApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      secretPrefix\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.AdminApiTokensDocument,
+    "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCreateApiTokenDocument,
+    "\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.AdminRevokeApiTokenDocument,
 };
 const documents: Documents = {
     "\n  query AdminCalculators {\n    calculators {\n      id\n      calculatorSlug\n      title\n      description\n      icon\n      features\n      howItWorks\n      category\n      sortOrder\n      isActive\n      updatedAt\n      updatedBy\n      version\n    }\n  }\n": types.AdminCalculatorsDocument,
@@ -66,6 +69,9 @@ const documents: Documents = {
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      success\n      user {\n        username\n        email\n        role\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.AdminChangePasswordDocument,
+    "\n  query AdminApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      secretPrefix\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.AdminApiTokensDocument,
+    "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCreateApiTokenDocument,
+    "\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.AdminRevokeApiTokenDocument,
 };
 
 /**
@@ -182,6 +188,18 @@ export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n")
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      secretPrefix\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      secretPrefix\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,16 +4,29 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What an API token may do. */
+export type ApiTokenScope =
+  /** Queries (and REST GET) only; every change answers FORBIDDEN. */
+  | 'read'
+  /** Everything an administrator may do, except managing API tokens and changing the password. */
+  | 'write';
+
+/** Where a calculator is listed: /general-tools, /education-tools, /mathematical-tools. */
+export type CalculatorCategory =
+  | 'education'
+  | 'general'
+  | 'mathematical';
+
 /** The fields of a calculator record. On create, calculatorSlug and title are required; on update, absent fields stay unchanged. */
 export type CalculatorInput = {
   /** Lowercase letters, digits and hyphens, at most 100 characters. Required on create; cannot change. */
   calculatorSlug?: string | null | undefined;
-  /** One of: general, education, mathematical (default general). */
-  category?: string | null | undefined;
+  /** Default general. */
+  category?: CalculatorCategory | null | undefined;
   /** At most 5000 characters. */
   description?: string | null | undefined;
-  /** A JSON array (default []). */
-  features?: unknown;
+  /** At most 12 phrases of at most 200 characters each (default none). */
+  features?: Array<string> | null | undefined;
   /** Must be a JSON object (default {}). */
   howItWorks?: unknown;
   /** Icon name, at most 50 characters. */
@@ -38,13 +51,20 @@ export type PageInput = {
   isPublished?: boolean | null | undefined;
   /** Lowercase letters, digits and hyphens, at most 100 characters. Required on create; cannot change. */
   pageSlug?: string | null | undefined;
-  /** One of: home, category, calculator, page (default page). */
-  pageType?: string | null | undefined;
+  /** Default page. */
+  pageType?: PageType | null | undefined;
   /** Required, at most 200 characters. */
   title?: string | null | undefined;
   /** On update: the version you last read; omit it to apply the update regardless. */
   version?: number | null | undefined;
 };
+
+/** What kind of public page a page record is. */
+export type PageType =
+  | 'calculator'
+  | 'category'
+  | 'home'
+  | 'page';
 
 /** The fields of an SEO meta record. On create, pageSlug and metaTitle are required; on update, absent fields stay unchanged. */
 export type SeoMetaInput = {
@@ -79,14 +99,14 @@ export type SeoMetaInput = {
 export type AdminCalculatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminCalculatorsQuery = { calculators: Array<{ id: number, calculatorSlug: string, title: string, description: string, icon: string, features: unknown, howItWorks: unknown, category: string, sortOrder: number, isActive: boolean, updatedAt: unknown, updatedBy: string | null, version: number }> };
+export type AdminCalculatorsQuery = { calculators: Array<{ id: number, calculatorSlug: string, title: string, description: string, icon: string, features: Array<string>, howItWorks: unknown, category: CalculatorCategory, sortOrder: number, isActive: boolean, updatedAt: unknown, updatedBy: string | null, version: number }> };
 
 export type AdminCalculatorQueryVariables = Exact<{
   calculatorSlug: string;
 }>;
 
 
-export type AdminCalculatorQuery = { calculator: { id: number, calculatorSlug: string, title: string, description: string, icon: string, features: unknown, howItWorks: unknown, category: string, sortOrder: number, isActive: boolean, updatedAt: unknown, updatedBy: string | null, version: number } };
+export type AdminCalculatorQuery = { calculator: { id: number, calculatorSlug: string, title: string, description: string, icon: string, features: Array<string>, howItWorks: unknown, category: CalculatorCategory, sortOrder: number, isActive: boolean, updatedAt: unknown, updatedBy: string | null, version: number } };
 
 export type AdminCreateCalculatorMutationVariables = Exact<{
   input: CalculatorInput;
@@ -118,14 +138,14 @@ export type AdminDashboardStatsQuery = { dashboardStats: { totalPages: number, s
 export type AdminPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminPagesQuery = { pages: Array<{ id: number, pageType: string, pageSlug: string, title: string, description: string, content: unknown, isPublished: boolean, updatedAt: unknown, updatedBy: string | null, version: number }> };
+export type AdminPagesQuery = { pages: Array<{ id: number, pageType: PageType, pageSlug: string, title: string, description: string, content: unknown, isPublished: boolean, updatedAt: unknown, updatedBy: string | null, version: number }> };
 
 export type AdminPageQueryVariables = Exact<{
   pageSlug: string;
 }>;
 
 
-export type AdminPageQuery = { page: { id: number, pageType: string, pageSlug: string, title: string, description: string, content: unknown, isPublished: boolean, updatedAt: unknown, updatedBy: string | null, version: number } };
+export type AdminPageQuery = { page: { id: number, pageType: PageType, pageSlug: string, title: string, description: string, content: unknown, isPublished: boolean, updatedAt: unknown, updatedBy: string | null, version: number } };
 
 export type AdminCreatePageMutationVariables = Exact<{
   input: PageInput;
@@ -249,6 +269,27 @@ export type AdminChangePasswordMutationVariables = Exact<{
 
 export type AdminChangePasswordMutation = { changePassword: boolean };
 
+export type AdminApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminApiTokensQuery = { apiTokens: Array<{ id: number, name: string, scope: ApiTokenScope, secretPrefix: string, createdBy: string, createdAt: unknown, expiresAt: unknown, lastUsedAt: unknown, revokedAt: unknown }> };
+
+export type AdminCreateApiTokenMutationVariables = Exact<{
+  name: string;
+  scope: ApiTokenScope;
+  expiresAt?: unknown;
+}>;
+
+
+export type AdminCreateApiTokenMutation = { createApiToken: { secret: string, token: { id: number, name: string } } };
+
+export type AdminRevokeApiTokenMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminRevokeApiTokenMutation = { revokeApiToken: { id: number, revokedAt: unknown } };
+
 
 export const AdminCalculatorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCalculators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"howItWorks"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminCalculatorsQuery, AdminCalculatorsQueryVariables>;
 export const AdminCalculatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCalculator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"calculatorSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"howItWorks"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminCalculatorQuery, AdminCalculatorQueryVariables>;
@@ -275,3 +316,6 @@ export const AdminMeDocument = {"kind":"Document","definitions":[{"kind":"Operat
 export const AdminLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<AdminLoginMutation, AdminLoginMutationVariables>;
 export const AdminLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<AdminLogoutMutation, AdminLogoutMutationVariables>;
 export const AdminChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}]}]}}]} as unknown as DocumentNode<AdminChangePasswordMutation, AdminChangePasswordMutationVariables>;
+export const AdminApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<AdminApiTokensQuery, AdminApiTokensQueryVariables>;
+export const AdminCreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scope"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApiTokenScope"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expiresAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"scope"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scope"}}},{"kind":"Argument","name":{"kind":"Name","value":"expiresAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expiresAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreateApiTokenMutation, AdminCreateApiTokenMutationVariables>;
+export const AdminRevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<AdminRevokeApiTokenMutation, AdminRevokeApiTokenMutationVariables>;

@@ -1,0 +1,109 @@
+/**
+ * One error body for every error an HTTP client can meet (D16): JSON `{ code, message, fields? }`
+ * with GraphQL's codes, from the REST adapter, from the server itself (a body that is not JSON, too
+ * large, of another media type; an unknown address or method) and from the cross-site guard. Under
+ * /graphql the same errors take GraphQL's shape, `{ errors: [{ message, extensions: { code } }] }`,
+ * so a GraphQL client reads every answer of that door one way.
+ *
+ * Codes beyond the record errors: BAD_REQUEST (the request itself is malformed: Apollo's code for
+ * the same thing), METHOD_NOT_ALLOWED (405, with Allow), PAYLOAD_TOO_LARGE (413) and
+ * UNSUPPORTED_MEDIA_TYPE (415).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from '../security/normalised-path.ts';
+import { errorStatus, type ErrorCode } from './errors.ts';
+
+export const httpErrorStatus = {
+  ...errorStatus,
+  BAD_REQUEST: 400,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+} as const;
+
+export type HttpErrorCode = keyof typeof httpErrorStatus;
+
+export interface ErrorEnvelope {
+  code: HttpErrorCode | ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+const isGraphqlPath = (url: string) => {
+  const path = pathOf(url);
+  return path === '/graphql' || path.startsWith('/graphql/');
+};
+
+/** Sends an error in the body its address's clients read. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, error: ErrorEnvelope): FastifyReply {
+  reply.code(status).type('application/json; charset=utf-8').header('Cache-Control', 'no-store');
+  if (isGraphqlPath(request.url)) {
+    const extensions = { code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+    return reply.send(JSON.stringify({ errors: [{ message: error.message, extensions }] }));
+  }
+  return reply.send(JSON.stringify(error));
+}
+
+/** What Fastify's own refusals (body parsing, size, media type, URL) mean to a client. */
+function fromFastify(error: FastifyError): { status: number; envelope: ErrorEnvelope } | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, envelope: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 415, envelope: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' } };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, envelope: { code: 'BAD_REQUEST', message: `The request body is not valid JSON: ${error.message}` } };
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+    return { status: 400, envelope: { code: 'BAD_REQUEST', message: `The request body is not valid JSON: ${error.message}` } };
+  }
+  if (error.statusCode === 414) return { status: 414, envelope: { code: 'URI_TOO_LONG', message: 'The address is too long.' } };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, envelope: { code: 'BAD_REQUEST', message: error.message } };
+  }
+  return null;
+}
+
+/**
+ * The server-wide error and not-found handlers. Registered before the API, so every route and
+ * plugin (Apollo's included) inherits them.
+ */
+export function registerHttpErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = fromFastify(error);
+    if (known) return sendError(request, reply, known.status, known.envelope);
+    request.log.error(error);
+    return sendError(request, reply, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Try again later.' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, 404, { code: 'NOT_FOUND', message: `Nothing answers ${request.method} ${pathOf(request.url)}.` }),
+  );
+}
+
+const everyMethod = ['DELETE', 'GET', 'PATCH', 'POST', 'PUT'] as const;
+
+/**
+ * Answers the methods an address does not take with 405 and the Allow header (OPTIONS with 204 and
+ * Allow), once its routes are declared: `methods` are the ones it takes.
+ */
+export function refuseOtherMethods(app: FastifyInstance, url: string, methods: readonly string[]): void {
+  const allowed = [...new Set([...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'])].sort();
+  const others = everyMethod.filter((method) => !methods.includes(method));
+  if (others.length > 0) {
+    app.route({
+      method: others,
+      url,
+      handler: (request, reply) =>
+        sendError(request, reply.header('Allow', allowed.join(', ')), 405, {
+          code: 'METHOD_NOT_ALLOWED',
+          message: `${request.method} is not allowed here; use ${methods.join(' or ')}.`,
+        }),
+    });
+  }
+  if (!methods.includes('OPTIONS')) app.options(url, (_request, reply) => reply.code(204).header('Allow', allowed.join(', ')).send());
+}

@@ -1,0 +1,231 @@
+/**
+ * The OpenAPI 3.1 document of the REST adapter, served at GET /api/openapi.json. It is made from
+ * what the server itself uses: the route table registerRest declares, and the JSON Schema each
+ * service's validation rule carries (validation.ts), so a rule changed is a document changed.
+ */
+import { calculatorService } from '../calculators/calculator.service.ts';
+import { pageService } from '../pages/page.service.ts';
+import { seoMetaService } from '../seo/seo-meta.service.ts';
+import { httpErrorStatus } from './http-errors.ts';
+import type { FieldRule, JsonSchema } from './validation.ts';
+
+type Rules = Record<string, FieldRule<unknown>>;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** A record kind's REST base path, its schema names and rules. */
+const recordKinds = [
+  { base: '/api/admin/content/pages', name: 'Page', label: 'page record', rules: pageService.rules, slugField: pageService.slugField },
+  { base: '/api/admin/seo', name: 'SeoMeta', label: 'SEO meta record', rules: seoMetaService.rules, slugField: seoMetaService.slugField },
+  { base: '/api/admin/calculators', name: 'Calculator', label: 'calculator record', rules: calculatorService.rules, slugField: calculatorService.slugField },
+];
+
+const acceptsNull = (schema: JsonSchema) =>
+  (Array.isArray(schema.type) && schema.type.includes('null')) || (Array.isArray(schema.enum) && schema.enum.includes(null));
+
+function schemaOf(rule: FieldRule<unknown>, field: string): JsonSchema {
+  if (!rule.schema) throw new Error(`The rule of ${field} states no JSON Schema (validation.ts).`);
+  return rule.schema;
+}
+
+/** What a client may send: every rule's schema; on create, the fields without a default are required. */
+function inputSchema(rules: Rules, required: boolean): JsonSchema {
+  const properties: Record<string, JsonSchema> = Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, schemaOf(rule, field)]));
+  properties.version = { type: ['integer', 'null'], minimum: 1, description: 'On update: the version you last read (CONFLICT when stale).' };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties,
+    ...(required ? { required: Object.entries(rules).flatMap(([field, rule]) => (acceptsNull(schemaOf(rule, field)) ? [] : [field])) } : {}),
+  };
+}
+
+/** A record as an answer carries it: every field the rules accept, plus the database's own. */
+function recordSchema(rules: Rules): JsonSchema {
+  const properties: Record<string, JsonSchema> = {
+    id: { type: 'integer' },
+    ...Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, schemaOf(rule, field)])),
+    version: { type: 'integer', minimum: 1 },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  };
+  return { type: 'object', properties, required: Object.keys(properties) };
+}
+
+const profile: JsonSchema = {
+  type: 'object',
+  properties: { username: { type: 'string' }, email: { type: ['string', 'null'] }, role: { type: 'string' } },
+  required: ['username', 'email', 'role'],
+};
+
+const errorEnvelope: JsonSchema = {
+  type: 'object',
+  properties: {
+    code: { enum: Object.keys(httpErrorStatus) },
+    message: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'For BAD_USER_INPUT: field → message.' },
+  },
+  required: ['code', 'message'],
+  additionalProperties: false,
+};
+
+const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(
+    statuses.map((status) => [
+      String(status),
+      { description: Object.entries(httpErrorStatus).find(([, known]) => known === status)?.[0] ?? 'Error', ...json(ref('Error')) },
+    ]),
+  );
+
+const slugParameter = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 100 } };
+const bearer = [{ bearer: [] }, { session: [] }];
+
+function recordPaths(kind: (typeof recordKinds)[number]) {
+  const record = ref(kind.name);
+  const tag = [kind.name];
+  return {
+    [kind.base]: {
+      get: {
+        operationId: `list${kind.name}`,
+        summary: `Every ${kind.label}`,
+        tags: tag,
+        security: bearer,
+        responses: { '200': { description: 'The records', ...json({ type: 'array', items: record }) }, ...errors(401, 429) },
+      },
+      post: {
+        operationId: `create${kind.name}`,
+        summary: `Creates a ${kind.label}`,
+        tags: tag,
+        security: bearer,
+        requestBody: { required: true, ...json(ref(`${kind.name}Create`)) },
+        responses: {
+          '201': {
+            description: `Created; Location names it (by ${kind.slugField})`,
+            headers: { Location: { schema: { type: 'string' } } },
+            ...json(record),
+          },
+          ...errors(400, 401, 403, 409, 415, 429),
+        },
+      },
+    },
+    [`${kind.base}/{slug}`]: {
+      parameters: [slugParameter],
+      get: {
+        operationId: `get${kind.name}`,
+        summary: `One ${kind.label} by ${kind.slugField}`,
+        tags: tag,
+        security: bearer,
+        responses: { '200': { description: 'The record', ...json(record) }, ...errors(401, 404, 429) },
+      },
+      put: {
+        operationId: `update${kind.name}`,
+        summary: `Updates a ${kind.label}; fields left out stay as they are`,
+        tags: tag,
+        security: bearer,
+        requestBody: { required: true, ...json(ref(`${kind.name}Update`)) },
+        responses: { '200': { description: 'The record as saved', ...json(record) }, ...errors(400, 401, 403, 404, 409, 415, 429) },
+      },
+      delete: {
+        operationId: `delete${kind.name}`,
+        summary: `Deletes a ${kind.label}`,
+        tags: tag,
+        security: bearer,
+        responses: { '200': { description: 'The record as it was', ...json(record) }, ...errors(401, 403, 404, 429) },
+      },
+    },
+  };
+}
+
+const success = { type: 'object', properties: { success: { const: true } }, required: ['success'] };
+
+export function openApiDocument(): JsonSchema {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'CalcSuite REST API',
+      version: '1.0.0',
+      description:
+        'The REST adapter of the admin API: the same services, records and error codes as GraphQL at /graphql. Authenticate with an API token (Authorization: Bearer) or the sid session cookie. Every error is JSON { code, message, fields? }.',
+    },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'An API token (createApiToken); scope read may only GET.' },
+        session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+      },
+      schemas: {
+        Error: errorEnvelope,
+        AdminProfile: profile,
+        ...Object.fromEntries(
+          recordKinds.flatMap((kind) => [
+            [kind.name, recordSchema(kind.rules)],
+            [`${kind.name}Create`, inputSchema(kind.rules, true)],
+            [`${kind.name}Update`, inputSchema(kind.rules, false)],
+          ]),
+        ),
+      },
+    },
+    paths: {
+      '/api/admin/login': {
+        post: {
+          operationId: 'login',
+          summary: 'Signs in and sets the session cookie',
+          tags: ['Session'],
+          requestBody: {
+            required: true,
+            ...json({
+              type: 'object',
+              additionalProperties: false,
+              properties: { username: { type: 'string', maxLength: 100 }, password: { type: 'string' } },
+              required: ['username', 'password'],
+            }),
+          },
+          responses: {
+            '200': {
+              description: 'Signed in',
+              ...json({ type: 'object', properties: { success: { const: true }, user: ref('AdminProfile') }, required: ['success', 'user'] }),
+            },
+            ...errors(400, 401, 415, 429),
+          },
+        },
+      },
+      '/api/admin/logout': {
+        post: {
+          operationId: 'logout',
+          summary: 'Signs out',
+          tags: ['Session'],
+          responses: { '200': { description: 'Signed out', ...json(success) }, ...errors(429) },
+        },
+      },
+      '/api/admin/profile': {
+        get: {
+          operationId: 'profile',
+          summary: 'The signed-in administrator',
+          tags: ['Session'],
+          security: bearer,
+          responses: { '200': { description: 'The profile', ...json(ref('AdminProfile')) }, ...errors(401, 429) },
+        },
+      },
+      '/api/admin/password': {
+        post: {
+          operationId: 'changePassword',
+          summary: "Changes the signed-in administrator's password (a password sign-in, not a token)",
+          tags: ['Session'],
+          security: [{ session: [] }],
+          requestBody: {
+            required: true,
+            ...json({
+              type: 'object',
+              additionalProperties: false,
+              properties: { currentPassword: { type: 'string' }, newPassword: { type: 'string', minLength: 10 } },
+              required: ['currentPassword', 'newPassword'],
+            }),
+          },
+          responses: { '200': { description: 'Changed', ...json(success) }, ...errors(400, 401, 403, 415, 429) },
+        },
+      },
+      ...Object.assign({}, ...recordKinds.map(recordPaths)),
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import type { RequestContext } from '../api/context.ts';
+import { DatabaseCost } from '../api/limits.ts';
+import { DateTimeScalar } from '../api/scalars.ts';
+import type { ApiTokenScope } from './api-token.entity.ts';
+import { createApiToken, listApiTokens, revokeApiToken, type ApiTokenView } from './api-tokens.ts';
+
+/** The scopes as a GraphQL enum whose values are the words stored and sent (`read`, `write`). */
+export const ApiTokenScopeEnum = { read: 'read', write: 'write' } as const satisfies Record<ApiTokenScope, ApiTokenScope>;
+
+registerEnumType(ApiTokenScopeEnum, {
+  name: 'ApiTokenScope',
+  description: 'What an API token may do.',
+  valuesConfig: {
+    read: { description: 'Queries (and REST GET) only; every change answers FORBIDDEN.' },
+    write: { description: 'Everything an administrator may do, except managing API tokens and changing the password.' },
+  },
+});
+
+@ObjectType('ApiToken', { simpleResolvers: true, description: 'A named API token. Its secret is shown only once, when it is created.' })
+export class ApiTokenObject {
+  @Field(() => Int, { description: 'Database id: pass it to revokeApiToken.' })
+  id!: number;
+
+  @Field(() => String, { description: 'What the token is for.' })
+  name!: string;
+
+  @Field(() => ApiTokenScopeEnum, { description: 'What the token may do.' })
+  scope!: ApiTokenScope;
+
+  @Field(() => String, { description: "The secret's first characters, to tell tokens apart (never the whole secret)." })
+  secretPrefix!: string;
+
+  @Field(() => String, { description: 'The administrator who created it; the token acts as them.' })
+  createdBy!: string;
+
+  @Field(() => DateTimeScalar, { description: 'When it was created.' })
+  createdAt!: Date;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it stops working; null for never.' })
+  expiresAt!: Date | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was last used (to the minute); null for never.' })
+  lastUsedAt!: Date | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was revoked; null while it is live.' })
+  revokedAt!: Date | null;
+}
+
+@ObjectType('CreatedApiToken', { simpleResolvers: true, description: 'A new API token and its secret, which is never shown again.' })
+export class CreatedApiTokenObject {
+  @Field(() => ApiTokenObject, { description: 'The token as apiTokens lists it.' })
+  token!: ApiTokenView;
+
+  @Field(() => String, { description: 'Send it as `Authorization: Bearer <secret>`. Store it now: only its hash is kept.' })
+  secret!: string;
+}
+
+@Resolver()
+export class ApiTokenResolver {
+  @DatabaseCost(1)
+  @Query(() => [ApiTokenObject], { description: 'Every API token, newest first, revoked ones included. Requires a password sign-in (not a token).' })
+  async apiTokens(@Ctx() ctx: RequestContext): Promise<ApiTokenView[]> {
+    return listApiTokens(ctx);
+  }
+
+  @DatabaseCost(3)
+  @Mutation(() => CreatedApiTokenObject, { description: 'Creates an API token and returns its secret, once. Requires a password sign-in (not a token).' })
+  async createApiToken(
+    @Arg('name', () => String, { description: 'What the token is for, at most 100 characters.' }) name: string,
+    @Arg('scope', () => ApiTokenScopeEnum) scope: ApiTokenScope,
+    @Arg('expiresAt', () => DateTimeScalar, { nullable: true, description: 'When it stops working, at most a year ahead; never when omitted.' })
+    expiresAt: Date | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<{ token: ApiTokenView; secret: string }> {
+    return createApiToken(ctx, { name, scope, expiresAt });
+  }
+
+  @DatabaseCost(3)
+  @Mutation(() => ApiTokenObject, { description: 'Revokes an API token at once; it stays listed. Requires a password sign-in (not a token).' })
+  async revokeApiToken(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<ApiTokenView> {
+    return revokeApiToken(ctx, id);
+  }
+}

@@ -1,0 +1,38 @@
+import { graphql } from '../../graphql/generated/gql.ts';
+
+export const ApiTokensQuery = graphql(`
+  query AdminApiTokens {
+    apiTokens {
+      id
+      name
+      scope
+      secretPrefix
+      createdBy
+      createdAt
+      expiresAt
+      lastUsedAt
+      revokedAt
+    }
+  }
+`);
+
+export const CreateApiTokenMutation = graphql(`
+  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {
+    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {
+      secret
+      token {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const RevokeApiTokenMutation = graphql(`
+  mutation AdminRevokeApiToken($id: Int!) {
+    revokeApiToken(id: $id) {
+      id
+      revokedAt
+    }
+  }
+`);

@@ -80,6 +80,7 @@ const errors = (...statuses: number[]) =>
   );
 
 const slugParameter = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 100 } };
+const versionParameter = { name: 'version', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{1,9}$' } };
 const bearer = [{ bearer: [] }, { session: [] }];
 
 function recordPaths(kind: (typeof recordKinds)[number]) {
@@ -135,8 +136,114 @@ function recordPaths(kind: (typeof recordKinds)[number]) {
         responses: { '200': { description: 'The record as it was', ...json(record) }, ...errors(401, 403, 404, 429) },
       },
     },
+    [`${kind.base}/{slug}/history`]: {
+      parameters: [slugParameter],
+      get: {
+        operationId: `history${kind.name}`,
+        summary: `Every kept version of a ${kind.label}, newest first, with what each changed`,
+        tags: tag,
+        security: bearer,
+        responses: { '200': { description: 'The versions', ...json({ type: 'array', items: ref('RecordVersion') }) }, ...errors(401, 404, 429) },
+      },
+    },
+    [`${kind.base}/{slug}/history/{version}/restore`]: {
+      parameters: [slugParameter, versionParameter],
+      post: {
+        operationId: `restoreVersion${kind.name}`,
+        summary: `Makes a kept version of a ${kind.label} its newest one (itself a version, so it can be undone)`,
+        tags: tag,
+        security: bearer,
+        responses: { '200': { description: 'The new version', ...json(ref('RecordVersion')) }, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
   };
 }
+
+const recordTypeParameter = { name: 'recordType', in: 'path', required: true, schema: { enum: ['page', 'seoMeta', 'calculator'] } };
+
+/** The trash: deleted records, kept 30 days, per record type. */
+function trashPaths() {
+  const tag = ['Trash'];
+  return {
+    '/api/admin/trash/{recordType}': {
+      parameters: [recordTypeParameter],
+      get: {
+        operationId: 'deletedRecords',
+        summary: 'The records of a type in the trash, newest deletion first',
+        tags: tag,
+        security: bearer,
+        responses: { '200': { description: 'The trashed records', ...json({ type: 'array', items: ref('DeletedRecord') }) }, ...errors(400, 401, 429) },
+      },
+    },
+    '/api/admin/trash/{recordType}/{slug}/restore': {
+      parameters: [recordTypeParameter, slugParameter],
+      post: {
+        operationId: 'restoreDeletedRecord',
+        summary: 'Takes a record out of the trash, as a new version',
+        tags: tag,
+        security: bearer,
+        responses: { '200': { description: 'The restored version', ...json(ref('RecordVersion')) }, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    '/api/admin/trash/{recordType}/{slug}': {
+      parameters: [recordTypeParameter, slugParameter],
+      delete: {
+        operationId: 'purgeDeletedRecord',
+        summary: 'Deletes a record in the trash for good, with its history',
+        tags: tag,
+        security: bearer,
+        responses: { '200': { description: 'The record as it was in the trash', ...json(ref('DeletedRecord')) }, ...errors(400, 401, 403, 404, 429) },
+      },
+    },
+  };
+}
+
+const timestamp = { type: 'string', format: 'date-time' };
+const nullableText = { type: ['string', 'null'] };
+
+/** One kept version of a record (history.ts): who, when, the fields it held and what it changed. */
+const recordVersion: JsonSchema = {
+  type: 'object',
+  properties: {
+    recordType: { enum: ['page', 'seoMeta', 'calculator'] },
+    slug: { type: 'string' },
+    version: { type: 'integer' },
+    action: { enum: ['create', 'update', 'delete', 'restore', 'revert', 'baseline'] },
+    actor: nullableText,
+    createdAt: timestamp,
+    restoredFrom: { type: ['integer', 'null'] },
+    snapshot: { type: 'object' },
+    changes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, before: {}, after: {} },
+        required: ['field', 'before', 'after'],
+        additionalProperties: false,
+      },
+    },
+    current: { type: 'boolean' },
+  },
+  required: ['recordType', 'slug', 'version', 'action', 'actor', 'createdAt', 'restoredFrom', 'snapshot', 'changes', 'current'],
+  additionalProperties: false,
+};
+
+/** A record in the trash, and when the clean-up deletes it for good. */
+const deletedRecord: JsonSchema = {
+  type: 'object',
+  properties: {
+    recordType: { enum: ['page', 'seoMeta', 'calculator'] },
+    slug: { type: 'string' },
+    title: { type: 'string' },
+    version: { type: 'integer' },
+    deletedAt: timestamp,
+    deletedBy: nullableText,
+    purgeAt: timestamp,
+    record: { type: 'object' },
+  },
+  required: ['recordType', 'slug', 'title', 'version', 'deletedAt', 'deletedBy', 'purgeAt', 'record'],
+  additionalProperties: false,
+};
 
 const success = { type: 'object', properties: { success: { const: true } }, required: ['success'] };
 
@@ -157,6 +264,8 @@ export function openApiDocument(): JsonSchema {
       schemas: {
         Error: errorEnvelope,
         AdminProfile: profile,
+        RecordVersion: recordVersion,
+        DeletedRecord: deletedRecord,
         ...Object.fromEntries(
           recordKinds.flatMap((kind) => [
             [kind.name, recordSchema(kind.rules)],
@@ -226,6 +335,7 @@ export function openApiDocument(): JsonSchema {
         },
       },
       ...Object.assign({}, ...recordKinds.map(recordPaths)),
+      ...trashPaths(),
     },
   };
 }

@@ -267,7 +267,12 @@ function historyDoors(kind: Kind) {
   };
   const viaRest = async (method: 'GET' | 'POST' | 'DELETE', url: string, signedIn: boolean): Promise<Outcome> => {
     const response = await server.rest(method, url, undefined, signedIn ? cookie : undefined);
-    if (response.status >= 400) return { ok: false, code: codeByStatus[response.status]!, message: response.text };
+    if (response.status >= 400) {
+      // The REST error envelope (D16): its code agrees with the status.
+      const body = response.body as { code: ErrorCode; message: string };
+      expect(codeByStatus[response.status]).toBe(body.code);
+      return { ok: false, code: body.code, message: body.message };
+    }
     return { ok: true, record: { answer: response.body } };
   };
   return {
@@ -416,6 +421,6 @@ describe('the record type of history and trash', () => {
     const viaRest = await server.rest('GET', '/api/admin/trash/user', undefined, cookie);
     expect(viaGraphql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(viaRest.status).toBe(400);
-    expect(viaRest.text).toBe(viaGraphql.errors?.[0]?.message);
+    expect(viaRest.body).toEqual({ code: 'BAD_USER_INPUT', message: viaGraphql.errors?.[0]?.message, fields: viaGraphql.errors?.[0]?.extensions?.fields });
   });
 });

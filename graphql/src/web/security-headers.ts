@@ -15,11 +15,13 @@ export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 interface PolicyOptions {
   analytics: boolean;
   admin: boolean;
+  /** Images from any https origin: the admin's social and X card previews show editors' image URLs. */
+  remoteImages?: boolean;
   /** Hash sources of the page's own inline scripts (a pre-rendered page's router hand-over). */
   scriptHashes?: readonly string[];
 }
 
-export function contentSecurityPolicy({ analytics, admin, scriptHashes = [] }: PolicyOptions): string {
+export function contentSecurityPolicy({ analytics, admin, remoteImages = false, scriptHashes = [] }: PolicyOptions): string {
   const analyticsScripts = analytics ? ' https://www.googletagmanager.com' : '';
   const analyticsConnect = analytics ? ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : '';
   return [
@@ -27,7 +29,7 @@ export function contentSecurityPolicy({ analytics, admin, scriptHashes = [] }: P
     `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}${analyticsScripts}`,
     // The UI library writes its styles into <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${admin ? ' https:' : ''}${analytics ? ' https://*.google-analytics.com https://www.googletagmanager.com' : ''}`,
+    `img-src 'self' data:${remoteImages ? ' https:' : ''}${analytics ? ' https://*.google-analytics.com https://www.googletagmanager.com' : ''}`,
     "font-src 'self' data:",
     `connect-src 'self'${analyticsConnect}`,
     "object-src 'none'",
@@ -39,11 +41,15 @@ export function contentSecurityPolicy({ analytics, admin, scriptHashes = [] }: P
 
 export function registerSecurityHeaders(app: FastifyInstance, { analytics, production = false }: { analytics: boolean; production?: boolean }): void {
   const publicPolicy = contentSecurityPolicy({ analytics, admin: false });
-  const adminPolicy = contentSecurityPolicy({ analytics: false, admin: true });
+  const adminPolicy = contentSecurityPolicy({ analytics: false, admin: true, remoteImages: true });
+  // The API and its explorer show no editor's images: their own files only.
+  const apiPolicy = contentSecurityPolicy({ analytics: false, admin: true });
   app.addHook('onSend', async (request, reply) => {
     const admin = isAdminPath(pathOf(request.url));
     // A page with inline scripts has set its own policy, allowing exactly those by hash.
-    if (admin || !reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', admin ? adminPolicy : publicPolicy);
+    const path = pathOf(request.url);
+    const policy = admin ? (path === '/admin' || path.startsWith('/admin/') ? adminPolicy : apiPolicy) : publicPolicy;
+    if (admin || !reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');

@@ -6,17 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { e2eAdminPassword } from '../playwright.config.ts';
+import { signIn, uniqueSlug } from './admin-support.ts';
 import { expect, test } from './support.ts';
-
-const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome, admin')).toBeVisible();
-}
 
 async function createPage(page: Page, slug: string): Promise<void> {
   const response = await page.request.post('/graphql', {

@@ -3,26 +3,8 @@
  * in structured editors with a live preview, the JSON view one click away, and icons are picked from
  * the site's own.
  */
-import type { Page } from '@playwright/test';
-import { e2eAdminPassword } from '../playwright.config.ts';
+import { graphql, signIn, uniqueSlug } from './admin-support.ts';
 import { expect, test } from './support.ts';
-
-const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome, admin')).toBeVisible();
-}
-
-async function graphql(page: Page, query: string): Promise<Record<string, unknown>> {
-  const response = await page.request.post('/graphql', { data: { query }, headers: { 'content-type': 'application/json' } });
-  const answer = await response.json();
-  expect(answer.errors).toBeUndefined();
-  return answer.data;
-}
 
 for (const [device, viewport] of [
   ['phone', { width: 390, height: 844 }],

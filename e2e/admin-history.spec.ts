@@ -4,18 +4,8 @@
  * record to the trash (gone from the site) and the trash restores it or deletes it for good.
  */
 import type { Locator, Page } from '@playwright/test';
-import { e2eAdminPassword } from '../playwright.config.ts';
+import { signIn, uniqueSlug } from './admin-support.ts';
 import { expect, test } from './support.ts';
-
-const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome, admin')).toBeVisible();
-}
 
 /** Creates a published page through the API with the signed-in browser's cookie, then edits its title. */
 async function pageWithTwoVersions(page: Page, slug: string): Promise<void> {

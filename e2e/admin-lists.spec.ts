@@ -3,23 +3,8 @@
  * reach, long values wrap, lists page past 50 rows, and the tab, filter, sort and page live in the URL.
  */
 import type { Page } from '@playwright/test';
-import { e2eAdminPassword } from '../playwright.config.ts';
+import { graphql, signIn } from './admin-support.ts';
 import { expect, test } from './support.ts';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome, admin')).toBeVisible();
-}
-
-async function graphql(page: Page, query: string): Promise<Record<string, unknown>> {
-  const response = await page.request.post('/graphql', { data: { query }, headers: { 'content-type': 'application/json' } });
-  const answer = await response.json();
-  expect(answer.errors).toBeUndefined();
-  return answer.data;
-}
 
 /** Every action of a record lies inside the viewport's width once scrolled to. */
 async function expectActionsInReach(page: Page, slug: string, width: number): Promise<void> {

@@ -8,8 +8,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { e2eAdminPassword } from '../playwright.config.ts';
+import { signIn } from './admin-support.ts';
 import { expect, test } from './support.ts';
 
 let imageServer: Server;
@@ -60,14 +59,6 @@ test.beforeAll(() => {
 });
 
 test.afterAll(() => new Promise<void>((resolve) => imageServer.close(() => resolve())));
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome, admin')).toBeVisible();
-}
 
 for (const [device, viewport] of [
   ['phone', { width: 390, height: 844 }],

@@ -77,7 +77,9 @@ export function registerHttpErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = fromFastify(error);
     if (known) return sendError(request, reply, known.status, known.envelope);
-    request.log.error(error);
+    // As Fastify's own handler logs it: the cause with the request and the answer's status.
+    reply.code(500);
+    request.log.error({ req: request, res: reply, err: error }, error.message);
     return sendError(request, reply, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Try again later.' });
   });
   app.setNotFoundHandler((request, reply) =>

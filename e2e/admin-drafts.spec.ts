@@ -54,7 +54,6 @@ for (const [device, viewport] of [
       form = page.getByRole('dialog', { name: `Edit page: ${slug}` });
       await expect(form.getByLabel('Title')).toHaveValue('Typed before the reload');
       await expect(form.getByText('Restored your unsaved changes')).toBeVisible();
-      await page.screenshot({ path: `/tmp/editor-shots/draft-${device}.png` });
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form).toBeHidden();
       await page.reload();
@@ -146,7 +145,6 @@ for (const [device, viewport] of [
       await panel.getByRole('button', { name: 'Change password' }).click();
       await expect(panel.getByText('New password is too easy to guess (a repeated pattern, such as "abcabc"): add more words or characters')).toBeVisible();
       await expect(newPassword).toBeFocused();
-      await page.screenshot({ path: `/tmp/editor-shots/users-${device}.png` });
       const box = await panel.getByRole('button', { name: 'Change password' }).boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
     });

@@ -39,7 +39,6 @@ for (const [device, viewport] of [
       await form.getByRole('button', { name: 'Edit Features as JSON' }).click();
       await expect(form.getByLabel('Features', { exact: true })).toHaveValue(/"Works offline"/);
       await form.getByRole('button', { name: 'Edit Features as a form' }).click();
-      await page.screenshot({ path: `/tmp/editor-shots/editors-${device}.png` });
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form).toBeHidden();
       const { calculator } = (await graphql(page, `{ calculator(calculatorSlug: "${slug}") { icon features howItWorks } }`)) as {

@@ -68,7 +68,6 @@ for (const [device, viewport] of [
       await expect(versions.nth(0)).toContainText('Title');
       await expect(versions.nth(0).locator('del')).toHaveText('First title');
       await expect(versions.nth(0).locator('ins')).toHaveText('Second title');
-      await page.screenshot({ path: `/tmp/editor-shots/history-${device}.png` });
 
       await history.getByRole('button', { name: 'Restore version 1' }).click();
       await expect(versions).toHaveCount(3);
@@ -100,7 +99,6 @@ for (const [device, viewport] of [
       const trash = page.getByRole('dialog', { name: 'Trash: page records' });
       const entry = trash.getByRole('listitem').filter({ hasText: slug });
       await expect(entry).toContainText('Deleted by admin');
-      await page.screenshot({ path: `/tmp/editor-shots/trash-${device}.png` });
       await entry.getByRole('button', { name: `Restore ${slug}` }).click();
       await expect(entry).toHaveCount(0);
       await trash.getByRole('button', { name: 'Close', exact: true }).click();

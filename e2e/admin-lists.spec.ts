@@ -42,7 +42,6 @@ for (const [device, viewport] of [
       // Without the filter, the longest row does not push the other rows' actions away either.
       await page.getByLabel('Filter page records').fill('');
       await expectActionsInReach(page, 'terms', viewport.width);
-      await page.screenshot({ path: `/tmp/editor-shots/list-${device}.png`, fullPage: false });
     });
 
     test('the tab, filter, sort and page are in the URL and survive a reload', async ({ page }) => {
@@ -90,7 +89,6 @@ for (const [device, viewport] of [
         seoMeta: { metaTitle: string; metaDescription: string };
       };
       expect(seoMeta).toEqual({ metaTitle: title, metaDescription: 'x'.repeat(157) });
-      await page.screenshot({ path: `/tmp/editor-shots/seo-grid-${device}.png` });
     });
 
     test('a list of more than 50 records is paged', async ({ page }) => {

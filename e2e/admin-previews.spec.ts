@@ -92,7 +92,6 @@ for (const [device, viewport] of [
       await form.getByLabel('Twitter title').fill('A title for X');
       await expect(x).toContainText('A title for X');
       await xRegion.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/editor-shots/cards-${device}.png` });
       await form.getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
     });

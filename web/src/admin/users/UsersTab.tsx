@@ -105,11 +105,19 @@ function ChangePasswordForm({ username, email }: { username: string; email: stri
   const strength = useStrength(form.newPassword, [username, email]);
   const formRef = useRef<HTMLFormElement>(null);
 
+  const focusName = useRef<string | null>(null);
+  // Focus moves once the messages are on screen: the render that shows them redraws the fields.
+  useEffect(() => {
+    const name = focusName.current;
+    if (!name) return;
+    focusName.current = null;
+    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  }, [errors]);
+
   /** Shows field messages and moves focus to the first field with one. */
   function showErrors(messages: Record<string, string>) {
+    focusName.current = fields.find((field) => messages[field.name])?.name ?? null;
     setErrors(messages);
-    const first = fields.find((field) => messages[field.name]);
-    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus());
   }
 
   function change(name: keyof typeof emptyForm, value: string) {

@@ -23,5 +23,5 @@ export const resultStat = defineStyles('calc-result-stat', {
   /** Typeset maths, a little larger than the text around it as printed maths is. */
   math: { overflowX: 'auto', '& math': { fontSize: '1.1em' } },
   /** A typeset primary result: smaller than a primary figure, as a formula runs longer than a number. */
-  primaryMath: { fontSize: '2xl', fontWeight: 'bold', color: 'blue.700', lineHeight: '1.4' },
+  primaryMath: { fontSize: '2xl', fontWeight: 'bold', color: 'accent.fg', lineHeight: '1.4' },
 });

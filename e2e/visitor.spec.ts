@@ -65,27 +65,34 @@ test.describe('a result is in sight on every calculator, once loaded and while a
   }
 });
 
-test('on a phone the result bar shows the primary result out of sight, and leads to the full Results', async ({ page }) => {
-  test.skip(!isPhone(page), 'the bar is for phones');
-  await page.goto('/semester-grade-calculator');
-  const bar = page.locator('[data-result-bar]');
-  await expect(bar).toBeVisible();
-  await expect(bar).toContainText('Weighted grade');
-  await expect(bar).toContainText(await result(page, 'weightedGrade').innerText());
-  await bar.click();
-  const results = page.getByRole('region', { name: 'Results' });
-  await expect(results).toBeFocused();
-  await expect(result(page, 'weightedGrade')).toBeInViewport();
-  // With the Results in sight, the bar steps aside.
-  await expect(bar).toBeHidden();
-  expect(new URL(page.url()).hash).toBe('');
+// Each layout at its own width, whichever project runs the file.
+test.describe("at a phone's width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('on a phone the result bar shows the primary result out of sight, and leads to the full Results', async ({ page }) => {
+    await page.goto('/semester-grade-calculator');
+    const bar = page.locator('[data-result-bar]');
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('Weighted grade');
+    await expect(bar).toContainText(await result(page, 'weightedGrade').innerText());
+    await bar.click();
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results).toBeFocused();
+    await expect(result(page, 'weightedGrade')).toBeInViewport();
+    // With the Results in sight, the bar steps aside.
+    await expect(bar).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+  });
 });
 
-test('on a desktop the results stand beside the form and no result bar shows', async ({ page }) => {
-  test.skip(isPhone(page), 'the desktop layout');
-  await page.goto('/semester-grade-calculator');
-  await page.mouse.wheel(0, 600);
-  await expect(page.locator('[data-result-bar]')).toBeHidden();
+test.describe("at a desktop's width", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('on a desktop the results stand beside the form and no result bar shows', async ({ page }) => {
+    await page.goto('/semester-grade-calculator');
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator('[data-result-bar]')).toBeHidden();
+  });
 });
 
 test('the search button covers nothing on a phone: it sits in the header there, and floats on a desktop', async ({ page }) => {

@@ -14,7 +14,7 @@
  * power of x is written beside it (2x, 3 sin x) with an invisible times between them.
  */
 import type { ReactNode } from 'react';
-import { formatNumberText, type Expr } from './expression.ts';
+import { containsX, formatNumberText, type Expr } from './expression.ts';
 
 /** MathML Core elements, which React renders in the MathML namespace inside <math>. */
 type MathProps = React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -120,21 +120,6 @@ function juxtaposes(left: Expr, right: Expr): boolean {
   if (right.kind === 'x' || right.kind === 'call' || right.kind === 'constant') return true;
   if (right.kind === 'binary' && right.operator === '^' && (right.left.kind === 'x' || right.left.kind === 'constant')) return true;
   return precedenceOf(right) < negatePrecedence;
-}
-
-function containsX(tree: Expr): boolean {
-  switch (tree.kind) {
-    case 'x':
-      return true;
-    case 'number':
-    case 'constant':
-      return false;
-    case 'negate':
-    case 'call':
-      return containsX(tree.argument);
-    case 'binary':
-      return containsX(tree.left) || containsX(tree.right);
-  }
 }
 
 function call(name: Extract<Expr, { kind: 'call' }>['name'], argument: Expr): ReactNode {

@@ -20,7 +20,7 @@
  */
 import { allWithinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { acresBounds, maximumOverlap, type AreaUnit, type SpeedUnit, type WidthUnit } from './options.ts';
+import { acresBounds, maximumOverlap, type AreaUnit, type SpeedUnit, type WidthUnit } from './inputs.ts';
 
 /** Spec 9.5 conversion factors into feet, miles per hour and acres. */
 export const feetPer: Record<WidthUnit, number> = { ft: 1, m: 3.28084, in: 1 / 12 };

@@ -1,9 +1,11 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common, yearTable } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { Working } from '../../shared/frame/Working.tsx';
 import { FutureValueFormula } from '../../shared/frame/FinanceFormulas.tsx';
@@ -12,6 +14,8 @@ import { formatMoney, formatNumber } from '../../shared/format/number.ts';
 import { compute, type Result } from './compute.ts';
 import { faqs } from './content.ts';
 import { collegeSavingsInputs } from './inputs.ts';
+
+const route = getRouteApi('/_site/college-savings-calculator');
 
 function formatYears(years: number): string {
   return `${formatNumber(years, 1)} ${years === 1 ? 'year' : 'years'}`;
@@ -26,7 +30,7 @@ const formatYear = (value: number) => String(value);
 
 export function CollegeSavingsPage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(collegeSavingsInputs);
+  const [values, , set] = useUrlInputs(collegeSavingsInputs, route.useSearch());
   const { bounds } = collegeSavingsInputs;
   const inputs = {
     childAge: toNumber(values.childAge),

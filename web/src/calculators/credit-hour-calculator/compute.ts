@@ -20,7 +20,7 @@
  * - Rows without positive credit hours are left out; with none left there is no result.
  */
 import { allWithinBounds, withinBounds } from '../../shared/math/bounds.ts';
-import type { StudyEfficiency } from './options.ts';
+import type { StudyEfficiency } from './inputs.ts';
 
 /**
  * What the maths takes, wider than the fields' bounds (a week has 168 hours; credits are at most

@@ -24,7 +24,7 @@
  */
 import { allWithinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { dunkBounds, type HoopType, type LengthUnit, type MassUnit } from './options.ts';
+import { dunkBounds, type HoopType, type LengthUnit, type MassUnit } from './inputs.ts';
 
 /** Metres per unit (spec 9.10). */
 export const metresPer: Record<LengthUnit, number> = { m: 1, cm: 0.01, ft: 0.3048, in: 0.0254 };

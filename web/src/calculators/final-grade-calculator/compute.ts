@@ -17,7 +17,7 @@
  */
 import { roundTo } from '../../shared/math/round.ts';
 import { allWithinBounds } from '../../shared/math/bounds.ts';
-import { finalExamWeightBounds, percent } from './options.ts';
+import { finalExamWeightBounds, percent } from './inputs.ts';
 
 export interface Component {
   name: string;

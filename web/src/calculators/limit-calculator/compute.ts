@@ -16,7 +16,7 @@
  */
 import { continuousValue, findLimit, type Approach, type Limit } from '../../shared/expression/limit.ts';
 import { formatNumberText, parseExpression, roundResult, type Expr } from '../../shared/expression/expression.ts';
-import type { Direction } from './options.ts';
+import type { Direction } from './inputs.ts';
 
 export interface Inputs {
   function: string;

@@ -18,7 +18,7 @@
  */
 import { allWithinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { percentageBounds, type Mode } from './options.ts';
+import { percentageBounds, type Mode } from './inputs.ts';
 
 /** The largest percentage shown, in size. */
 export const maximumPercentage = 1e15;

@@ -14,7 +14,7 @@
  */
 import { allWithinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { maximumRatio, valueBounds } from './options.ts';
+import { maximumRatio, valueBounds } from './inputs.ts';
 
 export interface Inputs {
   value1: number;

@@ -17,7 +17,7 @@
  */
 import { roundTo } from '../../shared/math/round.ts';
 import { allWithinBounds, withinBounds } from '../../shared/math/bounds.ts';
-import { assignmentBounds } from './options.ts';
+import { assignmentBounds } from './inputs.ts';
 
 export interface Assignment {
   name: string;

@@ -17,7 +17,7 @@
  */
 import { formatNumber } from '../../shared/format/number.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { side, smallestAngle, smallestSide, type CalculationType } from './options.ts';
+import { side, smallestAngle, smallestSide, type CalculationType } from './inputs.ts';
 
 export interface Inputs {
   calculationType: CalculationType;

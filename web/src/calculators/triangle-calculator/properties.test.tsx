@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute, findProblem } from './compute.ts';
-import { angle, calculationTypes, side, smallestAngle, smallestSide } from './options.ts';
+import { angle, calculationTypes, side, smallestAngle, smallestSide } from './inputs.ts';
 
 const calculationType = fc.constantFrom(...calculationTypes);
 

@@ -13,7 +13,7 @@
  */
 import { roundTo } from '../../shared/math/round.ts';
 import { allWithinBounds } from '../../shared/math/bounds.ts';
-import { tvHeightBounds, type LengthUnit } from './options.ts';
+import { tvHeightBounds, type LengthUnit } from './inputs.ts';
 
 /** Spec 9.2: centimetres are converted to inches by dividing by 2.54. */
 export const centimetresPerInch = 2.54;

@@ -17,7 +17,7 @@
  */
 import { countedCourses, gradePoints, type CourseGrade } from '../../shared/grades/gradePoints.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { courseBounds, levelMultipliers, type CourseLevel } from './options.ts';
+import { courseBounds, levelMultipliers, type CourseLevel } from './inputs.ts';
 
 /** Section 9: no course earns more than 5 weighted points. */
 export const maximumWeightedPoints = 5;

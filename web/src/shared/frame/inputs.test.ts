@@ -1,18 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  booleanInput,
-  boundedCell,
-  choiceInput,
-  defineInputs,
-  jsonInput,
-  numberCell,
-  numberInput,
-  parseNumberText,
-  rowsInput,
-  toNumber,
-  toNumberOrZero,
-} from './inputs.ts';
+import { booleanInput, boundedCell, choiceInput, defineInputs, jsonInput, numberCell, numberInput, parseNumberText, rowsInput } from './inputs.ts';
+import { toNumber, toNumberOrZero } from './fieldValues.ts';
 
 const inputs = defineInputs({
   amount: numberInput(10),

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, useSearch } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { choiceInput, defineInputs, numberInput, useUrlInputs, type InputSetters, type InputsOf } from './inputs.ts';
-import { urlSearch } from './urlSearch.ts';
+import { choiceInput, defineInputs, numberInput, type InputsOf } from './inputs.ts';
+import { useUrlInputs, type InputSetters } from './useUrlInputs.ts';
 
 const fields = { amount: numberInput(10), unit: choiceInput(['in', 'cm'], 'in') };
 const inputs = defineInputs(fields);
@@ -12,7 +12,7 @@ describe('useUrlInputs', () => {
   it('gives one setter per input that writes it to the URL and stays the same function on every render', async () => {
     const seen: InputSetters<typeof fields>[] = [];
     function Probe() {
-      const [values, , set] = useUrlInputs(inputs);
+      const [values, , set] = useUrlInputs(inputs, useSearch({ from: '__root__' }));
       seen.push(set);
       return <output>{`${values.amount} ${values.unit}`}</output>;
     }
@@ -38,15 +38,15 @@ describe('useUrlInputs', () => {
     }
   });
 
-  it("checks the URL's values itself under a route that only types them: invalid ones read as defaults and are not written back", async () => {
+  it("reads the URL's values as the route's schema validated them: invalid ones read as defaults and are not written back", async () => {
     let set: InputSetters<typeof fields> | undefined;
     function Probe() {
-      const [values, , setters] = useUrlInputs(inputs);
+      const [values, , setters] = useUrlInputs(inputs, useSearch({ from: '__root__' }));
       set = setters;
       return <output>{`${values.amount} ${values.unit}`}</output>;
     }
     const router = createRouter({
-      routeTree: createRootRoute({ validateSearch: urlSearch<typeof inputs>(), component: Probe }),
+      routeTree: createRootRoute({ validateSearch: inputs.search, component: Probe }),
       // An object for a number and a unit the calculator does not have; text a visitor typed stays.
       history: createMemoryHistory({ initialEntries: ['/?amount=%7B%22evil%22%3Atrue%7D&unit=furlongs'] }),
     });
@@ -67,12 +67,12 @@ describe('useUrlInputs', () => {
     const boundedInputs = defineInputs(boundedFields);
     let set: InputSetters<typeof boundedFields> | undefined;
     function Probe() {
-      const [values, , setters] = useUrlInputs(boundedInputs);
+      const [values, , setters] = useUrlInputs(boundedInputs, useSearch({ from: '__root__' }));
       set = setters;
       return <output>{`${typeof values.amount} ${String(values.amount)} ${values.unit}`}</output>;
     }
     const router = createRouter({
-      routeTree: createRootRoute({ validateSearch: urlSearch<typeof boundedInputs>(), component: Probe }),
+      routeTree: createRootRoute({ validateSearch: boundedInputs.search, component: Probe }),
       history: createMemoryHistory({ initialEntries: ['/?amount=1000000'] }),
     });
     await router.load();
@@ -95,7 +95,7 @@ describe('useUrlInputs', () => {
       const rendered: InputsOf<typeof fields>[] = [];
       let set: InputSetters<typeof fields> | undefined;
       function Probe() {
-        const [values, , setters] = useUrlInputs(inputs);
+        const [values, , setters] = useUrlInputs(inputs, useSearch({ from: '__root__' }));
         rendered.push(values);
         set = setters;
         return <output>{`${values.amount} ${values.unit}`}</output>;

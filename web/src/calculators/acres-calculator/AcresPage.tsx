@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
@@ -14,8 +14,6 @@ import { acresForm, acresResults } from './AcresPage.styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
 import { positiveError } from '../../shared/frame/fields.tsx';
-
-const route = getRouteApi('/_site/acres-calculator');
 
 const widthChoices: { value: WidthUnit; label: string }[] = [
   { value: 'ft', label: 'ft' },
@@ -34,7 +32,7 @@ const areaLabel: Record<AreaUnit, string> = { acres: 'acres', hectares: 'ha', sq
 
 export function AcresPage() {
   const calculator = usePageView();
-  const [values, update, set] = useUrlInputs(acresInputs, route.useSearch());
+  const [values, update, set] = useUrlInputs(acresInputs, useSearch({ from: '/_site/acres-calculator' }));
   const resultsRef = useRef<HTMLDivElement>(null);
   const toolWidth = toNumberOrZero(values.toolWidth);
   const speed = toNumberOrZero(values.speed);

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
@@ -12,11 +12,9 @@ import { apCalculusInputs } from './inputs.ts';
 import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 
-const route = getRouteApi('/_site/ap-calculus-calculator');
-
 export function ApCalculusPage() {
   const calculator = usePageView();
-  const [values, update] = useUrlInputs(apCalculusInputs, route.useSearch());
+  const [values, update] = useUrlInputs(apCalculusInputs, useSearch({ from: '/_site/ap-calculus-calculator' }));
   const result = compute({
     mcqNoCalc: toNumberOrZero(values.mcqNoCalc),
     mcqCalc: toNumberOrZero(values.mcqCalc),

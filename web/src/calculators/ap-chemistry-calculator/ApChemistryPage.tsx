@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
@@ -12,11 +12,9 @@ import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { apChemistryFrq } from './ApChemistryPage.styles.ts';
 
-const route = getRouteApi('/_site/ap-chemistry-calculator');
-
 export function ApChemistryPage() {
   const calculator = usePageView();
-  const [values, update, set] = useUrlInputs(apChemistryInputs, route.useSearch());
+  const [values, update, set] = useUrlInputs(apChemistryInputs, useSearch({ from: '/_site/ap-chemistry-calculator' }));
   const result = compute({
     mcqScore: toNumberOrZero(values.mcqScore),
     frq1Score: toNumberOrZero(values.frq1Score),

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
@@ -12,8 +12,6 @@ import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 
-const route = getRouteApi('/_site/ap-english-calculator');
-
 const essays = [
   { name: 'frq1', title: 'Essay 1: Synthesis' },
   { name: 'frq2', title: 'Essay 2: Rhetorical analysis' },
@@ -26,7 +24,7 @@ function toEssay(essay: EssayValue): Essay {
 
 export function ApEnglishPage() {
   const calculator = usePageView();
-  const [values, update, set] = useUrlInputs(apEnglishInputs, route.useSearch());
+  const [values, update, set] = useUrlInputs(apEnglishInputs, useSearch({ from: '/_site/ap-english-calculator' }));
   const result = compute({
     mcReading: toNumberOrZero(values.mcReading),
     mcWriting: toNumberOrZero(values.mcWriting),

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
@@ -10,8 +10,6 @@ import { compute, oddsRarity, packs, rarityLabels } from './compute.ts';
 import { blooketInputs, packTypes, targetBlooks, type InputType, type PackType, type TargetBlook } from './inputs.ts';
 import { faqs } from './content.ts';
 import { common } from '../../shared/frame/common.styles.ts';
-
-const route = getRouteApi('/_site/blooket-calculator');
 
 const packChoices: { value: PackType; label: string }[] = packTypes.map((type) => ({
   value: type,
@@ -34,7 +32,7 @@ function plural(count: number, word: string): string {
 
 export function BlooketPage() {
   const calculator = usePageView();
-  const [values, update, set] = useUrlInputs(blooketInputs, route.useSearch());
+  const [values, update, set] = useUrlInputs(blooketInputs, useSearch({ from: '/_site/blooket-calculator' }));
   const amount = toNumberOrZero(values.amount);
   const pack = packs[values.packType];
   const rarity = rarityLabels[oddsRarity(values.targetBlook)];

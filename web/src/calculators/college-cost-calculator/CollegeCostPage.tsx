@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
@@ -15,8 +15,6 @@ import { faqs } from './content.ts';
 import { averages, costResults } from './CollegeCostPage.styles.ts';
 import { Working } from '../../shared/frame/Working.tsx';
 import { costWorking } from './working.ts';
-
-const route = getRouteApi('/_site/college-cost-calculator');
 
 const schoolTypeChoices: { value: SchoolType; label: string }[] = [
   { value: 'public-instate', label: 'Public, in-state' },
@@ -52,7 +50,7 @@ const formatYear = (value: number) => String(value);
 
 export function CollegeCostPage() {
   const calculator = usePageView();
-  const [values, update, set] = useUrlInputs(collegeCostInputs, route.useSearch());
+  const [values, update, set] = useUrlInputs(collegeCostInputs, useSearch({ from: '/_site/college-cost-calculator' }));
   const inputs = {
     tuitionPerYear: toNumber(values.tuitionPerYear),
     roomAndBoard: toNumber(values.roomAndBoard),

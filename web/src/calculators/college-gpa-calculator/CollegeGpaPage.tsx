@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
@@ -12,14 +12,12 @@ import { compute } from './compute.ts';
 import { collegeGpaInputs, courseBounds, maximumCourses, type CourseRow } from './inputs.ts';
 import { collegeGpaCourse } from './CollegeGpaPage.styles.ts';
 
-const route = getRouteApi('/_site/college-gpa-calculator');
-
 /** A new course counts once a grade is chosen. */
 const newCourse = (rows: readonly CourseRow[]): CourseRow => ({ name: `Course ${rows.length + 1}`, creditHours: 3, grade: '' });
 
 export function CollegeGpaPage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(collegeGpaInputs, route.useSearch());
+  const [values, , set] = useUrlInputs(collegeGpaInputs, useSearch({ from: '/_site/college-gpa-calculator' }));
   const courses = values.courses.map((row) => ({ name: row.name, creditHours: toNumber(row.creditHours), grade: row.grade }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours));

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
@@ -15,8 +15,6 @@ import { compute, type Result } from './compute.ts';
 import { faqs } from './content.ts';
 import { collegeSavingsInputs } from './inputs.ts';
 
-const route = getRouteApi('/_site/college-savings-calculator');
-
 function formatYears(years: number): string {
   return `${formatNumber(years, 1)} ${years === 1 ? 'year' : 'years'}`;
 }
@@ -30,7 +28,7 @@ const formatYear = (value: number) => String(value);
 
 export function CollegeSavingsPage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(collegeSavingsInputs, route.useSearch());
+  const [values, , set] = useUrlInputs(collegeSavingsInputs, useSearch({ from: '/_site/college-savings-calculator' }));
   const { bounds } = collegeSavingsInputs;
   const inputs = {
     childAge: toNumber(values.childAge),

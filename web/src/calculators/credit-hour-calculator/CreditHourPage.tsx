@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -12,8 +12,6 @@ import { compute } from './compute.ts';
 import { courseBounds, creditHourInputs, maximumCourses, type CourseRow, type StudyEfficiency } from './inputs.ts';
 import { faqs } from './content.ts';
 import { creditHour } from './CreditHourPage.styles.ts';
-
-const route = getRouteApi('/_site/credit-hour-calculator');
 
 const efficiencyChoices: { value: StudyEfficiency; label: string }[] = [
   { value: 'high', label: 'High' },
@@ -32,7 +30,7 @@ const formatHours = (hours: number) => `${formatNumber(hours, 2)} ${hours === 1 
 
 export function CreditHourPage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(creditHourInputs, route.useSearch());
+  const [values, , set] = useUrlInputs(creditHourInputs, useSearch({ from: '/_site/credit-hour-calculator' }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.coursesToAdd.some((row) => isOutOfBounds(row.creditHours) || isOutOfBounds(row.classHours) || isOutOfBounds(row.studyHours));
   const computed = compute({

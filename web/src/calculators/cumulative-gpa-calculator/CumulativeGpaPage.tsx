@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
@@ -12,8 +12,6 @@ import { compute, type HistoryEntry } from './compute.ts';
 import { cumulativeGpaInputs, maximumSemesters, semesterBounds, type SemesterRow } from './inputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { cumulativeGpaHistory as historyTable } from './CumulativeGpaPage.styles.ts';
-
-const route = getRouteApi('/_site/cumulative-gpa-calculator');
 
 const seasons = ['Fall', 'Spring', 'Summer'] as const;
 
@@ -60,7 +58,7 @@ function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
 
 export function CumulativeGpaPage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(cumulativeGpaInputs, route.useSearch());
+  const [values, , set] = useUrlInputs(cumulativeGpaInputs, useSearch({ from: '/_site/cumulative-gpa-calculator' }));
   const semesters = values.semesters.map((row) => ({ name: row.name, gpa: toNumber(row.gpa), creditHours: toNumber(row.creditHours) }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.semesters.some((row) => isOutOfBounds(row.gpa) || isOutOfBounds(row.creditHours));

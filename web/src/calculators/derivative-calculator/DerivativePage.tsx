@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
@@ -15,8 +15,6 @@ import type { Expr } from '../../shared/expression/expression.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, isFailure, tangentTree } from './compute.ts';
 import { derivativeInputs, type Method } from './inputs.ts';
-
-const route = getRouteApi('/_site/derivative-calculator');
 
 const methodChoices: { value: Method; label: string }[] = [
   { value: 'analytical', label: 'Analytical' },
@@ -54,7 +52,7 @@ function DerivativeFormula({ tree, point }: { tree: Expr; point: number }) {
 
 export function DerivativePage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(derivativeInputs, route.useSearch());
+  const [values, , set] = useUrlInputs(derivativeInputs, useSearch({ from: '/_site/derivative-calculator' }));
   const point = toNumber(values.point);
   const stepSize = toNumber(values.stepSize);
   const numerical = values.method === 'numerical';

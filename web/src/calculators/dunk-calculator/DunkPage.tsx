@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import type { TocItem } from '../../shared/frame/explanations.tsx';
@@ -15,8 +15,6 @@ import { dunkDefinition, dunkForm, dunkImprove, dunkResults } from './DunkPage.s
 import { common } from '../../shared/frame/common.styles.ts';
 import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
 import { positiveError } from '../../shared/frame/fields.tsx';
-
-const route = getRouteApi('/_site/dunk-calculator');
 
 const hoopChoices: { value: HoopType; label: string }[] = [
   { value: 'regulation', label: 'Regulation (10 ft)' },
@@ -71,7 +69,7 @@ function physicsLines({ physicsAnalysis: physics }: Result, unit: LengthUnit): s
 
 export function DunkPage() {
   const calculator = usePageView();
-  const [values, update, set] = useUrlInputs(dunkInputs, route.useSearch());
+  const [values, update, set] = useUrlInputs(dunkInputs, useSearch({ from: '/_site/dunk-calculator' }));
   const numbers = {
     hoopHeight: toNumberOrZero(values.hoopHeight),
     bodyMass: toNumberOrZero(values.bodyMass),

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { parseExpression } from '../../shared/expression/expression.ts';
 import { ExpressionField, StepsResult } from '../../shared/expression/fields.tsx';
@@ -14,8 +14,6 @@ import { written } from '../../shared/expression/steps.ts';
 import { compute } from './compute.ts';
 import { factoringFactors } from './FactoringPage.styles.ts';
 import { factoringInputs } from './inputs.ts';
-
-const route = getRouteApi('/_site/factoring-calculator');
 
 /** A polynomial or product written by the compute module, typeset from its parsed tree. */
 function Typeset({ text, equals }: { text: string; equals?: string }) {
@@ -37,7 +35,7 @@ function Typeset({ text, equals }: { text: string; equals?: string }) {
 
 export function FactoringPage() {
   const calculator = usePageView();
-  const [values, update] = useUrlInputs(factoringInputs, route.useSearch());
+  const [values, update] = useUrlInputs(factoringInputs, useSearch({ from: '/_site/factoring-calculator' }));
   const parsed = parseExpression(values.polynomial);
   const asPolynomial = parsed.ok ? toPolynomial(parsed.expression.tree) : null;
   const polynomialError = !parsed.ok ? parsed.message : asPolynomial && !asPolynomial.ok ? `Not a polynomial: ${asPolynomial.reason}.` : null;

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, positiveError } from '../../shared/frame/fields.tsx';
@@ -14,13 +14,11 @@ import { cx } from '../../shared/ui/styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { finalGradeRequired as required } from './FinalGradePage.styles.ts';
 
-const route = getRouteApi('/_site/final-grade-calculator');
-
 const newComponent = (): ComponentRow => ({ name: 'New Component', weight: 10, currentGrade: 0 });
 
 export function FinalGradePage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(finalGradeInputs, route.useSearch());
+  const [values, , set] = useUrlInputs(finalGradeInputs, useSearch({ from: '/_site/final-grade-calculator' }));
   const components = values.components.map((row) => ({ name: row.name, weight: toNumber(row.weight), currentGrade: toNumber(row.currentGrade) }));
   const finalExamWeight = toNumber(values.finalExamWeight);
   // A cell out of its bounds leaves no result, not a result without its row.

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatErrorText as formatError, formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
@@ -15,8 +15,6 @@ import type { Expr } from '../../shared/expression/expression.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, isFailure, maximumIntervals, methodNames, minimumIntervals, type Result } from './compute.ts';
 import { integralInputs, type Method } from './inputs.ts';
-
-const route = getRouteApi('/_site/integral-calculator');
 
 const methodChoices: { value: Method; label: string }[] = [
   { value: 'simpson', label: 'Simpson' },
@@ -58,7 +56,7 @@ function IntegralFormula({ integrand, a, b }: { integrand: Expr; a: number; b: n
 
 export function IntegralPage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(integralInputs, route.useSearch());
+  const [values, , set] = useUrlInputs(integralInputs, useSearch({ from: '/_site/integral-calculator' }));
   const lowerLimit = toNumber(values.lowerLimit);
   const upperLimit = toNumber(values.upperLimit);
   const intervals = toNumber(values.intervals);

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
@@ -15,8 +15,6 @@ import type { Expr } from '../../shared/expression/expression.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, formatSide, isFailure, parsePoint } from './compute.ts';
 import { limitInputs, type Direction } from './inputs.ts';
-
-const route = getRouteApi('/_site/limit-calculator');
 
 const directionChoices: { value: Direction; label: string }[] = [
   { value: 'both', label: 'Both sides' },
@@ -61,7 +59,7 @@ function LimitFormula({ tree, point, side }: { tree: Expr; point: number; side: 
 
 export function LimitPage() {
   const calculator = usePageView();
-  const [values, update, set] = useUrlInputs(limitInputs, route.useSearch());
+  const [values, update, set] = useUrlInputs(limitInputs, useSearch({ from: '/_site/limit-calculator' }));
   const point = parsePoint(values.point);
   const parsed = parseExpression(values.function);
   // Kept between renders that change no input (the URL catching up with an edit shown already).

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
@@ -11,8 +11,6 @@ import { compute, milligramsPer, poundsPerKilogram } from './compute.ts';
 import { peptideInputs, type AmountUnit, type DoseBasis, type WaterUnit, type WeightUnit } from './inputs.ts';
 import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
 import { positiveError } from '../../shared/frame/fields.tsx';
-
-const route = getRouteApi('/_site/peptide-calculator');
 
 const amountChoices: { value: AmountUnit; label: string }[] = [
   { value: 'mg', label: 'mg' },
@@ -35,7 +33,7 @@ const basisChoices: { value: DoseBasis; label: string }[] = [
 
 export function PeptidePage() {
   const calculator = usePageView();
-  const [values, update, set] = useUrlInputs(peptideInputs, route.useSearch());
+  const [values, update, set] = useUrlInputs(peptideInputs, useSearch({ from: '/_site/peptide-calculator' }));
   const vialCapacity = toNumberOrZero(values.vialCapacity);
   const waterAmount = toNumberOrZero(values.waterAmount);
   const desiredDose = toNumberOrZero(values.desiredDose);

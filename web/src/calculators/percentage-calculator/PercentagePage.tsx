@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
@@ -9,8 +9,6 @@ import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute, percentageProblem } from './compute.ts';
 import { percentageInputs, type Mode } from './inputs.ts';
-
-const route = getRouteApi('/_site/percentage-calculator');
 
 const modeChoices: { value: Mode; label: string }[] = [
   { value: 'change', label: 'Change' },
@@ -29,7 +27,7 @@ const wording: Record<Mode, { value1: string; value2: string; answer: string }> 
 
 export function PercentagePage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(percentageInputs, route.useSearch());
+  const [values, , set] = useUrlInputs(percentageInputs, useSearch({ from: '/_site/percentage-calculator' }));
   const value1 = toNumberOrZero(values.value1);
   const value2 = toNumberOrZero(values.value2);
   const result = compute({ value1, value2, mode: values.mode });

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -12,11 +12,9 @@ import { compute, findProblem } from './compute.ts';
 import { ratioInputs } from './inputs.ts';
 import { ratioResults as results } from './RatioPage.styles.ts';
 
-const route = getRouteApi('/_site/ratio-calculator');
-
 export function RatioPage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(ratioInputs, route.useSearch());
+  const [values, , set] = useUrlInputs(ratioInputs, useSearch({ from: '/_site/ratio-calculator' }));
   const inputs = { value1: toNumber(values.value1), value2: toNumber(values.value2), simplify: values.simplify };
   const problem = findProblem(inputs);
   const result = compute(inputs);

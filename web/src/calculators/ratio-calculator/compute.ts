@@ -14,7 +14,10 @@
  */
 import { allWithinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { maximumRatio, valueBounds } from './inputs.ts';
+import { valueBounds } from './inputs.ts';
+
+/** How many times one value may be the other: beyond it the decimal and the percentage (×100) lose their digits, and may overflow. */
+export const maximumRatio = 1e13;
 
 export interface Inputs {
   value1: number;

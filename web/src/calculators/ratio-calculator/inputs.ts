@@ -3,9 +3,6 @@ import { booleanInput, defineInputs, numberInput } from '../../shared/frame/inpu
 /** Values of any everyday or scientific size: how far apart they may be is bounded below, not their size. */
 export const valueBounds = { min: -1e300, max: 1e300 } as const;
 
-/** How many times one value may be the other: beyond it the decimal and the percentage (×100) lose their digits, and may overflow. */
-export const maximumRatio = 1e13;
-
 /** URL inputs (CONVENTIONS section 4): /ratio-calculator?value1=1.5&value2=2.5&simplify=true */
 export const ratioInputs = defineInputs({
   value1: numberInput(8, valueBounds),

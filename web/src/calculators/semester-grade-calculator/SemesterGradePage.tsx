@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
@@ -9,8 +9,6 @@ import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
 import { assignmentBounds, maximumAssignments, semesterGradeInputs, type AssignmentRow } from './inputs.ts';
 import { semesterGradeAssignment } from './SemesterGradePage.styles.ts';
-
-const route = getRouteApi('/_site/semester-grade-calculator');
 
 /** A new assignment counts once its points are entered. */
 const newAssignment = (rows: readonly AssignmentRow[]): AssignmentRow => ({
@@ -28,7 +26,7 @@ function assignmentPercent(row: AssignmentRow): number | null {
 
 export function SemesterGradePage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(semesterGradeInputs, route.useSearch());
+  const [values, , set] = useUrlInputs(semesterGradeInputs, useSearch({ from: '/_site/semester-grade-calculator' }));
   const assignments = values.assignments.map((row) => ({
     name: row.name,
     weight: toNumber(row.weight),

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
@@ -17,8 +17,6 @@ import { loanResults, loanSchedule, scheduleYear } from './StudentLoanPage.style
 import { loanWorking } from './working.ts';
 import { Working } from '../../shared/frame/Working.tsx';
 import { PaymentFormula } from '../../shared/frame/FinanceFormulas.tsx';
-
-const route = getRouteApi('/_site/student-loan-calculator');
 
 const planChoices: { value: RepaymentPlan; label: string }[] = [
   { value: 'standard', label: 'Standard' },
@@ -65,7 +63,7 @@ const formatYear = (value: number) => String(value);
 
 export function StudentLoanPage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(studentLoanInputs, route.useSearch());
+  const [values, , set] = useUrlInputs(studentLoanInputs, useSearch({ from: '/_site/student-loan-calculator' }));
   const { bounds } = studentLoanInputs;
   const today = useToday();
   const principalAmount = toNumber(values.principalAmount);

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -11,8 +11,6 @@ import { compute, findProblem, givenInputs, type InputName, type Triangle } from
 import { triangleInputs, type CalculationType } from './inputs.ts';
 import { TriangleDiagram } from './TriangleDiagram.tsx';
 import { triangleInputs as inputStyles, triangleResults as results } from './TrianglePage.styles.ts';
-
-const route = getRouteApi('/_site/triangle-calculator');
 
 const typeChoices: { value: CalculationType; label: string }[] = [
   { value: 'SSS', label: 'SSS: three sides' },
@@ -82,7 +80,7 @@ function TriangleResults({ triangle, prefix = '', title = 'Triangle ABC' }: { tr
 
 export function TrianglePage() {
   const calculator = usePageView();
-  const [values, update, set] = useUrlInputs(triangleInputs, route.useSearch());
+  const [values, update, set] = useUrlInputs(triangleInputs, useSearch({ from: '/_site/triangle-calculator' }));
   const type = values.calculationType;
   const inputs = {
     calculationType: type,

@@ -9,14 +9,6 @@ export const side = { min: 0, max: 1_000_000_000 } as const;
 export const angle = { min: 0, max: 180 } as const;
 
 /**
- * The smallest side and angle solved: below them squares underflow and sines vanish, and the
- * other sides would come out as 0 ÷ 0 or Infinity (a side of 1e9 opposite an angle of 1e-6° is
- * already 5.7e16 long).
- */
-export const smallestSide = 1e-6;
-export const smallestAngle = 1e-6;
-
-/**
  * URL inputs (CONVENTIONS section 4): /triangle-calculator?calculationType=SSA&side1=6&side2=8&angle1=30
  * The angles default to 30° and 60°, so every case opens on a valid triangle after a switch
  * (SSA with 3, 4 and 30° even shows the ambiguous case).

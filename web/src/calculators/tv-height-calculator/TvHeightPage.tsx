@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
@@ -11,8 +11,6 @@ import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { centimetresPerInch, compute } from './compute.ts';
 import { tvHeightInputs, type LengthUnit } from './inputs.ts';
-
-const route = getRouteApi('/_site/tv-height-calculator');
 
 const unitChoices: { value: LengthUnit; label: string }[] = [
   { value: 'inches', label: 'inches' },
@@ -37,7 +35,7 @@ function centimetresText(centimetres: number): string {
 
 export function TvHeightPage() {
   const calculator = usePageView();
-  const [values, update, set] = useUrlInputs(tvHeightInputs, route.useSearch());
+  const [values, update, set] = useUrlInputs(tvHeightInputs, useSearch({ from: '/_site/tv-height-calculator' }));
   const tvSize = toNumberOrZero(values.tvSize);
   const eyeHeight = toNumberOrZero(values.eyeHeight);
   const viewingAngle = toNumberOrZero(values.viewingAngle);

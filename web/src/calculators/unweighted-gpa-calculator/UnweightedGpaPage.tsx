@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -12,8 +12,6 @@ import { gradeChoices, gradeScaleChoices } from '../../shared/grades/gradePoints
 import { compute, type Result } from './compute.ts';
 import { courseBounds, maximumCourses, unweightedGpaInputs, type CourseRow } from './inputs.ts';
 import { gradeDistribution } from './UnweightedGpaPage.styles.ts';
-
-const route = getRouteApi('/_site/unweighted-gpa-calculator');
 
 /** A new course counts once a grade is chosen. */
 const newCourse = (rows: readonly CourseRow[]): CourseRow => ({ name: `Course ${rows.length + 1}`, grade: '', creditHours: 1 });
@@ -45,7 +43,7 @@ function Distribution({ distribution }: { distribution: Result['gradeDistributio
 
 export function UnweightedGpaPage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(unweightedGpaInputs, route.useSearch());
+  const [values, , set] = useUrlInputs(unweightedGpaInputs, useSearch({ from: '/_site/unweighted-gpa-calculator' }));
   const courses = values.courses.map((row) => ({ name: row.name, grade: row.grade, creditHours: toNumber(row.creditHours) }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours));

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -15,8 +15,6 @@ import { exactForms } from './exact.ts';
 import { VolumeFormula } from './VolumeFormula.tsx';
 import { Formula, MathExpr } from '../../shared/expression/MathML.tsx';
 import type { Expr } from '../../shared/expression/expression.ts';
-
-const route = getRouteApi('/_site/volume-calculator');
 
 const shapeChoices = shapes.map((shape) => ({ value: shape, label: shapeNames[shape] }));
 
@@ -54,7 +52,7 @@ function ExactFirst({ exact, decimal }: { exact: Expr; decimal: string }) {
 
 export function VolumePage() {
   const calculator = usePageView();
-  const [values, update] = useUrlInputs(volumeInputs, route.useSearch());
+  const [values, update] = useUrlInputs(volumeInputs, useSearch({ from: '/_site/volume-calculator' }));
   const shape = values.shape;
   // A dimension the URL lacks takes the shape's default (see inputs.ts).
   const entered: Partial<Record<DimensionName, NumberValue>> = { ...shapeDefaults[shape], ...values.dimensions };

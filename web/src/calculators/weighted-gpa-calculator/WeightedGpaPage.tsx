@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -8,11 +8,9 @@ import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/result
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { gradeChoices } from '../../shared/grades/gradePoints.ts';
-import { compute, weightedPoints } from './compute.ts';
-import { courseBounds, levelMultipliers, maximumCourses, weightedGpaInputs, type CourseLevel, type CourseRow } from './inputs.ts';
+import { compute, levelMultipliers, weightedPoints } from './compute.ts';
+import { courseBounds, maximumCourses, weightedGpaInputs, type CourseLevel, type CourseRow } from './inputs.ts';
 import { weightedGpa } from './WeightedGpaPage.styles.ts';
-
-const route = getRouteApi('/_site/weighted-gpa-calculator');
 
 /** A new course counts once a grade is chosen. */
 const newCourse = (rows: readonly CourseRow[]): CourseRow => ({
@@ -42,7 +40,7 @@ const levelChoices: { value: CourseLevel; label: string }[] = [
 
 export function WeightedGpaPage() {
   const calculator = usePageView();
-  const [values, update] = useUrlInputs(weightedGpaInputs, route.useSearch());
+  const [values, update] = useUrlInputs(weightedGpaInputs, useSearch({ from: '/_site/weighted-gpa-calculator' }));
   const courses = values.courses.map((row) => ({ ...row, creditHours: toNumber(row.creditHours), weight: toNumber(row.weight) }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours) || isOutOfBounds(row.weight));

@@ -2,11 +2,9 @@ import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { gradeCell, type CourseGrade } from '../../shared/grades/gradeInputs.ts';
 
-/** The course levels and their weight multipliers (spec document 2, section 9). */
+/** The course levels (spec document 2, section 9); their weight multipliers are in compute.ts. */
 export const courseLevels = ['regular', 'honors', 'ap', 'dual'] as const;
 export type CourseLevel = (typeof courseLevels)[number];
-
-export const levelMultipliers: Readonly<Record<CourseLevel, number>> = { regular: 1.0, honors: 1.1, ap: 1.2, dual: 1.15 };
 
 /**
  * A course's credits (spec document 2, section 5) and weight: a multiplier, 1 to 1.2 for the

@@ -44,24 +44,28 @@ export function parseNumberText(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * A URL value that is a number (the router reads `x=5` as one) or text of at most `maximumLength`
+ * characters. One check instead of a union of a number schema and a text schema: the routes
+ * validate with these schemas, so they are in every page's first load.
+ */
+export function numberOrText(maximumLength: number): v.GenericSchema<unknown, number | string> {
+  return v.custom<number | string>((input) =>
+    typeof input === 'number' ? Number.isFinite(input) : typeof input === 'string' && input.length <= maximumLength,
+  );
+}
+
 /** A number value: a number within the bounds, else the text (as typed, or as the URL's JSON number reads). */
 function numberValueSchema(bounds: NumberBounds): v.GenericSchema<unknown, NumberValue> {
   const within = (value: number, text: string): NumberValue => (withinBounds(value, bounds) ? value : text);
-  return v.union([
-    v.pipe(
-      v.number(),
-      v.finite(),
-      v.transform((value) => within(value, String(value))),
-    ),
-    v.pipe(
-      v.string(),
-      v.maxLength(maximumTextLength),
-      v.transform((text) => {
-        const value = parseNumberText(text);
-        return value === undefined ? text : within(value, text);
-      }),
-    ),
-  ]);
+  return v.pipe(
+    numberOrText(maximumTextLength),
+    v.transform((input) => {
+      if (typeof input === 'number') return within(input, String(input));
+      const value = parseNumberText(input);
+      return value === undefined ? input : within(value, input);
+    }),
+  );
 }
 
 /** One input: how its URL value is validated, and its value when the URL has none. */

@@ -55,11 +55,11 @@ function laterWrites<Patch extends object>() {
 const keyOf = (values: object) => JSON.stringify(values);
 
 /**
- * The current inputs (the route's search, which the page reads with `route.useSearch()`, over the
- * defaults) and a setter that writes every input back (replace, not push; no scroll jump), so a
- * shared link carries the whole state. The third
- * item has a setter per input that stays the same function from render to render: a field given
- * one skips the renders that change nothing of its own (the fields are memoised).
+ * The current inputs (the route's search, which the page reads with `useSearch({ from: <route id> })`,
+ * over the defaults) and a setter that writes every input back (replace, not push; no scroll jump),
+ * so a shared link carries the whole state. The third item has a setter per input that stays the
+ * same function from render to render: a field given one skips the renders that change nothing of
+ * its own (the fields are memoised).
  *
  * A change shows at once: the page renders with it in the edit's own render, and the URL follows
  * in a task of its own, after that render. Going through the router first put its work (matching,
@@ -120,7 +120,9 @@ export function useUrlInputs<F extends Fields>(
 
 /** Search params read as inputs: each valid value kept, every other input at its default. */
 function readInputs<F extends Fields>({ search: schema, defaults }: CalculatorInputs<F>, params: object): InputsOf<F> {
-  return withDefaults(defaults, v.parse(schema, params));
+  // The schema keeps what is valid and drops the rest: it fails no object.
+  const search = v.safeParse(schema, params);
+  return withDefaults(defaults, search.success ? search.output : {});
 }
 
 /** Validated search params as inputs: every input the URL leaves out at its default. */

@@ -20,14 +20,10 @@ export type CourseGrade = GradeLetter | '';
  * those numbers are accepted as well as the spec's names '4.0' and '4.3'.
  */
 export const gradeScaleInput = (defaultValue: GradeScale): InputField<GradeScale> => ({
-  schema: v.union([
-    v.picklist(gradeScales),
-    v.pipe(
-      v.number(),
-      v.check((scale) => scale === 4 || scale === 4.3),
-      v.transform((scale): GradeScale => (scale === 4.3 ? '4.3' : '4.0')),
-    ),
-  ]),
+  schema: v.pipe(
+    v.picklist([...gradeScales, 4, 4.3]),
+    v.transform((scale): GradeScale => (scale === 4.3 || scale === '4.3' ? '4.3' : '4.0')),
+  ),
   defaultValue,
 });
 

@@ -11,8 +11,8 @@
  *
  * A number field declares its bounds here, once (`numberInput(18, { min: 16, max: 25 })`). A value
  * outside them, typed or in a link, is held as text too: the field shows its message, and the
- * maths, which reads a field through `toNumber` (fieldValues.ts), never sees it. So no link can make a page do
- * unbounded work (`?collegeStartAge=1000000` would build a million-year table).
+ * maths, which reads a field through `toNumber` (fieldValues.ts), never sees it. So no link can
+ * make a page do unbounded work (`?collegeStartAge=1000000` would build a million-year table).
  */
 import * as v from 'valibot';
 import { withinBounds, type NumberBounds } from '../math/bounds.ts';

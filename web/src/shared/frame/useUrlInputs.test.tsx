@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, useSearch } from '@tanstack/react-router';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { choiceInput, defineInputs, numberInput, type InputsOf } from './inputs.ts';
 import { useUrlInputs, type InputSetters } from './useUrlInputs.ts';
@@ -60,6 +60,24 @@ describe('useUrlInputs', () => {
     expect(written.get('unit')).toBe('cm');
     expect(written.get('amount')).toBe('10');
     expect(router.state.location.searchStr).not.toContain('evil');
+  });
+
+  it('leaves a link’s other params in the URL as the page opens, and the values its schema drops out of it', async () => {
+    function Probe() {
+      const [values] = useUrlInputs(inputs, useSearch({ from: '__root__' }));
+      return <output>{`${values.amount} ${values.unit}`}</output>;
+    }
+    const router = createRouter({
+      routeTree: createRootRoute({ validateSearch: inputs.search, component: Probe }),
+      history: createMemoryHistory({ initialEntries: ['/?amount=4&unit=furlongs&utm_source=mail'] }),
+    });
+    await router.load();
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('4 in')).toBeTruthy();
+    await waitFor(() => expect(new URLSearchParams(router.state.location.searchStr).has('unit')).toBe(false));
+    const shown = new URLSearchParams(router.state.location.searchStr);
+    expect(shown.get('amount')).toBe('4');
+    expect(shown.get('utm_source')).toBe('mail');
   });
 
   it('holds a link’s value outside its bounds as text: the page gets no number for it and keeps it in the URL', async () => {

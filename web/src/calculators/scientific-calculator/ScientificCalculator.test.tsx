@@ -112,6 +112,41 @@ describe('ScientificCalculator', () => {
     expect(expression()).toHaveTextContent(/^0$/);
   });
 
+  it('leaves an Escape that something else handled (a menu closing) alone, in the widget and on the page', async () => {
+    const { user, widget, expression } = setup();
+    const handled = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') event.preventDefault();
+    };
+    document.addEventListener('keydown', handled, true);
+    try {
+      await user.keyboard('12');
+      await user.keyboard('{Escape}');
+      expect(expression()).toHaveTextContent(/^12$/);
+      widget.focus();
+      await user.keyboard('{Escape}');
+      expect(expression()).toHaveTextContent(/^12$/);
+    } finally {
+      document.removeEventListener('keydown', handled, true);
+    }
+    await user.keyboard('{Escape}');
+    expect(expression()).toHaveTextContent(/^0$/);
+  });
+
+  it('leaves an Escape typed in an open menu to the menu', async () => {
+    const { user, expression } = setup();
+    render(
+      <nav aria-label="Elsewhere">
+        <button type="button" aria-expanded="true">
+          Menu
+        </button>
+      </nav>,
+    );
+    await user.keyboard('34');
+    screen.getByRole('button', { name: 'Menu' }).focus();
+    await user.keyboard('{Escape}');
+    expect(expression()).toHaveTextContent(/^34$/);
+  });
+
   it('switches sin 90 from 1 in degrees to sin of 90 radians', async () => {
     const { click, result } = setup();
     expect(screen.getByRole('button', { name: 'DEG' })).toHaveAttribute('aria-pressed', 'true');

@@ -106,12 +106,16 @@ function resultText(state: CalculatorState): string {
   return state.lastResult === null ? placeholder : formatResult(state.lastResult);
 }
 
+/** Open popups and the controls that opened them: an Escape typed there closes them, not the calculator. */
+const OPEN_POPUP = '[aria-expanded="true"], [role="menu"], [role="menubar"], [role="listbox"], [popover], dialog[open]';
+
 /**
  * Whether a key belongs to the element it was typed in: every key of a field, Enter and Space of a
- * button, link or other control, Escape of a dialog.
+ * button, link or other control, Escape of a dialog or of an open menu or popup.
  */
 function typeTargetOwnsKey(target: Element, key: string): boolean {
   if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="search"]')) return true;
+  if (key === 'Escape' && target.closest(OPEN_POPUP)) return true;
   const interactive = target.closest('a[href], button, summary, [role="button"], [role="link"], [role="option"], [tabindex]:not([tabindex="-1"])');
   return interactive !== null && interactive !== document.body && (key === 'Enter' || key === ' ');
 }
@@ -128,7 +132,8 @@ export function ScientificCalculator() {
   const press = (key: Key) => dispatch({ type: 'press', key });
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    // A key something else already handled (Escape closing the site's menu) is not the calculator's.
+    if (event.nativeEvent.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     // Enter and Space on a focused button belong to that button.
     if ((event.key === 'Enter' || event.key === ' ') && event.target !== event.currentTarget) return;
     const key = keyFromKeyboard(event.key);
@@ -138,7 +143,8 @@ export function ScientificCalculator() {
   }
 
   // Typing works anywhere on the page, not only with the keypad focused: keys that reach the
-  // document from outside the widget go to it, unless they belong to a field, a control or a shortcut.
+  // document from outside the widget go to it, unless they belong to a field, a control or a
+  // shortcut, or something handled them already (a menu or popup closing on Escape).
   useEffect(() => {
     const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
       const root = rootRef.current;

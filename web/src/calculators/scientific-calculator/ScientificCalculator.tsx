@@ -1,7 +1,9 @@
-import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Formula, MathExpr } from '../../shared/expression/MathML.tsx';
 import { placeholder, resultsId } from '../../shared/frame/results.tsx';
 import { formatResult } from './evaluate.ts';
-import { hasMemory, initialState, keyFromKeyboard, preview, reduce, type AngleMode, type CalculatorState, type Key } from './keypad.ts';
+import { interpret } from './interpret.ts';
+import { enteredExpression, hasMemory, initialState, keyFromKeyboard, preview, reduce, type AngleMode, type CalculatorState, type Key } from './keypad.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import {
   scientificCalculator as widget,
@@ -110,6 +112,36 @@ function resultText(state: CalculatorState): string {
 const OPEN_POPUP = '[aria-expanded="true"], [role="menu"], [role="menubar"], [role="listbox"], [popover], dialog[open]';
 
 /**
+ * The input interpretation line, as Wolfram|Alpha echoes what it understood: the expression typeset
+ * from its tree where it can be written exactly as the display reads (interpret.ts), else its text.
+ * Screen readers read the display's text, as typed; the typeset copy is for the eye. It is not a
+ * live region: the result announces itself, the echo of each keystroke would only add noise.
+ */
+function InputInterpretation({ expression }: { expression: string | null }) {
+  const interpretation = useMemo(() => (expression === null ? null : interpret(expression)), [expression]);
+  return (
+    // A formula does not wrap: on a narrow screen it scrolls sideways, so it takes focus to be scrolled by keyboard.
+    <div role="group" aria-label="Input interpretation" tabIndex={0} className={display.interpretation}>
+      <span className={display.interpretationLabel}>Input interpretation</span>
+      {interpretation?.kind === 'typeset' ? (
+        <span data-testid="interpretation" className={display.interpretationValue}>
+          <span className={widget.visuallyHidden}>{expression}</span>
+          <span aria-hidden="true">
+            <Formula>
+              <MathExpr tree={interpretation.tree} />
+            </Formula>
+          </span>
+        </span>
+      ) : (
+        <span data-testid="interpretation" className={display.interpretationValue}>
+          {interpretation?.text ?? placeholder}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
  * Whether a key belongs to the element it was typed in: every key of a field, Enter and Space of a
  * button, link or other control, Escape of a dialog or of an open menu or popup.
  */
@@ -206,6 +238,8 @@ export function ScientificCalculator() {
           {previewText !== null && previewText !== state.expression ? `= ${previewText}` : null}
         </p>
       </div>
+
+      <InputInterpretation expression={enteredExpression(state)} />
 
       <section id={resultsId} tabIndex={-1} aria-label="Results" className={display.results}>
         <p className={display.resultLabel}>

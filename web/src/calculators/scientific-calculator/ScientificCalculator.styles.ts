@@ -49,6 +49,8 @@ export const scientificDisplay = defineStyles('scientific-display', {
   },
   interpretationLabel: { fontSize: 'sm', color: 'fg.muted', flexShrink: '0' },
   interpretationValue: { fontSize: 'lg', whiteSpace: 'nowrap' },
+  /** The display's text, where it is not typeset: it wraps as the display does. */
+  interpretationText: { fontSize: 'lg', minW: '0', overflowWrap: 'anywhere' },
   results: { mt: '1', mb: '3', px: '1' },
   resultLabel: { fontSize: 'sm', color: 'fg.muted' },
   result: { fontSize: 'lg', fontWeight: 'semibold', color: 'fg' },

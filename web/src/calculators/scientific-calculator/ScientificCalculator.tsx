@@ -133,7 +133,7 @@ function InputInterpretation({ expression }: { expression: string | null }) {
           </span>
         </span>
       ) : (
-        <span data-testid="interpretation" className={display.interpretationValue}>
+        <span data-testid="interpretation" className={display.interpretationText}>
           {interpretation?.text ?? placeholder}
         </span>
       )}

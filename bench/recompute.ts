@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { median, percentile } from './stats.ts';
-import { calculators, scientificCalculatorPage, type CalculatorSlug } from '../web/src/catalogue/catalogue.ts';
+import { calculators, scientificCalculatorPage, type CalculatorSlug } from '#catalogue/catalogue.ts';
 import { maximumExpressionLength } from '../web/src/shared/expression/input.ts';
 import type { GradeLetter } from '../web/src/shared/grades/gradePoints.ts';
 import { compute as acres } from '../web/src/calculators/acres-calculator/compute.ts';

@@ -5,7 +5,7 @@
  * maths parser out of the first load.
  */
 import type { Locator, Page } from '@playwright/test';
-import { publicPages } from '../web/src/catalogue/catalogue.ts';
+import { publicPages } from '#catalogue/catalogue.ts';
 import { accessibilityViolationsInBothSchemes, copiedWithLink, expect, result, test, watchConsole } from './support.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

@@ -58,7 +58,7 @@ describe('which artefacts npm start builds', () => {
 
   it('none, when both stamps match their sources', async () => {
     await stampWeb();
-    await stampServer(['graphql/src/web/renderer.ts']);
+    await stampServer(['graphql/src/site/renderer.ts']);
     expect(await staleArtefacts(project)).toEqual([]);
   });
 

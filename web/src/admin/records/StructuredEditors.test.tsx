@@ -15,7 +15,7 @@ import type { FieldSpec } from './form.ts';
 const contentField: FieldSpec = { name: 'content', label: 'Page content', kind: 'json-object', editor: 'pageContent' };
 
 /** The page form's content field, as the record form draws it, with the JSON it would save. */
-function Harness({ initial, showProblems = false, pageType = 'page' }: { initial: unknown; showProblems?: boolean; pageType?: string }) {
+function Harness({ initial, showProblems = false, pageType = 'page', error }: { initial: unknown; showProblems?: boolean; pageType?: string; error?: string }) {
   const [text, setText] = useState(JSON.stringify(initial, null, 2));
   return (
     <UiProvider>
@@ -27,6 +27,7 @@ function Harness({ initial, showProblems = false, pageType = 'page' }: { initial
         disabled={false}
         showProblems={showProblems}
         context={{ pageType }}
+        error={error}
       />
       <output data-testid="json">{text}</output>
     </UiProvider>
@@ -208,6 +209,7 @@ describe('problems in the page content editor', () => {
           { type: 'list', items: ['One', ' '] },
           { type: 'steps', items: [{ title: '', text: '' }] },
           { type: 'cards', items: [{ title: 'Card', text: '', icon: 'Mail' }] },
+          { type: 'table', columns: ['Plan'], rows: [['Free']] },
         ],
       },
     ],
@@ -216,7 +218,7 @@ describe('problems in the page content editor', () => {
   it('marks each empty required field beside it, linked to it, once asked', () => {
     const { rerender } = render(<Harness initial={emptyFields} />);
     expect(screen.getByLabelText('Opening, note 1 heading')).not.toHaveAttribute('aria-invalid');
-    rerender(<Harness initial={emptyFields} showProblems />);
+    rerender(<Harness initial={emptyFields} showProblems error="5 fields need attention" />);
     const expected: [string, string][] = [
       ['Opening, note 1 heading', 'Heading must not be empty'],
       ['Section 1, list 1, item 2', 'Item 2 must not be empty'],
@@ -229,8 +231,10 @@ describe('problems in the page content editor', () => {
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription(message);
     }
-    const invalid = screen.getAllByRole('textbox').filter((field) => field.getAttribute('aria-invalid') === 'true');
+    // Only they: the message of the field around the editor marks none of the editor's other controls.
+    const invalid = [...document.querySelectorAll('[aria-invalid="true"]')];
     expect(invalid.map((field) => field.getAttribute('aria-label'))).toEqual(expected.map(([label]) => label));
+    expect(screen.getByText('5 fields need attention')).toBeInTheDocument();
   });
 
   it('names the fields to fix by the labels the editor gives them', () => {
@@ -242,6 +246,7 @@ describe('problems in the page content editor', () => {
     expect(editorErrors([contentField], { content: '{"sections": [{"heading": "", "blocks": []}]}' })).toEqual({
       content: '1 field needs attention: Section 1 heading must not be empty.',
     });
+    expect(editorErrors([contentField], { content: '{"body": "Edited"}' })).toEqual({ content: '1 field needs attention: body: unknown key "body".' });
     // Invalid JSON is the parser's to report (D2), and other editors are not checked here.
     expect(editorErrors([contentField], { content: '{"sections": [' })).toEqual({});
   });

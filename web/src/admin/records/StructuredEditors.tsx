@@ -144,7 +144,7 @@ interface EditorFieldProps {
 /** One input of a structured editor: labelled, and its message inline and linked to it. */
 function EditorField({ label, name, hideLabel = false, value, onChange, problem, multiline = false, fontWeight, fontFamily }: EditorFieldProps) {
   const errorId = `${useId()}-error`;
-  // Each input has a field of its own, so none takes the id and state of the JSON field around the editor.
+  // Each control of an editor has a field of its own, so none takes the id and state of the JSON field around the editor.
   const control = {
     'aria-label': name ?? label,
     'aria-invalid': problem ? true : undefined,
@@ -324,12 +324,14 @@ function TableEditor({ block: table, label, path, onChange, problemAt }: BlockEd
             <tr key={rowIndex}>
               {row.map((cell, columnIndex) => (
                 <td key={columnIndex}>
-                  <Input
-                    size="xs"
-                    aria-label={`${label}, row ${rowIndex + 1}, column ${columnIndex + 1}`}
-                    value={cell}
-                    onChange={(event) => onChange({ ...table, rows: replace(table.rows, rowIndex, replace(row, columnIndex, event.currentTarget.value)) })}
-                  />
+                  <Field.Root>
+                    <Input
+                      size="xs"
+                      aria-label={`${label}, row ${rowIndex + 1}, column ${columnIndex + 1}`}
+                      value={cell}
+                      onChange={(event) => onChange({ ...table, rows: replace(table.rows, rowIndex, replace(row, columnIndex, event.currentTarget.value)) })}
+                    />
+                  </Field.Root>
                 </td>
               ))}
             </tr>
@@ -347,18 +349,20 @@ function ListEditor({ block, label, path, onChange, problemAt }: BlockEditorProp
   const { ordered: _ordered, ...bulleted } = block;
   return (
     <Stack gap="2">
-      <Switch.Root
-        recipe={switchSlotRecipe}
-        size="sm"
-        checked={block.ordered === true}
-        onCheckedChange={(details) => onChange(details.checked ? { ...block, ordered: true } : bulleted)}
-      >
-        <Switch.HiddenInput aria-label={`${label} numbered`} />
-        <Switch.Control>
-          <Switch.Thumb />
-        </Switch.Control>
-        <Switch.Label>Numbered</Switch.Label>
-      </Switch.Root>
+      <Field.Root>
+        <Switch.Root
+          recipe={switchSlotRecipe}
+          size="sm"
+          checked={block.ordered === true}
+          onCheckedChange={(details) => onChange(details.checked ? { ...block, ordered: true } : bulleted)}
+        >
+          <Switch.HiddenInput aria-label={`${label} numbered`} />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Numbered</Switch.Label>
+        </Switch.Root>
+      </Field.Root>
       <TextList
         label="Items"
         itemLabel={`${label}, item`}

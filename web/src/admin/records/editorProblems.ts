@@ -79,7 +79,11 @@ export function editorErrors(fields: readonly FieldSpec[], values: FormValues): 
     if (!reading.ok) continue;
     const problems = Object.entries(pageContentProblems(reading.value));
     if (problems.length === 0) continue;
-    const named = problems.slice(0, namedProblems).map(([path, message]) => (path ? `${problemLabel(reading.value, path)} ${message}` : message));
+    const named = problems.slice(0, namedProblems).map(([path, message]) => {
+      const label = problemLabel(reading.value, path);
+      // A key the editor has no field for is named as the JSON view shows it.
+      return label === path ? `${path}${path ? ': ' : ''}${message}` : `${label} ${message}`;
+    });
     const more = problems.length > namedProblems ? `; and ${problems.length - namedProblems} more` : '';
     const count = problems.length === 1 ? '1 field needs attention' : `${problems.length} fields need attention`;
     errors[spec.name] = `${count}: ${named.join('; ')}${more}.`;

@@ -136,6 +136,7 @@ for (const [device, viewport] of devices) {
       const noteText = form.getByLabel('Opening, note 1 text', { exact: true });
       const stepText = form.getByLabel('Section 1, steps 3, step 1 text', { exact: true });
       await expect(noteText).toBeFocused();
+      await expect(noteText).toBeInViewport();
       await expect(noteText).toHaveAttribute('aria-invalid', 'true');
       await expect(noteText).toHaveAccessibleDescription('Text must not be empty');
       await expect(stepText).toHaveAccessibleDescription('Text must not be empty');

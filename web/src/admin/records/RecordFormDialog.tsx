@@ -85,12 +85,15 @@ export function RecordFormDialog<R extends { id: number; version: number }>({ ki
     const first = kind.fields.find((spec) => errors[spec.name]);
     const form = formRef.current;
     if (!first || !form) return;
-    // Inside a structured editor, the first field it marks; else the field itself, or the top of its editor.
-    const target =
-      form.querySelector<HTMLElement>(`[data-field="${first.name}"] [aria-invalid="true"]`) ??
-      form.querySelector<HTMLElement>(`[name="${first.name}"]`) ??
-      form.querySelector<HTMLElement>(`[data-field="${first.name}"]`);
-    target?.focus();
+    // Inside a structured editor, the first field it marks, brought to the middle so its label and message show too.
+    const marked = form.querySelector<HTMLElement>(`[data-field="${first.name}"] [aria-invalid="true"]`);
+    if (marked) {
+      marked.focus({ preventScroll: true });
+      marked.scrollIntoView({ block: 'center' });
+      return;
+    }
+    // Else the field itself, or the top of its editor.
+    (form.querySelector<HTMLElement>(`[name="${first.name}"]`) ?? form.querySelector<HTMLElement>(`[data-field="${first.name}"]`))?.focus();
   });
 
   /** Closes the form for good: its draft goes with it. */

@@ -112,7 +112,7 @@ function EntryActions<T>({ label, items, index, onChange }: { label: string; ite
 }
 
 /** 'Add step', or why there is no such button: each list of the records holds a limited number of entries. */
-function AddEntry({ label, count, max, onAdd }: { label: string; count: number; max: number; onAdd: () => void }) {
+function AddEntry({ label, name, count, max, onAdd }: { label: string; name?: string; count: number; max: number; onAdd: () => void }) {
   if (count >= max)
     return (
       <Text fontSize="sm" color="fg.muted" mt="2">
@@ -120,7 +120,7 @@ function AddEntry({ label, count, max, onAdd }: { label: string; count: number; 
       </Text>
     );
   return (
-    <Button size="xs" variant="outline" mt="2" alignSelf="start" onClick={onAdd}>
+    <Button size="xs" variant="outline" mt="2" alignSelf="start" aria-label={name} onClick={onAdd}>
       {label}
     </Button>
   );
@@ -175,13 +175,25 @@ interface TextListProps {
   onChange: (items: string[]) => void;
   multiline?: boolean;
   addLabel: string;
+  /** The add button's accessible name where its label alone is not unique ('Add item to section 3, list 2'). */
+  addName?: string;
   max?: number;
   /** The message of the entry at an index. */
   problemAt?: (index: number) => string | undefined;
 }
 
 /** A list of short texts: each editable, removable and movable, and one more added at the end. */
-function TextList({ label, itemLabel = label, items, onChange, multiline = false, addLabel, max = Infinity, problemAt = () => undefined }: TextListProps) {
+function TextList({
+  label,
+  itemLabel = label,
+  items,
+  onChange,
+  multiline = false,
+  addLabel,
+  addName,
+  max = Infinity,
+  problemAt = () => undefined,
+}: TextListProps) {
   return (
     <Box as="fieldset" borderWidth="1px" rounded="md" p="3" minW="0">
       <Text as="legend" fontWeight="medium" px="1">
@@ -206,7 +218,7 @@ function TextList({ label, itemLabel = label, items, onChange, multiline = false
           );
         })}
       </Stack>
-      <AddEntry label={addLabel} count={items.length} max={max} onAdd={() => onChange([...items, ''])} />
+      <AddEntry label={addLabel} name={addName} count={items.length} max={max} onAdd={() => onChange([...items, ''])} />
     </Box>
   );
 }
@@ -368,7 +380,8 @@ function ListEditor({ block, label, path, onChange, problemAt }: BlockEditorProp
         itemLabel={`${label}, item`}
         items={block.items}
         onChange={(items) => onChange({ ...block, items })}
-        addLabel={`Add item to ${label.toLowerCase()}`}
+        addLabel="Add item"
+        addName={`Add item to ${label.toLowerCase()}`}
         max={50}
         problemAt={(index) => problemAt(`${path}.items.${index}`)}
       />
@@ -432,7 +445,13 @@ function EntriesEditor<E>({ type, label, path, entries, onChange, newEntry, max,
           </Box>
         );
       })}
-      <AddEntry label={`Add ${noun} to ${label.toLowerCase()}`} count={entries.length} max={max} onAdd={() => onChange([...entries, newEntry()])} />
+      <AddEntry
+        label={`Add ${noun}`}
+        name={`Add ${noun} to ${label.toLowerCase()}`}
+        count={entries.length}
+        max={max}
+        onAdd={() => onChange([...entries, newEntry()])}
+      />
     </Stack>
   );
 }

@@ -221,6 +221,14 @@ describe('improper integrals that converge', () => {
     expect(result.referenceValue).toBeCloseTo(1.809048475800544, 10);
     expect(result.result).toBe(1.809048);
   });
+
+  it('names an improper point once, however many parts of f vanish or blow up there: tan(x)^(1/3) on [0, 3] at π/2', () => {
+    // mpmath: quad(sign(tan(x))*abs(tan(x))**(1/3), [0, pi/2, 3]) = 0.055399234938243089
+    const result = integral({ function: 'tan(x)^(1/3)', lowerLimit: 0, upperLimit: 3 });
+    expect(result.ruleApplied).toBe(false);
+    expect(result.result).toBe(0.055399);
+    expect(result.steps.join(' ')).toContain('The function is unbounded at x = 1.570796327, so the integral is improper');
+  });
 });
 
 describe('integrals that diverge say so', () => {

@@ -153,6 +153,10 @@ export function singularPoints(tree: Expr, low: number, high: number): SingularP
   const points: SingularPoint[] = [];
   for (const p of [...candidates].sort((a, b) => a - b)) {
     if (p < low || p > high || definedValue(tree, p) !== null) continue;
+    // The same point found through two parts (tan(x)^(1/3): cos(x) and tan(x) both vanish or blow up at π/2)
+    // lands a few doubles apart: it is one point.
+    const previous = points.at(-1);
+    if (previous && p - previous.x <= 1e-12 * width) continue;
     // The sides of p inside the interval.
     const sides = ([-1, 1] as const).filter((side) => (side < 0 ? p > low : p < high));
     if (sides.length === 0) continue;

@@ -5,8 +5,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acresPer, compute, feetPer, mphPer, type Inputs } from './compute.ts';
-import { areaUnits, speedUnits, widthUnits } from './options.ts';
+import { compute, type Inputs } from './compute.ts';
+import { areaUnits, speedUnits, widthUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './options.ts';
+
+/** Spec 9.5's conversion factors, written out here so that a wrong factor in compute fails. */
+const feetPer: Record<WidthUnit, number> = { ft: 1, m: 3.28084, in: 1 / 12 };
+const mphPer: Record<SpeedUnit, number> = { mph: 1, kmh: 0.621371, fpm: 0.0113636 };
+const acresPer: Record<AreaUnit, number> = { acres: 1, hectares: 2.47105, sqft: 1 / 43560, sqm: 1 / 4047 };
 
 // Sizes that stay within the fields' bounds in every unit (10 mph is under the 1,000 ft/min allowed).
 const job = fc.record<Inputs>({

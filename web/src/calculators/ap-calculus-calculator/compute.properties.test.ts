@@ -4,7 +4,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compute, frqWeight, maxima, mcWeight, type Inputs } from './compute.ts';
+import { compute, maxima, type Inputs } from './compute.ts';
+
+/** Spec 9.8: weighted = MC × 1.2 + FRQ × 1.5. */
+const mcWeight = 1.2;
+const frqWeight = 1.5;
 
 const sections = Object.keys(maxima) as (keyof Inputs)[];
 const sheet = fc.record<Inputs>({

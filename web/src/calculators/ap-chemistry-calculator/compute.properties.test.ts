@@ -4,7 +4,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compute, frqMaxima, frqNames, frqWeight, mcqMaximum, mcWeight, type Inputs } from './compute.ts';
+import { compute, frqMaxima, frqNames, mcqMaximum, type Inputs } from './compute.ts';
+
+/** Spec 9.7: weighted = MC × 0.75 + FRQ × 1.07. */
+const mcWeight = 0.75;
+const frqWeight = 1.07;
 
 const sheet = fc.record<Inputs>({
   mcqScore: fc.integer({ min: 0, max: mcqMaximum }),

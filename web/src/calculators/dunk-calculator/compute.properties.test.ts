@@ -5,8 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compute, metresPer, type Inputs } from './compute.ts';
-import { lengthUnits } from './options.ts';
+import { compute, type Inputs } from './compute.ts';
+import { lengthUnits, type LengthUnit } from './options.ts';
+
+/** Metres per unit (spec 9.10; the international foot and inch). */
+const metresPer: Record<LengthUnit, number> = { m: 1, cm: 0.01, ft: 0.3048, in: 0.0254 };
 
 const athlete = fc.record<Inputs>({
   hoopHeight: fc.double({ min: 2.4, max: 3.2, noNaN: true }),

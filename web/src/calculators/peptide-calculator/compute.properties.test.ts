@@ -5,7 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compute, milligramsPer, poundsPerKilogram, type Inputs } from './compute.ts';
+import { compute, type Inputs } from './compute.ts';
+
+/** Spec 9.4: 1 mg = 1000 mcg, 1 kg = 2.20462 lbs. */
+const microgramsPerMilligram = 1000;
+const poundsPerKilogram = 2.20462;
 
 const vial = fc.record<Inputs>({
   vialCapacity: fc.double({ min: 1, max: 100, noNaN: true }),
@@ -41,9 +45,9 @@ describe('dose volume (properties)', () => {
       fc.property(vial, (inputs) => {
         const inMicrograms = {
           ...inputs,
-          vialCapacity: inputs.vialCapacity / milligramsPer.mcg,
+          vialCapacity: inputs.vialCapacity * microgramsPerMilligram,
           vialUnit: 'mcg' as const,
-          desiredDose: inputs.desiredDose / milligramsPer.mcg,
+          desiredDose: inputs.desiredDose * microgramsPerMilligram,
           doseUnit: 'mcg' as const,
         };
         expect(resultOf(inMicrograms).syringeVolume).toBeCloseTo(resultOf(inputs).syringeVolume, 3);

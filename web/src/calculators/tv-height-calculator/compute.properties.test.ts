@@ -5,7 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centimetresPerInch, compute, type Inputs } from './compute.ts';
+import { compute, type Inputs } from './compute.ts';
+
+/** Spec 9.2: an inch is 2.54 cm. */
+const centimetresPerInch = 2.54;
 
 const setUp = fc.record<Inputs>({
   tvSize: fc.double({ min: 10, max: 120, noNaN: true }),

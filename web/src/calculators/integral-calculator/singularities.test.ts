@@ -46,6 +46,18 @@ describe('singular points between the limits', () => {
     ]);
   });
 
+  it('finds a point no double lands on, where f blows up all the same: 1/(x² − 2) at √2 diverges, 1/√|cos x| at π/2 is integrable', () => {
+    const pole = pointsOf('1/(x^2 - 2)', 0, 2);
+    expect(pole.map(({ kind }) => kind)).toEqual(['divergent']);
+    expect(pole[0]?.x).toBeCloseTo(Math.SQRT2, 12);
+    // |cos x|^(−1/2) grows like |x − π/2|^(−1/2): integrable.
+    const root = pointsOf('1/sqrt(abs(cos(x)))', 0, 3);
+    expect(root.map(({ kind }) => kind)).toEqual(['integrable']);
+    expect(root[0]?.x).toBeCloseTo(Math.PI / 2, 12);
+    // Away from its poles (±√2), 1/(x² − 2) has none to report.
+    expect(kinds('1/(x^2 - 2)', 2, 3)).toEqual([]);
+  });
+
   it('lists a point found through two parts of f once: tan(x) at π/2 on [0, 2], tan(x)^(1/3) at π/2 on [0, 3]', () => {
     const tangent = pointsOf('tan(x)', 0, 2);
     expect(tangent.map(({ kind }) => kind)).toEqual(['divergent']);

@@ -129,6 +129,16 @@ function integrableSide(tree: Expr, f: (x: number) => number, p: number, side: 1
   return null;
 }
 
+/** Whether |f| grows without bound towards p from a side: far larger a billionth beside p than a thousandth beside it. */
+function blowsUpBeside(f: (x: number) => number, p: number): boolean {
+  const scale = Math.max(1, Math.abs(p));
+  return ([-1, 1] as const).some((side) => {
+    const far = Math.abs(f(p + side * 1e-3 * scale));
+    const near = Math.abs(f(p + side * 1e-9 * scale));
+    return Number.isFinite(far) && near > 10 * far && near > 1e3;
+  });
+}
+
 /** Whether f is a real number at points just beside p on that side. */
 function definedBeside(f: (x: number) => number, p: number, side: 1 | -1): boolean {
   const scale = Math.max(1, Math.abs(p));
@@ -141,18 +151,24 @@ export function singularPoints(tree: Expr, low: number, high: number): SingularP
   const parts: Expr[] = [];
   dangerousParts(tree, parts);
   const candidates = new Set<number>([low, high]);
+  const unboundedBeside = new Set<number>();
   const width = Math.max(1, Math.abs(low), Math.abs(high));
   for (const part of parts) {
     for (const zero of zerosOf(fromTree(part).evaluate, low, high)) {
       // A zero found by bisection sits within a few doubles of the point: the number as written
       // (0, 1.3) is where f is not defined, so it is tried first.
       const written = [Math.abs(zero) < 1e-9 * width ? 0 : zero, Number(zero.toPrecision(12)), zero];
-      candidates.add(written.find((x) => definedValue(tree, x) === null) ?? zero);
+      const undefinedAt = written.find((x) => definedValue(tree, x) === null);
+      candidates.add(undefinedAt ?? zero);
+      // An irrational zero (√2 of x² − 2, π/2 of cos x) has no double where the part is exactly 0, so f
+      // has a value at every double beside it; it is singular there all the same when f blows up.
+      if (undefinedAt === undefined && blowsUpBeside(f, zero)) unboundedBeside.add(zero);
     }
   }
   const points: SingularPoint[] = [];
   for (const p of [...candidates].sort((a, b) => a - b)) {
-    if (p < low || p > high || definedValue(tree, p) !== null) continue;
+    const blowsUp = unboundedBeside.has(p);
+    if (p < low || p > high || (!blowsUp && definedValue(tree, p) !== null)) continue;
     // The same point found through two parts (tan(x)^(1/3): cos(x) and tan(x) both vanish or blow up at π/2)
     // lands a few doubles apart: it is one point.
     const previous = points.at(-1);
@@ -165,7 +181,8 @@ export function singularPoints(tree: Expr, low: number, high: number): SingularP
       points.push({ x: p, kind: 'undefined-side' });
       continue;
     }
-    const limits = sides.map((side) => findLimit(tree, { point: p, side }).limit);
+    // The limit engine reads such a point as the double it is, where f has a (huge) value: not a limit to fill in.
+    const limits = blowsUp ? [] : sides.map((side) => findLimit(tree, { point: p, side }).limit);
     const [first] = limits;
     if (first && first.kind === 'finite' && limits.every((limit) => sameFinite(limit, first))) {
       points.push({ x: p, kind: 'removable', value: first.value });

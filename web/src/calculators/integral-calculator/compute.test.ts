@@ -232,6 +232,14 @@ describe('improper integrals that converge', () => {
     expect(cosine.result).toBe(5.102285);
   });
 
+  it('finds the corner of |x − 0.3| between two grid points: 1/√|x − 0.3| on [0, 1] is 2√0.3 + 2√0.7, ln|x − 0.3| is −1.610864', () => {
+    // 2√0.3 + 2√0.7 = 2.7687651680…; mpmath: quad(log(abs(x - 0.3)), [0, 0.3, 1]) = -1.6108643020548935
+    const root = integral({ function: '1/sqrt(abs(x - 0.3))', lowerLimit: 0, upperLimit: 1 });
+    expect(root.ruleApplied).toBe(false);
+    expect(root.result).toBe(2.768765);
+    expect(integral({ function: 'ln(abs(x - 0.3))', lowerLimit: 0, upperLimit: 1 }).result).toBe(-1.610864);
+  });
+
   it('names an improper point once, however many parts of f vanish or blow up there: tan(x)^(1/3) on [0, 3] at π/2', () => {
     // mpmath: quad(sign(tan(x))*abs(tan(x))**(1/3), [0, pi/2, 3]) = 0.055399234938243089
     const result = integral({ function: 'tan(x)^(1/3)', lowerLimit: 0, upperLimit: 3 });

@@ -84,9 +84,10 @@ function zerosOf(g: (x: number) => number, low: number, high: number): number[] 
     if (next !== undefined && Number.isFinite(y) && Number.isFinite(next) && y !== 0 && next !== 0 && Math.sign(y) !== Math.sign(next)) {
       zeros.push(bisect(xi, xs[index + 1] as number, y));
     }
-    // A minimum of |g| close to 0 between its neighbours: refine it by golden-section search.
+    // A minimum of |g| close to 0 between its neighbours: refine it by golden-section search. Close means
+    // within a hundredth of g's size: a corner such as |x − 0.3| between two grid points sits half a step above 0.
     const before = ys[index - 1];
-    if (before !== undefined && next !== undefined && Math.abs(y) < Math.abs(before) && Math.abs(y) <= Math.abs(next) && Math.abs(y) < 1e-3 * scale) {
+    if (before !== undefined && next !== undefined && Math.abs(y) < Math.abs(before) && Math.abs(y) <= Math.abs(next) && Math.abs(y) < 1e-2 * scale) {
       let a = xs[index - 1] as number;
       let b = xs[index + 1] as number;
       const ratio = (Math.sqrt(5) - 1) / 2;

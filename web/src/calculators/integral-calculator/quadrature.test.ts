@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adaptiveIntegral, checkedIntegral, gaussKronrod } from './quadrature.ts';
-import { sampleFunction } from './sample.ts';
+import { sampleFunction } from '../../shared/expression/sample.ts';
 
 describe('adaptive Gauss–Kronrod integration', () => {
   it('integrates e^(−x²) over [0, 1] to √π/2 · erf(1) = 0.7468241328124271', () => {

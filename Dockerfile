@@ -50,5 +50,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The built server bundle, run by Node directly (no npm in between to swallow SIGTERM);
-# --liftoff-only keeps the embedded database's memory flat (graphql/src/launch.ts says why).
+# --liftoff-only keeps the embedded database's memory flat (scripts/start.ts says why).
 CMD ["node", "--liftoff-only", "graphql/dist/start.mjs"]

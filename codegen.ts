@@ -7,8 +7,6 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  // The admin dashboard adds the web app's first documents; until then it has none.
-  ignoreNoDocuments: true,
   generates: {
     'web/src/graphql/generated/': {
       preset: 'client',

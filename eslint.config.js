@@ -31,6 +31,28 @@ export default tseslint.config(
     },
   },
   {
+    // The server and the web app share only the catalogue, through its import path (ARCHITECTURE.md).
+    files: ['graphql/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/web/**', '!#catalogue/**'], message: 'The server shares only the catalogue with the web app: import it as #catalogue/….' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/graphql/src/**'], message: 'The web app does not import the server: what both need is in the catalogue.' }] },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
-import { iconSprite } from './web/iconSprite.ts';
+import { iconSprite } from './web/build/icon-sprite.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -18,10 +18,15 @@ export default defineConfig({
     hookTimeout: 60_000,
     testTimeout: 20_000,
     restoreMocks: true,
-    // Two projects, so a web test never waits for the server's template database to be migrated.
+    // A project per side, so a web test never waits for the server's template database to be migrated.
     projects: [
       { extends: true, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'server', include: ['graphql/**/*.test.ts'], globalSetup: ['graphql/src/test/global-setup.ts'] } },
+      // The launcher and the build; `npm run dev`'s test starts the server, so this project has the template database too.
+      {
+        extends: true,
+        test: { name: 'tools', include: ['scripts/**/*.test.ts', 'web/build/**/*.test.ts'], globalSetup: ['graphql/src/test/global-setup.ts'] },
+      },
     ],
   },
 });

@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { median, percentile } from './stats.ts';
-import { calculators, scientificCalculatorPage, type CalculatorSlug } from '../web/src/catalogue/catalogue.ts';
+import { calculators, scientificCalculatorPage, type CalculatorSlug } from '#catalogue/catalogue.ts';
 import { maximumExpressionLength } from '../web/src/shared/expression/input.ts';
 import type { GradeLetter } from '../web/src/shared/grades/gradePoints.ts';
 import { compute as acres } from '../web/src/calculators/acres-calculator/compute.ts';
@@ -67,8 +67,7 @@ export interface Measurement {
 /**
  * Timed runs per case, after untimed warm-up runs. Over 1000 runs the p99 is the tenth slowest; over
  * the 50-200 runs the slower cases had, it was the slowest one or two, which on this shared machine
- * is often a pause that has nothing to do with the case (a case with a 0.2 ms median showed a p99 of
- * 8.5 ms). The full benchmark takes about half a minute.
+ * is often a pause that has nothing to do with the case, many times the case's median.
  */
 const runs = 1000;
 const warmUpRuns = 100;

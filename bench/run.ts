@@ -14,7 +14,7 @@ import { measureRecompute } from './recompute.ts';
 import { projectRoot } from './server.ts';
 import { measureStartup } from './startup.ts';
 import { measureWeight } from './weight.ts';
-import { staleArtefacts } from '../graphql/src/build-stamp.ts';
+import { staleArtefacts } from '../scripts/build-stamp.ts';
 
 const only = new Set((process.env.BENCH_ONLY ?? 'recompute,keystroke,weight,startup,api,pages,lighthouse').split(',').map((name) => name.trim()));
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version };

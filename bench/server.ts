@@ -75,9 +75,9 @@ async function serverPeakRssMb(npmPid: number): Promise<number | null> {
   if (!existsSync('/proc')) return null;
   let peakKb = 0;
   for (const pid of await descendants(npmPid)) {
-    // The server's process is the launcher's (launch.ts imports the server bundle into itself).
+    // The server's process is the launcher's (scripts/start.ts imports the server bundle into itself).
     const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    if (!command.includes('launch.ts')) continue;
+    if (!command.includes('scripts/start.ts')) continue;
     const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
     peakKb = Math.max(peakKb, Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0));
   }

@@ -11,8 +11,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appKeys, closure, lazyPageKeys, type Manifest, manifestFile, routeKeys } from '../graphql/src/web/manifest.ts';
-import { publicPages } from '../web/src/catalogue/catalogue.ts';
+import { appKeys, closure, lazyPageKeys, type Manifest, manifestFile, routeKeys } from '../web/build/manifest.ts';
+import { publicPages } from '#catalogue/catalogue.ts';
 
 export interface WeightRow {
   path: string;

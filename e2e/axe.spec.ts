@@ -3,7 +3,7 @@
  * phone's and the desktop's width, in the light and the dark colour scheme, and the states a
  * visitor opens on them: menus, search, notices, inline errors, tables and charts.
  */
-import { publicPages } from '../web/src/catalogue/catalogue.ts';
+import { publicPages } from '#catalogue/catalogue.ts';
 import type { Page } from '@playwright/test';
 import { accessibilityViolationsInBothSchemes, expect, test, watchConsole } from './support.ts';
 

@@ -3,7 +3,7 @@
  * browser taking that markup over in place, with no hydration error and no layout shift.
  */
 import type { Page } from '@playwright/test';
-import { publicPages } from '../web/src/catalogue/catalogue.ts';
+import { publicPages } from '#catalogue/catalogue.ts';
 import { expect, result, scriptsArriveLate, test, waitUntilInteractive } from './support.ts';
 
 /** The page's heading, every `data-result` figure and every field's value, as a reader sees them. */

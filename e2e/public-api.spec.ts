@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { calculators } from '../web/src/catalogue/catalogue.ts';
+import { calculators } from '#catalogue/catalogue.ts';
 import { ActiveCalculatorsDocument, PublicSeoMetaDocument, PublishedPagesDocument } from './graphql/generated/graphql.ts';
 import { expect, test } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { publicPages, redirects } from '../web/src/catalogue/catalogue.ts';
+import { publicPages, redirects } from '#catalogue/catalogue.ts';
 import { expect, seriousAccessibilityViolations, test, watchConsole } from './support.ts';
 
 test.describe('every public route', () => {

@@ -5,8 +5,8 @@
  * maths parser out of the first load.
  */
 import type { Locator, Page } from '@playwright/test';
-import { publicPages } from '../web/src/catalogue/catalogue.ts';
-import { copiedWithLink, expect, result, test, watchConsole } from './support.ts';
+import { publicPages } from '#catalogue/catalogue.ts';
+import { accessibilityViolationsInBothSchemes, copiedWithLink, expect, result, test, watchConsole } from './support.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 const calculatorPaths = publicPages.map((page) => page.path).filter((path) => path.endsWith('-calculator'));
@@ -196,6 +196,86 @@ test('the scientific calculator takes typing anywhere on its page', async ({ pag
   await page.keyboard.type('77');
   await expect(page.getByRole('search', { name: 'Site search' }).getByRole('combobox')).toHaveValue('77');
   await expect(result(page, 'result')).toHaveText('42');
+});
+
+test('the scientific calculator echoes the expression typeset, as its input interpretation', async ({ page }) => {
+  await page.goto('/scientific-calculator');
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.type('2+3*4');
+  const echo = page.getByRole('group', { name: 'Input interpretation' });
+  const math = echo.locator('math');
+  await expect(math).toBeVisible();
+  // 2 + 3·4: the numbers, and the operators of the sum and the product.
+  await expect(math.locator('mn')).toHaveText(['2', '3', '4']);
+  await expect(math.locator('mo')).toHaveText(['+', '·']);
+  await expect(echo).toContainText('2+3×4');
+  await page.keyboard.press('Enter');
+  await expect(result(page, 'result')).toHaveText('14');
+  await expect(math.locator('mn')).toHaveText(['2', '3', '4']);
+  // A quotient is a fraction, and an open parenthesis is closed.
+  await page.keyboard.type('(1/3');
+  await expect(math.locator('mfrac > *')).toHaveText(['1', '3']);
+  const box = await echo.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0)).toBe(true);
+  expect(await accessibilityViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
+});
+
+test('Escape that closes a menu keeps the scientific display; with nothing open it clears it', async ({ page }) => {
+  await page.goto('/scientific-calculator');
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.type('12+30');
+  const display = page.getByTestId('expression');
+  await expect(display).toHaveText('12+30');
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  } else {
+    const toggle = page.getByRole('button', { name: 'General calculators' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  }
+  await expect(display).toHaveText('12+30');
+  // The site search, opened and closed with Escape, leaves it too.
+  await page.getByRole('button', { name: isPhone(page) ? 'Search' : 'Search calculators', exact: true }).click();
+  await expect(page.getByRole('search', { name: 'Site search' }).getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('search', { name: 'Site search' })).toBeHidden();
+  await expect(display).toHaveText('12+30');
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Escape');
+  await expect(display).toHaveText('0');
+});
+
+test("the limit's steps are typeset: L'Hôpital's rule shows the quotient and the quotient of the derivatives", async ({ page }) => {
+  // (x² − 1)/(x − 1) at 1 is 0/0; d/dx (x² − 1) = 2x and d/dx (x − 1) = 1, so the limit is lim 2x = 2.
+  await page.goto('/limit-calculator?function=(x%5E2%20-%201)%2F(x%20-%201)&point=1&direction=both');
+  await expect(result(page, 'limit')).toHaveText('2');
+  await expect(result(page, 'steps')).toContainText("0/0 form: by L'Hôpital's rule, lim (x^2 - 1) / (x - 1) = lim 2x.");
+  const step = page
+    .getByRole('region', { name: 'Results' })
+    .locator('li')
+    .filter({ has: page.locator('math') })
+    .filter({ hasText: 'From the left' });
+  await expect(step).toBeVisible();
+  const maths = step.locator('math');
+  await expect(maths).toHaveCount(2);
+  await expect(maths.first().locator('mfrac > *')).toHaveText(['x2−1', 'x−1']);
+  await expect(maths.first().locator('msup')).toHaveText('x2');
+  await expect(maths.last().locator('mn')).toHaveText('2');
+  await expect(maths.last().locator('mi')).toHaveText('x');
+  // The echo of the limit asked is typeset too.
+  await expect(
+    page
+      .getByRole('region', { name: 'Results' })
+      .locator('math')
+      .filter({ has: page.locator('munder') }),
+  ).toBeVisible();
+  expect(await accessibilityViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
 });
 
 test('the maths pages answer from the served page, and their parser is not part of the first load', async ({ request }) => {

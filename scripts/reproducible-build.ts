@@ -1,6 +1,6 @@
 /**
  * Checks that the build is reproducible: builds the web app twice, into two folders, and compares
- * every file's name and bytes (the server bundle's check is a unit test: graphql/src/web/build.test.ts).
+ * every file's name and bytes (the server bundle's check is a unit test: web/build/build.test.ts).
  * Replicas built apart serve each other's asset URLs only because of this. Run with
  * `npx tsx scripts/reproducible-build.ts`; exits non-zero on any difference.
  */

@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { iconSprite } from './iconSprite.ts';
-import { staticStyles } from './staticStyles.ts';
+import { iconSprite } from './build/icon-sprite.ts';
+import { staticStyles } from './build/static-styles.ts';
 
 const root = import.meta.dirname;
 

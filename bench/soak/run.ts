@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { webSourceHash as sourceHash } from '../../graphql/src/build-stamp.ts';
+import { webSourceHash as sourceHash } from '../../scripts/build-stamp.ts';
 
 const { values: args } = parseArgs({
   options: {

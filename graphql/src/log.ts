@@ -5,7 +5,7 @@
  * dependency; without it, JSON too). Colours only when stdout is a terminal: a log file never
  * holds raw colour codes.
  *
- * Node runs this file as it is (launch.ts): it imports only Node's modules and pino.
+ * Node runs this file as it is (scripts/start.ts): it imports only Node's modules and pino.
  */
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/server.ts';
-import { serverBundlePath, staleArtefacts } from './build-stamp.ts';
+import { serverBundlePath, staleArtefacts } from '../../scripts/build-stamp.ts';
 import { migrationsList } from './db/migrations/index.ts';
 import { adminClient, testDatabasePrefix, withDatabase } from './test/postgres.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The server's start (run by `npm start` through launch.ts, on the current build): read the
+ * The server's start (run by `npm start` through scripts/start.ts, on the current build): read the
  * configuration, open, migrate and seed the database, then serve on one port. Each phase says what
  * it did on one line with its time; the ordinary mistakes say their fix on one line (startup-problems.ts).
  * PostgreSQL not answering at start is waited for, with growing pauses, while /readyz answers 503.
@@ -10,9 +10,9 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { safeSerializers } from './access-log.ts';
-import { buildApp } from './app.ts';
-import { webDist } from './build-stamp.ts';
+import { safeSerializers } from './http/access-log.ts';
+import { buildApp } from './http/app.ts';
+import { webDist } from '../../scripts/build-stamp.ts';
 import { readConfig, type Config } from './config.ts';
 import { startDatabase, type StartedDatabase } from './db/startup.ts';
 import { formatDuration, phase, processLog } from './log.ts';
@@ -27,7 +27,7 @@ import {
   listenProblem,
   StartupProblem,
 } from './startup-problems.ts';
-import { listenWhileWaiting, type WaitingServer } from './waiting-server.ts';
+import { listenWhileWaiting, type WaitingServer } from './http/waiting-server.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..');
 const log = processLog().child({}, { serializers: safeSerializers });

@@ -5,8 +5,9 @@
  * cut into tasks (starting the downloads, running each chunk's code, creating the design system,
  * hydrating in slices), so no single one keeps the page from answering a tap for long.
  * Fields a visitor edits meanwhile keep their edits when the app takes over (useEditBeforeLive).
+ * ARCHITECTURE.md ('Start-up in the browser') lists the whole sequence, step by step.
  */
-// The site's compiled style sheet (web/staticStyles.ts); the build links it from every page.
+// The site's compiled style sheet (web/build/static-styles.ts); the build links it from every page.
 import 'virtual:site-styles.css';
 
 function afterFirstPaint(run: () => Promise<void>): void {
@@ -35,9 +36,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const chunks = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
 
 /**
- * Starts every named chunk's download. Each link costs the main thread a request's set-up (1-3 ms
- * on a 4x-throttled CPU; 40 one by one made an 80-130 ms task), so they go in a few at a time, each
- * group inserted at once and in a task of its own.
+ * Starts every named chunk's download. Each link costs the main thread a request's set-up, and all
+ * of them in one go made one long task on a slow phone, so they go in a few at a time, each group
+ * inserted at once and in a task of its own.
  */
 async function preloadChunks(): Promise<void> {
   const perTask = 8;
@@ -55,8 +56,8 @@ async function preloadChunks(): Promise<void> {
 }
 
 /**
- * The first number formatter a page makes loads the locale's number data: 40-70 ms on a 4x-throttled
- * CPU, every later one (other options, currency) well under a millisecond. A calculator's results
+ * The first number formatter a page makes loads the locale's number data, a long task on a slow
+ * phone; every later one (other options, currency) costs next to nothing. A calculator's results
  * need one while the app takes the page over; made here, in a task of its own while the chunks
  * download, that work no longer lengthens a step of the take-over.
  */

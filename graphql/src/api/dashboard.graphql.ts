@@ -1,7 +1,7 @@
 import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import { Calculator } from '../calculators/calculator.entity.ts';
-import { Page } from '../pages/page.entity.ts';
-import { SeoMeta } from '../seo/seo-meta.entity.ts';
+import { Calculator } from '../records/calculator/calculator.entity.ts';
+import { Page } from '../records/page/page.entity.ts';
+import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
 import type { RequestContext } from './context.ts';
 import { DatabaseCost } from './limits.ts';
 import { requireAdmin } from './records.ts';

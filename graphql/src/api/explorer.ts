@@ -4,7 +4,7 @@
  * for HTML before JSON and carries no query; anything else goes on to Apollo unchanged.
  */
 import type { FastifyInstance } from 'fastify';
-import { explorerFolder } from '../web/build.ts';
+import { explorerFolder } from '#catalogue/rendering.ts';
 import { pathOf } from '../security/normalised-path.ts';
 
 const page = `<!doctype html>

@@ -7,7 +7,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { requestLog } from '../access-log.ts';
+import { requestLog } from '../http/access-log.ts';
 import type { Orm } from '../db/orm.ts';
 import { requireWriteScope } from '../tokens/api-tokens.ts';
 import type { ApiSettings, RequestContext } from './context.ts';

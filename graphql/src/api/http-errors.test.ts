@@ -5,10 +5,10 @@
  * with an empty body taken as no body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Page } from '../pages/page.entity.ts';
+import { Page } from '../records/page/page.entity.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import { testServer, type TestServer } from '../test/server.ts';
-import { bodyLimitBytes } from '../app.ts';
+import { bodyLimitBytes } from '../http/app.ts';
 
 let server: TestServer;
 let cookie: string;

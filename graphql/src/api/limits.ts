@@ -8,7 +8,7 @@
  * The measurement itself runs in time linear in the document: each fragment is measured once and
  * its measure reused at every spread, and the walk stops as soon as a limit is passed. Measuring a
  * fragment again at each spread doubles the work with every level of fragments that spread the next
- * one twice: a query under 1 KB held the whole server for seconds.
+ * one twice: a short query could hold the whole server for seconds.
  */
 import {
   GraphQLError,

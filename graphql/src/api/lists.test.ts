@@ -4,7 +4,7 @@
  * order with a count beside it; compiled answers stay those of graphql-js.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculators } from '../../../web/src/catalogue/catalogue.ts';
+import { calculators } from '#catalogue/catalogue.ts';
 import { seededTestServer, type TestServer } from '../test/server.ts';
 
 let server: TestServer;

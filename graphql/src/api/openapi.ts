@@ -3,9 +3,9 @@
  * what the server itself uses: the route table registerRest declares, and the JSON Schema each
  * service's validation rule carries (validation.ts), so a rule changed is a document changed.
  */
-import { calculatorService } from '../calculators/calculator.service.ts';
-import { pageService } from '../pages/page.service.ts';
-import { seoMetaService } from '../seo/seo-meta.service.ts';
+import { calculatorService } from '../records/calculator/calculator.service.ts';
+import { pageService } from '../records/page/page.service.ts';
+import { seoMetaService } from '../records/seo/seo-meta.service.ts';
 import { httpErrorStatus } from './http-errors.ts';
 import type { FieldRule, JsonSchema } from './validation.ts';
 

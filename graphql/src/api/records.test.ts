@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLoginLimits } from '../auth/sign-in-throttle.ts';
-import { Calculator } from '../calculators/calculator.entity.ts';
-import { calculatorService } from '../calculators/calculator.service.ts';
+import { Calculator } from '../records/calculator/calculator.entity.ts';
+import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import type { Em } from '../db/orm.ts';
 import { seededTestServer, testServer, type TestServer } from '../test/server.ts';

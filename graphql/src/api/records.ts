@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import { OptimisticLockError, UniqueConstraintViolationException, wrap, type EntityClass, type FilterQuery } from '@mikro-orm/core';
 import { audit } from '../audit/audit.ts';
-import { changesBetween, keepBaseline, keepVersion, snapshotOf, type FieldChange, type VersionAction } from '../history/history.ts';
-import { RecordVersion } from '../history/record-version.entity.ts';
+import { changesBetween, keepBaseline, keepVersion, snapshotOf, type FieldChange, type VersionAction } from '../records/history/history.ts';
+import { RecordVersion } from '../records/history/record-version.entity.ts';
 import type { QBFilterQuery } from '@mikro-orm/sql';
 import type { Em } from '../db/orm.ts';
 import { plainRowMapper, type PlainRow } from '../db/plain-rows.ts';

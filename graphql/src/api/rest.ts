@@ -9,12 +9,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { changePassword, login, logout } from '../auth/auth.service.ts';
-import { calculatorService } from '../calculators/calculator.service.ts';
+import { calculatorService } from '../records/calculator/calculator.service.ts';
 import type { Orm } from '../db/orm.ts';
-import { pageService } from '../pages/page.service.ts';
-import { seoMetaService } from '../seo/seo-meta.service.ts';
+import { pageService } from '../records/page/page.service.ts';
+import { seoMetaService } from '../records/seo/seo-meta.service.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
-import { serviceFor } from '../history/record-types.ts';
+import { serviceFor } from '../records/history/record-types.ts';
 import { badInput, errorStatus, publicError, unauthenticated } from './errors.ts';
 import { sendError } from './http-errors.ts';
 import { requestContext } from './http.ts';

@@ -3,10 +3,10 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.graphql.ts';
-import { CalculatorResolver } from '../calculators/calculator.graphql.ts';
-import { HistoryResolver } from '../history/history.graphql.ts';
-import { PageResolver } from '../pages/page.graphql.ts';
-import { SeoMetaResolver } from '../seo/seo-meta.graphql.ts';
+import { CalculatorResolver } from '../records/calculator/calculator.graphql.ts';
+import { HistoryResolver } from '../records/history/history.graphql.ts';
+import { PageResolver } from '../records/page/page.graphql.ts';
+import { SeoMetaResolver } from '../records/seo/seo-meta.graphql.ts';
 import { ApiTokenResolver } from '../tokens/api-token.graphql.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
 

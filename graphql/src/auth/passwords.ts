@@ -1,7 +1,7 @@
 /** Password hashing with argon2id at the OWASP minimum or above (19 MiB, 2 iterations, 1 lane). */
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import { weakPasswordProblem } from '../../../web/src/shared/password/strength.ts';
+import { weakPasswordProblem } from '#catalogue/password.ts';
 
 const options = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 

@@ -5,9 +5,8 @@
  * MikroORM's `execute` writes the parameters into the SQL text and sends it as a simple query, so
  * PostgreSQL parses and plans the text anew each time. As a named statement, each pooled connection
  * parses and plans it once and then only binds the parameters, and the server skips MikroORM's
- * formatting of the text. With both queries of the REST list prepared, the server used 16-18% fewer
- * cycles per request and answered 20-30% more requests per second (PostgreSQL shares the machine's
- * cores with it). The statement goes through the pool MikroORM made, with its type parsers, so the
+ * formatting of the text: fewer cycles per request and more requests per second for the REST list
+ * (the API benchmark; bench/README.md). The statement goes through the pool MikroORM made, with its type parsers, so the
  * rows have the same shape. PGlite, and any query inside a transaction, take MikroORM's own path.
  */
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';

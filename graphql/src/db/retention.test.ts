@@ -4,7 +4,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../http/app.ts';
 import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { AdminUser } from '../auth/admin-user.entity.ts';
 import { LoginAttempt } from '../auth/login-attempt.entity.ts';

@@ -11,7 +11,7 @@ import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { LoginAttempt } from '../auth/login-attempt.entity.ts';
 import { Session } from '../auth/session.entity.ts';
 import { sessionIdleMs } from '../auth/sessions.ts';
-import { recordServices } from '../history/record-types.ts';
+import { recordServices } from '../records/history/record-types.ts';
 import type { Em, Orm } from './orm.ts';
 
 const day = 24 * 60 * 60 * 1000;

@@ -7,12 +7,12 @@
  * works and page content are filled in, and the addresses the old seeding froze to the origin of
  * its first start are emptied wherever they still hold exactly what it wrote, so SITE_URL decides.
  */
-import { publicPages, type PublicPage } from '../../../web/src/catalogue/catalogue.ts';
-import { createSite } from '../../../web/src/catalogue/site.ts';
-import { calculatorSeeds, pageRecordSeeds, seedRecords, seoSeed } from '../../../web/src/seed/records.ts';
-import { Calculator } from '../calculators/calculator.entity.ts';
-import { Page } from '../pages/page.entity.ts';
-import { SeoMeta } from '../seo/seo-meta.entity.ts';
+import { publicPages, type PublicPage } from '#catalogue/catalogue.ts';
+import { createSite } from '#catalogue/site.ts';
+import { calculatorSeeds, pageRecordSeeds, seedRecords, seoSeed } from '#catalogue/seed/records.ts';
+import { Calculator } from '../records/calculator/calculator.entity.ts';
+import { Page } from '../records/page/page.entity.ts';
+import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
 import { AppSetting } from './app-setting.entity.ts';
 import type { Em } from './orm.ts';
 

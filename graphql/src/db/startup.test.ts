@@ -7,11 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculators, publicPages } from '../../../web/src/catalogue/catalogue.ts';
+import { calculators, publicPages } from '#catalogue/catalogue.ts';
 import { AdminUser } from '../auth/admin-user.entity.ts';
 import { loadDeviceCookieKey } from '../auth/device-cookie.ts';
-import { Calculator } from '../calculators/calculator.entity.ts';
-import { Page } from '../pages/page.entity.ts';
+import { Calculator } from '../records/calculator/calculator.entity.ts';
+import { Page } from '../records/page/page.entity.ts';
 import { adminClient, testDatabasePrefix, withDatabase } from '../test/postgres.ts';
 import { migrationsList } from './migrations/index.ts';
 import type { Em } from './orm.ts';

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../http/app.ts';
 import { sessionAbsoluteMs } from '../auth/sessions.ts';
-import { Page } from '../pages/page.entity.ts';
+import { Page } from '../records/page/page.entity.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { crossSiteGuard, isCrossSite } from './cross-site-guard.ts';
 

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../http/app.ts';
 import { saveAdmin } from '../auth/auth.service.ts';
 import { deviceCookieName, deviceCookies } from '../auth/device-cookie.ts';
 import { LoginAttempt } from '../auth/login-attempt.entity.ts';

@@ -10,7 +10,7 @@ import 'reflect-metadata';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../http/app.ts';
 import { ensureInitialAdmin } from '../auth/auth.service.ts';
 import { openDatabase, type Em } from '../db/orm.ts';
 

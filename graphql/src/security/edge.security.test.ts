@@ -7,8 +7,8 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { strictTransportSecurity } from '../web/security-headers.ts';
+import { buildApp } from '../http/app.ts';
+import { strictTransportSecurity } from '../http/security-headers.ts';
 import { adminPassword, testAnonymousBudget, testServer, type TestServer } from '../test/server.ts';
 import { normalisePath, normaliseUrl } from './normalised-path.ts';
 

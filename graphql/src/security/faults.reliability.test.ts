@@ -17,12 +17,12 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../http/app.ts';
 import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { openDatabase, type Em, type Orm } from '../db/orm.ts';
-import { Page } from '../pages/page.entity.ts';
+import { Page } from '../records/page/page.entity.ts';
 import { templateDatabaseName, testDatabasePrefix, withDatabase } from '../test/postgres.ts';
-import { webSourceHash as sourceHash } from '../build-stamp.ts';
+import { webSourceHash as sourceHash } from '../../../scripts/build-stamp.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { registerGracefulClose } from './graceful-close.ts';
 import { expectOnlyValidRecords } from './harness.ts';
@@ -122,7 +122,7 @@ describe('closing the server (SIGTERM)', () => {
   });
 });
 
-describe('SIGTERM to the real server process (npm start: graphql/src/launch.ts)', () => {
+describe('SIGTERM to the real server process (npm start: scripts/start.ts)', () => {
   let folder: string;
   let childUrl: string | undefined;
   let admin: pg.Client | undefined;
@@ -158,7 +158,7 @@ describe('SIGTERM to the real server process (npm start: graphql/src/launch.ts)'
 
   it('finishes the request in flight, then exits 0 by itself', { timeout: 90_000 }, async () => {
     // What `npm start` runs: the launcher bundles start.ts and runs it in its own process.
-    child = spawn(process.execPath, [join(projectRoot, 'graphql', 'src', 'launch.ts')], {
+    child = spawn(process.execPath, [join(projectRoot, 'scripts', 'start.ts')], {
       cwd: projectRoot,
       detached: true,
       env: {

@@ -11,13 +11,13 @@ import { schema } from '../api/schema.ts';
 import { validateFields } from '../api/validation.ts';
 import { deviceCookies } from '../auth/device-cookie.ts';
 import { defaultLoginLimits } from '../auth/sign-in-throttle.ts';
-import { Calculator } from '../calculators/calculator.entity.ts';
-import { calculatorService } from '../calculators/calculator.service.ts';
+import { Calculator } from '../records/calculator/calculator.entity.ts';
+import { calculatorService } from '../records/calculator/calculator.service.ts';
 import type { Em, Orm } from '../db/orm.ts';
-import { Page } from '../pages/page.entity.ts';
-import { pageService } from '../pages/page.service.ts';
-import { SeoMeta } from '../seo/seo-meta.entity.ts';
-import { seoMetaService } from '../seo/seo-meta.service.ts';
+import { Page } from '../records/page/page.entity.ts';
+import { pageService } from '../records/page/page.service.ts';
+import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
+import { seoMetaService } from '../records/seo/seo-meta.service.ts';
 
 /**
  * The operations anyone may call without signing in. Everything else the schema or the route table

@@ -6,7 +6,7 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../http/app.ts';
 import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { LoginAttempt } from '../auth/login-attempt.entity.ts';
 import { defaultLoginLimits } from '../auth/sign-in-throttle.ts';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../http/app.ts';
 import { parseAnonymousBudget } from '../config.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { RequestBudget, defaultAnonymousBudget } from './request-budget.ts';

@@ -1,6 +1,6 @@
 /**
- * Migrates one template database per test run, so each test file starts from a copy in well under
- * a second instead of initialising a database (4-20 s on PGlite). With DATABASE_URL the template is
+ * Migrates one template database per test run, so each test file starts from a copy instead of
+ * initialising and migrating a database of its own, which on PGlite is slow. With DATABASE_URL the template is
  * a PostgreSQL database; without, a PGlite data-directory dump in a temporary file.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

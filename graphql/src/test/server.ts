@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import type { Renderer } from '#catalogue/rendering.ts';
+import { buildApp } from '../http/app.ts';
 import { saveAdmin } from '../auth/auth.service.ts';
 import { defaultLoginLimits, type LoginLimits } from '../auth/sign-in-throttle.ts';
 import type { CorsOrigins } from '../api/public-reads.ts';
@@ -54,6 +55,15 @@ export interface TestServerOptions {
  */
 export const testAnonymousBudget: BudgetLimits = { capacity: 1_000_000, refillPerSecond: 1_000_000 };
 
+/**
+ * The page renderer from the web app's sources (Vitest compiles them), so the server's tests need no
+ * build. Named by a path the server's type check does not follow: the renderer is typed by its contract.
+ */
+async function sourceRenderer(): Promise<Renderer> {
+  const source = join(import.meta.dirname, '..', '..', '..', 'web', 'src', 'server', 'render.tsx');
+  return (await import(/* @vite-ignore */ source)) as Renderer;
+}
+
 export async function testServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await testDatabase());
   const webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
@@ -62,7 +72,7 @@ export async function testServer(options: TestServerOptions = {}): Promise<TestS
     webDist,
     orm: database.orm,
     siteOrigin: 'https://calc.example',
-    renderer: options.renderPages ? await import('../../../web/src/server/render.tsx') : undefined,
+    renderer: options.renderPages ? await sourceRenderer() : undefined,
     loginLimits: { ...defaultLoginLimits, stepMs: 0, ...options.loginLimits },
     anonymousBudget: options.anonymousBudget ?? testAnonymousBudget,
     tokenBudget: options.tokenBudget ?? testAnonymousBudget,

@@ -1,6 +1,6 @@
 /**
  * The API explorer served at GET /graphql to browsers: GraphiQL from npm, bundled into the build
- * (graphql/src/web/build.ts), so it works offline and under the site's own-origin policy. Requests go
+ * (web/build/build.ts), so it works offline and under the site's own-origin policy. Requests go
  * to the same origin: a signed-in administrator's session works, and a token goes in the Headers tab.
  */
 import { GraphiQL, type GraphiQLProps } from 'graphiql';

@@ -10,13 +10,7 @@
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { makeRouter } from '../router.ts';
-import type { SiteSource } from '../site/siteSource.ts';
-
-export interface RenderedPage {
-  status: number;
-  /** The markup that goes inside #root. */
-  body: string;
-}
+import type { RenderedPage, SiteSource } from '../catalogue/rendering.ts';
 
 /** The class names Emotion gives run-time styles: Chakra's components and style props. */
 const runTimeStyled = /class="(?:[^"]* )?css-[a-z0-9]+\b/;

@@ -5,22 +5,9 @@
  * of its URL would, edits included. The first page needs no request: its loaders' data arrives in
  * the served HTML with the router's hand-over.
  */
-import type { PageView, Site, SiteNav } from '../catalogue/site.ts';
+import { siteDataPath, type SitePayload, type SiteSource } from '../catalogue/rendering.ts';
 
-export interface SitePayload {
-  nav: SiteNav;
-  /** The page at the path, or null when no visitor may see it (the server answers 404). */
-  page: PageView | null;
-  /** The day the page was rendered on (YYYY-MM-DD), so the browser hydrates with the same dates. */
-  today: string;
-}
-
-export interface SiteSource {
-  load(path: string): Promise<SitePayload>;
-}
-
-/** The endpoint the browser's source reads. */
-export const siteDataPath = '/api/site';
+export type { SitePayload, SiteSource } from '../catalogue/rendering.ts';
 
 /**
  * The browser's source. Loaders of one navigation (the root's and the page's) share one request;
@@ -42,12 +29,5 @@ export function remoteSite(fetcher: typeof fetch = (...args) => fetch(...args)):
       }
       return request;
     },
-  };
-}
-
-/** The server's source: the site built from the records, as of `today`; `preview` for a signed-in admin. */
-export function localSite(site: Site, { today, preview = false }: { today: string; preview?: boolean }): SiteSource {
-  return {
-    load: async (path) => ({ nav: site.nav, page: site.page(path, { preview }) ?? null, today }),
   };
 }

@@ -1,7 +1,7 @@
 /** The site as a freshly seeded database makes it, for tests that render pages. */
 import { createSite, type Site } from '../catalogue/site.ts';
-import { seedRecords } from '../seed/records.ts';
-import { localSite, type SiteSource } from '../site/siteSource.ts';
+import { seedRecords } from '../catalogue/seed/records.ts';
+import { localSite, type SiteSource } from '../catalogue/rendering.ts';
 
 export const testOrigin = 'https://calc.example';
 

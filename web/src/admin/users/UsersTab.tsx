@@ -2,7 +2,7 @@ import { Box, Button, DataList, Field, Heading, Input, Stack, Text } from '@chak
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { PasswordStrength } from '../../shared/password/strength.ts';
+import type { PasswordStrength } from '../../catalogue/password.ts';
 import type { AdminMeQuery } from '../../graphql/generated/graphql.ts';
 import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem } from '../errors.ts';
@@ -64,7 +64,7 @@ function useStrength(password: string, userInputs: readonly string[]): PasswordS
   useEffect(() => {
     if (password === '' || check) return;
     let live = true;
-    void import('../../shared/password/strength.ts').then((module) => {
+    void import('../../catalogue/password.ts').then((module) => {
       if (live) setCheck(() => module.passwordStrength);
     });
     return () => {

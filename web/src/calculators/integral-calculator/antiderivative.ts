@@ -1,8 +1,8 @@
 /**
  * A symbolic antiderivative for the common first-year classes (CONVENTIONS D10, issue 31), as rules
  * on our expression tree. No maintained npm package fits: mathjs has no integrate, and the
- * maintained symbolic integrators weigh far more than the maths pages' budget (nerdamer-prime is
- * about 180 KB gzipped) and take tens of milliseconds per integral, too slow to run per keystroke.
+ * maintained symbolic integrators (nerdamer-prime) weigh more than a whole page's budget and are
+ * too slow to run per keystroke.
  *
  * Rules, tried in this order (u = a·x + b a linear argument, P a polynomial):
  *   constants, polynomials, sums and constant multiples;

@@ -36,7 +36,7 @@ import {
   type Expression,
 } from '../../shared/expression/expression.ts';
 import { definedValue, findLimit } from '../../shared/expression/limit.ts';
-import { checkedIntegral, tanhSinh } from '../../shared/expression/quadrature.ts';
+import { checkedIntegral, tanhSinh } from './quadrature.ts';
 import { antiderivative, type Antiderivative } from './antiderivative.ts';
 import { singularPoints, type SingularPoint } from './singularities.ts';
 import { splitSteps, textStep, type Step, type StepPart } from '../../shared/expression/steps.ts';

@@ -147,7 +147,7 @@ export function LimitPage() {
             <ResultStat name="rightLimit" label={`Right limit (x → ${pointText}⁺)`} value={result?.rightLimit ? formatSide(result.rightLimit) : null} />
           )}
           <ResultStat name="interpretation" label="What it means" value={result ? result.interpretation : null} detail />
-          <StepsResult steps={result ? result.steps : null} />
+          <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
         </ResultsPanel>
       }
       copy={{ text: copyText, notice: 'Limit result copied to clipboard' }}

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatExpr } from '../../shared/expression/expression.ts';
 import { compute, formatSide, isFailure, parsePoint, type Inputs, type Result } from './compute.ts';
 
 function limitOf(inputs: Partial<Inputs>): Result {
@@ -227,5 +228,52 @@ describe('property: no NaN, Infinity, undefined or stray ∞ on screen', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+/** A step's maths, each tree written as formatExpr writes it. */
+function mathsOf(result: Result, index: number): string[] {
+  return (result.typesetSteps[index] ?? []).flatMap((part) => (typeof part === 'string' ? [] : [formatExpr(part.math)]));
+}
+
+/** A step's parts read back as text: the words as they are, the trees written by formatExpr. */
+function textOf(result: Result, index: number): string {
+  return (result.typesetSteps[index] ?? []).map((part) => (typeof part === 'string' ? part : formatExpr(part.math))).join('');
+}
+
+describe('the worked steps carry their maths as trees, to be typeset', () => {
+  it("L'Hôpital's rule on (x² − 1)/(x − 1) at 1: the quotient, and the quotient of the derivatives 2x and 1", () => {
+    const result = limitOf({});
+    expect(result.typesetSteps).toHaveLength(result.steps.length);
+    // Steps 1 and 2 are the left and right limits; d/dx (x² − 1) = 2x and d/dx (x − 1) = 1 (sympy), so 2x/1 = 2x.
+    for (const index of [1, 2]) {
+      expect(result.steps[index]).toContain("0/0 form: by L'Hôpital's rule");
+      expect(mathsOf(result, index)).toEqual(['(x^2 - 1) / (x - 1)', '2x']);
+      expect(textOf(result, index)).toBe(result.steps[index]);
+    }
+    expect(result.steps[1]).toBe("From the left (x → 1⁻): 0/0 form: by L'Hôpital's rule, lim (x^2 - 1) / (x - 1) = lim 2x. So the limit is 2.");
+  });
+
+  it("sin(x)/x at 0: L'Hôpital's rule gives cos(x) over 1", () => {
+    const result = limitOf({ function: 'sin(x)/x', point: 0, direction: 'right' });
+    expect(mathsOf(result, 1)).toEqual(['sin(x) / x', 'cos(x)']);
+    expect(textOf(result, 1)).toBe(result.steps[1]);
+  });
+
+  it('x^x at 0⁺: rewritten as exp(x ln x), then x against ln(x) in the 0·∞ form', () => {
+    const result = limitOf({ function: 'x^x', point: 0, direction: 'right' });
+    expect(mathsOf(result, 1)).toEqual(['x^x', 'exp(x * ln(x))', 'x', 'ln(x)']);
+    expect(textOf(result, 1)).toBe(result.steps[1]);
+  });
+
+  it('(2x³ + 1)/(5x³ − x) at ∞: the leading terms, and the quotient behaving like 2/5', () => {
+    const result = limitOf({ function: '(2x^3 + 1)/(5x^3 - x)', point: Infinity });
+    expect(mathsOf(result, 0)).toEqual(['5x^3 - x', '5x^3', '(2x^3 + 1) / (5x^3 - x)', '0.4']);
+    expect(textOf(result, 0)).toBe(result.steps[0]);
+  });
+
+  it('steps without maths are words alone', () => {
+    const result = limitOf({ function: 'x^2', point: 3 });
+    expect(result.typesetSteps).toEqual([[result.steps[0]]]);
   });
 });

@@ -16,6 +16,7 @@
  */
 import { continuousValue, findLimit, type Approach, type Limit } from '../../shared/expression/limit.ts';
 import { formatNumberText, parseExpression, roundResult, type Expr } from '../../shared/expression/expression.ts';
+import { joinSteps, splitSteps, textStep, type Step, type StepPart } from '../../shared/expression/steps.ts';
 import type { Direction } from './inputs.ts';
 
 export interface Inputs {
@@ -37,6 +38,8 @@ export interface Result {
   leftLimit: SideLimit | null;
   rightLimit: SideLimit | null;
   steps: string[];
+  /** The same steps, their maths (the trees each rule worked on) as trees to typeset. */
+  typesetSteps: (readonly StepPart[])[];
   /** What the limit means, in a sentence. */
   interpretation: string;
   /** f(p), when f is continuous at the (finite) point. */
@@ -170,16 +173,18 @@ export function compute({ function: text, point, direction }: Inputs): Result | 
 
 function limitOf(tree: Expr, f: (x: number) => number, point: number, direction: Direction): Result {
   const p = formatPoint(point);
-  const steps: string[] = [];
+  const steps: Step[] = [];
   const atInfinity = !Number.isFinite(point);
   const continuous = atInfinity ? null : continuousValue(tree, point);
   if (continuous !== null && !Number.isFinite(roundResult(continuous))) throw new TooLarge();
 
   if (!atInfinity) {
     steps.push(
-      continuous !== null
-        ? `Direct substitution: f is continuous at x = ${p} (every part of it is defined at and around ${p}), so the limit is f(${p}) = ${formatNumberText(roundResult(continuous))}.`
-        : `Direct substitution does not apply: f is not defined and continuous at x = ${p}, so the limit is found from the values of f near ${p}.`,
+      textStep(
+        continuous !== null
+          ? `Direct substitution: f is continuous at x = ${p} (every part of it is defined at and around ${p}), so the limit is f(${p}) = ${formatNumberText(roundResult(continuous))}.`
+          : `Direct substitution does not apply: f is not defined and continuous at x = ${p}, so the limit is found from the values of f near ${p}.`,
+      ),
     );
   }
 
@@ -191,14 +196,24 @@ function limitOf(tree: Expr, f: (x: number) => number, point: number, direction:
     const decided = asSide(limit);
     if (decided) {
       const sentence = sideSentence(decided);
-      steps.push(`${capitalized(name)}: ${notes.length > 0 ? `${notes.join(' ')} So ${sentence}.` : `${capitalized(sentence)}.`}`);
+      steps.push(
+        notes.length > 0
+          ? joinSteps([
+              textStep(`${capitalized(name)}: `),
+              ...notes.flatMap((each, index) => (index === 0 ? [each] : [textStep(' '), each])),
+              textStep(` So ${sentence}.`),
+            ])
+          : textStep(`${capitalized(name)}: ${capitalized(sentence)}.`),
+      );
       return decided;
     }
     const values = approachValues(f, point, side);
     const estimate = sequenceLimit(values, atInfinity ? `as x → ${p}` : side < 0 ? `to the left of ${p}` : `to the right of ${p}`);
     const where = atInfinity ? `x = ${point > 0 ? '' : '−'}100, 1000, …` : `x = ${p} ${side < 0 ? '−' : '+'} 0.1, 0.01, 0.001, …`;
     steps.push(
-      `${capitalized(name)}: the limit rules do not settle this one, so it is estimated numerically: at ${where} f = ${sampleText(values)}, …; extrapolated (Aitken's Δ² method), ${sideSentence(estimate)} (a numerical estimate).`,
+      textStep(
+        `${capitalized(name)}: the limit rules do not settle this one, so it is estimated numerically: at ${where} f = ${sampleText(values)}, …; extrapolated (Aitken's Δ² method), ${sideSentence(estimate)} (a numerical estimate).`,
+      ),
     );
     return estimate;
   };
@@ -217,13 +232,15 @@ function limitOf(tree: Expr, f: (x: number) => number, point: number, direction:
     rightLimit = evaluateSide(1);
     if (sameSide(leftLimit, rightLimit)) {
       limit = leftLimit.kind === 'finite' && rightLimit.kind === 'finite' ? { kind: 'finite', value: (leftLimit.value + rightLimit.value) / 2 } : leftLimit;
-      if (continuous === null) steps.push(`The left and right limits agree, so the two-sided limit is ${formatSide(limit)}.`);
+      if (continuous === null) steps.push(textStep(`The left and right limits agree, so the two-sided limit is ${formatSide(limit)}.`));
     } else {
       limit = { kind: 'none', reason: 'the one-sided limits differ' };
       steps.push(
-        leftLimit.kind === 'finite' && rightLimit.kind === 'finite'
-          ? `The left and right limits differ by ${formatNumberText(roundResult(Math.abs(leftLimit.value - rightLimit.value)))} (0.001 or more), so the limit does not exist.`
-          : 'The left and right limits are not the same, so the two-sided limit does not exist.',
+        textStep(
+          leftLimit.kind === 'finite' && rightLimit.kind === 'finite'
+            ? `The left and right limits differ by ${formatNumberText(roundResult(Math.abs(leftLimit.value - rightLimit.value)))} (0.001 or more), so the limit does not exist.`
+            : 'The left and right limits are not the same, so the two-sided limit does not exist.',
+        ),
       );
     }
   }
@@ -244,7 +261,7 @@ function limitOf(tree: Expr, f: (x: number) => number, point: number, direction:
     exists: limit.kind === 'finite',
     leftLimit,
     rightLimit,
-    steps,
+    ...splitSteps(steps),
     interpretation,
     valueAtPoint: valueAtPoint === null ? null : roundResult(valueAtPoint),
   };

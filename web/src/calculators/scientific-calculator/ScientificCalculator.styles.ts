@@ -35,7 +35,23 @@ export const scientificDisplay = defineStyles('scientific-display', {
   root: { bg: 'gray.900', color: 'white', rounded: 'lg', px: '4', py: '3', textAlign: 'right', fontFamily: 'mono' },
   expression: { fontSize: { base: '2xl', md: '3xl' }, lineHeight: 'short', overflowWrap: 'anywhere' },
   preview: { fontSize: 'md', color: 'gray.300', minH: '6', overflowWrap: 'anywhere' },
-  results: { my: '3', px: '1' },
+  /** The input interpretation under the display: a label, then the expression typeset. */
+  interpretation: {
+    display: 'flex',
+    alignItems: 'baseline',
+    gap: '2',
+    mt: '2',
+    px: '1',
+    minH: '8',
+    overflowX: 'auto',
+    outline: 'none',
+    _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
+  },
+  interpretationLabel: { fontSize: 'sm', color: 'fg.muted', flexShrink: '0' },
+  interpretationValue: { fontSize: 'lg', whiteSpace: 'nowrap' },
+  /** The display's text, where it is not typeset: it wraps as the display does. */
+  interpretationText: { fontSize: 'lg', minW: '0', overflowWrap: 'anywhere' },
+  results: { mt: '1', mb: '3', px: '1' },
   resultLabel: { fontSize: 'sm', color: 'fg.muted' },
   result: { fontSize: 'lg', fontWeight: 'semibold', color: 'fg' },
 });

@@ -27,6 +27,42 @@ describe('ScientificCalculator', () => {
     expect(expression()).toHaveTextContent('14');
   });
 
+  it('echoes the expression typeset as the input interpretation, with its text for screen readers', async () => {
+    const { click } = setup();
+    await click('2', 'add', '3', 'multiply', '4');
+    const echo = screen.getByRole('group', { name: 'Input interpretation' });
+    const math = echo.querySelector('math');
+    expect(math).not.toBeNull();
+    // 2 + 3·4: numbers as <mn>, the operators as <mo>, the product inside the sum.
+    expect([...(math?.querySelectorAll('mn') ?? [])].map((node) => node.textContent)).toEqual(['2', '3', '4']);
+    expect([...(math?.querySelectorAll('mo') ?? [])].map((node) => node.textContent)).toEqual(['+', '·']);
+    expect(math?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(echo).toHaveTextContent('2+3×4');
+    expect(echo.closest('[aria-live]')).toBeNull();
+
+    // After =, it still shows what was evaluated, beside the result.
+    await click('equals');
+    expect(screen.getByTestId('expression')).toHaveTextContent(/^14$/);
+    expect(echo.querySelectorAll('mn')).toHaveLength(3);
+  });
+
+  it('typesets a quotient as a fraction and closes open parentheses', async () => {
+    const { click } = setup();
+    await click('open parenthesis', '1', 'divide', '3');
+    const math = screen.getByRole('group', { name: 'Input interpretation' }).querySelector('math');
+    const fraction = math?.querySelector('mfrac');
+    expect([...(fraction?.children ?? [])].map((node) => node.textContent)).toEqual(['1', '3']);
+  });
+
+  it('shows the text, not other digits, where the typeset number would differ from the display', async () => {
+    const { click } = setup();
+    await click('1', 'divide', '3', 'equals', 'multiply', '3');
+    expect(screen.getByTestId('expression')).toHaveTextContent('0.333333333333×3');
+    const echo = screen.getByRole('group', { name: 'Input interpretation' });
+    expect(echo.querySelector('math')).toBeNull();
+    expect(screen.getByTestId('interpretation')).toHaveTextContent(/^0\.333333333333×3$/);
+  });
+
   it('gives the result a polite live region', () => {
     const { result } = setup();
     expect(result()).toHaveAttribute('role', 'status');
@@ -110,6 +146,41 @@ describe('ScientificCalculator', () => {
     expect(expression()).toHaveTextContent('12');
     await user.keyboard('{Escape}');
     expect(expression()).toHaveTextContent(/^0$/);
+  });
+
+  it('leaves an Escape that something else handled (a menu closing) alone, in the widget and on the page', async () => {
+    const { user, widget, expression } = setup();
+    const handled = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') event.preventDefault();
+    };
+    document.addEventListener('keydown', handled, true);
+    try {
+      await user.keyboard('12');
+      await user.keyboard('{Escape}');
+      expect(expression()).toHaveTextContent(/^12$/);
+      widget.focus();
+      await user.keyboard('{Escape}');
+      expect(expression()).toHaveTextContent(/^12$/);
+    } finally {
+      document.removeEventListener('keydown', handled, true);
+    }
+    await user.keyboard('{Escape}');
+    expect(expression()).toHaveTextContent(/^0$/);
+  });
+
+  it('leaves an Escape typed in an open menu to the menu', async () => {
+    const { user, expression } = setup();
+    render(
+      <nav aria-label="Elsewhere">
+        <button type="button" aria-expanded="true">
+          Menu
+        </button>
+      </nav>,
+    );
+    await user.keyboard('34');
+    screen.getByRole('button', { name: 'Menu' }).focus();
+    await user.keyboard('{Escape}');
+    expect(expression()).toHaveTextContent(/^34$/);
   });
 
   it('switches sin 90 from 1 in degrees to sin of 90 radians', async () => {

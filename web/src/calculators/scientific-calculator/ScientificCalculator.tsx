@@ -1,7 +1,9 @@
-import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Formula, MathExpr } from '../../shared/expression/MathML.tsx';
 import { placeholder, resultsId } from '../../shared/frame/results.tsx';
 import { formatResult } from './evaluate.ts';
-import { hasMemory, initialState, keyFromKeyboard, preview, reduce, type AngleMode, type CalculatorState, type Key } from './keypad.ts';
+import { interpret } from './interpret.ts';
+import { enteredExpression, hasMemory, initialState, keyFromKeyboard, preview, reduce, type AngleMode, type CalculatorState, type Key } from './keypad.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import {
   scientificCalculator as widget,
@@ -106,12 +108,46 @@ function resultText(state: CalculatorState): string {
   return state.lastResult === null ? placeholder : formatResult(state.lastResult);
 }
 
+/** Open popups and the controls that opened them: an Escape typed there closes them, not the calculator. */
+const OPEN_POPUP = '[aria-expanded="true"], [role="menu"], [role="menubar"], [role="listbox"], [popover], dialog[open]';
+
+/**
+ * The input interpretation line, as Wolfram|Alpha echoes what it understood: the expression typeset
+ * from its tree where it can be written exactly as the display reads (interpret.ts), else its text.
+ * Screen readers read the display's text, as typed; the typeset copy is for the eye. It is not a
+ * live region: the result announces itself, the echo of each keystroke would only add noise.
+ */
+function InputInterpretation({ expression }: { expression: string | null }) {
+  const interpretation = useMemo(() => (expression === null ? null : interpret(expression)), [expression]);
+  return (
+    // A formula does not wrap: on a narrow screen it scrolls sideways, so it takes focus to be scrolled by keyboard.
+    <div role="group" aria-label="Input interpretation" tabIndex={0} className={display.interpretation}>
+      <span className={display.interpretationLabel}>Input interpretation</span>
+      {interpretation?.kind === 'typeset' ? (
+        <span data-testid="interpretation" className={display.interpretationValue}>
+          <span className={widget.visuallyHidden}>{expression}</span>
+          <span aria-hidden="true">
+            <Formula>
+              <MathExpr tree={interpretation.tree} />
+            </Formula>
+          </span>
+        </span>
+      ) : (
+        <span data-testid="interpretation" className={display.interpretationText}>
+          {interpretation?.text ?? placeholder}
+        </span>
+      )}
+    </div>
+  );
+}
+
 /**
  * Whether a key belongs to the element it was typed in: every key of a field, Enter and Space of a
- * button, link or other control, Escape of a dialog.
+ * button, link or other control, Escape of a dialog or of an open menu or popup.
  */
 function typeTargetOwnsKey(target: Element, key: string): boolean {
   if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="search"]')) return true;
+  if (key === 'Escape' && target.closest(OPEN_POPUP)) return true;
   const interactive = target.closest('a[href], button, summary, [role="button"], [role="link"], [role="option"], [tabindex]:not([tabindex="-1"])');
   return interactive !== null && interactive !== document.body && (key === 'Enter' || key === ' ');
 }
@@ -128,7 +164,8 @@ export function ScientificCalculator() {
   const press = (key: Key) => dispatch({ type: 'press', key });
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    // A key something else already handled (Escape closing the site's menu) is not the calculator's.
+    if (event.nativeEvent.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     // Enter and Space on a focused button belong to that button.
     if ((event.key === 'Enter' || event.key === ' ') && event.target !== event.currentTarget) return;
     const key = keyFromKeyboard(event.key);
@@ -138,7 +175,8 @@ export function ScientificCalculator() {
   }
 
   // Typing works anywhere on the page, not only with the keypad focused: keys that reach the
-  // document from outside the widget go to it, unless they belong to a field, a control or a shortcut.
+  // document from outside the widget go to it, unless they belong to a field, a control or a
+  // shortcut, or something handled them already (a menu or popup closing on Escape).
   useEffect(() => {
     const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
       const root = rootRef.current;
@@ -200,6 +238,8 @@ export function ScientificCalculator() {
           {previewText !== null && previewText !== state.expression ? `= ${previewText}` : null}
         </p>
       </div>
+
+      <InputInterpretation expression={enteredExpression(state)} />
 
       <section id={resultsId} tabIndex={-1} aria-label="Results" className={display.results}>
         <p className={display.resultLabel}>

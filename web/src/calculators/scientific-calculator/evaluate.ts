@@ -268,6 +268,15 @@ function toParserSyntax(expression: string): string {
   return expression.replaceAll('×', '*').replaceAll('÷', '/').replaceAll('−', '-');
 }
 
+/** The parser's tree of an expression written in the display's symbols, or null when it is not well formed. */
+export function parseTree(expression: string): MathNode | null {
+  try {
+    return math.parse(toParserSyntax(expression));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The value of an expression such as `2+3×4`, `(2+3)^2`, `sin(30)`, `sqrt(2)`, `log(1000)` or `5!`:
  * always a finite number, else a MathError saying why there is none (1÷0, sqrt(-1), 2.5!, 10^400),

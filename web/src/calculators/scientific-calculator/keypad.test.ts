@@ -6,6 +6,7 @@ import {
   HISTORY_LIMIT,
   KEYS,
   clearHistory,
+  enteredExpression,
   hasMemory,
   initialState,
   keyFromKeyboard,
@@ -542,5 +543,29 @@ describe('no key sequence shows NaN, Infinity or undefined (property)', () => {
       }),
       { numRuns: 1500 },
     );
+  });
+});
+
+describe('the expression the display stands for (the input interpretation)', () => {
+  it('is the expression being typed, its parentheses closed', () => {
+    expect(enteredExpression(run('2+3×4'))).toBe('2+3×4');
+    expect(enteredExpression(run('(2+3×(4'))).toBe('(2+3×(4))');
+  });
+
+  it("after '=' stays the expression evaluated, while its result shows", () => {
+    const state = run('(2+3=');
+    expect(state.expression).toBe('5');
+    expect(enteredExpression(state)).toBe('(2+3)');
+    expect(enteredExpression(run(state, 'DEG'))).toBe('(2+3)');
+    // A new entry starts a new expression.
+    expect(enteredExpression(run(state, '+1'))).toBe('5+1');
+  });
+
+  it('is none for an error, or for a result no typed expression gave', () => {
+    expect(enteredExpression(run('1÷0='))).toBeNull();
+    expect(enteredExpression(run('2+='))).toBeNull();
+    expect(enteredExpression(run('16', '√'))).toBeNull();
+    expect(enteredExpression(run('2+3=', '±'))).toBeNull();
+    expect(enteredExpression(run('2+3=', 'x²'))).toBeNull();
   });
 });

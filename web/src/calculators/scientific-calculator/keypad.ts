@@ -84,6 +84,11 @@ export interface CalculatorState {
   readonly finished: boolean;
   /** The display holds an error ('Error', 'Cannot divide by zero', …) rather than a value. */
   readonly error: boolean;
+  /**
+   * The expression '=' evaluated (parentheses closed) while the display shows its result; null when
+   * the finished display came from anything else (a function key on the whole display).
+   */
+  readonly evaluated: string | null;
   readonly angleMode: AngleMode;
   readonly memory: number;
   /** Most recent first, at most HISTORY_LIMIT entries. */
@@ -99,6 +104,7 @@ export const initialState: CalculatorState = {
   lastResult: null,
   finished: false,
   error: false,
+  evaluated: null,
   angleMode: 'DEG',
   memory: 0,
   history: [],
@@ -318,6 +324,7 @@ function equals(state: CalculatorState): CalculatorState {
     expression: shown,
     exactValues: [{ start: 0, end: shown.length, value: result }],
     finished: true,
+    evaluated: entry.expression,
     lastResult: result,
     history: [entry, ...state.history].slice(0, HISTORY_LIMIT),
   };
@@ -332,7 +339,7 @@ function applyFunction(state: CalculatorState, key: FunctionKey): CalculatorStat
   if (isEvaluationError(value)) return value.kind === 'math-error' ? failed(state, value.message) : state;
   const next = put(state, operand.start, operand.end, value);
   const whole = operand.start === 0 && operand.end === state.expression.length;
-  return whole ? { ...next, finished: true, lastResult: value } : { ...next, finished: false };
+  return whole ? { ...next, finished: true, evaluated: null, lastResult: value } : { ...next, finished: false };
 }
 
 /** ± on the current operand: 5 ↔ -5 at the start or after '(', ×, ÷, ^; 2+5 ↔ 2+(-5) after + or −. */
@@ -344,7 +351,7 @@ function toggleSign(state: CalculatorState): CalculatorState {
   const exact = exactValueAt(state, operand);
   if (exact) {
     const next = put(state, operand.start, operand.end, -exact.value);
-    return state.finished ? { ...next, lastResult: -exact.value } : next;
+    return state.finished ? { ...next, lastResult: -exact.value, evaluated: null } : next;
   }
   const operandText = text(expression, operand);
   if (operandText.startsWith('-')) return splice(state, operand.start, operand.start + 1, '');
@@ -438,6 +445,15 @@ export function reduce(state: CalculatorState, action: Action): CalculatorState 
 /** Whether the memory holds a value, for the 'M' indicator. */
 export function hasMemory(state: CalculatorState): boolean {
   return state.memory !== 0;
+}
+
+/**
+ * The expression the display stands for, parentheses closed: the one being typed, or the one '='
+ * evaluated while its result shows; null for an error or a result that no typed expression gave.
+ */
+export function enteredExpression(state: CalculatorState): string | null {
+  if (state.finished) return state.error ? null : state.evaluated;
+  return state.expression + ')'.repeat(unclosedParentheses(state.expression));
 }
 
 /** The live value of the expression being typed, or null when it is finished or not valid yet. */

@@ -59,7 +59,7 @@ function optionsFor(width: number, latest: { current: Drawn }): Options {
 }
 
 /**
- * The drawing itself (uPlot, about 20 KB gzipped). Built once, and again only when the chart's
+ * The drawing itself (uPlot, in the chart's own chunk). Built once, and again only when the chart's
  * make-up changes; new data is drawn into the same chart, which on a keystroke costs a fraction of
  * building a new one.
  */

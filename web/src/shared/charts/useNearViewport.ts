@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Whether the element has come within `margin` of the screen, and stays true once it has. Work only
- * worth doing when it can be seen (drawing a chart: 60-100 ms on a phone) waits for it, so a page
+ * worth doing when it can be seen (drawing a chart, a long task on a phone) waits for it, so a page
  * whose chart is below the fold starts without it. Where the browser cannot tell, true at once.
  */
 export function useNearViewport(element: RefObject<Element | null>, margin = '200px'): boolean {

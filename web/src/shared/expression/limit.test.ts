@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExpression } from './expression.ts';
+import { formatExpr, parseExpression } from './expression.ts';
 import { definedValue, findLimit, type Approach, type Limit } from './limit.ts';
 
 function treeOf(text: string) {
@@ -56,5 +56,21 @@ describe('the value of f where each part of it is defined', () => {
     expect(definedValue(treeOf('1/(1/x)'), 0)).toBeNull();
     expect(definedValue(treeOf('ln(x)'), 0)).toBeNull();
     expect(definedValue(treeOf('sqrt(x)'), -1)).toBeNull();
+  });
+});
+
+describe('the methods used, as steps with their trees', () => {
+  it("names L'Hôpital's rule with the quotient and the quotient of the derivatives", () => {
+    // d/dx (1 − cos x) = sin x and d/dx x² = 2x (sympy), and then cos x over 2.
+    const { notes } = findLimit(treeOf('(1 - cos(x))/x^2'), { point: 0, side: 1 });
+    const maths = notes.map((note) => note.parts.flatMap((part) => (typeof part === 'string' ? [] : [formatExpr(part.math)])));
+    expect(maths).toEqual([
+      ['(1 - cos(x)) / x^2', 'sin(x) / (2x)'],
+      ['sin(x) / (2x)', 'cos(x) / 2'],
+    ]);
+    expect(notes.map((note) => note.text)).toEqual([
+      "0/0 form: by L'Hôpital's rule, lim (1 - cos(x)) / x^2 = lim sin(x) / (2x).",
+      "0/0 form: by L'Hôpital's rule, lim sin(x) / (2x) = lim cos(x) / 2.",
+    ]);
   });
 });

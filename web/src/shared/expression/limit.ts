@@ -35,6 +35,7 @@ import {
   type Expr,
 } from './expression.ts';
 import { simplify } from './simplify.ts';
+import { step, written, type Step } from './steps.ts';
 
 /** x → point from one side; a point at ±∞ is approached from the finite side. */
 export interface Approach {
@@ -60,8 +61,8 @@ export type Limit =
 
 export interface LimitAnalysis {
   limit: Limit;
-  /** The methods used, in words, for the calculator's steps. */
-  notes: string[];
+  /** The methods used, as steps whose maths is the trees worked on, for the calculator's steps. */
+  notes: Step[];
 }
 
 const epsilon = Number.EPSILON;
@@ -74,7 +75,7 @@ const largestNotes = 8;
 interface Context {
   approach: Approach;
   budget: number;
-  notes: string[];
+  notes: Step[];
   /** Nested growth comparisons are not compared again (ln ln … would never end). */
   comparing: boolean;
   /** Trees seen by the ∞ − ∞ rewriting, so two rewritings cannot undo each other forever. */
@@ -191,10 +192,14 @@ function normalize(tree: Expr): Expr {
   }
 }
 
-/** Records a method used; the inner workings of a growth comparison are left out. */
-function note(context: Context, text: string): void {
-  if (context.comparing) return;
-  if (context.notes.length < largestNotes && !context.notes.includes(text)) context.notes.push(text);
+/**
+ * Records a method used; the inner workings of a growth comparison are left out. The step is
+ * written only when it is kept, so the comparisons and the other calculators' limits pay nothing.
+ */
+function note(context: Context, write: () => Step): void {
+  if (context.comparing || context.notes.length >= largestNotes) return;
+  const made = write();
+  if (!context.notes.some((each) => each.text === made.text)) context.notes.push(made);
 }
 
 function spend(context: Context): boolean {
@@ -350,7 +355,7 @@ function powerLimit(tree: Expr, a: Limit, context: Context): Limit {
   if (a.kind === 'none' || a.kind === 'unknown' || a.kind === 'overflow') return a.kind === 'overflow' ? unknown : a;
   if (signOf(a) < 0) return none('a negative base with a variable exponent is not real');
   // u^v = exp(v · ln u), for u > 0 near the point.
-  note(context, `Write ${formatExpr(tree)} as exp(${formatExpr(binary('*', tree.right, callExpr('ln', tree.left)))}).`);
+  note(context, () => step`Write ${tree} as ${callExpr('exp', binary('*', tree.right, callExpr('ln', tree.left)))}.`);
   return limitOf(callExpr('exp', binary('*', tree.right, callExpr('ln', tree.left))), context);
 }
 
@@ -561,7 +566,8 @@ function resolveQuotient(u: Expr, v: Expr, form: '0/0' | '∞/∞', context: Con
       const grows = rho.kind === 'infinite' ? rho.sign > 0 : rho.value > 1;
       note(
         context,
-        `∞/∞ form: comparing logarithms, ${formatExpr(u)} grows ${grows ? 'faster' : 'more slowly'} than ${formatExpr(v)}, so the quotient ${grows ? 'grows without bound' : 'tends to 0'}.`,
+        () =>
+          step`∞/∞ form: comparing logarithms, ${u} grows ${grows ? 'faster' : 'more slowly'} than ${v}, so the quotient ${grows ? 'grows without bound' : 'tends to 0'}.`,
       );
       const sign = signs();
       if (grows) return sign === 0 ? none('f grows without bound while changing sign') : infinite(sign);
@@ -590,7 +596,7 @@ function applyLHopital(u: Expr, v: Expr, form: string, context: Context): Limit 
   if (!du || !dv) return unknown;
   const next = simplified(withoutAbs(binary('/', du, dv), context));
   if (!next || size(next) > largestTree) return unknown;
-  note(context, `${form} form: by L'Hôpital's rule, lim ${formatExpr(binary('/', u, v))} = lim ${formatExpr(next)}.`);
+  note(context, () => step`${form} form: by L'Hôpital's rule, lim ${binary('/', u, v)} = lim ${next}.`);
   return limitOf(next, context);
 }
 
@@ -681,7 +687,7 @@ function leadingAtInfinity(tree: Expr, context: Context): Limit | null {
   if (Number.isFinite(point) || !isAlgebraic(tree)) return null;
   const term = leadingTerm(point > 0 ? tree : mirrored(tree));
   if (!term) return null;
-  note(context, `At ${point > 0 ? '∞' : '−∞'} only the highest powers count: ${formatExpr(tree)} behaves like ${formatTerm(term)}.`);
+  note(context, () => step`At ${point > 0 ? '∞' : '−∞'} only the highest powers count: ${tree} behaves like ${written(formatTerm(term))}.`);
   if (Math.abs(term.a) < 1e-12) return finite(term.c);
   return term.a > 0 ? infinite(term.c) : finite(0, term.c > 0 ? 1 : -1);
 }
@@ -720,7 +726,8 @@ function resolveZeroTimesInfinity(tree: Expr, zero: Expr, endless: Expr, context
     const grows = rho.kind === 'finite' && rho.value > -1;
     note(
       context,
-      `0·∞ form: comparing logarithms, ${formatExpr(zero)} tends to 0 ${grows ? 'more slowly' : 'faster'} than ${formatExpr(endless)} grows, so the product ${grows ? 'grows without bound' : 'tends to 0'}.`,
+      () =>
+        step`0·∞ form: comparing logarithms, ${zero} tends to 0 ${grows ? 'more slowly' : 'faster'} than ${endless} grows, so the product ${grows ? 'grows without bound' : 'tends to 0'}.`,
     );
     const s = sign();
     if (grows) return s === 0 ? none('f grows without bound while changing sign') : infinite(s);
@@ -759,7 +766,7 @@ function resolveDifference(tree: Expr, u: Expr, v: Expr, context: Context): Limi
   if (ratio.kind === 'finite' && Math.abs(ratio.value + 1) > 1e-9 && a.kind === 'infinite') {
     note(
       context,
-      `∞ − ∞ form: ${formatExpr(v)} / ${formatExpr(u)} → ${formatValue(ratio.value)}, so the sum behaves like ${formatValue(1 + ratio.value)}·(${formatExpr(u)}).`,
+      () => step`∞ − ∞ form: ${binary('/', v, u)} → ${formatValue(ratio.value)}, so the sum behaves like ${multiple(Number(formatValue(1 + ratio.value)), u)}.`,
     );
     return infinite(a.sign * Math.sign(1 + ratio.value));
   }
@@ -768,7 +775,7 @@ function resolveDifference(tree: Expr, u: Expr, v: Expr, context: Context): Limi
     const numerator = simplified(binary('-', square(u), square(v)));
     if (numerator) {
       const conjugate = binary('/', numerator, binary('-', u, v));
-      note(context, `∞ − ∞ form: multiply by the conjugate: ${formatExpr(conjugate)}.`);
+      note(context, () => step`∞ − ∞ form: multiply by the conjugate: ${conjugate}.`);
       const r = limitOf(conjugate, context);
       if (r.kind !== 'unknown') return r;
     }
@@ -780,11 +787,18 @@ function resolveDifference(tree: Expr, u: Expr, v: Expr, context: Context): Limi
     const numerator = simplified(binary('+', binary('*', a1, d1), binary('*', c1, b1)));
     if (numerator) {
       const combined = binary('/', numerator, binary('*', b1, d1));
-      note(context, `∞ − ∞ form: over a common denominator, ${formatExpr(combined)}.`);
+      note(context, () => step`∞ − ∞ form: over a common denominator, ${combined}.`);
       return limitOf(combined, context);
     }
   }
   return unknown;
+}
+
+/** c·u as written: u itself for 1, −u for −1. */
+function multiple(c: number, u: Expr): Expr {
+  if (c === 1) return u;
+  if (c === -1) return negateExpr(u);
+  return binary('*', numberExpr(c), u);
 }
 
 function hasRoot(tree: Expr): boolean {
@@ -828,7 +842,7 @@ function undefinedOnSide(tree: Expr, approach: Approach): boolean {
 
 /** The one-sided limit of the expression (both sides agree at ±∞). */
 export function findLimit(tree: Expr, approach: Approach): LimitAnalysis {
-  const notes: string[] = [];
+  const notes: Step[] = [];
   if (undefinedOnSide(tree, approach)) return { limit: none('f is not defined there'), notes };
   const context: Context = { approach, budget: resolutionBudget, notes, comparing: false, seen: new Set() };
   let limit: Limit;

@@ -2,8 +2,9 @@
  * A text area for text that may grow very long (a pasted data set of 100,000 values), that stays
  * instant to type in at any length.
  *
- * The browser lays out all of a text area's text again on every keystroke: about 90 ms for 100,000
- * values in Chromium, with no script running at all. So once the text passes `editorFrom`
+ * The browser lays out all of a text area's text again on every keystroke, which for a long list
+ * of values is a slow keystroke with no script running at all (the keystroke benchmark measures
+ * it beside a bare text area). So once the text passes `editorFrom`
  * characters, the field becomes a code editor (CodeMirror, in a chunk of its own loaded only then)
  * that lays out only the lines in view. It takes over the text area's text, caret, selection, focus
  * and size, so the visitor keeps typing where they were, and it stays for as long as the page is

@@ -5,9 +5,9 @@
  * word, line and document) and none of a code editor's extras.
  *
  * Its lines do not wrap: they scroll sideways, as in a text area with wrapping off. A pasted list is
- * often a single line of 100,000 values, and of a wrapped line CodeMirror keeps about 10,000
- * characters in the page against about 2,000 of one that scrolls: a keystroke took 6.4 ms wrapped
- * and 2.2 ms not, before any of the calculator's work. Lists with a value per line look the same
+ * often a single line of many thousands of values, and of a wrapped line CodeMirror keeps several
+ * times more characters in the page than of one that scrolls, and every keystroke pays for them
+ * before any of the calculator's work. Lists with a value per line look the same
  * either way.
  *
  * CodeMirror owns its text: it sends each edit with `onChange`, and a value arriving from elsewhere
@@ -66,8 +66,8 @@ const lookOfATextArea = EditorView.theme({
 /**
  * Typed characters go straight into the document. Left to the browser, a character changes the
  * page's text first and CodeMirror then finds the change by comparing the line's text in the page
- * with its own; on a line of 100,000 values that comparison alone took about 3 ms of a keystroke
- * (with the line wrapped, the whole keystroke took 9-14 ms instead of 4-7). Compositions (input
+ * with its own; on a long line of values that comparison alone was a large part of a keystroke
+ * (the keystroke benchmark's statistics case). Compositions (input
  * methods, phone keyboards suggesting words) still go the browser's way, which handles them.
  */
 const typedText = EditorView.domEventHandlers({

@@ -3,7 +3,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { spriteUrl } from 'virtual:icon-sprite';
 import { describe, expect, it } from 'vitest';
-import { buildSprite } from '../../../iconSprite.ts';
+import { buildSprite } from '../../../build/icon-sprite.ts';
 import { Icon } from './Icon.tsx';
 import { spriteIconNames, symbolId } from './iconNames.ts';
 

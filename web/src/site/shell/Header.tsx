@@ -25,14 +25,18 @@ export function Header() {
     const onPointerDown = (event: PointerEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenMenu(null);
     };
+    // Escape closes the open menu and is then spent: it is marked handled, and heard in the capture
+    // phase, before a page's own keys (the scientific calculator clears on Escape) hear it bubble.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenMenu(null);
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpenMenu(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown, true);
     };
   }, [openMenu]);
 

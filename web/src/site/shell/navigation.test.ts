@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { publicPages } from '../../catalogue/catalogue.ts';
 import { createSite } from '../../catalogue/site.ts';
 import { makeRouter } from '../../router.ts';
-import { seedRecords } from '../../seed/records.ts';
+import { seedRecords } from '../../catalogue/seed/records.ts';
 import { seededSite, testOrigin } from '../../test/site.ts';
 import { navigationOf } from './navigation.ts';
 

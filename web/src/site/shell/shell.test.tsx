@@ -36,6 +36,24 @@ describe('header navigation', () => {
     expect(general).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('spends the Escape that closes a dropdown: the scientific calculator below keeps its display', async () => {
+    const { user } = await renderApp('/scientific-calculator');
+    const display = await screen.findByTestId('expression');
+    await user.keyboard('12');
+    expect(display).toHaveTextContent(/^12$/);
+
+    const general = screen.getByRole('button', { name: 'General calculators' });
+    await user.click(general);
+    expect(general).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(general).toHaveAttribute('aria-expanded', 'false');
+    expect(display).toHaveTextContent(/^12$/);
+
+    // With no menu open, Escape clears the calculator as before.
+    await user.keyboard('{Escape}');
+    expect(display).toHaveTextContent(/^0$/);
+  });
+
   it('closes the dropdown when an entry is chosen, and goes there', async () => {
     const { user, router } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Mathematical calculators' }));

@@ -1,0 +1,39 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { liveRecordsFilter, siteContentTrigger } from '../../db/site-content.entity.ts';
+
+export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
+export type CalculatorCategory = (typeof calculatorCategories)[number];
+
+/** A calculator record (spec document 1, section 3.1). */
+const CalculatorSchema = defineEntity({
+  name: 'Calculator',
+  tableName: 'calculator',
+  indexes: [{ properties: ['category', 'isActive', 'sortOrder'] }],
+  triggers: [siteContentTrigger],
+  filters: liveRecordsFilter,
+  properties: {
+    id: p.integer().primary(),
+    calculatorSlug: p.string().length(100).unique(),
+    title: p.string().length(200),
+    description: p.text().default(''),
+    icon: p.string().length(50).default('Calculator'),
+    features: p.json<unknown[]>(),
+    howItWorks: p.json<Record<string, unknown>>(),
+    category: p.string().length(20).$type<CalculatorCategory>().default('general'),
+    sortOrder: p.integer().default(1),
+    isActive: p.boolean().default(true),
+    version: p.integer().version(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    /** Who made the last change (a username); null for what the first start seeded. */
+    updatedBy: p.string().length(50).nullable(),
+    /** When the record was moved to the trash (D19); null while it is live. Not part of the record's shape on either door. */
+    deletedAt: p.datetime().nullable().hidden(),
+  },
+});
+
+export class Calculator extends CalculatorSchema.class {}
+CalculatorSchema.setClass(Calculator);

@@ -1,0 +1,72 @@
+/**
+ * The kept versions of a record (D19 and issue 28): every change keeps the record's writable fields
+ * as they were once it was made, so an editor reads what changed, field by field, and brings any kept
+ * version back. Records from before history was kept (the first start's seed, older databases) get
+ * their state kept as a 'baseline' the first time they change, so that state can be brought back too.
+ */
+import type { Em } from '../../db/orm.ts';
+import { RecordVersion } from './record-version.entity.ts';
+
+export type VersionAction = 'create' | 'update' | 'delete' | 'restore' | 'revert' | 'baseline';
+
+/** A record's writable fields (its service's rules), the slug included, as plain JSON data. */
+export function snapshotOf(record: object, fields: readonly string[]): Record<string, unknown> {
+  const values = record as Record<string, unknown>;
+  return Object.fromEntries(fields.map((field) => [field, values[field] ?? null]));
+}
+
+interface KeptRecord {
+  version: number;
+  updatedAt: Date;
+  updatedBy?: string | null;
+}
+
+/**
+ * Keeps the record's state before a change, unless that version is kept already: called inside the
+ * change's transaction, before the change is applied.
+ */
+export async function keepBaseline(em: Em, recordType: string, recordKey: string, record: KeptRecord, snapshot: Record<string, unknown>): Promise<void> {
+  if (await em.count(RecordVersion, { recordType, recordKey, version: record.version })) return;
+  em.create(RecordVersion, {
+    recordType,
+    recordKey,
+    version: record.version,
+    action: 'baseline',
+    actor: record.updatedBy ?? null,
+    snapshot,
+    createdAt: record.updatedAt,
+  });
+}
+
+/** Keeps the record's state after a change; `record.version` must already be the new one (flushed). */
+export function keepVersion(
+  em: Em,
+  facts: {
+    recordType: string;
+    recordKey: string;
+    version: number;
+    action: VersionAction;
+    actor: string | null;
+    snapshot: Record<string, unknown>;
+    restoredFrom?: number;
+  },
+): RecordVersion {
+  return em.create(RecordVersion, { ...facts, restoredFrom: facts.restoredFrom ?? null, createdAt: new Date() });
+}
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const empty = (value: unknown) => value === null || value === undefined || value === '' || (typeof value === 'object' && Object.keys(value).length === 0);
+
+/** The fields whose values differ between two kept states; every field given a value when there is no earlier one. */
+export function changesBetween(before: Record<string, unknown> | null, after: Record<string, unknown>): FieldChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])];
+  return fields
+    .filter((field) => (before ? !same(before[field], after[field]) : !empty(after[field])))
+    .map((field) => ({ field, before: before?.[field] ?? null, after: after[field] ?? null }));
+}

@@ -1,0 +1,35 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { liveRecordsFilter, siteContentTrigger } from '../../db/site-content.entity.ts';
+
+export const pageTypes = ['home', 'category', 'calculator', 'page'] as const;
+export type PageType = (typeof pageTypes)[number];
+
+/** A page content record (spec document 1, section 3.1). */
+const PageSchema = defineEntity({
+  name: 'Page',
+  tableName: 'page',
+  triggers: [siteContentTrigger],
+  filters: liveRecordsFilter,
+  properties: {
+    id: p.integer().primary(),
+    pageType: p.string().length(20).$type<PageType>(),
+    pageSlug: p.string().length(100).unique(),
+    title: p.string().length(200),
+    description: p.text().default(''),
+    content: p.json<Record<string, unknown>>(),
+    isPublished: p.boolean().default(false).index(),
+    version: p.integer().version(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    /** Who made the last change (a username); null for what the first start seeded. */
+    updatedBy: p.string().length(50).nullable(),
+    /** When the record was moved to the trash (D19); null while it is live. Not part of the record's shape on either door. */
+    deletedAt: p.datetime().nullable().hidden(),
+  },
+});
+
+export class Page extends PageSchema.class {}
+PageSchema.setClass(Page);

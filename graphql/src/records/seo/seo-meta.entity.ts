@@ -1,0 +1,38 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { liveRecordsFilter, siteContentTrigger } from '../../db/site-content.entity.ts';
+
+/** An SEO meta record (spec document 1, section 3.1): the head of one public page. */
+const SeoMetaSchema = defineEntity({
+  name: 'SeoMeta',
+  tableName: 'seo_meta',
+  triggers: [siteContentTrigger],
+  filters: liveRecordsFilter,
+  properties: {
+    id: p.integer().primary(),
+    pageSlug: p.string().length(100).unique(),
+    metaTitle: p.string().length(200),
+    metaDescription: p.string().length(500).default(''),
+    metaKeywords: p.string().length(500).default(''),
+    canonicalUrl: p.string().length(2000).nullable(),
+    structuredData: p.json<Record<string, unknown>>().nullable(),
+    ogTitle: p.string().length(200).nullable(),
+    ogDescription: p.string().length(500).nullable(),
+    ogImage: p.string().length(2000).nullable(),
+    twitterTitle: p.string().length(200).nullable(),
+    twitterDescription: p.string().length(500).nullable(),
+    twitterImage: p.string().length(2000).nullable(),
+    version: p.integer().version(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    /** Who made the last change (a username); null for what the first start seeded. */
+    updatedBy: p.string().length(50).nullable(),
+    /** When the record was moved to the trash (D19); null while it is live. Not part of the record's shape on either door. */
+    deletedAt: p.datetime().nullable().hidden(),
+  },
+});
+
+export class SeoMeta extends SeoMetaSchema.class {}
+SeoMetaSchema.setClass(SeoMeta);

@@ -1,0 +1,186 @@
+/**
+ * Serving the site (CONVENTIONS sections 3 and 6): every public page rendered on the server from
+ * the records and the URL's inputs, kept per content version (page-cache.ts) and revalidated by
+ * ETag; the data the browser's router asks for on a navigation (`/api/site`); previews of pages that
+ * are not public, for a signed-in admin; /sitemap.xml and /robots.txt.
+ */
+import type {} from '@fastify/cookie';
+import { sendError } from '../api/http-errors.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brand } from '#catalogue/brand.ts';
+import { localSite, siteDataPath, type SitePayload } from '#catalogue/rendering.ts';
+import { resumeSession, sessionCookieName } from '../auth/sessions.ts';
+import type { Em, Orm } from '../db/orm.ts';
+import { escapeHtml, privateHeadTags, renderHead } from './head.ts';
+import { encode, PageCache, type CachedAnswer } from './page-cache.ts';
+import { inlineScriptHashes, type WebBuild } from './renderer.ts';
+import { answerFor } from './answers.ts';
+import { contentSecurityPolicy } from '../http/security-headers.ts';
+import type { SiteContent, SiteState } from './site-content.ts';
+
+interface PagesOptions {
+  build: WebBuild;
+  content: SiteContent;
+  orm?: Orm;
+  origin: string;
+  analytics: boolean;
+  /** Today's date on the server's calendar (tests fix it). */
+  today?: () => string;
+}
+
+const html = 'text/html; charset=utf-8';
+const json = 'application/json; charset=utf-8';
+const notFoundTitle = `Page Not Found | ${brand.name}`;
+/** The longest path the site data endpoint takes: longer than any page's. */
+const maximumPathLength = 200;
+
+/** The server's date as the pages show it (the visitor's browser moves to its own after loading). */
+export function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** The path with its query parameters in a stable order, so one page's links share one cache entry. */
+export function canonicalUrl(url: URL): string {
+  const parameters = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(parameters).toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+function accepts(request: FastifyRequest, encoding: string): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...parameters] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== encoding) return false;
+    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    return quality === undefined || Number(quality) > 0;
+  });
+}
+
+/** Sends a kept answer: 304 when the browser has it, else compressed as the browser accepts. */
+async function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
+  reply.code(answer.status).type(answer.contentType).header('ETag', answer.encoded.etag).header('Vary', 'Accept-Encoding').headers(answer.headers);
+  if (answer.status === 200 && request.headers['if-none-match'] === answer.encoded.etag) return reply.code(304).send();
+  if (accepts(request, 'br')) return reply.header('Content-Encoding', 'br').send(await answer.encoded.br());
+  if (accepts(request, 'gzip')) return reply.header('Content-Encoding', 'gzip').send(await answer.encoded.gzip());
+  return reply.send(answer.encoded.body);
+}
+
+export function registerPages(app: FastifyInstance, { build, content, orm, origin, analytics, today: dayOf = today }: PagesOptions): void {
+  const cache = new PageCache();
+  const policies = new Map<string, string>();
+  /** The policy of a document with inline scripts allows exactly those; policies repeat, so each is made once. */
+  const policyFor = (hashes: readonly string[]) => {
+    const key = hashes.join(' ');
+    let policy = policies.get(key);
+    if (!policy) {
+      policy = contentSecurityPolicy({ analytics, admin: false, scriptHashes: hashes });
+      if (policies.size > 1000) policies.clear();
+      policies.set(key, policy);
+    }
+    return policy;
+  };
+
+  /** Whether the request comes from a signed-in admin, asked only for pages that are not public. */
+  async function signedInAdmin(request: FastifyRequest): Promise<boolean> {
+    const token = request.cookies?.[sessionCookieName];
+    if (!orm || !token) return false;
+    try {
+      return (await resumeSession(orm.em.fork() as Em, token)) !== null;
+    } catch {
+      return false;
+    }
+  }
+
+  /** A page rendered from the site: public, a preview, or 'Page Not Found'. */
+  async function renderAnswer(url: string, pathname: string, state: SiteState, day: string, preview: boolean): Promise<CachedAnswer> {
+    const view = state.site.page(pathname, { preview });
+    const rendered = build.renderer ? await build.renderer.renderPage(url, localSite(state.site, { today: day, preview })) : null;
+    const found = rendered ? rendered.status === 200 : view !== undefined;
+    const head = renderHead(found && view ? view.head : privateHeadTags(notFoundTitle));
+    const document = build.template.compose({ head, body: rendered?.body, chunks: found && view ? build.chunks.get(view.slug) : [] });
+    const headers: Record<string, string> = {
+      'Cache-Control': preview ? 'private, no-store' : 'no-cache',
+      'Content-Security-Policy': policyFor(inlineScriptHashes(document)),
+    };
+    if (!found || preview) headers['X-Robots-Tag'] = 'noindex, nofollow';
+    // A page is what its build, its records and its address make it: named so, its ETag is the same on
+    // every instance and every render (the router's hand-over holds the time it was rendered).
+    const validator = preview ? undefined : `${build.id}\0${state.fingerprint}\0${day}\0${url}`;
+    return { status: found ? 200 : 404, contentType: html, encoded: encode(document, validator), headers };
+  }
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const state = await content.current();
+    const answer = await cache.get(state.version, 'sitemap', async () => {
+      const urls = state.site.sitemap.map(
+        ({ path, lastModified }) =>
+          `  <url>\n    <loc>${escapeHtml(`${origin}${path}`)}</loc>${lastModified.getTime() > 0 ? `\n    <lastmod>${lastModified.toISOString()}</lastmod>` : ''}\n  </url>`,
+      );
+      const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      return { status: 200, contentType: 'application/xml; charset=utf-8', encoded: encode(body), headers: { 'Cache-Control': 'no-cache' } };
+    });
+    return send(request, reply, answer);
+  });
+
+  app.get(siteDataPath, async (request, reply) => {
+    const { path } = request.query as { path?: unknown };
+    if (typeof path !== 'string' || !path.startsWith('/') || path.length > maximumPathLength) {
+      return reply
+        .code(400)
+        .type(json)
+        .send({ code: 'BAD_USER_INPUT', message: 'The path must be a site path.', fields: { path: 'must start with / and be at most 200 characters' } });
+    }
+    const state = await content.current();
+    const day = dayOf();
+    const publicView = state.site.page(path);
+    if (!publicView && state.site.page(path, { preview: true }) && (await signedInAdmin(request))) {
+      const payload: SitePayload = { nav: state.site.nav, page: state.site.page(path, { preview: true }) ?? null, today: day };
+      return reply.type(json).header('Cache-Control', 'private, no-store').send(JSON.stringify(payload));
+    }
+    const answer = await cache.get(state.version, `data\0${day}\0${path}`, async () => {
+      const payload: SitePayload = { nav: state.site.nav, page: publicView ?? null, today: day };
+      return { status: 200, contentType: json, encoded: encode(JSON.stringify(payload)), headers: { 'Cache-Control': 'no-cache' } };
+    });
+    return send(request, reply, answer);
+  });
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    if (url.pathname.startsWith('/api/')) return sendError(request, reply, 404, { code: 'NOT_FOUND', message: `Nothing answers GET ${url.pathname}.` });
+    const answer = answerFor(url.pathname, url.search);
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
+    if (answer.kind === 'admin') {
+      // The admin renders in the browser: an empty shell with a head for no search engine.
+      return reply
+        .type(html)
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .send(build.template.compose({ head: renderHead(privateHeadTags(`Admin | ${brand.name}`)) }));
+    }
+    const state = await content.current();
+    const day = dayOf();
+    const target = canonicalUrl(url);
+    if (answer.kind === 'page' && !state.site.page(url.pathname) && state.site.page(url.pathname, { preview: true }) && (await signedInAdmin(request))) {
+      // Never kept: visitors get 'Page Not Found' for the same address.
+      return send(request, reply, await renderAnswer(target, url.pathname, state, day, true));
+    }
+    const rendered = await cache
+      .get(state.version, `${day}\0${target}`, () => renderAnswer(target, url.pathname, state, day, false))
+      .catch((error: unknown) => {
+        request.log.error(error, 'A page could not be rendered on the server; the browser renders it instead');
+        return null;
+      });
+    if (rendered) return send(request, reply, rendered);
+    return reply
+      .code(500)
+      .type(html)
+      .header('Cache-Control', 'no-store')
+      .send(build.template.compose({ head: renderHead(privateHeadTags(brand.name)) }));
+  });
+}

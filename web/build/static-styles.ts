@@ -1,0 +1,100 @@
+/**
+ * The site's compiled style sheet (src/shared/ui/styles.ts): every style module (`src/**\/*.styles.ts`)
+ * is loaded in Node, its rules compiled with the app's design system, and the result served as
+ * `virtual:site-styles.css`, with Chakra's global styles (reset, token variables) before them. In a
+ * build each style module is replaced by its class names alone, so no style object, recipe or
+ * design system reaches the browser for it.
+ */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+import type * as Compiler from '../src/shared/ui/compileStyles.ts';
+import type * as DesignSystem from '../src/shared/ui/system.ts';
+
+const moduleId = 'virtual:site-styles.css';
+const resolvedId = `\0${moduleId}`;
+const styleModule = /\.styles\.ts$/;
+
+type ModuleExports = Record<string, unknown>;
+
+interface Compiled {
+  css: string;
+  /** Each style module's exports as the browser gets them: class names only. */
+  classNames: Map<string, ModuleExports>;
+}
+
+async function styleModules(source: string): Promise<string[]> {
+  const entries = await readdir(source, { recursive: true });
+  return entries
+    .filter((entry) => styleModule.test(entry))
+    .map((entry) => join(source, entry))
+    .sort();
+}
+
+/** Loads the style modules and the design system afresh (`generation` keeps Node's copies apart). */
+async function compileAll(source: string, generation: number): Promise<Compiled> {
+  const { tsImport } = await import('tsx/esm/api');
+  const load = (path: string) => tsImport(`${pathToFileURL(path).href}?generation=${generation}`, import.meta.url) as Promise<ModuleExports>;
+  const { compileGlobals, compileRules, scopesOf } = (await load(join(source, 'shared/ui/compileStyles.ts'))) as typeof Compiler;
+  const { appSystem } = (await load(join(source, 'shared/ui/system.ts'))) as typeof DesignSystem;
+  const system = appSystem();
+  const classNames = new Map<string, ModuleExports>();
+  const scopes = [];
+  for (const path of await styleModules(source)) {
+    const exports = await load(path);
+    const found = scopesOf(exports);
+    if (found.length !== Object.keys(exports).length) throw new Error(`${path}: a style module exports only what defineStyles returns`);
+    scopes.push(...found);
+    classNames.set(path, Object.fromEntries(Object.entries(exports).map(([name, value]) => [name, { ...(value as object) }])));
+  }
+  return { css: `${compileGlobals(system)}\n${compileRules(system, scopes)}\n`, classNames };
+}
+
+export function staticStyles(): Plugin {
+  let source = '';
+  let building = false;
+  let generation = 0;
+  let compiled: Promise<Compiled> | undefined;
+  const current = () => (compiled ??= compileAll(source, generation));
+
+  return {
+    name: 'calcsuite:static-styles',
+    configResolved(config) {
+      source = join(config.root, 'src');
+      building = config.command === 'build';
+    },
+    // The filters let the bundler skip calling these hooks for every other module.
+    resolveId: {
+      filter: { id: /^virtual:site-styles\.css$/ },
+      handler: () => resolvedId,
+    },
+    load: {
+      filter: { id: /^\0virtual:site-styles\.css$/ },
+      handler: async () => (await current()).css,
+    },
+    transform: {
+      filter: { id: styleModule },
+      async handler(_code, id) {
+        if (!building) return undefined;
+        const names = (await current()).classNames.get(id);
+        if (!names) throw new Error(`${id} is not under ${source}`);
+        return {
+          code: Object.entries(names)
+            .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+            .join('\n'),
+          map: null,
+        };
+      },
+    },
+    hotUpdate({ file, modules }) {
+      if (!styleModule.test(file)) return undefined;
+      generation += 1;
+      compiled = undefined;
+      const sheet = this.environment.moduleGraph.getModuleById(resolvedId);
+      if (!sheet) return undefined;
+      this.environment.moduleGraph.invalidateModule(sheet);
+      return [...modules, sheet];
+    },
+  };
+}

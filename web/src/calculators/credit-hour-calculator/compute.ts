@@ -19,7 +19,8 @@
  *   and when it exceeds the maximum credits per semester; a plan with no warning gets a note saying so.
  * - Rows without positive credit hours are left out; with none left there is no result.
  */
-import { allWithinBounds, withinBounds } from '../../shared/math/bounds.ts';
+import { withinBounds } from '../../shared/math/bounds.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import type { StudyEfficiency } from './inputs.ts';
 
 /**

@@ -16,7 +16,7 @@
  * - The recommendation texts, except the impossible one the spec gives, are ours.
  */
 import { roundTo } from '../../shared/math/round.ts';
-import { allWithinBounds } from '../../shared/math/bounds.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { finalExamWeightBounds, percent } from './inputs.ts';
 
 export interface Component {

@@ -16,7 +16,8 @@
  * Each result is worked from unrounded values and rounded only as it is reported. The spec leaves
  * the rounding of totalAmount open; it is kept in full precision and formatted by the page.
  */
-import { allWithinBounds, withinBounds } from '../../shared/math/bounds.ts';
+import { withinBounds } from '../../shared/math/bounds.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import { peptideBounds, type AmountUnit, type DoseBasis, type WaterUnit, type WeightUnit } from './inputs.ts';
 

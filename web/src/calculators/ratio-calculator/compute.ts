@@ -12,7 +12,7 @@
  * message); x : 0 simplifies to 1 : 0 but has no decimal or percentage; 'times smaller' gives
  * value2 ÷ value1, so 8 : 12 reads '1.50 times smaller'.
  */
-import { allWithinBounds } from '../../shared/math/bounds.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import { valueBounds } from './inputs.ts';
 

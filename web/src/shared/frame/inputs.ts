@@ -93,10 +93,7 @@ export function jsonInput<Value>(schema: v.GenericSchema<unknown, Value>, defaul
   return { schema, defaultValue };
 }
 
-/** A number cell inside a JSON row: the same number-or-text rule as a number field. */
-export const numberCell = numberValueSchema({});
-
-/** A number cell with bounds, held to them as a number field is. */
+/** A number cell inside a JSON row, held to its bounds (if any) as a number field is. */
 export const boundedCell = (bounds: NumberBounds) => numberValueSchema(bounds);
 
 /**
@@ -104,7 +101,8 @@ export const boundedCell = (bounds: NumberBounds) => numberValueSchema(bounds);
  * is read, so a link with a million rows costs one length check and opens the default rows.
  */
 export function rowsInput<Row>(row: v.GenericSchema<unknown, Row>, maximumRows: number, defaultValue: Row[]): InputField<Row[]> {
-  return { schema: v.pipe(v.array(v.unknown()), v.maxLength(maximumRows), v.array(row)), defaultValue };
+  const countedList = v.custom<unknown[]>((input) => Array.isArray(input) && input.length <= maximumRows);
+  return { schema: v.pipe(countedList, v.array(row)), defaultValue };
 }
 
 export type Fields = Record<string, InputField<unknown>>;

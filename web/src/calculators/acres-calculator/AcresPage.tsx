@@ -1,18 +1,18 @@
+import { useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
-import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { convertNumberValue, toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { acresPer, compute, feetPer, mphPer } from './compute.ts';
-import { speedUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './options.ts';
-import { acresInputs } from './inputs.ts';
+import { acresInputs, speedUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './inputs.ts';
 import { acresForm, acresResults } from './AcresPage.styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
-import { convertNumberValue } from '../../shared/frame/inputs.ts';
 import { positiveError } from '../../shared/frame/fields.tsx';
 
 const widthChoices: { value: WidthUnit; label: string }[] = [
@@ -32,7 +32,7 @@ const areaLabel: Record<AreaUnit, string> = { acres: 'acres', hectares: 'ha', sq
 
 export function AcresPage() {
   const calculator = usePageView();
-  const [values, update, set] = useUrlInputs(acresInputs);
+  const [values, update, set] = useUrlInputs(acresInputs, useSearch({ from: '/_site/acres-calculator' }));
   const resultsRef = useRef<HTMLDivElement>(null);
   const toolWidth = toNumberOrZero(values.toolWidth);
   const speed = toNumberOrZero(values.speed);

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compute, type Inputs } from './compute.ts';
-import { areaUnits, speedUnits, widthUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './options.ts';
+import { areaUnits, speedUnits, widthUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './inputs.ts';
 
 /** Spec 9.5's conversion factors, written out here so that a wrong factor in compute fails. */
 const feetPer: Record<WidthUnit, number> = { ft: 1, m: 3.28084, in: 1 / 12 };

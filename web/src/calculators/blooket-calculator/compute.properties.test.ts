@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compute, type Inputs } from './compute.ts';
-import { packTypes, targetBlooks, type PackType } from './options.ts';
+import { packTypes, targetBlooks, type PackType } from './inputs.ts';
 
 /** Spec 9.9: tokens per pack. */
 const packCost: Record<PackType, number> = { space: 25, breakfast: 25, medieval: 25, bot: 20 };

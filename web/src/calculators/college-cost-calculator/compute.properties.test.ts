@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compute, costCategories, type Inputs } from './compute.ts';
-import { livingArrangements, schoolTypes } from './options.ts';
+import { livingArrangements, schoolTypes } from './inputs.ts';
 
 const amount = fc.double({ min: 0, max: 60_000, noNaN: true });
 const budget = fc.record<Inputs>({

@@ -1,9 +1,11 @@
+import { useSearch } from '@tanstack/react-router';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { common, yearTable } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { Working } from '../../shared/frame/Working.tsx';
 import { FutureValueFormula } from '../../shared/frame/FinanceFormulas.tsx';
@@ -26,7 +28,7 @@ const formatYear = (value: number) => String(value);
 
 export function CollegeSavingsPage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(collegeSavingsInputs);
+  const [values, , set] = useUrlInputs(collegeSavingsInputs, useSearch({ from: '/_site/college-savings-calculator' }));
   const { bounds } = collegeSavingsInputs;
   const inputs = {
     childAge: toNumber(values.childAge),

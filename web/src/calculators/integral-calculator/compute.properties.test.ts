@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compute, isFailure, type Inputs, type Result } from './compute.ts';
-import { methods } from './options.ts';
+import { methods } from './inputs.ts';
 
 function integralOf(inputs: Partial<Inputs> & Pick<Inputs, 'function' | 'lowerLimit' | 'upperLimit'>): Result {
   const outcome = compute({ method: 'simpson', intervals: 100, ...inputs });

@@ -1,15 +1,15 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
-import { toNumber, toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { convertNumberValue, toNumber, toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, milligramsPer, poundsPerKilogram } from './compute.ts';
-import type { AmountUnit, DoseBasis, WaterUnit, WeightUnit } from './options.ts';
-import { peptideInputs } from './inputs.ts';
+import { peptideInputs, type AmountUnit, type DoseBasis, type WaterUnit, type WeightUnit } from './inputs.ts';
 import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
-import { convertNumberValue } from '../../shared/frame/inputs.ts';
 import { positiveError } from '../../shared/frame/fields.tsx';
 
 const amountChoices: { value: AmountUnit; label: string }[] = [
@@ -33,7 +33,7 @@ const basisChoices: { value: DoseBasis; label: string }[] = [
 
 export function PeptidePage() {
   const calculator = usePageView();
-  const [values, update, set] = useUrlInputs(peptideInputs);
+  const [values, update, set] = useUrlInputs(peptideInputs, useSearch({ from: '/_site/peptide-calculator' }));
   const vialCapacity = toNumberOrZero(values.vialCapacity);
   const waterAmount = toNumberOrZero(values.waterAmount);
   const desiredDose = toNumberOrZero(values.desiredDose);

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compute, type Inputs } from './compute.ts';
-import { loanLimits, repaymentPlans } from './options.ts';
+import { loanLimits, repaymentPlans } from './inputs.ts';
 
 const today = new Date(2026, 0, 15);
 const loan = fc.record({

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compute, type Dimensions } from './compute.ts';
-import { shapes, type Shape } from './options.ts';
+import { shapes, type Shape } from './inputs.ts';
 
 const length = fc.double({ min: 0.1, max: 100, noNaN: true });
 const dimensions = fc.record<Dimensions>({ radius: length, height: length, side: length, length, width: length });

@@ -10,7 +10,7 @@ import { compute, type Course } from './compute.ts';
 
 /** Spec section 9: no course earns more than 5 weighted points. */
 const maximumWeightedPoints = 5;
-import { courseLevels } from './options.ts';
+import { courseLevels } from './inputs.ts';
 
 const course = fc.record<Course>({
   name: fc.constant('Course'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialCourses, withLevelWeights } from './inputs.ts';
+import { initialCourses } from './inputs.ts';
+import { withLevelWeights } from './WeightedGpaPage.tsx';
 
 describe('changing a course level', () => {
   it("sets the course's weight to the new level's multiplier", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSemester, semesterName } from './inputs.ts';
+import { newSemester, semesterName } from './CumulativeGpaPage.tsx';
 
 describe('new semester names', () => {
   it('continue the initial Fall 2023, Spring 2024, Fall 2024 with Spring 2025, Summer 2025, Fall 2025, Spring 2026', () => {

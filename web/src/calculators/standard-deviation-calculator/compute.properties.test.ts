@@ -24,9 +24,12 @@ function resultOf(values: readonly number[], isPopulation: boolean) {
   return result;
 }
 
-/** Equal up to the 6 decimals (or 6 significant digits below 1) a figure is rounded to. */
-function expectSameFigure(actual: number, expected: number): void {
-  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-6 + 1e-6 * Math.abs(expected));
+/**
+ * Equal up to the 6 decimals (or 6 significant digits below 1) a figure is rounded to; `factor` is
+ * what the expected figure was multiplied by, which multiplies its rounding too.
+ */
+function expectSameFigure(actual: number, expected: number, factor = 1): void {
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual((1 + Math.abs(factor)) * 1e-6 + 1e-6 * Math.abs(expected));
 }
 
 describe('standard deviation (properties)', () => {
@@ -52,8 +55,8 @@ describe('standard deviation (properties)', () => {
           values.map((value) => value * k),
           isPopulation,
         );
-        expectSameFigure(numberOf(scaled.standardDeviation), Math.abs(k) * numberOf(plain.standardDeviation));
-        expectSameFigure(numberOf(scaled.variance), k * k * numberOf(plain.variance));
+        expectSameFigure(numberOf(scaled.standardDeviation), Math.abs(k) * numberOf(plain.standardDeviation), k);
+        expectSameFigure(numberOf(scaled.variance), k * k * numberOf(plain.variance), k * k);
       }),
     );
   });

@@ -1,73 +1,67 @@
 // @vitest-environment jsdom
-import { act, createRef, useImperativeHandle, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+/**
+ * Fields wired as a calculator wires them: to the page's inputs (useUrlInputs) under a router, with
+ * the URL's writes held back until the test runs them, as a busy browser holds them back. The text
+ * a visitor types is never put back by an edit the URL catches up with late, and a change made
+ * elsewhere (a link, going back) replaces it.
+ */
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, useSearch, type AnyRouter } from '@tanstack/react-router';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expressionInput } from '../expression/input.ts';
 import { ExpressionField } from '../expression/fields.tsx';
 import { NumberField, SegmentedField, SelectField } from './fields.tsx';
-import type { NumberValue } from './inputs.ts';
+import { choiceInput, defineInputs, numberInput } from './inputs.ts';
+import { useUrlInputs } from './useUrlInputs.ts';
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
-/**
- * A field wired as a calculator wires it, except that what it sends reaches it again only when the
- * test delivers it, as the router's URL update does a render or more later.
- */
-let sent: NumberValue[] = [];
-const outside = createRef<(value: NumberValue) => void>();
-let root: Root | undefined;
-let container: HTMLElement;
-
-type Kind = 'number' | 'expression' | 'select' | 'segments';
 const units = [
   { value: 'in', label: 'Inches' },
   { value: 'cm', label: 'Centimetres' },
   { value: 'ft', label: 'Feet' },
-];
+] as const;
+const inputs = defineInputs({
+  amount: numberInput(100, { min: 0, max: 1000 }),
+  function: expressionInput('x^2'),
+  unit: choiceInput(['in', 'cm', 'ft'], 'in'),
+  view: choiceInput(['in', 'cm', 'ft'], 'in'),
+});
 
-function Wired({ kind, initial }: { kind: Kind; initial: NumberValue }) {
-  const [value, setValue] = useState<NumberValue>(initial);
-  useImperativeHandle(outside, () => setValue, []);
-  const send = (next: NumberValue) => void sent.push(next);
+function Page() {
+  const [values, , set] = useUrlInputs(inputs, useSearch({ from: '__root__' }));
   return (
     <>
-      {kind === 'number' && <NumberField label="Amount" name="field" value={value} onChange={send} />}
-      {kind === 'expression' && <ExpressionField label="Function" name="field" value={value} onChange={send} />}
-      {kind === 'select' && <SelectField label="Unit" value={String(value)} choices={units} onChange={send} />}
-      {kind === 'segments' && <SegmentedField label="Unit" value={String(value)} choices={units} onChange={send} />}
+      <NumberField label="Amount" name="amount" value={values.amount} onChange={set.amount} />
+      <ExpressionField label="Function" name="function" value={values.function} onChange={set.function} />
+      <SelectField label="Unit" value={values.unit} choices={units} onChange={set.unit} />
+      <SegmentedField label="View" value={values.view} choices={units} onChange={set.view} />
+      <output>{`${String(values.amount)} | ${values.function} | ${values.unit} | ${values.view}`}</output>
     </>
   );
 }
 
-const wire = {
-  /** Hands the field the oldest value it sent and has not had back. */
-  deliver: () =>
-    act(async () => {
-      const next = sent.shift();
-      if (next !== undefined) outside.current?.(next);
-    }),
-  /** A change made elsewhere (a reset, going back): the URL ends at it, so edits on their way are dropped. */
-  set: (value: NumberValue) =>
-    act(async () => {
-      sent = [];
-      outside.current?.(value);
-    }),
-  pending: () => sent.length,
+let router: AnyRouter;
+
+async function open(url = '/'): Promise<void> {
+  router = createRouter({
+    routeTree: createRootRoute({ validateSearch: inputs.search, component: Page }),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await router.load();
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('status');
+  // From here the URL is written only when the test says so.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
+
+const field = (name: string) => {
+  const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`No field ${name}`);
+  return input;
 };
 
-async function mount(kind: Kind, initial: NumberValue): Promise<void> {
-  root = createRoot(container);
-  await act(async () => root?.render(<Wired kind={kind} initial={initial} />));
-}
-
-async function show(kind: 'number' | 'expression', initial: NumberValue): Promise<HTMLInputElement> {
-  await mount(kind, initial);
-  const input = container.querySelector<HTMLInputElement>('input[name="field"]');
-  if (!input) throw new Error('No field');
-  return input;
-}
-
 /** What a keystroke does: the browser changes the text, then React hears of it. */
-async function type(input: HTMLInputElement, text: string): Promise<void> {
+async function type(name: string, text: string): Promise<void> {
+  const input = field(name);
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   await act(async () => {
     setValue?.call(input, text);
@@ -75,94 +69,87 @@ async function type(input: HTMLInputElement, text: string): Promise<void> {
   });
 }
 
-beforeEach(() => {
-  sent = [];
-  container = document.createElement('div');
-  document.body.append(container);
-});
+/** Runs the URL's waiting write and lets the router show it. */
+const writeUrl = () =>
+  act(async () => {
+    vi.runOnlyPendingTimers();
+  });
+
+/** A change made elsewhere: the URL replaced by a link or by going back. */
+const elsewhere = (search: Record<string, unknown>) =>
+  act(async () => {
+    await router.navigate({ to: '/', search: search as never, replace: true });
+  });
+
+const inUrl = (name: string) => new URLSearchParams(router.state.location.searchStr).get(name);
 
 afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
+  vi.useRealTimers();
 });
 
-describe('a field whose edits come back through the URL', () => {
-  it('keeps an edit while its value is on its way back', async () => {
-    const input = await show('number', 100);
-    await type(input, '1200');
-    expect(input.value).toBe('1200');
-    await wire.deliver();
-    expect(input.value).toBe('1200');
+describe('a field whose edits reach the URL late', () => {
+  it('keeps each keystroke while the URL catches up, and the results follow at once', async () => {
+    await open('/?amount=1');
+    await type('amount', '12');
+    await type('amount', '123');
+    expect(field('amount').value).toBe('123');
+    expect(screen.getByRole('status').textContent).toMatch(/^123 \|/);
+    expect(inUrl('amount')).toBe('1');
+    await writeUrl();
+    expect(inUrl('amount')).toBe('123');
+    expect(field('amount').value).toBe('123');
   });
 
-  it('never brings back an earlier edit that arrives after a newer one', async () => {
-    const input = await show('number', 1);
-    await type(input, '12');
-    await type(input, '123');
-    expect(wire.pending()).toBe(2);
-    await wire.deliver();
-    expect(input.value).toBe('123');
-    await wire.deliver();
-    expect(input.value).toBe('123');
+  it('keeps text that reads as the value, and out-of-bounds text as typed', async () => {
+    await open();
+    await type('amount', '4.');
+    await writeUrl();
+    expect(field('amount').value).toBe('4.');
+    await type('amount', '1e6');
+    await writeUrl();
+    // Beyond the field's bounds the value is held as text; the field still shows what was typed.
+    expect(field('amount').value).toBe('1e6');
+    expect(screen.getByRole('status').textContent).toMatch(/^1000000 \|/);
   });
 
-  it('keeps text that reads as the value, and takes a change made elsewhere', async () => {
-    const input = await show('number', 4);
-    await type(input, '4.');
-    await wire.deliver();
-    expect(input.value).toBe('4.');
-    await wire.set(42);
-    expect(input.value).toBe('42');
-    await type(input, '');
-    await wire.deliver();
-    await wire.set(7);
-    expect(input.value).toBe('7');
-  });
-
-  it('takes a change made elsewhere while edits are still on their way', async () => {
-    const input = await show('number', 10);
-    await type(input, '105');
-    await wire.set(20);
-    expect(input.value).toBe('20');
-    await type(input, '21');
-    await wire.deliver();
-    expect(input.value).toBe('21');
+  it('takes a change made elsewhere, even with a write still waiting, and edits from there', async () => {
+    await open();
+    await type('amount', '105');
+    await elsewhere({ amount: 20 });
+    expect(field('amount').value).toBe('20');
+    await type('amount', '21');
+    await writeUrl();
+    expect(field('amount').value).toBe('21');
+    expect(inUrl('amount')).toBe('21');
   });
 
   it('works the same for an expression', async () => {
-    const input = await show('expression', 'x^2');
-    await type(input, 'x^2 + 1');
-    await type(input, 'x^2 + 13');
-    expect(input.value).toBe('x^2 + 13');
-    await wire.deliver();
-    expect(input.value).toBe('x^2 + 13');
-    await wire.deliver();
-    await wire.set('sin(x)');
-    expect(input.value).toBe('sin(x)');
+    await open();
+    await type('function', 'x^2 + 1');
+    await type('function', 'x^2 + 13');
+    expect(field('function').value).toBe('x^2 + 13');
+    await writeUrl();
+    expect(field('function').value).toBe('x^2 + 13');
+    await elsewhere({ function: 'sin(x)' });
+    expect(field('function').value).toBe('sin(x)');
   });
 
-  it('shows a choice at once, for a select and for segments', async () => {
-    await mount('select', 'in');
-    const select = container.querySelector('select');
+  it('shows a choice at once, for a select and for segments, and takes one made elsewhere', async () => {
+    await open();
+    const select = document.querySelector('select');
     if (!select) throw new Error('No select');
     await act(async () => {
       select.value = 'cm';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
     expect(select.value).toBe('cm');
-    await wire.deliver();
-    expect(select.value).toBe('cm');
-    await wire.set('ft');
-    expect(select.value).toBe('ft');
-    act(() => root?.unmount());
-
-    await mount('segments', 'in');
-    const feet = container.querySelector<HTMLInputElement>('input[type="radio"][value="ft"]');
+    const feet = document.querySelector<HTMLInputElement>('input[type="radio"][value="ft"]');
     await act(async () => feet?.click());
-    expect(container.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value).toBe('ft');
-    await wire.deliver();
-    expect(container.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value).toBe('ft');
-    await wire.set('cm');
-    expect(container.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value).toBe('cm');
+    const checked = () => document.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    expect(checked()).toBe('ft');
+    await writeUrl();
+    expect([select.value, checked(), inUrl('unit'), inUrl('view')]).toEqual(['cm', 'ft', 'cm', 'ft']);
+    await elsewhere({ unit: 'ft', view: 'in' });
+    expect([select.value, checked()]).toEqual(['ft', 'in']);
   });
 });

@@ -1,19 +1,14 @@
 /**
- * The text a field shows while the value it sends makes its way back to it.
+ * The text a field shows for its value: what the visitor typed ('4.', '-', '1e6') as long as it
+ * reads as the value, and the value's own text once the value changes elsewhere (a reset, a unit
+ * conversion, going back).
  *
- * An edit is shown at once, and the value it sends may reach the field again only a render or more
- * later (`useUrlInputs` answers in the edit's own render, but a parent may take longer). Until then
- * the field still receives the value from before the edit; taking that for a change made elsewhere
- * would put the old text back, and with it the caret at the end, so the next key would land there.
- * So the field remembers the values it sent: one of them coming back is its own edit arriving (a
- * newer edit may already be showing), and any other value is a change made elsewhere (a reset, a
- * unit conversion, going back), which replaces the text unless the text already reads as that
- * value ('4.' for 4).
+ * The field owns only its text. The value it sends has one owner, the page's inputs
+ * (`useUrlInputs`), which takes the edit in the edit's own render and alone remembers the values
+ * the URL has yet to show. So the value a field is handed is always its latest edit or a change
+ * made elsewhere, never an older edit coming back: the field needs no queue of its own.
  */
 import { useState } from 'react';
-
-/** Edits remembered at most: enough for any burst of typing the parent has not caught up with. */
-const remembered = 32;
 
 interface DraftOptions<Value> {
   /** The value a text stands for, or undefined to send none (a text too long for the link, say); by default the text itself. */
@@ -31,23 +26,17 @@ export function useDraft<Value>(
   { read = (text) => text as Value, matches = sameText }: DraftOptions<Value> = {},
 ): [draft: string, edit: (text: string) => void] {
   const [draft, setDraft] = useState(() => String(value));
-  const [seen, setSeen] = useState(value);
-  const [sent, setSent] = useState<readonly Value[]>([]);
-  if (!Object.is(seen, value)) {
-    setSeen(value);
-    const own = sent.findIndex((earlier) => Object.is(earlier, value));
-    if (own >= 0) {
-      setSent(sent.slice(own + 1));
-    } else {
-      if (sent.length > 0) setSent([]);
-      if (!matches(draft, value)) setDraft(String(value));
-    }
+  // The value the text was last squared with: the one handed in, or the one the last edit sent.
+  const [known, setKnown] = useState(value);
+  if (!Object.is(known, value)) {
+    setKnown(value);
+    if (!matches(draft, value)) setDraft(String(value));
   }
   const edit = (text: string) => {
     setDraft(text);
     const next = read(text);
     if (next === undefined) return;
-    setSent((earlier) => [...earlier.slice(1 - remembered), next]);
+    setKnown(next);
     onChange(next);
   };
   return [draft, edit];

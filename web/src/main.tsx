@@ -6,7 +6,7 @@
  * hydrating in slices), so no single one keeps the page from answering a tap for long.
  * Fields a visitor edits meanwhile keep their edits when the app takes over (useEditBeforeLive).
  */
-// The site's compiled style sheet (web/staticStyles.ts); the build links it from every page.
+// The site's compiled style sheet (web/build/static-styles.ts); the build links it from every page.
 import 'virtual:site-styles.css';
 
 function afterFirstPaint(run: () => Promise<void>): void {

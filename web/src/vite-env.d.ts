@@ -5,7 +5,7 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:icon-sprite' {
-  /** The URL of the site's icon sprite (web/iconSprite.ts). */
+  /** The URL of the site's icon sprite (web/build/icon-sprite.ts). */
   export const spriteUrl: string;
 }
 

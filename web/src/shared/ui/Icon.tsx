@@ -5,7 +5,7 @@ import { symbolId, type SpriteIconName } from './iconNames.ts';
 export type IconProps = { name: SpriteIconName; size?: number | string; strokeWidth?: number | string } & Omit<SVGProps<SVGSVGElement>, 'name'>;
 
 /**
- * A lucide icon by name, drawn from the site's icon sprite (web/iconSprite.ts) with lucide's own
+ * A lucide icon by name, drawn from the site's icon sprite (web/build/icon-sprite.ts) with lucide's own
  * attributes; decorative unless given a label. Inside a Chakra button or input addon it takes the
  * size the recipe gives icons.
  */

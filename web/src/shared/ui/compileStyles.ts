@@ -2,7 +2,7 @@
  * The build's side of `defineStyles` (styles.ts): turns style modules' rules into the site's style
  * sheet with the app's design system, the same one Chakra's components use at run time, so a
  * compiled rule gets exactly the tokens, conditions, recipes and cascade layers a component given
- * the same props would. Runs in Node only (web/staticStyles.ts).
+ * the same props would. Runs in Node only (web/build/static-styles.ts).
  */
 import type { SystemContext } from '@chakra-ui/react';
 import { serializeStyles } from '@emotion/serialize';

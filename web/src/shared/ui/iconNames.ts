@@ -1,6 +1,6 @@
 /**
  * Every icon the site draws, by its lucide name: the catalogue's and the interface's. The build
- * turns these into one SVG sprite (web/iconSprite.ts), so no page carries icon code: an icon is an
+ * turns these into one SVG sprite (web/build/icon-sprite.ts), so no page carries icon code: an icon is an
  * `<svg>` that uses its symbol from the sprite.
  */
 import { iconNames as catalogueIconNames } from '../../catalogue/types.ts';

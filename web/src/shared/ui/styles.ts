@@ -2,7 +2,7 @@
  * Styles compiled at build time. A style module (`*.styles.ts`) names its rules in Chakra's own
  * vocabulary (style props, tokens, conditions, responsive values, and the theme's recipes) with
  * `defineStyles`; the build compiles them with the app's design system into the site's style sheet
- * (web/staticStyles.ts), and the module that reaches the browser holds only the class names. Pages
+ * (web/build/static-styles.ts), and the module that reaches the browser holds only the class names. Pages
  * styled this way need none of Chakra's run time: no Emotion, no design system to create, no style
  * props to resolve on every render.
  *

@@ -6,9 +6,9 @@
  *
  * Why a second executor is kept beside graphql-js: the API's goal is a GraphQL p99 under 50 ms on
  * PostgreSQL beside a bare route's throughput, and without compiled queries the p99 straddled that
- * line on a quiet machine while each GraphQL request cost the server markedly more CPU, measured
- * again in alternate runs of one build (bench/README.md, "Second copies of library internals";
- * the API benchmark proves it). Remove it when graphql-js alone meets the goal in `npm run bench`.
+ * line on a quiet machine while each GraphQL request cost the server markedly more CPU (figures in
+ * bench/README.md, "Second copies of library internals"). The API benchmark measures both executors
+ * on every run (bench/executors.ts); remove this one when graphql-js alone meets the goal there.
  *
  * graphql-js stays the reference. It alone runs mutations (rare, and never to be run twice) and a
  * document's first query, so a query sent once (an integrator exploring, introspection) costs no

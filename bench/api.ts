@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { measureExecutors, type ExecutorRow } from './executors.ts';
 import { measureInTurns, signIn, throwawayDatabase, type Case, type Load } from './load.ts';
 import { freePort, startServer } from './server.ts';
 
@@ -98,8 +99,9 @@ async function measureServer(database: 'PostgreSQL' | 'PGlite', base: string, ba
   return rows;
 }
 
-export async function measureApi(): Promise<ApiRow[]> {
+export async function measureApi(): Promise<{ rows: ApiRow[]; executors: ExecutorRow[] | null }> {
   const rows: ApiRow[] = [];
+  let executors: ExecutorRow[] | null = null;
   const database = await throwawayDatabase();
   if ('unreachable' in database) console.log(`${database.unreachable}: measuring PGlite only, without a baseline.`);
   const databaseUrl = 'url' in database ? database.url : undefined;
@@ -114,6 +116,7 @@ export async function measureApi(): Promise<ApiRow[]> {
       } finally {
         await server.stop();
       }
+      executors = await measureExecutors(databaseUrl);
     }
     const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
     try {
@@ -130,7 +133,7 @@ export async function measureApi(): Promise<ApiRow[]> {
     await baseline?.stop();
     if ('drop' in database) await database.drop();
   }
-  return rows;
+  return { rows, executors };
 }
 
 function row(database: ApiRow['database'], door: string, measured: Load, baseline: Load | undefined, goalRatio: number | null): ApiRow {

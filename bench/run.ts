@@ -92,7 +92,7 @@ if (only.has('startup')) {
 }
 
 if (only.has('api')) {
-  const api = await measureApi();
+  const { rows: api, executors } = await measureApi();
   const title =
     'API throughput: autocannon, 50 connections (requests/s, p99 ms; goal: GraphQL ≥ 0.5 and REST ≥ 0.7 of the baseline, p99 < 50 ms on PostgreSQL)';
   report('api', title, api, api, (row) => ({
@@ -110,6 +110,14 @@ if (only.has('api')) {
   if (signedIn && rest) {
     const ratio = (rest.requestsPerSecond / signedIn.requestsPerSecond).toFixed(2);
     console.log(`The REST list (signed in: two queries per request) answers ${ratio} of the signed-in baseline's requests.`);
+  }
+  if (executors) {
+    const title =
+      'GraphQL executor, activeCalculators on PostgreSQL in this process, alternate turns (server CPU ms per request; why compiled-execution.ts is kept beside graphql-js)';
+    report('apiExecutors', title, executors, executors, (row) => ({ executor: row.executor, 'CPU ms/request': row.cpuMsPerRequest, requests: row.requests }));
+    const [compiled, plain] = executors;
+    if (compiled && plain)
+      console.log(`graphql-js alone costs ${(plain.cpuMsPerRequest / compiled.cpuMsPerRequest).toFixed(2)} times the CPU per request of compiled queries.`);
   }
 }
 

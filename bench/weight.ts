@@ -7,9 +7,11 @@
  * code, which it fetches once the browser is idle or at the visitor's first touch, key or focus
  * (the served page shows its results meanwhile): that code is not part of the first load.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appKeys, closure, lazyPageKeys, type Manifest, manifestFile, routeKeys } from '../web/build/manifest.ts';
 import { publicPages } from '#catalogue/catalogue.ts';
@@ -35,8 +37,12 @@ export async function measureWeight(): Promise<{ pages: WeightRow[]; admin: { ja
   const root = resolve(import.meta.dirname, '..', 'web');
   const outDir = await mkdtemp(join(tmpdir(), 'weight-'));
   try {
-    const { build } = await import('vite');
-    await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
+    // In a process of its own, as `npm run build` runs: the build compiles the style sheet with React's
+    // server renderer, which must be in the same mode (production) as the React it renders with, and
+    // this process may have loaded React in another mode before.
+    const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+    const options = ['--config', join(root, 'vite.config.ts'), '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'];
+    execFileSync(process.execPath, [vite, 'build', root, ...options], { stdio: 'inherit' });
     const manifest = JSON.parse(await readFile(join(outDir, manifestFile), 'utf8')) as Manifest;
     const sizes = new Map<string, number>();
     const contents = new Map<string, string>();

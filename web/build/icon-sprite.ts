@@ -1,54 +1,50 @@
 /**
- * The icon sprite: every icon the site draws (src/shared/ui/iconNames.ts), taken from lucide's
- * icon data at build time and written as one SVG of symbols under a content-hashed name. Pages
- * draw an icon as an `<svg>` that uses its symbol, so the icons cost no JavaScript: the sprite is
- * fetched once, off the critical path, and cached for good. `virtual:icon-sprite` exports its URL.
+ * The icon sprite: every icon the site draws (src/shared/ui/iconNames.ts), taken at build time from
+ * lucide-static (Lucide's icons as SVG files) and written as one SVG of symbols under a
+ * content-hashed name. Pages draw an icon as an `<svg>` that uses its symbol, so the icons cost no
+ * JavaScript: the sprite is fetched once, off the critical path, and cached for good.
+ * `virtual:icon-sprite` exports its URL.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { spriteIconNames, symbolId, type SpriteIconName } from '../src/shared/ui/iconNames.ts';
-
-type IconNode = [tag: string, attributes: Record<string, string>][];
 
 const moduleId = 'virtual:icon-sprite';
 const resolvedId = `\0${moduleId}`;
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+/** The folder of lucide-static's SVG files, one per icon, named in kebab case. */
+export const lucideIconsFolder = join(dirname(createRequire(import.meta.url).resolve('lucide-static/package.json')), 'icons');
 
-/** Each icon's drawing, from lucide-react's own files (its index names the file behind every export). */
-async function iconNodes(names: readonly SpriteIconName[]): Promise<Map<SpriteIconName, IconNode>> {
-  const esm = join(dirname(createRequire(import.meta.url).resolve('lucide-react/package.json')), 'dist', 'esm');
-  const index = await readFile(join(esm, 'lucide-react.mjs'), 'utf8');
-  const files = new Map<string, string>();
-  for (const [, exported = '', file = ''] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
-    for (const [, name = ''] of exported.matchAll(/default as (\w+)/g)) files.set(name, file);
-  }
-  const nodes = new Map<SpriteIconName, IconNode>();
-  for (const name of names) {
-    const file = files.get(name);
-    if (!file) throw new Error(`lucide-react has no icon named ${name}`);
-    const icon = (await import(pathToFileURL(join(esm, 'icons', `${file}.mjs`)).href)) as { __iconData: { node: IconNode } };
-    nodes.set(name, icon.__iconData.node);
-  }
-  return nodes;
+/** An icon's file name from its component name, as Lucide names them: 'ArrowUpDown' → 'arrow-up-down', 'Trash2' → 'trash-2'. */
+export const lucideFileName = (name: SpriteIconName) =>
+  `${name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .toLowerCase()}.svg`;
+
+/** An icon's shapes: what lies inside the `<svg>` element of its file, as one line of markup. */
+async function iconShapes(name: SpriteIconName): Promise<string> {
+  const path = join(lucideIconsFolder, lucideFileName(name));
+  const svg = await readFile(path, 'utf8').catch(() => {
+    throw new Error(`lucide-static has no icon named ${name} (${path})`);
+  });
+  const start = svg.indexOf('>', svg.indexOf('<svg')) + 1;
+  const end = svg.lastIndexOf('</svg>');
+  if (start === 0 || end < start) throw new Error(`${path} is not an <svg> element`);
+  return svg
+    .slice(start, end)
+    .split('\n')
+    .map((line) => line.trim())
+    .join('')
+    .replaceAll(' />', '/>');
 }
 
 /** The sprite: one symbol per icon, on lucide's 24-unit grid. */
 export async function buildSprite(names: readonly SpriteIconName[] = spriteIconNames): Promise<string> {
-  const symbols = [...(await iconNodes(names))].map(([name, node]) => {
-    const shapes = node.map(([tag, attributes]) => {
-      const written = Object.entries(attributes)
-        .filter(([attribute]) => attribute !== 'key')
-        .map(([attribute, value]) => ` ${attribute}="${escapeXml(value)}"`)
-        .join('');
-      return `<${tag}${written}/>`;
-    });
-    return `<symbol id="${symbolId(name)}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`;
-  });
+  const symbols = await Promise.all(names.map(async (name) => `<symbol id="${symbolId(name)}" viewBox="0 0 24 24">${await iconShapes(name)}</symbol>`));
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
 

@@ -4,6 +4,17 @@
  * `virtual:site-styles.css`, with Chakra's global styles (reset, token variables) before them. In a
  * build each style module is replaced by its class names alone, so no style object, recipe or
  * design system reaches the browser for it.
+ *
+ * Why this compiler rather than Panda CSS, the build-time engine from Chakra's authors: the pages
+ * still render Chakra components, styled at run time from the app's own design system
+ * (src/shared/ui/system.ts: its conditions, its palettes, the site's colours), and a compiled rule
+ * must look exactly as the same props on one of those components. Panda's Chakra preset is a copy of
+ * Chakra's default theme, so Panda beside Chakra would be a second design system to keep equal to
+ * the first and a second style engine in every page; Panda alone means rewriting every style module
+ * and replacing every Chakra component. This compiler instead asks the one system, through its
+ * public API (`css`, `cva`, `sva`, the getters of its global CSS), and writes the CSS with Emotion's
+ * own `Global` component, as Chakra's provider does. The measurements behind this choice are in
+ * bench/README.md (build-time styles).
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,10 +1,14 @@
 /**
  * Queries answered by JavaScript compiled for their document (graphql-jit) once the document has
  * been seen before. graphql-js walks a query's selections anew for every object it answers, and for
- * every field builds a path, a resolve info and two dictionaries for its arguments. For
- * activeCalculators (27 calculators, six fields) that was about half of what a request allocated:
- * compiled, the server's CPU per request went from 0.30 to 0.22 ms and its allocation from 262 to
- * 140 KB (bench/README.md).
+ * every field builds a path, a resolve info and two dictionaries for its arguments; for a list such
+ * as activeCalculators that is most of what a request allocates and a large part of its CPU.
+ *
+ * Why a second executor is kept beside graphql-js: the API's goal is a GraphQL p99 under 50 ms on
+ * PostgreSQL beside a bare route's throughput, and without compiled queries the p99 straddled that
+ * line on a quiet machine while each GraphQL request cost the server markedly more CPU (figures in
+ * bench/README.md, "Second copies of library internals"). The API benchmark measures both executors
+ * on every run (bench/executors.ts); remove this one when graphql-js alone meets the goal there.
  *
  * graphql-js stays the reference. It alone runs mutations (rare, and never to be run twice) and a
  * document's first query, so a query sent once (an integrator exploring, introspection) costs no

@@ -117,7 +117,7 @@ export async function registerGraphql(
   app: FastifyInstance,
   orm: Orm,
   settings: ApiSettings,
-  { corsOrigins = [] }: { corsOrigins?: CorsOrigins } = {},
+  { corsOrigins = [], compiledQueries: compiled = true }: { corsOrigins?: CorsOrigins; compiledQueries?: boolean } = {},
 ): Promise<void> {
   const built = await schema();
   const apollo = new ApolloServer<RequestContext>({
@@ -140,7 +140,7 @@ export async function registerGraphql(
       httpAnswer,
       publicReads(corsOrigins),
       tokenScope((cause) => requestLog(app.log).error(cause)),
-      compiledQueries(built),
+      ...(compiled ? [compiledQueries(built)] : []),
       ApolloServerPluginCacheControlDisabled(),
       // Browsers get the self-hosted explorer instead (explorer.ts); Apollo's page loads from a CDN.
       ApolloServerPluginLandingPageDisabled(),

@@ -7,14 +7,13 @@
  * trashed one is restored or deleted for good (an editor would otherwise lose the way back to it).
  */
 import { createHash } from 'node:crypto';
-import { OptimisticLockError, UniqueConstraintViolationException, wrap, type EntityClass, type FilterQuery } from '@mikro-orm/core';
+import { OptimisticLockError, UniqueConstraintViolationException, wrap, type EntityClass, type EntityDTO, type FilterQuery } from '@mikro-orm/core';
 import { audit } from '../audit/audit.ts';
 import { changesBetween, keepBaseline, keepVersion, snapshotOf, type FieldChange, type VersionAction } from '../records/history/history.ts';
 import { RecordVersion } from '../records/history/record-version.entity.ts';
 import type { QBFilterQuery } from '@mikro-orm/sql';
 import type { Em } from '../db/orm.ts';
-import { plainRowMapper, type PlainRow } from '../db/plain-rows.ts';
-import { preparedQuery } from '../db/prepared.ts';
+import { entityData, preparedQuery } from '../db/prepared.ts';
 import type { RequestContext } from './context.ts';
 import { AppError, badInput, notFound, unauthenticated } from './errors.ts';
 import { maximumListLimitForCost } from './limits.ts';
@@ -73,7 +72,7 @@ export interface RecordKind<Entity extends Versioned, SlugField extends keyof En
 }
 
 /** A record as a list reads it: its fields as plain data (the same fields, names and values), not a managed entity. */
-export type RecordData<Entity> = PlainRow<Entity>;
+export type RecordData<Entity> = EntityDTO<Entity>;
 
 interface ListQuery<Entity> {
   /** The prepared statement's name, the same for the same text; null when it is not to be prepared. */
@@ -187,7 +186,12 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       .orderBy(orderBy as never)
       .toQuery();
     // One statement per text: the filters that differ only in their values share it.
-    return { name: `list_${createHash('sha256').update(sql).digest('hex').slice(0, 16)}`, sql, params, toPlain: plainRowMapper(em, entity) };
+    return {
+      name: `list_${createHash('sha256').update(sql).digest('hex').slice(0, 16)}`,
+      sql,
+      params,
+      toPlain: (row) => entityData(em, entity, row) as RecordData<Entity>,
+    };
   };
   const listQuery = (em: Em, where: QBFilterQuery<Entity>, fields: readonly string[] | undefined): ListQuery<Entity> => {
     const driver = em.getDriver();

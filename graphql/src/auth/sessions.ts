@@ -4,8 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Em } from '../db/orm.ts';
-import { plainRowMapper } from '../db/plain-rows.ts';
-import { preparedQuery } from '../db/prepared.ts';
+import { entityData, preparedQuery } from '../db/prepared.ts';
 import { AdminUser } from './admin-user.entity.ts';
 import { Session } from './session.entity.ts';
 
@@ -70,8 +69,8 @@ export async function resumeSession(em: Em, token: string | undefined, now = new
   if (!row) return null;
   // The account's columns come prefixed with its alias (user__username).
   const session: LiveSession = {
-    ...(plainRowMapper(em, Session)(row) as Pick<LiveSession, 'id' | 'lastSeenAt' | 'expiresAt'>),
-    user: plainRowMapper(em, AdminUser, 'user__')(row) as SignedInUser,
+    ...(entityData(em, Session, row) as Pick<LiveSession, 'id' | 'lastSeenAt' | 'expiresAt'>),
+    user: entityData(em, AdminUser, row, 'user__') as SignedInUser,
   };
   const idleSince = now.getTime() - session.lastSeenAt.getTime();
   if (session.expiresAt.getTime() <= now.getTime() || idleSince >= sessionIdleMs) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
 import { testDatabase, type TestDatabase } from '../test/database.ts';
 import type { Em } from './orm.ts';
-import { numberedPlaceholders, preparedQuery } from './prepared.ts';
+import { entityData, numberedPlaceholders, preparedQuery } from './prepared.ts';
 import { seedCatalogue } from './seed.ts';
 
 let database: TestDatabase;
@@ -60,6 +60,25 @@ describe('a prepared query whose table changes', () => {
     } finally {
       await execute('drop table prepared_probe');
     }
+  });
+});
+
+describe("a row read as an entity's data", () => {
+  it("gives each column under its property's name, timestamps as Dates, as em.find reads the record", async () => {
+    const [row] = await preparedQuery(em, null, 'select * from "calculator" where "calculator_slug" = ?', ['percentage-calculator']);
+    const data = entityData(em, Calculator, row ?? {});
+    const found = await em.fork().findOneOrFail(Calculator, { calculatorSlug: 'percentage-calculator' });
+    expect(data.calculatorSlug).toBe('percentage-calculator');
+    expect(data.isActive).toBe(true);
+    expect(data.updatedAt).toBeInstanceOf(Date);
+    expect((data.updatedAt as Date).getTime()).toBe(found.updatedAt.getTime());
+    expect(data.sortOrder).toBe(found.sortOrder);
+  });
+
+  it("reads a joined entity's columns under their prefix, and only the entity's own columns", () => {
+    const row = { title: 'Percentage Calculator', is_active: false, owner__title: 'Dunk Calculator', owner__is_active: true, unrelated: 1 };
+    expect(entityData(em, Calculator, row)).toEqual({ title: 'Percentage Calculator', isActive: false });
+    expect(entityData(em, Calculator, row, 'owner__')).toEqual({ title: 'Dunk Calculator', isActive: true });
   });
 });
 

@@ -9,6 +9,7 @@
  * (the API benchmark; bench/README.md). The statement goes through the pool MikroORM made, with its type parsers, so the
  * rows have the same shape. PGlite, and any query inside a transaction, take MikroORM's own path.
  */
+import type { EntityData, EntityName } from '@mikro-orm/core';
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { Em } from './orm.ts';
 
@@ -51,4 +52,21 @@ export function numberedPlaceholders(sql: string, count: number): string {
     numbered.set(sql, text);
   }
   return text;
+}
+
+/**
+ * A row read as MikroORM's own result mapper reads it for `entity`: each column under its property's
+ * name, timestamps as Dates, booleans as booleans. With a prefix, the columns under it (a joined
+ * entity's `user__id`); only the entity's own columns are read, so a joined entity's stay out.
+ */
+export function entityData<Entity extends object>(em: Em, entity: EntityName<Entity>, row: Row, prefix = ''): EntityData<Entity> {
+  const meta = em.getMetadata().get(entity);
+  const own: Row = {};
+  for (const prop of meta.props) {
+    for (const field of prop.fieldNames ?? []) {
+      const value = row[`${prefix}${field}`];
+      if (value !== undefined) own[field] = value;
+    }
+  }
+  return em.getDriver().mapResult(own as never, meta) ?? {};
 }

@@ -61,6 +61,8 @@ export interface AppOptions {
   timeouts?: Timeouts;
   /** How often expired rows are deleted (db/retention.ts). */
   cleanupIntervalMs?: number;
+  /** Queries answered by compiled code from their second send (api/compiled-execution.ts); off only for the API benchmark's comparison. */
+  compiledQueries?: boolean;
 }
 
 /** Request bodies larger than this are refused with 413 before any work is done. */
@@ -83,6 +85,7 @@ export async function buildApp({
   corsOrigins = [],
   timeouts = defaultTimeouts,
   cleanupIntervalMs,
+  compiledQueries = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Typed as Fastify's own logger interface, which pino's logger implements.
@@ -142,7 +145,7 @@ export async function buildApp({
       spendAnonymousRequest: (ip: string) => budget?.spend(ip),
       spendTokenRequest: (tokenId: number) => tokens?.spendFor(`token:${tokenId}`, Date.now(), 'Too many requests with this API token.'),
     };
-    await registerGraphql(app, orm, settings, { corsOrigins });
+    await registerGraphql(app, orm, settings, { corsOrigins, compiledQueries });
     const methods = new Map<string, string[]>();
     for (const { method, url } of registerRest(app, orm, settings)) methods.set(url, [...(methods.get(url) ?? []), method]);
     for (const [url, taken] of methods) refuseOtherMethods(app, url, taken);

@@ -14,8 +14,7 @@ import { oneOf, requiredText, validateFields, type FieldRule } from '../api/vali
 import { AdminUser } from '../auth/admin-user.entity.ts';
 import { hashToken, type SignedInUser } from '../auth/sessions.ts';
 import type { Em } from '../db/orm.ts';
-import { plainRowMapper } from '../db/plain-rows.ts';
-import { preparedQuery } from '../db/prepared.ts';
+import { entityData, preparedQuery } from '../db/prepared.ts';
 import { ApiToken, apiTokenScopes, type ApiTokenScope } from './api-token.entity.ts';
 
 /** Every secret starts so: a leaked one is easy to recognise (secret scanners, logs). */
@@ -156,12 +155,12 @@ export async function resumeApiToken(em: Em, secret: string, now = new Date()): 
   if (!secretPattern.test(secret)) return null;
   const [row] = await preparedQuery(em, 'api_token_lookup', lookupSql(em), [hashToken(secret)]);
   if (!row) return null;
-  const token = plainRowMapper(em, ApiToken)(row) as Pick<ApiToken, 'id' | 'name' | 'scope' | 'expiresAt' | 'lastUsedAt' | 'revokedAt'>;
+  const token = entityData(em, ApiToken, row) as Pick<ApiToken, 'id' | 'name' | 'scope' | 'expiresAt' | 'lastUsedAt' | 'revokedAt'>;
   if (token.revokedAt || (token.expiresAt && token.expiresAt.getTime() <= now.getTime())) return null;
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= touchIntervalMs) {
     await em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: now });
   }
-  return { token: { id: token.id, name: token.name, scope: token.scope }, user: plainRowMapper(em, AdminUser, 'user__')(row) as SignedInUser };
+  return { token: { id: token.id, name: token.name, scope: token.scope }, user: entityData(em, AdminUser, row, 'user__') as SignedInUser };
 }
 
 /** The secret of an `Authorization: Bearer …` header; null without one; UNAUTHENTICATED for another scheme. */

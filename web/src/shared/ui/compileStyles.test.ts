@@ -1,3 +1,6 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { compileGlobals, compileRules, scopesOf } from './compileStyles.ts';
 import { defineStyles, recipe, slotRecipe } from './styles.ts';
@@ -54,5 +57,24 @@ describe('styles compiled at build time', () => {
     expect(css.startsWith('@layer reset, base, tokens, recipes;')).toBe(true);
     expect(css).toContain('--chakra-colors-blue-600:#2563eb;');
     expect(css).toContain('--chakra-spacing-4:1rem;');
+  });
+
+  it("is the style sheets Chakra's provider writes into a page rendered on the server", () => {
+    const page = renderToStaticMarkup(createElement(ChakraProvider, { value: system, children: null }));
+    const [layers, ...globals] = [...page.matchAll(/<style data-emotion="[^"]*"[^>]*>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+    // The provider's first sheet is the layers' order, as Emotion writes it.
+    expect(layers).toBe('@layer reset,base,tokens,recipes;');
+    // Then one sheet of the reset, the global styles and the tokens' variables, which the build
+    // writes as three, one to a line.
+    expect(globals).toHaveLength(1);
+    const [order, ...sheets] = compileGlobals(system).split('\n');
+    expect(order).toBe('@layer reset, base, tokens, recipes;');
+    expect(sheets).toHaveLength(3);
+    expect(sheets.join('') === globals[0]).toBe(true);
+  });
+
+  it('writes vendor prefixes as Emotion does in the browser', () => {
+    const css = compiled({ s: defineStyles('demo-prefix', { row: { userSelect: 'none' } }) });
+    expect(css).toBe('.demo-prefix__row{-webkit-user-select:none;-moz-user-select:none;-ms-user-select:none;user-select:none;}');
   });
 });

@@ -5,8 +5,9 @@
  * the same props would. Runs in Node only (web/build/static-styles.ts).
  */
 import type { SystemContext } from '@chakra-ui/react';
-import { serializeStyles } from '@emotion/serialize';
-import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
+import { Global, type Interpolation, type Theme } from '@emotion/react';
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { className, isRecipeRule, styleRules, type StylePart, type StyleScope } from './styles.ts';
 
 /** The scopes a style module's exports define (what `defineStyles` returned). */
@@ -17,11 +18,26 @@ export function scopesOf(moduleExports: Record<string, unknown>): StyleScope[] {
   });
 }
 
-/** Emotion's serialiser and stylis, as Emotion runs them in the browser (vendor prefixes included). */
-function toCss(selector: string, styles: readonly object[]): string {
-  const body = serializeStyles(styles as never[]).styles;
-  const source = selector ? `${selector}{${body}}` : body;
-  return serialize(compile(source), middleware([prefixer, stringify]));
+/**
+ * Style objects as CSS, written by Emotion's own `Global` component as it writes them into a page
+ * rendered on the server (one `<style>` element each, vendor prefixes included): the path Chakra's
+ * provider takes for its global styles. Each entry is a selector's styles, or global styles when
+ * the selector is empty.
+ */
+function toCss(entries: readonly (readonly [selector: string, styles: readonly object[]])[]): string[] {
+  const markup = renderToStaticMarkup(
+    createElement(
+      Fragment,
+      null,
+      entries.map(([selector, styles], index) =>
+        // Chakra's style objects are Emotion's: plain objects of properties, nested selectors and at-rules.
+        createElement(Global, { key: index, styles: (selector ? { [selector]: styles } : styles) as Interpolation<Theme> }),
+      ),
+    ),
+  );
+  const sheets = [...markup.matchAll(/<style data-emotion="[^"]*"[^>]*>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+  if (sheets.length !== entries.length) throw new Error(`Emotion wrote ${sheets.length} style sheets for ${entries.length} rules`);
+  return sheets;
 }
 
 function resolvePart(system: SystemContext, part: StylePart, where: string): object {
@@ -40,28 +56,24 @@ function resolvePart(system: SystemContext, part: StylePart, where: string): obj
 /** The rules of every scope, one class each. Throws on a scope defined twice or a missing recipe. */
 export function compileRules(system: SystemContext, scopes: readonly StyleScope[]): string {
   const seen = new Set<string>();
-  const css: string[] = [];
+  const entries: [string, object[]][] = [];
   for (const { scope, rules } of scopes) {
     if (seen.has(scope)) throw new Error(`Two style modules define the scope ${scope}`);
     seen.add(scope);
     for (const [key, rule] of Object.entries(rules)) {
       const name = className(scope, key);
       const parts = (Array.isArray(rule) ? rule : [rule]) as readonly StylePart[];
-      css.push(
-        toCss(
-          `.${name}`,
-          parts.map((part) => resolvePart(system, part, name)),
-        ),
-      );
+      entries.push([`.${name}`, parts.map((part) => resolvePart(system, part, name))]);
     }
   }
-  return css.join('\n');
+  return toCss(entries).join('\n');
 }
 
 /**
- * What Chakra's provider puts on every page: the cascade layers' order, then the reset, the
- * tokens' CSS variables and the global styles.
+ * What Chakra's provider puts on every page, through the system's public getters: the cascade
+ * layers' order, then the reset, the global styles and the tokens' CSS variables.
  */
 export function compileGlobals(system: SystemContext): string {
-  return [system.layers.atRule, ...system._global.map((styles) => toCss('', [styles]))].join('\n');
+  const globals = [system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()];
+  return [system.layers.atRule, ...toCss(globals.map((styles) => ['', [styles]] as const))].join('\n');
 }

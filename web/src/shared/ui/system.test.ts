@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { calculators, categories } from '../../catalogue/catalogue.ts';
@@ -7,17 +5,11 @@ import { appSystem } from './system.ts';
 
 const system = appSystem();
 
-function sources(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+/** The app's sources (tests left out), by their path under src, read by Vite as text. */
+const sourceTexts = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
 
 describe('the design system', () => {
-  const root = join(import.meta.dirname, '..', '..');
-  const files = sources(root).map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+  const files = Object.entries(sourceTexts).map(([path, text]) => ({ path: path.replace(/^\.\.\/\.\.\//, ''), text }));
   const code = files.map(({ text }) => text);
   const named = (pattern: RegExp) => new Set(code.flatMap((text) => [...text.matchAll(pattern)].map((match) => match[1] ?? '')));
 

@@ -26,7 +26,7 @@ const planChoices: { value: RepaymentPlan; label: string }[] = [
 ];
 
 // Named by hand: the page's one date needs no date formatter, whose first use (loading the locale's
-// calendar data) costs a 50 ms task on a 4x-throttled CPU while the page starts.
+// calendar data) is a long task on a slow phone while the page starts.
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** { year: 2036, month: 3 } → 'March 2036'. */

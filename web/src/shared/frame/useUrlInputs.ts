@@ -63,7 +63,7 @@ const keyOf = (values: object) => JSON.stringify(values);
  *
  * A change shows at once: the page renders with it in the edit's own render, and the URL follows
  * in a task of its own, after that render. Going through the router first put its work (matching,
- * `history.replaceState`, about 2 ms on a phone-class core) between every keystroke and its
+ * `history.replaceState`, a noticeable share of a keystroke on a phone) between every keystroke and its
  * result. Until the URL shows the values set here, the page keeps them; values in the URL that
  * were not set here (going back, a link to the page, a reset) replace them.
  */

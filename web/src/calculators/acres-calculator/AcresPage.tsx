@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -31,7 +30,6 @@ const speedChoices = speedUnits.map((value) => ({ value, label: speedLabel[value
 const areaLabel: Record<AreaUnit, string> = { acres: 'acres', hectares: 'ha', sqft: 'sq ft', sqm: 'm²' };
 
 export function AcresPage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(acresInputs);
   const resultsRef = useRef<HTMLDivElement>(null);
   const toolWidth = toNumberOrZero(values.toolWidth);
@@ -42,25 +40,11 @@ export function AcresPage() {
 
   useCalculationComplete(JSON.stringify(values), result !== null, { description: 'Acres per hour calculated successfully!' });
 
-  const timeText = (time: { hours: number; minutes: number }) => `${time.hours} h ${time.minutes} min`;
   const perHourText = (acres: number) => `${formatNumber(acres, 2)} acres/hour`;
   // Answers in the units asked in: the plot's area unit and the implement's width unit.
   const inAcres = values.areaUnit === 'acres';
   const rateText = (acres: number, inUnit: number) => (inAcres ? perHourText(acres) : `${formatNumber(inUnit, 2)} ${areaLabel[values.areaUnit]}/hour`);
   const widthText = (width: number) => `${formatNumber(width, 2)} ${values.widthUnit}`;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Width: ${formatNumber(toolWidth, 6)} ${values.widthUnit}; speed: ${formatNumber(speed, 6)} ${speedLabel[values.speedUnit]}; overlap: ${formatPercent(overlap)}`,
-        `Plot: ${formatNumber(plotArea, 6)} ${areaLabel[values.areaUnit]}`,
-        `Time to complete: ${timeText(result.completionTime)}`,
-        `${inAcres ? 'Acres' : 'Area'} per hour: ${rateText(result.areaPerHour, result.inUnits.areaPerHour)}`,
-        `Effective width: ${widthText(result.inUnits.effectiveWidth)}`,
-        `Theoretical maximum (no overlap): ${rateText(result.theoreticalMax, result.inUnits.theoreticalMax)}`,
-        `Efficiency loss: ${formatPercent(result.efficiencyLoss, 1)}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -132,8 +116,10 @@ export function AcresPage() {
         <div ref={resultsRef} tabIndex={-1} className={acresResults.focusTarget}>
           <ResultsPanel ready={result !== null}>
             <div>
-              <p className={common.note}>Time to complete the plot</p>
-              <p className={acresResults.completionTime}>
+              <p data-result-label="" className={common.note}>
+                Time to complete the plot
+              </p>
+              <p data-result="completionTime" className={acresResults.completionTime}>
                 <span data-result="completionTime.hours">{result ? result.completionTime.hours : placeholder}</span> h{' '}
                 <span data-result="completionTime.minutes">{result ? result.completionTime.minutes : placeholder}</span> min
               </p>
@@ -159,7 +145,7 @@ export function AcresPage() {
           </ResultsPanel>
         </div>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -11,7 +10,6 @@ import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 
 export function ApCalculusPage() {
-  const calculator = usePageView();
   const [values, update] = useUrlInputs(apCalculusInputs);
   const result = compute({
     mcqNoCalc: toNumberOrZero(values.mcqNoCalc),
@@ -19,17 +17,6 @@ export function ApCalculusPage() {
     frqCalc: toNumberOrZero(values.frqCalc),
     frqNoCalc: toNumberOrZero(values.frqNoCalc),
   });
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Predicted AP score: ${result.apScore}`,
-        `Weighted score: ${result.weightedScore}`,
-        `Multiple choice: ${result.mcTotal} / ${mcMaximum}`,
-        `Free response: ${result.frqTotal} / ${frqMaximum}`,
-        `Percentile: ${result.percentile}`,
-      ].join('\n')
-    : null;
 
   const field = (name: keyof typeof maxima, label: string) => (
     <NumberField
@@ -73,7 +60,7 @@ export function ApCalculusPage() {
           <ResultStat name="percentile" label="Percentile band" value={result ? result.percentile : null} />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
       faqs={faqs}
     />
   );

@@ -1,5 +1,4 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -11,7 +10,6 @@ import { common } from '../../shared/frame/common.styles.ts';
 import { apChemistryFrq } from './ApChemistryPage.styles.ts';
 
 export function ApChemistryPage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(apChemistryInputs);
   const result = compute({
     mcqScore: toNumberOrZero(values.mcqScore),
@@ -23,18 +21,6 @@ export function ApChemistryPage() {
     frq6Score: toNumberOrZero(values.frq6Score),
     frq7Score: toNumberOrZero(values.frq7Score),
   });
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Predicted AP score: ${result.apScore}`,
-        `Weighted score: ${result.weightedScore}`,
-        `Multiple choice: ${result.mcTotal} / 60`,
-        `Free response: ${result.frqTotal} / 46`,
-        `Percentile: ${result.percentile}`,
-        result.encouragement,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -82,12 +68,14 @@ export function ApChemistryPage() {
           </div>
           <ResultStat name="percentile" label="Percentile band" value={result ? result.percentile : null} />
           <div className={common.stack1}>
-            <p className={common.note}>Encouragement</p>
+            <p data-result-label="" className={common.note}>
+              Encouragement
+            </p>
             <p data-result="encouragement">{result ? result.encouragement : placeholder}</p>
           </div>
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
       faqs={faqs}
     />
   );

@@ -1,5 +1,4 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -21,7 +20,6 @@ function toEssay(essay: EssayValue): Essay {
 }
 
 export function ApEnglishPage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(apEnglishInputs);
   const result = compute({
     mcReading: toNumberOrZero(values.mcReading),
@@ -36,19 +34,6 @@ export function ApEnglishPage() {
       ? `A 1 is the lowest score; about ${formatPercent(result.scoreShare, 1)} of students earn it.`
       : `About ${formatPercent(result.percentile, 1)} of students earn a lower score than a ${result.apScore}; about ${formatPercent(result.scoreShare, 1)} earn a ${result.apScore}.`
     : undefined;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Predicted AP score: ${result.apScore}`,
-        `Weighted score: ${result.weightedScore} / 100`,
-        `Multiple choice: ${result.mcTotal} / 45`,
-        `Free response: ${result.frTotal} / 18`,
-        `Percentile: ${formatPercent(result.percentile, 1)} of students earn a lower score`,
-        `About ${formatPercent(result.scoreShare, 1)} of students earn a ${result.apScore}`,
-        result.encouragement,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -128,12 +113,14 @@ export function ApEnglishPage() {
             help={percentileHelp}
           />
           <div className={common.stack1}>
-            <p className={common.note}>Encouragement</p>
+            <p data-result-label="" className={common.note}>
+              Encouragement
+            </p>
             <p data-result="encouragement">{result ? result.encouragement : placeholder}</p>
           </div>
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
     />
   );
 }

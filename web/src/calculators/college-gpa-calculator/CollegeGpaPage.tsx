@@ -1,5 +1,4 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -11,23 +10,11 @@ import { collegeGpaInputs, courseBounds, maximumCourses, newCourse, type CourseR
 import { collegeGpaCourse } from './CollegeGpaPage.styles.ts';
 
 export function CollegeGpaPage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(collegeGpaInputs);
   const courses = values.courses.map((row) => ({ name: row.name, creditHours: toNumber(row.creditHours), grade: row.grade }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours));
   const result = outOfRange ? null : compute({ courses, gradeScale: values.gradeScale });
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `GPA: ${formatNumber(result.gpa, 2, 2)} (${values.gradeScale} scale)`,
-        `Total credits: ${formatNumber(result.totalCredits)}`,
-        `Total quality points: ${formatNumber(result.totalQualityPoints)}`,
-        `Letter grade: ${result.letterGrade}`,
-        `Classification: ${result.classification}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -67,7 +54,7 @@ export function CollegeGpaPage() {
           <ResultStat name="classification" label="Classification" value={result ? result.classification : null} />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'GPA results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'GPA results copied to clipboard' }}
     />
   );
 }

@@ -4,7 +4,6 @@ import { formatNumberText, parseExpression } from '../../shared/expression/expre
 import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -50,7 +49,6 @@ function DerivativeFormula({ tree, point }: { tree: Expr; point: number }) {
 }
 
 export function DerivativePage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(derivativeInputs);
   const point = toNumber(values.point);
   const stepSize = toNumber(values.stepSize);
@@ -71,16 +69,6 @@ export function DerivativePage() {
     const tangent = samples.x.map((x) => result.value + result.slope * (x - point));
     return { ...samples, tangent };
   }, [result, parsed, point]);
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Derivative: ${result.formula}`,
-        `Result (${methodNames[result.method]}): ${show(result.result)}`,
-        ...(result.derivative ? [`f′(x) = ${result.derivative}`] : []),
-        `Tangent line: ${result.tangentLine}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -161,7 +149,7 @@ export function DerivativePage() {
           <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Derivative result copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Derivative result copied to clipboard' }}
       after={
         chart &&
         result && (

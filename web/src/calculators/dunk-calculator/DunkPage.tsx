@@ -1,5 +1,4 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import type { TocItem } from '../../shared/frame/explanations.tsx';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
@@ -67,7 +66,6 @@ function physicsLines({ physicsAnalysis: physics }: Result, unit: LengthUnit): s
 }
 
 export function DunkPage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(dunkInputs);
   const numbers = {
     hoopHeight: toNumberOrZero(values.hoopHeight),
@@ -81,17 +79,6 @@ export function DunkPage() {
     palmSize: toNumberOrZero(values.palmSize),
   };
   const result = compute({ ...values, ...numbers });
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Required vertical leap: ${inUnit(result.inLeapUnit.requiredVerticalLeap, values.leapUnit)}`,
-        `Can dunk: ${result.canDunk ? 'Yes' : 'No'}`,
-        `Height difference: ${inUnit(result.inLeapUnit.heightDifference, values.leapUnit)}`,
-        ...result.recommendations.map((text) => `- ${text}`),
-        ...physicsLines(result, values.leapUnit),
-      ].join('\n')
-    : null;
 
   const lengthRow = (
     field: 'hoopHeight' | 'standingReach' | 'minVerticalLeap',
@@ -223,7 +210,9 @@ export function DunkPage() {
             help={result ? (result.heightDifference > 0 ? 'Short of the rim by this much.' : 'Leap to spare above the rim.') : undefined}
           />
           <div>
-            <p className={common.note}>Recommendations</p>
+            <p data-result-label="" className={common.note}>
+              Recommendations
+            </p>
             <div data-result="recommendations">
               {result ? (
                 // role="list" as Chakra's List gave it: Safari drops a styled list's role otherwise.
@@ -240,14 +229,16 @@ export function DunkPage() {
             </div>
           </div>
           <div>
-            <p className={common.note}>Physics analysis</p>
+            <p data-result-label="" className={common.note}>
+              Physics analysis
+            </p>
             <div data-result="physicsAnalysis" className={dunkResults.physics}>
               {result ? physicsLines(result, values.leapUnit).map((line) => <p key={line}>{line}</p>) : placeholder}
             </div>
           </div>
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
       after={
         <section id="improve" aria-labelledby="improve-heading">
           <h2 id="improve-heading" className={dunkImprove.title}>

@@ -3,7 +3,6 @@ import { parseExpression } from '../../shared/expression/expression.ts';
 import { ExpressionField, StepsResult } from '../../shared/expression/fields.tsx';
 import { degree as degreeOf, toPolynomial } from '../../shared/expression/polynomial.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -32,7 +31,6 @@ function Typeset({ text, equals }: { text: string; equals?: string }) {
 }
 
 export function FactoringPage() {
-  const calculator = usePageView();
   const [values, update] = useUrlInputs(factoringInputs);
   const parsed = parseExpression(values.polynomial);
   const asPolynomial = parsed.ok ? toPolynomial(parsed.expression.tree) : null;
@@ -51,9 +49,6 @@ export function FactoringPage() {
   };
 
   const factored = result !== null && result.supported && !result.irreducible;
-  const copyText = result
-    ? [calculator.title, `${result.original} = ${result.factored}`, `Factors: ${result.factors.join(', ')}`, `Method: ${result.method}`].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -125,7 +120,7 @@ export function FactoringPage() {
           />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Factoring result copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Factoring result copied to clipboard' }}
     />
   );
 }

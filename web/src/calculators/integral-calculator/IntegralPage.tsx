@@ -4,7 +4,6 @@ import { formatErrorText as formatError, formatNumberText, parseExpression } fro
 import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -54,7 +53,6 @@ function IntegralFormula({ integrand, a, b }: { integrand: Expr; a: number; b: n
 }
 
 export function IntegralPage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(integralInputs);
   const lowerLimit = toNumber(values.lowerLimit);
   const upperLimit = toNumber(values.upperLimit);
@@ -78,20 +76,6 @@ export function IntegralPage() {
     const area = samples.x.map((x, index) => (x >= lo && x <= hi ? (samples.y[index] ?? null) : null));
     return { ...samples, area, lo, hi };
   }, [result, parsed, lowerLimit, upperLimit]);
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Integral: ${result.formula}`,
-        result.ruleApplied
-          ? `Result (${methodNames[result.method]}, ${result.intervals} intervals): ${show(result.result)}`
-          : `Result (${methodText(result)}): ${show(result.result)}`,
-        result.exactValue !== null
-          ? `Exact value: ${result.exactForm ? `${result.exactForm} ≈ ` : ''}${show(result.exactValue)}`
-          : `Reference value (${result.ruleApplied ? 'adaptive Gauss–Kronrod' : 'tanh-sinh'}): ${show(result.referenceValue)}`,
-        `Error: ${formatError(result.error)}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -190,7 +174,7 @@ export function IntegralPage() {
           <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Result copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Result copied to clipboard' }}
       after={
         chart &&
         result && (

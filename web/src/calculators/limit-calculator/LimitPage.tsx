@@ -4,7 +4,6 @@ import { formatNumberText, parseExpression } from '../../shared/expression/expre
 import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { parseNumberText, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -57,7 +56,6 @@ function LimitFormula({ tree, point, side }: { tree: Expr; point: number; side: 
 }
 
 export function LimitPage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(limitInputs);
   const point = parsePoint(values.point);
   const parsed = parseExpression(values.function);
@@ -87,15 +85,6 @@ export function LimitPage() {
         : 'the limit does not exist';
   const showSides = values.direction === 'both' && !atInfinity;
   const side = atInfinity || values.direction === 'both' ? '' : values.direction === 'left' ? '−' : '+';
-  const copyText = result
-    ? [
-        calculator.title,
-        `Limit of ${parsed.ok ? parsed.expression.text : values.function} as x → ${pointText}${atInfinity || values.direction === 'both' ? '' : values.direction === 'left' ? '⁻' : '⁺'}: ${result.limit}`,
-        `Exists: ${result.exists ? 'Yes' : 'No'}`,
-        ...(showSides && result.leftLimit ? [`Left limit: ${formatSide(result.leftLimit)}`] : []),
-        ...(showSides && result.rightLimit ? [`Right limit: ${formatSide(result.rightLimit)}`] : []),
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -149,7 +138,7 @@ export function LimitPage() {
           <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Limit result copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Limit result copied to clipboard' }}
       after={
         chart &&
         result && (

@@ -1,5 +1,4 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -32,7 +31,6 @@ const basisChoices: { value: DoseBasis; label: string }[] = [
 ];
 
 export function PeptidePage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(peptideInputs);
   const vialCapacity = toNumberOrZero(values.vialCapacity);
   const waterAmount = toNumberOrZero(values.waterAmount);
@@ -51,20 +49,6 @@ export function PeptidePage() {
   // In the units asked in: the vial's unit per the water's, the dose's unit for the amount injected.
   const concentrationText = (perWater: number) => `${formatNumber(perWater, 2)} ${values.vialUnit}/${values.waterUnit}`;
   const totalText = (amount: number) => `${formatNumber(amount, 3)} ${values.doseUnit}`;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Vial: ${formatNumber(vialCapacity, 6)} ${values.vialUnit} in ${formatNumber(waterAmount, 6)} ${values.waterUnit} of water`,
-        perKilogram && bodyWeight !== undefined
-          ? `Dose: ${formatNumber(desiredDose, 6)} ${values.doseUnit} per kg × ${formatNumber(bodyWeight, 2)} ${values.weightUnit} body weight`
-          : `Dose: ${formatNumber(desiredDose, 6)} ${values.doseUnit}`,
-        ...(result.inUnits.totalAmount !== undefined ? [`Amount injected: ${totalText(result.inUnits.totalAmount)}`] : []),
-        `Concentration: ${concentrationText(result.inUnits.concentration)}`,
-        `Syringe volume: ${volumeText(result.syringeVolume)}`,
-        `Insulin syringe (U-100): ${unitsText(result.insulinUnits)}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -164,7 +148,7 @@ export function PeptidePage() {
           )}
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
     />
   );
 }

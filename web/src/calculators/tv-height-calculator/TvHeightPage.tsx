@@ -15,8 +15,6 @@ const unitChoices: { value: LengthUnit; label: string }[] = [
   { value: 'cm', label: 'cm' },
 ];
 
-const unitSymbol: Record<LengthUnit, string> = { inches: 'in', cm: 'cm' };
-
 /** The typed length in another unit, so the physical length stays the same (text is kept as it is). */
 function convertLength(value: NumberValue, from: LengthUnit, to: LengthUnit): NumberValue {
   const centimetresPer = (unit: LengthUnit) => (unit === 'cm' ? 1 : centimetresPerInch);
@@ -56,16 +54,6 @@ export function TvHeightPage() {
 
   const otherUnitHelp = (height: 'centerHeight' | 'bottomHeight') =>
     result ? `From the floor (${inCentimetres ? inchesText(result[height]) : centimetresText(result.centimetres[height])})` : undefined;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `TV size: ${formatNumber(tvSize, 2)} ${unitSymbol[values.tvUnit]}; eye height: ${formatNumber(eyeHeight, 2)} ${unitSymbol[values.eyeUnit]}; viewing angle: ${formatNumber(viewingAngle, 2)}°`,
-        `Center height: ${heightText('centerHeight')}`,
-        `Bottom edge height: ${heightText('bottomHeight')}`,
-        `Recommendation: ${result.recommendation}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -122,7 +110,7 @@ export function TvHeightPage() {
           <ResultStat name="recommendation" label="Recommendation" value={result ? result.recommendation : null} detail />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
+import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
@@ -10,8 +10,7 @@ import { speedUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './opt
 import { acresInputs } from './inputs.ts';
 import { acresForm, acresResults } from './AcresPage.styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
-import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
-import { convertNumberValue } from '../../shared/frame/inputs.ts';
+import { MeasureField } from '../../shared/frame/MeasureField.tsx';
 import { positiveError } from '../../shared/frame/fields.tsx';
 
 const widthChoices: { value: WidthUnit; label: string }[] = [
@@ -50,54 +49,45 @@ export function AcresPage() {
     <CalculatorFrame
       inputs={
         <>
-          <MeasureRow>
-            <NumberField
-              label="Implement width"
-              name="toolWidth"
-              bounds={acresInputs.bounds.toolWidth}
-              value={values.toolWidth}
-              onChange={set.toolWidth}
-              error={positiveError(values.toolWidth, 'The width must be greater than 0.')}
-            />
-            <SelectField
-              label="Width unit"
-              value={values.widthUnit}
-              choices={widthChoices}
-              onChange={(widthUnit) => update({ widthUnit, toolWidth: convertNumberValue(values.toolWidth, feetPer[values.widthUnit], feetPer[widthUnit]) })}
-            />
-          </MeasureRow>
-          <MeasureRow>
-            <NumberField
-              label="Ground speed"
-              name="speed"
-              bounds={acresInputs.bounds.speed}
-              value={values.speed}
-              onChange={set.speed}
-              error={positiveError(values.speed, 'The speed must be greater than 0.')}
-            />
-            <SelectField
-              label="Speed unit"
-              value={values.speedUnit}
-              choices={speedChoices}
-              onChange={(speedUnit) => update({ speedUnit, speed: convertNumberValue(values.speed, mphPer[values.speedUnit], mphPer[speedUnit]) })}
-            />
-          </MeasureRow>
-          <MeasureRow>
-            <NumberField
-              label="Plot area"
-              name="plotArea"
-              bounds={acresInputs.bounds.plotArea}
-              value={values.plotArea}
-              onChange={set.plotArea}
-              error={positiveError(values.plotArea, 'The plot area must be greater than 0.')}
-            />
-            <SelectField
-              label="Area unit"
-              value={values.areaUnit}
-              choices={areaChoices}
-              onChange={(areaUnit) => update({ areaUnit, plotArea: convertNumberValue(values.plotArea, acresPer[values.areaUnit], acresPer[areaUnit]) })}
-            />
-          </MeasureRow>
+          <MeasureField
+            label="Implement width"
+            name="toolWidth"
+            bounds={acresInputs.bounds.toolWidth}
+            value={values.toolWidth}
+            onValueChange={set.toolWidth}
+            error={positiveError(values.toolWidth, 'The width must be greater than 0.')}
+            unitLabel="Width unit"
+            unit={values.widthUnit}
+            units={widthChoices}
+            per={feetPer}
+            onUnitChange={(widthUnit, toolWidth) => update({ widthUnit, toolWidth })}
+          />
+          <MeasureField
+            label="Ground speed"
+            name="speed"
+            bounds={acresInputs.bounds.speed}
+            value={values.speed}
+            onValueChange={set.speed}
+            error={positiveError(values.speed, 'The speed must be greater than 0.')}
+            unitLabel="Speed unit"
+            unit={values.speedUnit}
+            units={speedChoices}
+            per={mphPer}
+            onUnitChange={(speedUnit, speed) => update({ speedUnit, speed })}
+          />
+          <MeasureField
+            label="Plot area"
+            name="plotArea"
+            bounds={acresInputs.bounds.plotArea}
+            value={values.plotArea}
+            onValueChange={set.plotArea}
+            error={positiveError(values.plotArea, 'The plot area must be greater than 0.')}
+            unitLabel="Area unit"
+            unit={values.areaUnit}
+            units={areaChoices}
+            per={acresPer}
+            onUnitChange={(areaUnit, plotArea) => update({ areaUnit, plotArea })}
+          />
           <NumberField
             label="Overlap"
             name="overlap"

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
-import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
+import { FunctionField, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
@@ -74,15 +74,7 @@ export function DerivativePage() {
     <CalculatorFrame
       inputs={
         <>
-          <ExpressionField
-            label="Function f(x)"
-            name="function"
-            value={values.function}
-            onChange={set.function}
-            error={functionError}
-            helperText={expressionHelp}
-            example="x^2 + 2x + 1"
-          />
+          <FunctionField value={values.function} onChange={set.function} error={functionError} example="x^2 + 2x + 1" />
           <NumberField label="Point (x)" name="point" value={values.point} onChange={set.point} signed />
           <SegmentedField label="Method" value={values.method} choices={methodChoices} onChange={set.method} />
           {numerical && (

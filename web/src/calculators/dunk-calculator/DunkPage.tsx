@@ -10,8 +10,7 @@ import { faqs, improveTips } from './content.ts';
 import { dunkInputs } from './inputs.ts';
 import { dunkDefinition, dunkForm, dunkImprove, dunkResults } from './DunkPage.styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
-import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
-import { convertNumberValue } from '../../shared/frame/inputs.ts';
+import { MeasureField } from '../../shared/frame/MeasureField.tsx';
 import { positiveError } from '../../shared/frame/fields.tsx';
 
 const hoopChoices: { value: HoopType; label: string }[] = [
@@ -87,22 +86,19 @@ export function DunkPage() {
     unitLabel: string,
     error: string,
   ) => (
-    <MeasureRow>
-      <NumberField
-        label={label}
-        name={field}
-        value={values[field]}
-        bounds={dunkInputs.bounds[field]}
-        onChange={(value) => update(field === 'hoopHeight' ? { hoopHeight: value, hoopType: hoopTypeFor(value, values.heightUnit) } : { [field]: value })}
-        error={positiveError(values[field], error)}
-      />
-      <SelectField
-        label={unitLabel}
-        value={values[unitField]}
-        choices={lengthChoices}
-        onChange={(unit) => update({ [unitField]: unit, [field]: convertNumberValue(values[field], metresPer[values[unitField]], metresPer[unit]) })}
-      />
-    </MeasureRow>
+    <MeasureField
+      label={label}
+      name={field}
+      value={values[field]}
+      bounds={dunkInputs.bounds[field]}
+      onValueChange={(value) => update(field === 'hoopHeight' ? { hoopHeight: value, hoopType: hoopTypeFor(value, values.heightUnit) } : { [field]: value })}
+      error={positiveError(values[field], error)}
+      unitLabel={unitLabel}
+      unit={values[unitField]}
+      units={lengthChoices}
+      per={metresPer}
+      onUnitChange={(unit, value) => update({ [unitField]: unit, [field]: value })}
+    />
   );
 
   return (
@@ -136,24 +132,19 @@ export function DunkPage() {
           {lengthRow('hoopHeight', 'heightUnit', 'Rim height', 'Rim unit', 'The rim height must be greater than 0.')}
           {lengthRow('standingReach', 'reachUnit', 'Standing reach', 'Reach unit', 'The standing reach must be greater than 0.')}
           {lengthRow('minVerticalLeap', 'leapUnit', 'Vertical leap', 'Leap unit', 'Minimum leap must be positive.')}
-          <MeasureRow>
-            <NumberField
-              label="Body mass"
-              name="bodyMass"
-              bounds={dunkInputs.bounds.bodyMass}
-              value={values.bodyMass}
-              onChange={set.bodyMass}
-              error={positiveError(values.bodyMass, 'Body mass must be greater than 0.')}
-            />
-            <SelectField
-              label="Mass unit"
-              value={values.massUnit}
-              choices={massChoices}
-              onChange={(massUnit) =>
-                update({ massUnit, bodyMass: convertNumberValue(values.bodyMass, kilogramsPer[values.massUnit], kilogramsPer[massUnit]) })
-              }
-            />
-          </MeasureRow>
+          <MeasureField
+            label="Body mass"
+            name="bodyMass"
+            bounds={dunkInputs.bounds.bodyMass}
+            value={values.bodyMass}
+            onValueChange={set.bodyMass}
+            error={positiveError(values.bodyMass, 'Body mass must be greater than 0.')}
+            unitLabel="Mass unit"
+            unit={values.massUnit}
+            units={massChoices}
+            per={kilogramsPer}
+            onUnitChange={(massUnit, bodyMass) => update({ massUnit, bodyMass })}
+          />
           <p className={dunkForm.measurementsTitle}>Jump measurements for the physics analysis (0 if not measured)</p>
           <div className={common.columns2}>
             <NumberField label="Hang time" name="hangTime" bounds={dunkInputs.bounds.hangTime} value={values.hangTime} onChange={set.hangTime} unit="s" />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
-import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
+import { ExpressionField, FunctionField, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
@@ -90,15 +90,7 @@ export function LimitPage() {
     <CalculatorFrame
       inputs={
         <>
-          <ExpressionField
-            label="Function f(x)"
-            name="function"
-            value={values.function}
-            onChange={set.function}
-            error={functionError}
-            helperText={expressionHelp}
-            example="(x^2 - 1)/(x - 1)"
-          />
+          <FunctionField value={values.function} onChange={set.function} error={functionError} example="(x^2 - 1)/(x - 1)" />
           <ExpressionField
             label="x approaches"
             name="point"

@@ -1,5 +1,5 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
+import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber, toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
@@ -7,8 +7,7 @@ import { formatNumber } from '../../shared/format/number.ts';
 import { compute, milligramsPer, poundsPerKilogram } from './compute.ts';
 import type { AmountUnit, DoseBasis, WaterUnit, WeightUnit } from './options.ts';
 import { peptideInputs } from './inputs.ts';
-import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
-import { convertNumberValue } from '../../shared/frame/inputs.ts';
+import { MeasureField } from '../../shared/frame/MeasureField.tsx';
 import { positiveError } from '../../shared/frame/fields.tsx';
 
 const amountChoices: { value: AmountUnit; label: string }[] = [
@@ -54,77 +53,64 @@ export function PeptidePage() {
     <CalculatorFrame
       inputs={
         <>
-          <MeasureRow>
-            <NumberField
-              label="Peptide in the vial"
-              name="vialCapacity"
-              bounds={peptideInputs.bounds.vialCapacity}
-              value={values.vialCapacity}
-              onChange={set.vialCapacity}
-              error={positiveError(values.vialCapacity, 'The vial amount must be greater than 0.')}
-            />
-            <SelectField
-              label="Vial unit"
-              value={values.vialUnit}
-              choices={amountChoices}
-              onChange={(vialUnit) =>
-                update({ vialUnit, vialCapacity: convertNumberValue(values.vialCapacity, milligramsPer[values.vialUnit], milligramsPer[vialUnit]) })
-              }
-            />
-          </MeasureRow>
-          <MeasureRow>
-            <NumberField
-              label="Bacteriostatic water added"
-              name="waterAmount"
-              bounds={peptideInputs.bounds.waterAmount}
-              value={values.waterAmount}
-              onChange={set.waterAmount}
-              error={positiveError(values.waterAmount, 'The water amount must be greater than 0.')}
-            />
-            <SelectField label="Water unit" value={values.waterUnit} choices={waterChoices} onChange={set.waterUnit} />
-          </MeasureRow>
+          <MeasureField
+            label="Peptide in the vial"
+            name="vialCapacity"
+            bounds={peptideInputs.bounds.vialCapacity}
+            value={values.vialCapacity}
+            onValueChange={set.vialCapacity}
+            error={positiveError(values.vialCapacity, 'The vial amount must be greater than 0.')}
+            unitLabel="Vial unit"
+            unit={values.vialUnit}
+            units={amountChoices}
+            per={milligramsPer}
+            onUnitChange={(vialUnit, vialCapacity) => update({ vialUnit, vialCapacity })}
+          />
+          {/* Millilitres and cubic centimetres are the same volume: the amount stays as typed. */}
+          <MeasureField
+            label="Bacteriostatic water added"
+            name="waterAmount"
+            bounds={peptideInputs.bounds.waterAmount}
+            value={values.waterAmount}
+            onValueChange={set.waterAmount}
+            error={positiveError(values.waterAmount, 'The water amount must be greater than 0.')}
+            unitLabel="Water unit"
+            unit={values.waterUnit}
+            units={waterChoices}
+            onUnitChange={set.waterUnit}
+          />
           <SegmentedField label="The dose is" value={values.doseBasis} choices={basisChoices} onChange={set.doseBasis} />
-          <MeasureRow>
-            <NumberField
-              label={perKilogram ? 'Desired dose per kg' : 'Desired dose'}
-              name="desiredDose"
-              bounds={peptideInputs.bounds.desiredDose}
-              value={values.desiredDose}
-              onChange={set.desiredDose}
-              error={positiveError(values.desiredDose, 'The dose must be greater than 0.')}
-              helperText={
-                mixesIu ? 'IU is counted as 1/1000 mg here; its real mass depends on the substance, so use IU for both the vial and the dose.' : undefined
-              }
-            />
-            <SelectField
-              label="Dose unit"
-              value={values.doseUnit}
-              choices={amountChoices}
-              onChange={(doseUnit) =>
-                update({ doseUnit, desiredDose: convertNumberValue(values.desiredDose, milligramsPer[values.doseUnit], milligramsPer[doseUnit]) })
-              }
-            />
-          </MeasureRow>
+          <MeasureField
+            label={perKilogram ? 'Desired dose per kg' : 'Desired dose'}
+            name="desiredDose"
+            bounds={peptideInputs.bounds.desiredDose}
+            value={values.desiredDose}
+            onValueChange={set.desiredDose}
+            error={positiveError(values.desiredDose, 'The dose must be greater than 0.')}
+            helperText={
+              mixesIu ? 'IU is counted as 1/1000 mg here; its real mass depends on the substance, so use IU for both the vial and the dose.' : undefined
+            }
+            unitLabel="Dose unit"
+            unit={values.doseUnit}
+            units={amountChoices}
+            per={milligramsPer}
+            onUnitChange={(doseUnit, desiredDose) => update({ doseUnit, desiredDose })}
+          />
           {perKilogram && (
-            <MeasureRow>
-              <NumberField
-                label="Body weight"
-                name="bodyWeight"
-                bounds={peptideInputs.bounds.bodyWeight}
-                value={values.bodyWeight}
-                onChange={set.bodyWeight}
-                error={weightMissing && typeof values.bodyWeight !== 'string' ? 'Enter a body weight above 0 for a dose per kg.' : null}
-                helperText="The dose per kg is multiplied by it."
-              />
-              <SelectField
-                label="Weight unit"
-                value={values.weightUnit}
-                choices={weightChoices}
-                onChange={(weightUnit) =>
-                  update({ weightUnit, bodyWeight: convertNumberValue(values.bodyWeight, kilogramsPer[values.weightUnit], kilogramsPer[weightUnit]) })
-                }
-              />
-            </MeasureRow>
+            <MeasureField
+              label="Body weight"
+              name="bodyWeight"
+              bounds={peptideInputs.bounds.bodyWeight}
+              value={values.bodyWeight}
+              onValueChange={set.bodyWeight}
+              error={weightMissing && typeof values.bodyWeight !== 'string' ? 'Enter a body weight above 0 for a dose per kg.' : null}
+              helperText="The dose per kg is multiplied by it."
+              unitLabel="Weight unit"
+              unit={values.weightUnit}
+              units={weightChoices}
+              per={kilogramsPer}
+              onUnitChange={(weightUnit, bodyWeight) => update({ weightUnit, bodyWeight })}
+            />
           )}
         </>
       }

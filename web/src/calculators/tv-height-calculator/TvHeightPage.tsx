@@ -1,8 +1,8 @@
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
-import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
-import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
-import { convertNumberValue, toNumberOrZero, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
+import { NumberField } from '../../shared/frame/fields.tsx';
+import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { MeasureField } from '../../shared/frame/MeasureField.tsx';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber } from '../../shared/format/number.ts';
@@ -15,11 +15,8 @@ const unitChoices: { value: LengthUnit; label: string }[] = [
   { value: 'cm', label: 'cm' },
 ];
 
-/** The typed length in another unit, so the physical length stays the same (text is kept as it is). */
-function convertLength(value: NumberValue, from: LengthUnit, to: LengthUnit): NumberValue {
-  const centimetresPer = (unit: LengthUnit) => (unit === 'cm' ? 1 : centimetresPerInch);
-  return convertNumberValue(value, centimetresPer(from), centimetresPer(to));
-}
+/** Centimetres per unit: a unit change converts the length typed, so it stays the same length. */
+const centimetresPer: Record<LengthUnit, number> = { inches: centimetresPerInch, cm: 1 };
 
 function inchesText(inches: number): string {
   return `${formatNumber(inches, 1)} in`;
@@ -59,38 +56,32 @@ export function TvHeightPage() {
     <CalculatorFrame
       inputs={
         <>
-          <MeasureRow>
-            <NumberField
-              label="TV size (diagonal)"
-              name="tvSize"
-              bounds={tvHeightInputs.bounds.tvSize}
-              value={values.tvSize}
-              onChange={set.tvSize}
-              error={tvSize <= 0 && typeof values.tvSize === 'number' ? 'TV size must be greater than 0.' : null}
-            />
-            <SelectField
-              label="TV size unit"
-              value={values.tvUnit}
-              choices={unitChoices}
-              onChange={(tvUnit) => update({ tvUnit, tvSize: convertLength(values.tvSize, values.tvUnit, tvUnit) })}
-            />
-          </MeasureRow>
-          <MeasureRow>
-            <NumberField
-              label="Eye height (seated)"
-              name="eyeHeight"
-              bounds={tvHeightInputs.bounds.eyeHeight}
-              value={values.eyeHeight}
-              onChange={set.eyeHeight}
-              error={eyeHeight <= 0 && typeof values.eyeHeight === 'number' ? 'Eye height must be greater than 0.' : null}
-            />
-            <SelectField
-              label="Eye height unit"
-              value={values.eyeUnit}
-              choices={unitChoices}
-              onChange={(eyeUnit) => update({ eyeUnit, eyeHeight: convertLength(values.eyeHeight, values.eyeUnit, eyeUnit) })}
-            />
-          </MeasureRow>
+          <MeasureField
+            label="TV size (diagonal)"
+            name="tvSize"
+            bounds={tvHeightInputs.bounds.tvSize}
+            value={values.tvSize}
+            onValueChange={set.tvSize}
+            error={tvSize <= 0 && typeof values.tvSize === 'number' ? 'TV size must be greater than 0.' : null}
+            unitLabel="TV size unit"
+            unit={values.tvUnit}
+            units={unitChoices}
+            per={centimetresPer}
+            onUnitChange={(tvUnit, tvSize) => update({ tvUnit, tvSize })}
+          />
+          <MeasureField
+            label="Eye height (seated)"
+            name="eyeHeight"
+            bounds={tvHeightInputs.bounds.eyeHeight}
+            value={values.eyeHeight}
+            onValueChange={set.eyeHeight}
+            error={eyeHeight <= 0 && typeof values.eyeHeight === 'number' ? 'Eye height must be greater than 0.' : null}
+            unitLabel="Eye height unit"
+            unit={values.eyeUnit}
+            units={unitChoices}
+            per={centimetresPer}
+            onUnitChange={(eyeUnit, eyeHeight) => update({ eyeUnit, eyeHeight })}
+          />
           <NumberField
             label="Viewing angle"
             name="viewingAngle"

@@ -59,6 +59,9 @@ export const ExpressionField = memo(function ExpressionField({ label, value, onC
   );
 });
 
+/** What can be written in a function of x. */
+const expressionHelp = 'Use x, + − * / ^, parentheses, sin, cos, tan, ln, log, sqrt, cbrt (real cube root), abs, e and pi; 2x means 2·x.';
+
 interface FunctionFieldProps {
   value: NumberValue;
   onChange: (text: string) => void;
@@ -136,8 +139,6 @@ export function StepsResult({ steps, typeset }: { steps: readonly string[] | nul
     </div>
   );
 }
-
-const expressionHelp = 'Use x, + − * / ^, parentheses, sin, cos, tan, ln, log, sqrt, cbrt (real cube root), abs, e and pi; 2x means 2·x.';
 
 /** The chart of a calculus result, in a section of its own below the calculator. */
 export function GraphSection({ children }: { children: ReactNode }) {

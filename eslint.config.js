@@ -81,7 +81,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['./compute.ts', './*Page.tsx', '../../site/**', '../../routes/**'],
-              message: "inputs.ts is in every page's first load: import value lists from ./options.ts, never the maths.",
+              message: "inputs.ts is in every page's first load: declare value lists there, and never import the maths.",
             },
             { group: ['../*/*', '!../../*'], message: 'A calculator must not import another calculator; move shared code to web/src/shared.' },
           ],

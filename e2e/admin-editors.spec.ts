@@ -1,15 +1,34 @@
 /**
- * Issue 28, item 4 on a phone and on a desktop: features, How it works and page content are edited
- * in structured editors with a live preview, the JSON view one click away, and icons are picked from
- * the site's own.
+ * Issue 28, item 4 on a phone and on a desktop: features, How it works and page content (every kind
+ * of block) are edited in structured editors with a live preview, the JSON view one click away, and
+ * icons are picked from the site's own.
  */
+import type { Page } from '@playwright/test';
 import { graphql, signIn, uniqueSlug } from './admin-support.ts';
 import { expect, test } from './support.ts';
 
-for (const [device, viewport] of [
+const devices = [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 900 }],
-] as const) {
+] as const;
+
+async function openPageForm(page: Page, slug: string) {
+  await page.goto('/admin/dashboard?tab=pages');
+  await page.getByLabel('Filter page records').fill(slug);
+  await page.getByRole('button', { name: `Edit ${slug}`, exact: true }).click();
+  return page.getByRole('dialog', { name: `Edit page: ${slug}` });
+}
+
+async function pageContent(page: Page, slug: string): Promise<unknown> {
+  const { page: record } = (await graphql(page, `{ page(pageSlug: "${slug}") { content } }`)) as { page: { content: unknown } };
+  return record.content;
+}
+
+async function setPageContent(page: Page, slug: string, content: unknown) {
+  await graphql(page, `mutation($content: JSON) { updatePage(pageSlug: "${slug}", input: { content: $content }) { version } }`, { content });
+}
+
+for (const [device, viewport] of devices) {
   test.describe(`structured editors on a ${device}`, () => {
     test.use({ viewport });
 
@@ -91,5 +110,146 @@ for (const [device, viewport] of [
         { heading: 'Questions', blocks: [{ type: 'paragraph', text: 'Write to us.' }] },
       ]);
     });
+
+    test('a block of each kind is added in the form; a refused save marks the empty fields and focuses the first', async ({ page }) => {
+      await signIn(page);
+      const slug = uniqueSlug(`blocks-${device}`);
+      await graphql(page, `mutation { createPage(input: { pageSlug: "${slug}", title: "Blocks test" }) { version } }`);
+      const form = await openPageForm(page, slug);
+      await form.getByRole('button', { name: 'Add section' }).click();
+      await form.getByLabel('Section 1 heading', { exact: true }).fill('Reaching us');
+      await form.getByLabel('Section 1, paragraph 1', { exact: true }).fill('Three ways.');
+      await form.getByRole('button', { name: 'Add list to section 1' }).click();
+      await form.getByLabel('Section 1, list 2, item 1', { exact: true }).fill('E-mail');
+      await form.getByRole('button', { name: 'Add steps to section 1' }).click();
+      await form.getByLabel('Section 1, steps 3, step 1 title', { exact: true }).fill('Write');
+      await form.getByRole('button', { name: 'Add cards to section 1' }).click();
+      await form.getByLabel('Section 1, cards 4, card 1 title', { exact: true }).fill('Post');
+      await form.getByLabel('Section 1, cards 4, card 1 text', { exact: true }).fill('Any weekday.');
+      await form.getByText('Icon: Calculator', { exact: true }).click();
+      await form.getByRole('group', { name: 'Section 1, cards 4, card 1 icon: Calculator' }).getByRole('button', { name: 'Mail' }).click();
+      await form.getByRole('button', { name: 'Add note to opening' }).click();
+      await form.getByLabel('Opening, note 1 heading', { exact: true }).fill('Closed on Sundays');
+
+      // The note's text and the step's text are empty: Save is refused, both are marked, the first has focus.
+      await form.getByRole('button', { name: 'Save' }).click();
+      const noteText = form.getByLabel('Opening, note 1 text', { exact: true });
+      const stepText = form.getByLabel('Section 1, steps 3, step 1 text', { exact: true });
+      await expect(noteText).toBeFocused();
+      await expect(noteText).toBeInViewport();
+      await expect(noteText).toHaveAttribute('aria-invalid', 'true');
+      await expect(noteText).toHaveAccessibleDescription('Text must not be empty');
+      await expect(stepText).toHaveAccessibleDescription('Text must not be empty');
+      await expect(
+        form.getByText('2 fields need attention: Opening, note 1 text must not be empty; Section 1, steps 3, step 1 text must not be empty.'),
+      ).toBeVisible();
+      await noteText.fill('Replies on Monday.');
+      await expect(noteText).not.toHaveAttribute('aria-invalid');
+      await stepText.fill('Say what you saw.');
+
+      const preview = form.getByRole('region', { name: 'Preview as the page shows it' });
+      await expect(preview.getByRole('heading', { name: 'Closed on Sundays' })).toBeVisible();
+      await expect(preview.getByRole('heading', { name: 'Post' })).toBeVisible();
+      await expect(preview.getByText('Step 1')).toBeVisible();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form).toBeHidden();
+      expect(await pageContent(page, slug)).toEqual({
+        sections: [
+          {
+            heading: 'Reaching us',
+            blocks: [
+              { type: 'paragraph', text: 'Three ways.' },
+              { type: 'list', items: ['E-mail'] },
+              { type: 'steps', items: [{ title: 'Write', text: 'Say what you saw.' }] },
+              { type: 'cards', items: [{ title: 'Post', text: 'Any weekday.', icon: 'Mail' }] },
+            ],
+          },
+        ],
+        blocks: [{ type: 'note', heading: 'Closed on Sundays', text: 'Replies on Monday.' }],
+      });
+    });
   });
 }
+
+// The home and contact records are the site's own: one test at a time edits them, and each puts them back.
+test.describe('a public page shows what the form saved, on the next request', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  for (const [device, viewport] of devices) {
+    test.describe(`on a ${device}`, () => {
+      test.use({ viewport });
+
+      test("the contact page's list and note", async ({ page, browser }) => {
+        await signIn(page);
+        const before = await pageContent(page, 'contact');
+        const marker = `${device}-${Date.now().toString(36)}`;
+        try {
+          const form = await openPageForm(page, 'contact');
+          await form.getByLabel('Section 2, note 2 text', { exact: true }).fill(`We reply within a day (${marker}).`);
+          await form.getByRole('button', { name: 'Move Section 2, note 2 up' }).click();
+          await form.getByRole('button', { name: 'Add item to section 3, list 2' }).click();
+          await form.getByLabel('Section 3, list 2, item 4', { exact: true }).fill(`[Home page ${marker}](/)`);
+          await form.getByRole('button', { name: 'Move Section 3, list 2, item 4 up' }).click();
+          await form.getByRole('button', { name: 'Remove Section 3, list 2, item 1' }).click();
+          await form.getByText('Numbered', { exact: true }).click();
+          const preview = form.getByRole('region', { name: 'Preview as the page shows it' });
+          await expect(preview.getByRole('link', { name: `Home page ${marker}` })).toBeVisible();
+          await form.getByRole('button', { name: 'Save' }).click();
+          await expect(form).toBeHidden();
+
+          const visitor = await browser.newContext({ viewport });
+          const response = await visitor.request.get('/contact');
+          expect(await response.text()).toContain(`We reply within a day (${marker}).`);
+          const site = await visitor.newPage();
+          await site.goto('/contact');
+          const responseTimes = site.getByRole('region', { name: 'Response times' });
+          await expect(responseTimes.locator('p').first()).toHaveText(`We reply within a day (${marker}).`);
+          await expect(responseTimes.locator('table')).toBeVisible();
+          const policies = site.getByRole('region', { name: 'Policies' }).locator('ol');
+          await expect(policies.getByRole('listitem')).toHaveText(['Privacy Policy', `Home page ${marker}`, 'DMCA Notice and Takedown Policy']);
+          await expect(policies.getByRole('link', { name: `Home page ${marker}` })).toHaveAttribute('href', '/');
+          await visitor.close();
+        } finally {
+          await setPageContent(page, 'contact', before);
+        }
+      });
+
+      test("the home page's note, steps and cards", async ({ page, browser }) => {
+        await signIn(page);
+        const before = await pageContent(page, 'home');
+        const marker = `${device}-${Date.now().toString(36)}`;
+        try {
+          const form = await openPageForm(page, 'home');
+          await form.getByLabel('Opening, note 1 heading', { exact: true }).fill(`Need another tool ${marker}?`);
+          await form.getByLabel('Section 1, steps 1, step 1 title', { exact: true }).fill(`Choose a calculator ${marker}`);
+          await form.getByRole('button', { name: 'Remove Section 1, steps 1, step 4' }).click();
+          await form.getByRole('button', { name: 'Move Section 2, cards 1, card 2 up' }).click();
+          await form.getByText('Icon: PiggyBank', { exact: true }).click();
+          await form.getByRole('group', { name: 'Section 2, cards 1, card 1 icon: PiggyBank' }).getByRole('button', { name: 'School' }).click();
+          // The home page's preview draws the note as the page does: the tip beside the search.
+          const preview = form.getByRole('region', { name: 'Preview as the page shows it' });
+          await expect(preview.getByRole('complementary', { name: 'Search tip' })).toContainText(`Need another tool ${marker}?`);
+          await form.getByRole('button', { name: 'Save' }).click();
+          await expect(form).toBeHidden();
+
+          const visitor = await browser.newContext({ viewport });
+          const response = await visitor.request.get('/');
+          expect(await response.text()).toContain(`Choose a calculator ${marker}`);
+          const site = await visitor.newPage();
+          await site.goto('/');
+          await expect(site.getByRole('complementary', { name: 'Search tip' })).toContainText(`Need another tool ${marker}?`);
+          const steps = site.getByRole('region', { name: 'How it works' }).getByRole('listitem');
+          await expect(steps).toHaveCount(3);
+          await expect(steps.first().getByRole('heading')).toHaveText(`Choose a calculator ${marker}`);
+          const cards = site.getByRole('region', { name: 'Who uses these calculators' }).getByRole('listitem');
+          await expect(cards.first().getByRole('heading')).toHaveText('Parents & families');
+          await expect(cards.first().locator('use')).toHaveAttribute('href', /#school$/);
+          await expect(cards.nth(1).getByRole('heading')).toHaveText('Students & educators');
+          await visitor.close();
+        } finally {
+          await setPageContent(page, 'home', before);
+        }
+      });
+    });
+  }
+});

@@ -15,8 +15,8 @@ export async function signIn(page: Page): Promise<void> {
 }
 
 /** A GraphQL call with the signed-in browser's cookie; it must succeed. */
-export async function graphql(page: Page, query: string): Promise<Record<string, unknown>> {
-  const response = await page.request.post('/graphql', { data: { query }, headers: { 'content-type': 'application/json' } });
+export async function graphql(page: Page, query: string, variables?: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
   const answer = await response.json();
   expect(answer.errors).toBeUndefined();
   return answer.data;

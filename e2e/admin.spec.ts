@@ -181,7 +181,7 @@ test.describe('the dashboard', () => {
     const edit = dialog(page, `Edit page: ${slug}`);
     await expect(edit.getByLabel('Page slug')).toHaveAttribute('readonly', '');
     await edit.getByLabel('Title').fill('An edited e2e page');
-    // The content has blocks above its sections, which the form editor leaves to the JSON view.
+    // The JSON view, one click away from the form editor.
     await edit.getByRole('button', { name: 'Edit Page content as JSON' }).click();
     const content = edit.getByLabel('Page content', { exact: true });
     await content.fill('{"body": ');

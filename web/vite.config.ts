@@ -40,6 +40,13 @@ export default defineConfig({
           groups: [
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            // The routes' URL schemas: every calculator's inputs, the field schema builders they
+            // share and valibot, in one chunk rather than spread over the app's and a few small ones
+            // (each gzipped on its own).
+            {
+              name: 'inputs',
+              test: /[\\/](node_modules[\\/]valibot|src[\\/](shared[\\/](frame[\\/]inputs|grades[\\/]gradeInputs|expression[\\/]input|math[\\/]bounds)|calculators[\\/][^\\/]+[\\/](inputs|limits))\.ts)/,
+            },
           ],
         },
       },

@@ -5,6 +5,7 @@
  * cut into tasks (starting the downloads, running each chunk's code, creating the design system,
  * hydrating in slices), so no single one keeps the page from answering a tap for long.
  * Fields a visitor edits meanwhile keep their edits when the app takes over (useEditBeforeLive).
+ * ARCHITECTURE.md ('Start-up in the browser') lists the whole sequence, step by step.
  */
 // The site's compiled style sheet (web/build/static-styles.ts); the build links it from every page.
 import 'virtual:site-styles.css';

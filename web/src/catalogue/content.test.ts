@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentProblem, howItWorksSchema, pageContentSchema } from './content.ts';
+import { contentProblem, contentProblems, howItWorksSchema, pageContentSchema } from './content.ts';
 
 describe('contentProblem', () => {
   it('accepts an empty object as "nothing yet" and a record that fits', () => {
@@ -18,5 +18,25 @@ describe('contentProblem', () => {
 
   it('says a value that is no object is of the wrong type', () => {
     expect(contentProblem(pageContentSchema, 'terms')).toBe('Invalid type: Expected Object but received "terms"');
+  });
+});
+
+describe('contentProblems', () => {
+  it('lists every field that does not fit, once each, by path', () => {
+    const content = {
+      blocks: [{ type: 'note', heading: ' ', text: 'x'.repeat(2001) }],
+      sections: [{ heading: 'Help', blocks: [{ type: 'cards', items: [{ title: 'Mail', text: '', icon: 'Envelope' }] }] }],
+    };
+    expect(contentProblems(pageContentSchema, content)).toEqual({
+      'blocks.0.heading': 'must not be empty',
+      'blocks.0.text': 'must be at most 2000 characters',
+      'sections.0.blocks.0.items.0.text': 'must not be empty',
+      'sections.0.blocks.0.items.0.icon': "must be one of the site's icons",
+    });
+  });
+
+  it('has nothing to say about an empty object or a record that fits', () => {
+    expect(contentProblems(pageContentSchema, {})).toEqual({});
+    expect(contentProblems(pageContentSchema, { sections: [{ heading: 'Contact', blocks: [{ type: 'list', items: ['Write'] }] }] })).toEqual({});
   });
 });

@@ -81,6 +81,22 @@ export function contentProblem(schema: v.GenericSchema, value: unknown): string 
   return path ? `${path}: ${message}` : message;
 }
 
+/**
+ * Every problem with a record's JSON, by path ('sections.2.heading' -> 'must not be empty'), the first
+ * one per path: what a structured editor marks beside its fields. Empty when it fits.
+ */
+export function contentProblems(schema: v.GenericSchema, value: unknown): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) return problems;
+  const result = v.safeParse(schema, value);
+  if (result.success) return problems;
+  for (const issue of result.issues) {
+    const path = v.getDotPath(issue) ?? '';
+    problems[path] ??= issue.type === 'strict_object' ? objectProblem(issue) : issue.message;
+  }
+  return problems;
+}
+
 /** A strict object reports an unknown key, a missing key and a value that is no object alike; the editor needs to know which. */
 function objectProblem(issue: v.BaseIssue<unknown>): string {
   if (issue.expected === 'never') return `unknown key "${String(issue.input)}"`;

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
  * tests that act on the page. It belongs in the layouts under the root: the router hydrates
  * everything below the root in a pass of its own, after the root's, and a layout's effects run
  * after those of the page inside it, so by then every field on the page is live. A page whose code
- * arrives later (lazyPage) holds the mark until it is live too.
+ * arrives later (lazyPage) holds the mark until it is live too. It is the last step of the start-up
+ * sequence in ARCHITECTURE.md.
  */
 let layoutLive = false;
 let held = 0;

@@ -1,10 +1,9 @@
 import { Box, Button, Field, Flex, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { iconNames } from '../../catalogue/types.ts';
-import { Icon } from '../../shared/ui/Icon.tsx';
+import { IconPicker } from './IconPicker.tsx';
 import { fitsEditor, StructuredEditor } from './StructuredEditors.tsx';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
-import { readJson, type FieldSpec } from './form.ts';
+import { readJson, type FieldSpec, type FormValues } from './form.ts';
 
 interface FieldInputProps {
   spec: FieldSpec;
@@ -14,6 +13,10 @@ interface FieldInputProps {
   error?: string;
   locked: boolean;
   disabled: boolean;
+  /** For a structured editor: mark the fields its value's problems are about (after a refused save). */
+  showProblems?: boolean;
+  /** The whole form's values, for an editor whose preview depends on another field. */
+  context?: FormValues;
 }
 
 /**
@@ -21,7 +24,7 @@ interface FieldInputProps {
  * and its error with aria-describedby itself: the field's own linking misses an error that appears
  * after the field was first drawn (a server's message).
  */
-export function FieldInput({ spec, value, onChange, error, locked, disabled }: FieldInputProps) {
+export function FieldInput({ spec, value, onChange, error, locked, disabled, showProblems = false, context }: FieldInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -50,7 +53,7 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
   }
   const text = typeof value === 'string' ? value : '';
   const isJson = spec.kind === 'json-object' || spec.kind === 'json-array';
-  if (spec.kind === 'icon') return <IconPicker spec={spec} value={text} onChange={onChange} error={error} disabled={disabled} />;
+  if (spec.kind === 'icon') return <IconPicker label={spec.label} value={text} onChange={onChange} error={error} disabled={disabled} />;
   if (isJson && spec.editor) {
     return (
       <StructuredField
@@ -63,6 +66,8 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
         errorId={errorId}
         hintId={hintId}
         hint={hint}
+        showProblems={showProblems}
+        context={context}
       />
     );
   }
@@ -115,49 +120,6 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled }: F
   );
 }
 
-/** The site's icons to choose from, each drawn, the chosen one pressed. */
-function IconPicker({
-  spec,
-  value,
-  onChange,
-  error,
-  disabled,
-}: {
-  spec: FieldSpec;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  disabled: boolean;
-}) {
-  const id = useId();
-  return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
-      <Field.Label id={`${id}-label`}>
-        {spec.label}: {value || 'none'}
-      </Field.Label>
-      <Flex role="group" aria-labelledby={`${id}-label`} gap="1" wrap="wrap">
-        {iconNames.map((name) => (
-          <Button
-            key={name}
-            size="sm"
-            variant={name === value ? 'solid' : 'outline'}
-            colorPalette={name === value ? 'blue' : undefined}
-            aria-pressed={name === value}
-            aria-label={name}
-            title={name}
-            onClick={() => onChange(name)}
-            disabled={disabled}
-            px="2"
-          >
-            <Icon name={name} size={18} />
-          </Button>
-        ))}
-      </Flex>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
-
 interface StructuredFieldProps {
   spec: FieldSpec;
   text: string;
@@ -168,13 +130,15 @@ interface StructuredFieldProps {
   errorId: string;
   hintId: string;
   hint?: string;
+  showProblems: boolean;
+  context?: FormValues;
 }
 
 /**
  * A JSON field with a structured editor: the editor while the JSON fits it, the JSON text (D2: the
  * parser's message, Save blocked, the text kept) one click away, and always when it does not fit.
  */
-function StructuredField({ spec, text, onChange, error, disabled, describedBy, errorId, hintId, hint }: StructuredFieldProps) {
+function StructuredField({ spec, text, onChange, error, disabled, describedBy, errorId, hintId, hint, showProblems, context }: StructuredFieldProps) {
   const [raw, setRaw] = useState(false);
   const reading = readJson(spec, text);
   const fits = reading.ok && fitsEditor(spec.editor!, reading.value);
@@ -205,10 +169,15 @@ function StructuredField({ spec, text, onChange, error, disabled, describedBy, e
           spellCheck={false}
         />
       ) : (
-        <Box width="full" data-editor={spec.editor}>
-          {/* Focus after a failed save lands here, at the top of the editor. */}
-          <input type="hidden" name={spec.name} />
-          <StructuredEditor kind={spec.editor!} value={reading.ok ? reading.value : null} onChange={(next) => onChange(JSON.stringify(next, null, 2))} />
+        // Focus after a failed save lands on the first field the editor marks, or here, at the top of the editor.
+        <Box width="full" data-editor={spec.editor} data-field={spec.name} tabIndex={-1} aria-describedby={describedBy} outline="none">
+          <StructuredEditor
+            kind={spec.editor!}
+            value={reading.ok ? reading.value : null}
+            onChange={(next) => onChange(JSON.stringify(next, null, 2))}
+            showProblems={showProblems}
+            context={context}
+          />
         </Box>
       )}
       {!fits && reading.ok && <Field.HelperText>This value does not fit the form editor: edit it as JSON.</Field.HelperText>}

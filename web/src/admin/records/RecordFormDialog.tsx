@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CloseButton, Dialog, Grid, Portal, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useBlocker } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem, isStaleVersion } from '../errors.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -10,6 +10,7 @@ import { SignInDialog } from '../session/SignInDialog.tsx';
 import { formatUpdatedAt } from './cells.tsx';
 import { discardDraft, readDraft, writeDraft } from './drafts.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { editorErrors } from './editorProblems.ts';
 import { jsonErrors, labelled, sameValues, type FormValues } from './form.ts';
 import type { RecordApi, RecordKind } from './kind.ts';
 import { ViewOnSite } from './RecordTable.tsx';
@@ -53,6 +54,10 @@ export function RecordFormDialog<R extends { id: number; version: number }>({ ki
   const [askDiscard, setAskDiscard] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [signingIn, setSigningIn] = useState(false);
+  // Structured editors mark the fields the records refuse once a save was refused for them, then as they change.
+  const [checkEditors, setCheckEditors] = useState(false);
+  // A refused save draws the form again, so focus moves even when nothing else changed.
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useRef(false);
 
@@ -73,12 +78,22 @@ export function RecordFormDialog<R extends { id: number; version: number }>({ ki
     else discardDraft(kind.recordType, slug);
   }, [dirty, values, version, kind.recordType, slug]);
 
-  const errors = { ...serverErrors, ...parseErrors };
+  const errors = { ...serverErrors, ...(checkEditors ? editorErrors(kind.fields, values) : {}), ...parseErrors };
   useEffect(() => {
     if (!focusFirstError.current) return;
     focusFirstError.current = false;
     const first = kind.fields.find((spec) => errors[spec.name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+    const form = formRef.current;
+    if (!first || !form) return;
+    // Inside a structured editor, the first field it marks, brought to the middle so its label and message show too.
+    const marked = form.querySelector<HTMLElement>(`[data-field="${first.name}"] [aria-invalid="true"]`);
+    if (marked) {
+      marked.focus({ preventScroll: true });
+      marked.scrollIntoView({ block: 'center' });
+      return;
+    }
+    // Else the field itself, or the top of its editor.
+    (form.querySelector<HTMLElement>(`[name="${first.name}"]`) ?? form.querySelector<HTMLElement>(`[data-field="${first.name}"]`))?.focus();
   });
 
   /** Closes the form for good: its draft goes with it. */
@@ -142,6 +157,13 @@ export function RecordFormDialog<R extends { id: number; version: number }>({ ki
     event.preventDefault();
     if (hasParseErrors) focusFirstError.current = true;
     if (hasParseErrors || saving) return;
+    // What the records would refuse is marked at once, without a round trip to be told so.
+    if (Object.keys(editorErrors(kind.fields, values)).length > 0) {
+      setCheckEditors(true);
+      focusFirstError.current = true;
+      redraw();
+      return;
+    }
     void save(version);
   }
 
@@ -191,6 +213,8 @@ export function RecordFormDialog<R extends { id: number; version: number }>({ ki
             error={errors[spec.name]}
             locked={spec.isSlug === true && slug !== null}
             disabled={saving}
+            showProblems={checkEditors}
+            context={values}
           />
         ))}
       </Stack>

@@ -1,13 +1,14 @@
+import { useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField } from '../../shared/frame/fields.tsx';
-import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { acresPer, compute, feetPer, mphPer } from './compute.ts';
-import { speedUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './options.ts';
-import { acresInputs } from './inputs.ts';
+import { acresInputs, speedUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './inputs.ts';
 import { acresForm, acresResults } from './AcresPage.styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { MeasureField } from '../../shared/frame/MeasureField.tsx';
@@ -29,7 +30,7 @@ const speedChoices = speedUnits.map((value) => ({ value, label: speedLabel[value
 const areaLabel: Record<AreaUnit, string> = { acres: 'acres', hectares: 'ha', sqft: 'sq ft', sqm: 'm²' };
 
 export function AcresPage() {
-  const [values, update, set] = useUrlInputs(acresInputs);
+  const [values, update, set] = useUrlInputs(acresInputs, useSearch({ from: '/_site/acres-calculator' }));
   const resultsRef = useRef<HTMLDivElement>(null);
   const toolWidth = toNumberOrZero(values.toolWidth);
   const speed = toNumberOrZero(values.speed);

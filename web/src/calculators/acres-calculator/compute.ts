@@ -18,9 +18,9 @@
  * A visitor answers in the units they asked in: the effective width is also given in the width's
  * unit, and the rates in the plot's area unit (`inUnits`), from the same unrounded values.
  */
-import { allWithinBounds } from '../../shared/math/bounds.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { acresBounds, maximumOverlap, type AreaUnit, type SpeedUnit, type WidthUnit } from './options.ts';
+import { acresBounds, maximumOverlap, type AreaUnit, type SpeedUnit, type WidthUnit } from './inputs.ts';
 
 /** Spec 9.5 conversion factors into feet, miles per hour and acres. */
 export const feetPer: Record<WidthUnit, number> = { ft: 1, m: 3.28084, in: 1 / 12 };

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute } from './compute.ts';
-import { acresBounds, areaUnits, speedUnits, widthUnits } from './options.ts';
+import { acresBounds, areaUnits, speedUnits, widthUnits } from './inputs.ts';
 
 const units = { widthUnit: fc.constantFrom(...widthUnits), speedUnit: fc.constantFrom(...speedUnits), areaUnit: fc.constantFrom(...areaUnits) };
 

@@ -1,6 +1,8 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField } from '../../shared/frame/fields.tsx';
-import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { compute, frqMaximum, maxima, mcMaximum } from './compute.ts';
@@ -10,7 +12,7 @@ import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 
 export function ApCalculusPage() {
-  const [values, update] = useUrlInputs(apCalculusInputs);
+  const [values, update] = useUrlInputs(apCalculusInputs, useSearch({ from: '/_site/ap-calculus-calculator' }));
   const result = compute({
     mcqNoCalc: toNumberOrZero(values.mcqNoCalc),
     mcqCalc: toNumberOrZero(values.mcqCalc),

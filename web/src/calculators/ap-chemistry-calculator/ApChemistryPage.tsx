@@ -1,6 +1,8 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField } from '../../shared/frame/fields.tsx';
-import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { compute, frqMaxima, frqNames, mcqMaximum } from './compute.ts';
 import { faqs } from './content.ts';
@@ -10,7 +12,7 @@ import { common } from '../../shared/frame/common.styles.ts';
 import { apChemistryFrq } from './ApChemistryPage.styles.ts';
 
 export function ApChemistryPage() {
-  const [values, update, set] = useUrlInputs(apChemistryInputs);
+  const [values, update, set] = useUrlInputs(apChemistryInputs, useSearch({ from: '/_site/ap-chemistry-calculator' }));
   const result = compute({
     mcqScore: toNumberOrZero(values.mcqScore),
     frq1Score: toNumberOrZero(values.frq1Score),

@@ -1,6 +1,8 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField } from '../../shared/frame/fields.tsx';
-import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatPercent } from '../../shared/format/number.ts';
 import { compute, limits, type Essay } from './compute.ts';
@@ -20,7 +22,7 @@ function toEssay(essay: EssayValue): Essay {
 }
 
 export function ApEnglishPage() {
-  const [values, update, set] = useUrlInputs(apEnglishInputs);
+  const [values, update, set] = useUrlInputs(apEnglishInputs, useSearch({ from: '/_site/ap-english-calculator' }));
   const result = compute({
     mcReading: toNumberOrZero(values.mcReading),
     mcWriting: toNumberOrZero(values.mcWriting),

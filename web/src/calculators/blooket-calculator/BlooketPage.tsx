@@ -1,12 +1,13 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
-import { toNumber, toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumber, toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute, oddsRarity, packs, rarityLabels } from './compute.ts';
-import { packTypes, targetBlooks, type InputType, type PackType, type TargetBlook } from './options.ts';
+import { blooketInputs, packTypes, targetBlooks, type InputType, type PackType, type TargetBlook } from './inputs.ts';
 import { faqs } from './content.ts';
-import { blooketInputs } from './inputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 
 const packChoices: { value: PackType; label: string }[] = packTypes.map((type) => ({
@@ -29,7 +30,7 @@ function plural(count: number, word: string): string {
 }
 
 export function BlooketPage() {
-  const [values, update, set] = useUrlInputs(blooketInputs);
+  const [values, update, set] = useUrlInputs(blooketInputs, useSearch({ from: '/_site/blooket-calculator' }));
   const amount = toNumberOrZero(values.amount);
   const pack = packs[values.packType];
   const rarity = rarityLabels[oddsRarity(values.targetBlook)];

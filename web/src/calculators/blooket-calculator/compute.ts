@@ -15,7 +15,7 @@
  */
 import { withinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { amountBounds, type InputType, type PackType, type TargetBlook } from './options.ts';
+import { amountBounds, type InputType, type PackType, type TargetBlook } from './inputs.ts';
 
 type Rarity = Exclude<TargetBlook, 'common'>;
 

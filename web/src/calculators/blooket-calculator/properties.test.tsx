@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute } from './compute.ts';
-import { amountBounds, inputTypes, packTypes, targetBlooks } from './options.ts';
+import { amountBounds, inputTypes, packTypes, targetBlooks } from './inputs.ts';
 
 const choices = { packType: fc.constantFrom(...packTypes), inputType: fc.constantFrom(...inputTypes), targetBlook: fc.constantFrom(...targetBlooks) };
 

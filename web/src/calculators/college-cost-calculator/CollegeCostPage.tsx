@@ -1,15 +1,16 @@
+import { useSearch } from '@tanstack/react-router';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common, yearTable } from '../../shared/frame/common.styles.ts';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatMoney } from '../../shared/format/number.ts';
 import { notify } from '../../shared/notices/notify.ts';
 import { compute, costCategories, nationalAverages, roomAndBoardFor, type CostCategory, type Result } from './compute.ts';
-import type { LivingArrangement, SchoolType } from './options.ts';
+import { collegeCostInputs, type LivingArrangement, type SchoolType } from './inputs.ts';
 import { faqs } from './content.ts';
-import { collegeCostInputs } from './inputs.ts';
 import { averages, costResults } from './CollegeCostPage.styles.ts';
 import { Working } from '../../shared/frame/Working.tsx';
 import { costWorking } from './working.ts';
@@ -47,7 +48,7 @@ const breakdownNames: Record<CostCategory, string> = {
 const formatYear = (value: number) => String(value);
 
 export function CollegeCostPage() {
-  const [values, update, set] = useUrlInputs(collegeCostInputs);
+  const [values, update, set] = useUrlInputs(collegeCostInputs, useSearch({ from: '/_site/college-cost-calculator' }));
   const inputs = {
     tuitionPerYear: toNumber(values.tuitionPerYear),
     roomAndBoard: toNumber(values.roomAndBoard),

@@ -19,7 +19,7 @@
  *   and off campus the amount entered stays, as rents near a campus vary too much for an average.
  *   It also decides the on-campus tip.
  */
-import { degreeLengthBounds, type LivingArrangement, type SchoolType } from './options.ts';
+import { degreeLengthBounds, type LivingArrangement, type SchoolType } from './inputs.ts';
 
 export const costCategories = ['tuitionPerYear', 'roomAndBoard', 'booksAndSupplies', 'personalExpenses', 'transportation'] as const;
 export type CostCategory = (typeof costCategories)[number];

@@ -1,5 +1,14 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
-import { degreeLengthBounds, livingArrangements, schoolTypes } from './options.ts';
+
+/** The school types and living arrangements (spec document 2, section 3). */
+export const schoolTypes = ['public-instate', 'public-outstate', 'private', 'community'] as const;
+export type SchoolType = (typeof schoolTypes)[number];
+
+export const livingArrangements = ['on-campus', 'off-campus', 'with-parents'] as const;
+export type LivingArrangement = (typeof livingArrangements)[number];
+
+/** Degree length in years (spec document 2, section 5); the year table has one row a year. */
+export const degreeLengthBounds = { min: 1, max: 8 } as const;
 
 /** A year's cost beyond this is no college’s; below it every total stays exact to the cent. */
 const yearlyAmount = { min: 0, max: 10_000_000 };

@@ -3,8 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute, costCategories } from './compute.ts';
-import { collegeCostInputs } from './inputs.ts';
-import { livingArrangements, schoolTypes } from './options.ts';
+import { collegeCostInputs, livingArrangements, schoolTypes } from './inputs.ts';
 
 const choices = { schoolType: fc.constantFrom(...schoolTypes), livingArrangement: fc.constantFrom(...livingArrangements) };
 const numberFields = [...costCategories, 'degreeLength', 'inflationRate'] as const;

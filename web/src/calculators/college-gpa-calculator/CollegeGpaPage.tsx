@@ -1,16 +1,21 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { gradeChoices, gradePoints, gradeScaleChoices, isGradeLetter } from '../../shared/grades/gradePoints.ts';
 import { compute } from './compute.ts';
-import { collegeGpaInputs, courseBounds, maximumCourses, newCourse, type CourseRow } from './inputs.ts';
+import { collegeGpaInputs, courseBounds, maximumCourses, type CourseRow } from './inputs.ts';
 import { collegeGpaCourse } from './CollegeGpaPage.styles.ts';
 
+/** A new course counts once a grade is chosen. */
+const newCourse = (rows: readonly CourseRow[]): CourseRow => ({ name: `Course ${rows.length + 1}`, creditHours: 3, grade: '' });
+
 export function CollegeGpaPage() {
-  const [values, , set] = useUrlInputs(collegeGpaInputs);
+  const [values, , set] = useUrlInputs(collegeGpaInputs, useSearch({ from: '/_site/college-gpa-calculator' }));
   const courses = values.courses.map((row) => ({ name: row.name, creditHours: toNumber(row.creditHours), grade: row.grade }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours));

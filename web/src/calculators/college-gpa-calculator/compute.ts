@@ -9,7 +9,7 @@
  */
 import { countedCourses, gradePoints, type CourseGrade, type GradeScale } from '../../shared/grades/gradePoints.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { courseBounds } from './options.ts';
+import { courseBounds } from './inputs.ts';
 
 export interface Course {
   name: string;

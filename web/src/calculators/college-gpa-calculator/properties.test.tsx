@@ -4,7 +4,7 @@ import { describe, it } from 'vitest';
 import { gradeLetters, gradeScales } from '../../shared/grades/gradePoints.ts';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute } from './compute.ts';
-import { courseBounds, maximumCourses } from './options.ts';
+import { courseBounds, maximumCourses } from './inputs.ts';
 
 const grade = fc.constantFrom('' as const, ...gradeLetters);
 const gradeScale = fc.constantFrom(...gradeScales);

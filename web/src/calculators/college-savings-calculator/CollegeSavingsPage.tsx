@@ -1,8 +1,10 @@
+import { useSearch } from '@tanstack/react-router';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common, yearTable } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { Working } from '../../shared/frame/Working.tsx';
 import { FutureValueFormula } from '../../shared/frame/FinanceFormulas.tsx';
@@ -24,7 +26,7 @@ function formatRecommended(result: Result): string {
 const formatYear = (value: number) => String(value);
 
 export function CollegeSavingsPage() {
-  const [values, , set] = useUrlInputs(collegeSavingsInputs);
+  const [values, , set] = useUrlInputs(collegeSavingsInputs, useSearch({ from: '/_site/college-savings-calculator' }));
   const { bounds } = collegeSavingsInputs;
   const inputs = {
     childAge: toNumber(values.childAge),

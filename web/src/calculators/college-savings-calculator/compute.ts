@@ -18,7 +18,7 @@
  *   fell short in about half the cases); 0 when the savings alone reach the goal; null when there
  *   are no months left to save and the goal is not met.
  */
-import { allWithinBounds } from '../../shared/math/bounds.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 
 export interface Inputs {
   childAge: number;

@@ -1,14 +1,15 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField, type RowColumn } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
-import type { StudyEfficiency } from './options.ts';
+import { courseBounds, creditHourInputs, maximumCourses, type CourseRow, type StudyEfficiency } from './inputs.ts';
 import { faqs } from './content.ts';
-import { courseBounds, creditHourInputs, maximumCourses, type CourseRow } from './inputs.ts';
 import { creditHour } from './CreditHourPage.styles.ts';
 
 const efficiencyChoices: { value: StudyEfficiency; label: string }[] = [
@@ -27,7 +28,7 @@ const courseColumns: RowColumn<CourseRow>[] = [
 const formatHours = (hours: number) => `${formatNumber(hours, 2)} ${hours === 1 ? 'hour' : 'hours'}`;
 
 export function CreditHourPage() {
-  const [values, , set] = useUrlInputs(creditHourInputs);
+  const [values, , set] = useUrlInputs(creditHourInputs, useSearch({ from: '/_site/credit-hour-calculator' }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.coursesToAdd.some((row) => isOutOfBounds(row.creditHours) || isOutOfBounds(row.classHours) || isOutOfBounds(row.studyHours));
   const computed = compute({

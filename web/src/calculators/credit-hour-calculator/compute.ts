@@ -19,8 +19,9 @@
  *   and when it exceeds the maximum credits per semester; a plan with no warning gets a note saying so.
  * - Rows without positive credit hours are left out; with none left there is no result.
  */
-import { allWithinBounds, withinBounds } from '../../shared/math/bounds.ts';
-import type { StudyEfficiency } from './options.ts';
+import { withinBounds } from '../../shared/math/bounds.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
+import type { StudyEfficiency } from './inputs.ts';
 
 /**
  * What the maths takes, wider than the fields' bounds (a week has 168 hours; credits are at most

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute } from './compute.ts';
-import { courseBounds, creditHourBounds, maximumCourses, studyEfficiencies } from './options.ts';
+import { courseBounds, creditHourBounds, maximumCourses, studyEfficiencies } from './inputs.ts';
 
 const studyEfficiency = fc.constantFrom(...studyEfficiencies);
 

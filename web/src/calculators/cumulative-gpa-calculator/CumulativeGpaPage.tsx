@@ -1,14 +1,29 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { gradeScaleChoices, scaleMaximum } from '../../shared/grades/gradePoints.ts';
 import { compute, type HistoryEntry } from './compute.ts';
-import { cumulativeGpaInputs, maximumSemesters, newSemester, semesterBounds, type SemesterRow } from './inputs.ts';
+import { cumulativeGpaInputs, maximumSemesters, semesterBounds, type SemesterRow } from './inputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { cumulativeGpaHistory as historyTable } from './CumulativeGpaPage.styles.ts';
+
+const seasons = ['Fall', 'Spring', 'Summer'] as const;
+
+/**
+ * The name of the semester that makes the list `count` long (spec document 2, section 4): the season
+ * cycles Fall, Spring, Summer with the count, and the year, from 2023, advances with each Spring. The
+ * fourth semester after the initial three is Spring 2025, then Summer 2025, Fall 2025, Spring 2026…
+ */
+export function semesterName(count: number): string {
+  return `${seasons[count % 3]} ${2023 + Math.ceil(count / 3)}`;
+}
+
+export const newSemester = (rows: readonly SemesterRow[]): SemesterRow => ({ name: semesterName(rows.length + 1), gpa: 3, creditHours: 15 });
 
 const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
 
@@ -43,7 +58,7 @@ function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
 }
 
 export function CumulativeGpaPage() {
-  const [values, , set] = useUrlInputs(cumulativeGpaInputs);
+  const [values, , set] = useUrlInputs(cumulativeGpaInputs, useSearch({ from: '/_site/cumulative-gpa-calculator' }));
   const semesters = values.semesters.map((row) => ({ name: row.name, gpa: toNumber(row.gpa), creditHours: toNumber(row.creditHours) }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.semesters.some((row) => isOutOfBounds(row.gpa) || isOutOfBounds(row.creditHours));

@@ -15,8 +15,8 @@
 import type { GradeScale } from '../../shared/grades/gradePoints.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { allWithinBounds } from '../../shared/math/bounds.ts';
-import { semesterBounds } from './options.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
+import { semesterBounds } from './inputs.ts';
 
 export interface Semester {
   name: string;

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
-import { gradeScaleInput } from '../../shared/grades/gradePoints.ts';
-import { maximumSemesters, semesterBounds } from './options.ts';
+import { gradeScaleInput } from '../../shared/grades/gradeInputs.ts';
+
+/**
+ * A semester's GPA and credit hours (spec document 2, section 5). The GPA's maximum is the 4.3
+ * scale's here; on the 4.0 scale the field says so above 4.0 (its maximum follows the scale chosen).
+ */
+export const semesterBounds = { gpa: { min: 0, max: 4.3 }, creditHours: { min: 1, max: 21 } } as const;
+
+export const maximumSemesters = 40;
 
 export interface SemesterRow {
   name: string;
@@ -21,21 +28,6 @@ export const initialSemesters: SemesterRow[] = [
   { name: 'Spring 2024', gpa: 3.5, creditHours: 15 },
   { name: 'Fall 2024', gpa: 3.7, creditHours: 15 },
 ];
-
-const seasons = ['Fall', 'Spring', 'Summer'] as const;
-
-/**
- * The name of the semester that makes the list `count` long (spec document 2, section 4): the season
- * cycles Fall, Spring, Summer with the count, and the year, from 2023, advances with each Spring. The
- * fourth semester after the initial three is Spring 2025, then Summer 2025, Fall 2025, Spring 2026…
- */
-export function semesterName(count: number): string {
-  return `${seasons[count % 3]} ${2023 + Math.ceil(count / 3)}`;
-}
-
-export const newSemester = (rows: readonly SemesterRow[]): SemesterRow => ({ name: semesterName(rows.length + 1), gpa: 3, creditHours: 15 });
-
-export { maximumSemesters, semesterBounds };
 
 /** URL inputs (CONVENTIONS section 4): /cumulative-gpa-calculator?semesters=[…]&gradeScale=4.0 */
 export const cumulativeGpaInputs = defineInputs({

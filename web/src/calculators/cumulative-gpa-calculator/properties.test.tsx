@@ -4,7 +4,7 @@ import { describe, it } from 'vitest';
 import { gradeScales } from '../../shared/grades/gradePoints.ts';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute } from './compute.ts';
-import { maximumSemesters, semesterBounds } from './options.ts';
+import { maximumSemesters, semesterBounds } from './inputs.ts';
 
 const gradeScale = fc.constantFrom(...gradeScales);
 

@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
@@ -5,14 +6,14 @@ import { FunctionField, GraphSection, StepsResult } from '../../shared/expressio
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { Equation, Formula, FunctionOfX, MathExpr, MathNumber, Parenthesized } from '../../shared/expression/MathML.tsx';
 import type { Expr } from '../../shared/expression/expression.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, isFailure, tangentTree } from './compute.ts';
-import type { Method } from './options.ts';
-import { derivativeInputs } from './inputs.ts';
+import { derivativeInputs, type Method } from './inputs.ts';
 
 const methodChoices: { value: Method; label: string }[] = [
   { value: 'analytical', label: 'Analytical' },
@@ -49,7 +50,7 @@ function DerivativeFormula({ tree, point }: { tree: Expr; point: number }) {
 }
 
 export function DerivativePage() {
-  const [values, , set] = useUrlInputs(derivativeInputs);
+  const [values, , set] = useUrlInputs(derivativeInputs, useSearch({ from: '/_site/derivative-calculator' }));
   const point = toNumber(values.point);
   const stepSize = toNumber(values.stepSize);
   const numerical = values.method === 'numerical';

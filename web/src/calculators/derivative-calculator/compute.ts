@@ -31,7 +31,7 @@ import {
 } from '../../shared/expression/expression.ts';
 import { definedValue, findLimit, type Limit } from '../../shared/expression/limit.ts';
 import { splitSteps, step, type Step, type StepPart } from '../../shared/expression/steps.ts';
-import type { Method } from './options.ts';
+import type { Method } from './inputs.ts';
 
 export interface Inputs {
   function: string;

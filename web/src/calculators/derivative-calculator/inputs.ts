@@ -1,6 +1,9 @@
 import { expressionInput } from '../../shared/expression/input.ts';
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
-import { methods } from './options.ts';
+
+/** The differentiation methods (spec section 3). */
+export const methods = ['analytical', 'numerical'] as const;
+export type Method = (typeof methods)[number];
 
 /** URL inputs (CONVENTIONS section 4): /derivative-calculator?function=sin(x)&point=0&method=numerical&stepSize=0.01 */
 export const derivativeInputs = defineInputs({

@@ -1,13 +1,15 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import type { TocItem } from '../../shared/frame/explanations.tsx';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
-import { toNumberOrZero, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
+import { type NumberValue } from '../../shared/frame/inputs.ts';
+import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, hoopHeights, kilogramsPer, lengthDecimals, metresPer, type MeasuredInput, type Result } from './compute.ts';
-import type { HoopType, LengthUnit, MassUnit } from './options.ts';
+import { dunkInputs, type HoopType, type LengthUnit, type MassUnit } from './inputs.ts';
 import { faqs, improveTips } from './content.ts';
-import { dunkInputs } from './inputs.ts';
 import { dunkDefinition, dunkForm, dunkImprove, dunkResults } from './DunkPage.styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { MeasureField } from '../../shared/frame/MeasureField.tsx';
@@ -65,7 +67,7 @@ function physicsLines({ physicsAnalysis: physics }: Result, unit: LengthUnit): s
 }
 
 export function DunkPage() {
-  const [values, update, set] = useUrlInputs(dunkInputs);
+  const [values, update, set] = useUrlInputs(dunkInputs, useSearch({ from: '/_site/dunk-calculator' }));
   const numbers = {
     hoopHeight: toNumberOrZero(values.hoopHeight),
     bodyMass: toNumberOrZero(values.bodyMass),

@@ -22,9 +22,9 @@
  * Lengths are rounded to 1 decimal (cm; m to 3, ft to 2, in to 1), speeds to 2 decimals (m/s), times to 2 decimals (s) and
  * energies to whole joules, each from unrounded values.
  */
-import { allWithinBounds } from '../../shared/math/bounds.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { dunkBounds, type HoopType, type LengthUnit, type MassUnit } from './options.ts';
+import { dunkBounds, type HoopType, type LengthUnit, type MassUnit } from './inputs.ts';
 
 /** Metres per unit (spec 9.10). */
 export const metresPer: Record<LengthUnit, number> = { m: 1, cm: 0.01, ft: 0.3048, in: 0.0254 };

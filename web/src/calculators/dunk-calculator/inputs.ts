@@ -1,5 +1,33 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
-import { dunkBounds as bounds, hoopTypes, lengthUnits, massUnits } from './options.ts';
+
+/** The hoop types and the length and mass units (spec document 1, section 3.3). */
+export const lengthUnits = ['m', 'cm', 'ft', 'in'] as const;
+export type LengthUnit = (typeof lengthUnits)[number];
+export const massUnits = ['kg', 'lbs'] as const;
+export type MassUnit = (typeof massUnits)[number];
+
+/** Regulation, youth and junior rims have set heights (hoopHeights in compute.ts); custom uses the height entered. */
+export const hoopTypes = ['regulation', 'youth', 'junior', 'custom'] as const;
+export type HoopType = (typeof hoopTypes)[number];
+
+/** A length in any of the units offered; ten thousand of them is past any rim, reach or leap. */
+const length = { min: 0, max: 10_000 };
+
+/**
+ * The fields' bounds. A body of at least 1 kg (or lb) under a gravity of at least 0.01 m/s² keeps
+ * every leap the measurements imply (energy ÷ (mass × g), speed² ÷ 2g) a finite number.
+ */
+export const dunkBounds = {
+  hoopHeight: length,
+  standingReach: length,
+  minVerticalLeap: length,
+  bodyMass: { min: 1, max: 10_000 },
+  hangTime: { min: 0, max: 60 },
+  jumpingEnergy: { min: 0, max: 1_000_000_000 },
+  initialJumpingSpeed: { min: 0, max: 1_000 },
+  gravitationalAcceleration: { min: 0.01, max: 1_000 },
+  palmSize: { min: 0, max: 1_000 },
+} as const;
 
 /**
  * URL inputs (CONVENTIONS section 4), with the spec's defaults (section 3.3), except the three
@@ -11,17 +39,17 @@ import { dunkBounds as bounds, hoopTypes, lengthUnits, massUnits } from './optio
  */
 export const dunkInputs = defineInputs({
   hoopType: choiceInput(hoopTypes, 'regulation'),
-  hoopHeight: numberInput(3.048, bounds.hoopHeight),
+  hoopHeight: numberInput(3.048, dunkBounds.hoopHeight),
   heightUnit: choiceInput(lengthUnits, 'm'),
-  bodyMass: numberInput(75, bounds.bodyMass),
+  bodyMass: numberInput(75, dunkBounds.bodyMass),
   massUnit: choiceInput(massUnits, 'kg'),
-  standingReach: numberInput(2.4, bounds.standingReach),
+  standingReach: numberInput(2.4, dunkBounds.standingReach),
   reachUnit: choiceInput(lengthUnits, 'm'),
-  minVerticalLeap: numberInput(60, bounds.minVerticalLeap),
+  minVerticalLeap: numberInput(60, dunkBounds.minVerticalLeap),
   leapUnit: choiceInput(lengthUnits, 'cm'),
-  hangTime: numberInput(0.7, bounds.hangTime),
-  jumpingEnergy: numberInput(441, bounds.jumpingEnergy),
-  initialJumpingSpeed: numberInput(3.43, bounds.initialJumpingSpeed),
-  gravitationalAcceleration: numberInput(9.8, bounds.gravitationalAcceleration),
-  palmSize: numberInput(20, bounds.palmSize),
+  hangTime: numberInput(0.7, dunkBounds.hangTime),
+  jumpingEnergy: numberInput(441, dunkBounds.jumpingEnergy),
+  initialJumpingSpeed: numberInput(3.43, dunkBounds.initialJumpingSpeed),
+  gravitationalAcceleration: numberInput(9.8, dunkBounds.gravitationalAcceleration),
+  palmSize: numberInput(20, dunkBounds.palmSize),
 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute } from './compute.ts';
-import { dunkBounds, lengthUnits, massUnits } from './options.ts';
+import { dunkBounds, lengthUnits, massUnits } from './inputs.ts';
 
 const lengthUnit = fc.constantFrom(...lengthUnits);
 const units = { heightUnit: lengthUnit, reachUnit: lengthUnit, leapUnit: lengthUnit, massUnit: fc.constantFrom(...massUnits) };

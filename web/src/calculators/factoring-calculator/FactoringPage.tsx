@@ -1,10 +1,12 @@
+import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { parseExpression } from '../../shared/expression/expression.ts';
 import { ExpressionField, StepsResult } from '../../shared/expression/fields.tsx';
 import { degree as degreeOf, toPolynomial } from '../../shared/expression/polynomial.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { Formula, MathExpr } from '../../shared/expression/MathML.tsx';
 import { written } from '../../shared/expression/steps.ts';
@@ -31,7 +33,7 @@ function Typeset({ text, equals }: { text: string; equals?: string }) {
 }
 
 export function FactoringPage() {
-  const [values, update] = useUrlInputs(factoringInputs);
+  const [values, update] = useUrlInputs(factoringInputs, useSearch({ from: '/_site/factoring-calculator' }));
   const parsed = parseExpression(values.polynomial);
   const asPolynomial = parsed.ok ? toPolynomial(parsed.expression.tree) : null;
   const polynomialError = !parsed.ok ? parsed.message : asPolynomial && !asPolynomial.ok ? `Not a polynomial: ${asPolynomial.reason}.` : null;

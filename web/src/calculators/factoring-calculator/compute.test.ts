@@ -100,6 +100,12 @@ describe('factoring over the rationals', () => {
     expect(factorOf('x^3 - x', 3)?.factored).toBe('x(x - 1)(x + 1)');
   });
 
+  it('reads its own answer back: -2x(x - 2)^2 is the cubic -2x^3 + 8x^2 - 8x, and factors to itself', () => {
+    // −2x(x² − 4x + 4) = −2x³ + 8x² − 8x, worked by hand.
+    expect(factorOf('-2x(x - 2)^2', 3)).toMatchObject({ original: '-2x^3 + 8x^2 - 8x', factored: '-2x(x - 2)^2', verified: true, supported: true });
+    expect(factorOf('-2x^3 + 8x^2 - 8x', 3)?.factored).toBe('-2x(x - 2)^2');
+  });
+
   it('leaves an irreducible quadratic factor: x^3 + x^2 + x + 1 = (x + 1)(x^2 + 1)', () => {
     expect(factorOf('x^3 + x^2 + x + 1', 3)).toMatchObject({ factored: '(x + 1)(x^2 + 1)', verified: true, irreducible: false });
   });

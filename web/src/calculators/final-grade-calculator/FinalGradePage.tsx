@@ -1,18 +1,22 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField, positiveError } from '../../shared/frame/fields.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatPercent } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
-import { finalGradeInputs, maximumComponents, newComponent, percent, type ComponentRow } from './inputs.ts';
+import { finalGradeInputs, maximumComponents, percent, type ComponentRow } from './inputs.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { cx } from '../../shared/ui/styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { finalGradeRequired as required } from './FinalGradePage.styles.ts';
 
+const newComponent = (): ComponentRow => ({ name: 'New Component', weight: 10, currentGrade: 0 });
+
 export function FinalGradePage() {
-  const [values, , set] = useUrlInputs(finalGradeInputs);
+  const [values, , set] = useUrlInputs(finalGradeInputs, useSearch({ from: '/_site/final-grade-calculator' }));
   const components = values.components.map((row) => ({ name: row.name, weight: toNumber(row.weight), currentGrade: toNumber(row.currentGrade) }));
   const finalExamWeight = toNumber(values.finalExamWeight);
   // A cell out of its bounds leaves no result, not a result without its row.

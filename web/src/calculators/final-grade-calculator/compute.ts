@@ -16,8 +16,8 @@
  * - The recommendation texts, except the impossible one the spec gives, are ours.
  */
 import { roundTo } from '../../shared/math/round.ts';
-import { allWithinBounds } from '../../shared/math/bounds.ts';
-import { finalExamWeightBounds, percent } from './options.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
+import { finalExamWeightBounds, percent } from './inputs.ts';
 
 export interface Component {
   name: string;

@@ -1,8 +1,16 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, numberInput, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
-import { finalExamWeightBounds, maximumComponents, percent } from './options.ts';
 
-export { maximumComponents, percent };
+/** Weights and grades are percentages (spec document 2, section 5). */
+export const percent = { min: 0, max: 100 } as const;
+
+/**
+ * The final exam's weight, a percentage of at least 0.01: the required grade is the gap divided by
+ * it, and a weight nearer 0 would make that grade a number too large for any display (or Infinity).
+ */
+export const finalExamWeightBounds = { min: 0.01, max: 100 } as const;
+
+export const maximumComponents = 50;
 
 export interface ComponentRow {
   name: string;
@@ -26,8 +34,6 @@ export const initialComponents: ComponentRow[] = [
   { name: 'Quizzes', weight: 15, currentGrade: 85 },
   { name: 'Midterm', weight: 25, currentGrade: 78 },
 ];
-
-export const newComponent = (): ComponentRow => ({ name: 'New Component', weight: 10, currentGrade: 0 });
 
 /** URL inputs (CONVENTIONS section 4): /final-grade-calculator?components=[…]&desiredGrade=85&finalExamWeight=40 */
 export const finalGradeInputs = defineInputs({

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute } from './compute.ts';
-import { finalExamWeightBounds, maximumComponents, percent } from './options.ts';
+import { finalExamWeightBounds, maximumComponents, percent } from './inputs.ts';
 
 describe('the final grade never shows NaN, Infinity or undefined (properties)', () => {
   it('gives no result or a finite one for any weights and grades at all', () => {

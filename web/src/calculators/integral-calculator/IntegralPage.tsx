@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatErrorText as formatError, formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
@@ -5,14 +6,14 @@ import { FunctionField, GraphSection, StepsResult } from '../../shared/expressio
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { Equation, Formula, FunctionOfX, MathExpr, MathNumber, Parenthesized } from '../../shared/expression/MathML.tsx';
 import type { Expr } from '../../shared/expression/expression.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, isFailure, maximumIntervals, methodNames, minimumIntervals, type Result } from './compute.ts';
-import type { Method } from './options.ts';
-import { integralInputs } from './inputs.ts';
+import { integralInputs, type Method } from './inputs.ts';
 
 const methodChoices: { value: Method; label: string }[] = [
   { value: 'simpson', label: 'Simpson' },
@@ -53,7 +54,7 @@ function IntegralFormula({ integrand, a, b }: { integrand: Expr; a: number; b: n
 }
 
 export function IntegralPage() {
-  const [values, , set] = useUrlInputs(integralInputs);
+  const [values, , set] = useUrlInputs(integralInputs, useSearch({ from: '/_site/integral-calculator' }));
   const lowerLimit = toNumber(values.lowerLimit);
   const upperLimit = toNumber(values.upperLimit);
   const intervals = toNumber(values.intervals);

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromTree, parseExpression } from '../../shared/expression/expression.ts';
+import { parseExpression } from '../../shared/expression/expression.ts';
 import { antiderivative } from './antiderivative.ts';
-import { integrateRational, toRationalFunction } from './partialFractions.ts';
-import { singularPoints } from './singularities.ts';
 
 function treeOf(text: string) {
   const outcome = parseExpression(text);
@@ -52,17 +50,6 @@ describe('antiderivatives of the first-year classes differentiate back to their 
 });
 
 describe('partial fractions', () => {
-  it('splits (x + 1)/((x − 2)(x − 3)) into −3/(x − 2) + 4/(x − 3), poles at 2 and 3', () => {
-    const fraction = toRationalFunction(treeOf('(x + 1)/(x^2 - 5x + 6)'));
-    expect(fraction).not.toBeNull();
-    const integrated = integrateRational(fraction!);
-    expect(integrated?.poles.sort()).toEqual([2, 3]);
-    // −3 ln|x − 2| + 4 ln|x − 3|, worked by hand, at x = 5: −3 ln 3 + 4 ln 2.
-    const F = fromTree(integrated!.antiderivative);
-    const value = F.evaluate(5) - F.evaluate(4);
-    expect(value).toBeCloseTo(-3 * Math.log(3) + 4 * Math.log(2) - (-3 * Math.log(2) + 4 * Math.log(1)), 12);
-  });
-
   it('the antiderivative of random proper fractions a/(x − r) + b/(x − s) differentiates back (property)', () => {
     fc.assert(
       fc.property(
@@ -77,18 +64,5 @@ describe('partial fractions', () => {
       ),
       { numRuns: 50 },
     );
-  });
-});
-
-describe('singular points between the limits', () => {
-  const kinds = (text: string, low: number, high: number) => singularPoints(treeOf(text), low, high).map(({ x, kind }) => [x, kind]);
-
-  it('names each kind: removable, integrable, divergent, undefined on a side', () => {
-    expect(kinds('sin(x)/x', -1, 1)).toEqual([[0, 'removable']]);
-    expect(kinds('1/sqrt(x - 1)', 1, 2)).toEqual([[1, 'integrable']]);
-    expect(kinds('1/(x - 1)', 0, 2)).toEqual([[1, 'divergent']]);
-    // Not a real number on [−1, 0): reported at the first point of that stretch.
-    expect(kinds('sqrt(x)', -1, 1).map(([, kind]) => kind)).toEqual(['undefined-side']);
-    expect(kinds('x^2 + 1', -1, 1)).toEqual([]);
   });
 });

@@ -221,6 +221,32 @@ describe('improper integrals that converge', () => {
     expect(result.referenceValue).toBeCloseTo(1.809048475800544, 10);
     expect(result.result).toBe(1.809048);
   });
+
+  it('finds an improper point at an irrational number: 1/√|x² − 2| on [0, 2] at √2, 1/√|cos x| on [0, 3] at π/2', () => {
+    // mpmath: quad(1/sqrt(abs(x**2 - 2)), [0, sqrt(2), 2]) = 2.4521699138035333; quad(1/sqrt(abs(cos(x))), [0, pi/2, 3]) = 5.1022850612748093
+    const root = integral({ function: '1/sqrt(abs(x^2 - 2))', lowerLimit: 0, upperLimit: 2 });
+    expect(root.ruleApplied).toBe(false);
+    expect(root.result).toBe(2.45217);
+    const cosine = integral({ function: '1/sqrt(abs(cos(x)))', lowerLimit: 0, upperLimit: 3 });
+    expect(cosine.ruleApplied).toBe(false);
+    expect(cosine.result).toBe(5.102285);
+  });
+
+  it('finds the corner of |x − 0.3| between two grid points: 1/√|x − 0.3| on [0, 1] is 2√0.3 + 2√0.7, ln|x − 0.3| is −1.610864', () => {
+    // 2√0.3 + 2√0.7 = 2.7687651680…; mpmath: quad(log(abs(x - 0.3)), [0, 0.3, 1]) = -1.6108643020548935
+    const root = integral({ function: '1/sqrt(abs(x - 0.3))', lowerLimit: 0, upperLimit: 1 });
+    expect(root.ruleApplied).toBe(false);
+    expect(root.result).toBe(2.768765);
+    expect(integral({ function: 'ln(abs(x - 0.3))', lowerLimit: 0, upperLimit: 1 }).result).toBe(-1.610864);
+  });
+
+  it('names an improper point once, however many parts of f vanish or blow up there: tan(x)^(1/3) on [0, 3] at π/2', () => {
+    // mpmath: quad(sign(tan(x))*abs(tan(x))**(1/3), [0, pi/2, 3]) = 0.055399234938243089
+    const result = integral({ function: 'tan(x)^(1/3)', lowerLimit: 0, upperLimit: 3 });
+    expect(result.ruleApplied).toBe(false);
+    expect(result.result).toBe(0.055399);
+    expect(result.steps.join(' ')).toContain('The function is unbounded at x = 1.570796327, so the integral is improper');
+  });
 });
 
 describe('integrals that diverge say so', () => {
@@ -231,6 +257,8 @@ describe('integrals that diverge say so', () => {
     ['1/(x - 1)', 0, 2],
     ['tan(x)', 1, 2],
     ['1/ln(x)', 0.5, 2],
+    // A pole at √2, where no double makes x² − 2 exactly 0.
+    ['1/(x^2 - 2)', 0, 2],
   ])('∫ %s from %s to %s has no finite value', (text, lowerLimit, upperLimit) => {
     const outcome = compute({ function: text, lowerLimit, upperLimit, method: 'simpson', intervals: 10 });
     expect(isFailure(outcome) && outcome.failure).toMatch(/^The integral diverges/);

@@ -36,11 +36,11 @@ import {
   type Expression,
 } from '../../shared/expression/expression.ts';
 import { definedValue, findLimit } from '../../shared/expression/limit.ts';
-import { checkedIntegral, tanhSinh } from '../../shared/expression/quadrature.ts';
+import { checkedIntegral, tanhSinh } from './quadrature.ts';
 import { antiderivative, type Antiderivative } from './antiderivative.ts';
 import { singularPoints, type SingularPoint } from './singularities.ts';
 import { splitSteps, textStep, type Step, type StepPart } from '../../shared/expression/steps.ts';
-import type { Method } from './options.ts';
+import type { Method } from './inputs.ts';
 
 export const methodNames: Record<Method, string> = { simpson: "Simpson's rule", trapezoidal: 'Trapezoidal rule', rectangular: 'Rectangular (midpoint) rule' };
 

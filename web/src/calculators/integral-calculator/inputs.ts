@@ -1,6 +1,9 @@
 import { expressionInput } from '../../shared/expression/input.ts';
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
-import { methods } from './options.ts';
+
+/** The integration rules (spec section 3). */
+export const methods = ['simpson', 'trapezoidal', 'rectangular'] as const;
+export type Method = (typeof methods)[number];
 
 /** URL inputs (CONVENTIONS section 4): /integral-calculator?function=sin(x)&lowerLimit=0&upperLimit=3.14159&method=trapezoidal&intervals=20 */
 export const integralInputs = defineInputs({

@@ -84,9 +84,10 @@ function zerosOf(g: (x: number) => number, low: number, high: number): number[] 
     if (next !== undefined && Number.isFinite(y) && Number.isFinite(next) && y !== 0 && next !== 0 && Math.sign(y) !== Math.sign(next)) {
       zeros.push(bisect(xi, xs[index + 1] as number, y));
     }
-    // A minimum of |g| close to 0 between its neighbours: refine it by golden-section search.
+    // A minimum of |g| close to 0 between its neighbours: refine it by golden-section search. Close means
+    // within a hundredth of g's size: a corner such as |x − 0.3| between two grid points sits half a step above 0.
     const before = ys[index - 1];
-    if (before !== undefined && next !== undefined && Math.abs(y) < Math.abs(before) && Math.abs(y) <= Math.abs(next) && Math.abs(y) < 1e-3 * scale) {
+    if (before !== undefined && next !== undefined && Math.abs(y) < Math.abs(before) && Math.abs(y) <= Math.abs(next) && Math.abs(y) < 1e-2 * scale) {
       let a = xs[index - 1] as number;
       let b = xs[index + 1] as number;
       const ratio = (Math.sqrt(5) - 1) / 2;
@@ -129,6 +130,16 @@ function integrableSide(tree: Expr, f: (x: number) => number, p: number, side: 1
   return null;
 }
 
+/** Whether |f| grows without bound towards p from a side: far larger a billionth beside p than a thousandth beside it. */
+function blowsUpBeside(f: (x: number) => number, p: number): boolean {
+  const scale = Math.max(1, Math.abs(p));
+  return ([-1, 1] as const).some((side) => {
+    const far = Math.abs(f(p + side * 1e-3 * scale));
+    const near = Math.abs(f(p + side * 1e-9 * scale));
+    return Number.isFinite(far) && near > 10 * far && near > 1e3;
+  });
+}
+
 /** Whether f is a real number at points just beside p on that side. */
 function definedBeside(f: (x: number) => number, p: number, side: 1 | -1): boolean {
   const scale = Math.max(1, Math.abs(p));
@@ -141,18 +152,28 @@ export function singularPoints(tree: Expr, low: number, high: number): SingularP
   const parts: Expr[] = [];
   dangerousParts(tree, parts);
   const candidates = new Set<number>([low, high]);
+  const unboundedBeside = new Set<number>();
   const width = Math.max(1, Math.abs(low), Math.abs(high));
   for (const part of parts) {
     for (const zero of zerosOf(fromTree(part).evaluate, low, high)) {
       // A zero found by bisection sits within a few doubles of the point: the number as written
       // (0, 1.3) is where f is not defined, so it is tried first.
       const written = [Math.abs(zero) < 1e-9 * width ? 0 : zero, Number(zero.toPrecision(12)), zero];
-      candidates.add(written.find((x) => definedValue(tree, x) === null) ?? zero);
+      const undefinedAt = written.find((x) => definedValue(tree, x) === null);
+      candidates.add(undefinedAt ?? zero);
+      // An irrational zero (√2 of x² − 2, π/2 of cos x) has no double where the part is exactly 0, so f
+      // has a value at every double beside it; it is singular there all the same when f blows up.
+      if (undefinedAt === undefined && blowsUpBeside(f, zero)) unboundedBeside.add(zero);
     }
   }
   const points: SingularPoint[] = [];
   for (const p of [...candidates].sort((a, b) => a - b)) {
-    if (p < low || p > high || definedValue(tree, p) !== null) continue;
+    const blowsUp = unboundedBeside.has(p);
+    if (p < low || p > high || (!blowsUp && definedValue(tree, p) !== null)) continue;
+    // The same point found through two parts (tan(x)^(1/3): cos(x) and tan(x) both vanish or blow up at π/2)
+    // lands a few doubles apart: it is one point.
+    const previous = points.at(-1);
+    if (previous && p - previous.x <= 1e-12 * width) continue;
     // The sides of p inside the interval.
     const sides = ([-1, 1] as const).filter((side) => (side < 0 ? p > low : p < high));
     if (sides.length === 0) continue;
@@ -161,7 +182,8 @@ export function singularPoints(tree: Expr, low: number, high: number): SingularP
       points.push({ x: p, kind: 'undefined-side' });
       continue;
     }
-    const limits = sides.map((side) => findLimit(tree, { point: p, side }).limit);
+    // The limit engine reads such a point as the double it is, where f has a (huge) value: not a limit to fill in.
+    const limits = blowsUp ? [] : sides.map((side) => findLimit(tree, { point: p, side }).limit);
     const [first] = limits;
     if (first && first.kind === 'finite' && limits.every((limit) => sameFinite(limit, first))) {
       points.push({ x: p, kind: 'removable', value: first.value });

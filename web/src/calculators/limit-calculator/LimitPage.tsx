@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
@@ -5,14 +6,14 @@ import { ExpressionField, FunctionField, GraphSection, StepsResult } from '../..
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { parseNumberText, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { parseNumberText } from '../../shared/frame/inputs.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { Formula, MathExpr, MathNumber } from '../../shared/expression/MathML.tsx';
 import type { Expr } from '../../shared/expression/expression.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, formatSide, isFailure, parsePoint } from './compute.ts';
-import type { Direction } from './options.ts';
-import { limitInputs } from './inputs.ts';
+import { limitInputs, type Direction } from './inputs.ts';
 
 const directionChoices: { value: Direction; label: string }[] = [
   { value: 'both', label: 'Both sides' },
@@ -56,7 +57,7 @@ function LimitFormula({ tree, point, side }: { tree: Expr; point: number; side: 
 }
 
 export function LimitPage() {
-  const [values, update, set] = useUrlInputs(limitInputs);
+  const [values, update, set] = useUrlInputs(limitInputs, useSearch({ from: '/_site/limit-calculator' }));
   const point = parsePoint(values.point);
   const parsed = parseExpression(values.function);
   // Kept between renders that change no input (the URL catching up with an edit shown already).

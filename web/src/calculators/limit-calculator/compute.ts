@@ -17,7 +17,7 @@
 import { continuousValue, findLimit, type Approach, type Limit } from '../../shared/expression/limit.ts';
 import { formatNumberText, parseExpression, roundResult, type Expr } from '../../shared/expression/expression.ts';
 import { joinSteps, splitSteps, textStep, type Step, type StepPart } from '../../shared/expression/steps.ts';
-import type { Direction } from './options.ts';
+import type { Direction } from './inputs.ts';
 
 export interface Inputs {
   function: string;

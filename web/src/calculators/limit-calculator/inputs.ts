@@ -1,6 +1,9 @@
 import { expressionInput } from '../../shared/expression/input.ts';
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
-import { directions } from './options.ts';
+
+/** The directions of approach (spec section 3). */
+export const directions = ['both', 'left', 'right'] as const;
+export type Direction = (typeof directions)[number];
 
 /**
  * URL inputs (CONVENTIONS section 4): /limit-calculator?function=sin(x)/x&point=0&direction=both.

@@ -1,12 +1,13 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { toNumber, toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumber, toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, milligramsPer, poundsPerKilogram } from './compute.ts';
-import type { AmountUnit, DoseBasis, WaterUnit, WeightUnit } from './options.ts';
-import { peptideInputs } from './inputs.ts';
+import { peptideInputs, type AmountUnit, type DoseBasis, type WaterUnit, type WeightUnit } from './inputs.ts';
 import { MeasureField } from '../../shared/frame/MeasureField.tsx';
 import { positiveError } from '../../shared/frame/fields.tsx';
 
@@ -30,7 +31,7 @@ const basisChoices: { value: DoseBasis; label: string }[] = [
 ];
 
 export function PeptidePage() {
-  const [values, update, set] = useUrlInputs(peptideInputs);
+  const [values, update, set] = useUrlInputs(peptideInputs, useSearch({ from: '/_site/peptide-calculator' }));
   const vialCapacity = toNumberOrZero(values.vialCapacity);
   const waterAmount = toNumberOrZero(values.waterAmount);
   const desiredDose = toNumberOrZero(values.desiredDose);

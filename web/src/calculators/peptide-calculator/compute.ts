@@ -10,15 +10,16 @@
  *
  * The spec worked the volume from the dose as an absolute amount and the total from the same dose
  * as an amount per kg, so its two results described different injections. The dose basis
- * (options.ts) says which the dose is, and every result follows from it: a dose per kg needs a
+ * (inputs.ts) says which the dose is, and every result follows from it: a dose per kg needs a
  * body weight, and a total dose ignores it.
  *
  * Each result is worked from unrounded values and rounded only as it is reported. The spec leaves
  * the rounding of totalAmount open; it is kept in full precision and formatted by the page.
  */
-import { allWithinBounds, withinBounds } from '../../shared/math/bounds.ts';
+import { withinBounds } from '../../shared/math/bounds.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { peptideBounds, type AmountUnit, type DoseBasis, type WaterUnit, type WeightUnit } from './options.ts';
+import { peptideBounds, type AmountUnit, type DoseBasis, type WaterUnit, type WeightUnit } from './inputs.ts';
 
 /** Milligrams per unit (spec 9.4: mcg and IU are divided by 1000). */
 export const milligramsPer: Record<AmountUnit, number> = { mg: 1, mcg: 1 / 1000, IU: 1 / 1000 };

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute } from './compute.ts';
-import { amountUnits, doseBases, peptideBounds, waterUnits, weightUnits } from './options.ts';
+import { amountUnits, doseBases, peptideBounds, waterUnits, weightUnits } from './inputs.ts';
 
 const amountUnit = fc.constantFrom(...amountUnits);
 const waterUnit = fc.constantFrom(...waterUnits);

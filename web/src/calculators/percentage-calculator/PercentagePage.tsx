@@ -1,13 +1,14 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
-import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute, percentageProblem } from './compute.ts';
-import type { Mode } from './options.ts';
-import { percentageInputs } from './inputs.ts';
+import { percentageInputs, type Mode } from './inputs.ts';
 
 const modeChoices: { value: Mode; label: string }[] = [
   { value: 'change', label: 'Change' },
@@ -26,7 +27,7 @@ const wording: Record<Mode, { value1: string; value2: string; answer: string }> 
 
 export function PercentagePage() {
   const calculator = usePageView();
-  const [values, , set] = useUrlInputs(percentageInputs);
+  const [values, , set] = useUrlInputs(percentageInputs, useSearch({ from: '/_site/percentage-calculator' }));
   const value1 = toNumberOrZero(values.value1);
   const value2 = toNumberOrZero(values.value2);
   const result = compute({ value1, value2, mode: values.mode });

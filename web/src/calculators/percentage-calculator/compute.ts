@@ -16,9 +16,9 @@
  * its digits would be lost, and beyond the largest double it would read Infinity. The page says
  * why instead (issue 31).
  */
-import { allWithinBounds } from '../../shared/math/bounds.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { percentageBounds, type Mode } from './options.ts';
+import { percentageBounds, type Mode } from './inputs.ts';
 
 /** The largest percentage shown, in size. */
 export const maximumPercentage = 1e15;

@@ -1,9 +1,18 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
-import { modes, percentageBounds as bounds } from './options.ts';
+
+/**
+ * The modes: percentage difference and percentage change (spec document 1, section 3.3), and
+ * 'X% of Y' (`of`) and 'X is what % of Y' (`what-percent`), CONVENTIONS D18.
+ */
+export const modes = ['difference', 'change', 'of', 'what-percent'] as const;
+export type Mode = (typeof modes)[number];
+
+/** Values up to a million billion either way: every difference of them is exact to the digits shown. */
+export const percentageBounds = { value1: { min: -1e15, max: 1e15 }, value2: { min: -1e15, max: 1e15 } } as const;
 
 /** URL inputs (CONVENTIONS section 4): /percentage-calculator?value1=40&value2=50&mode=change */
 export const percentageInputs = defineInputs({
-  value1: numberInput(100, bounds.value1),
-  value2: numberInput(125, bounds.value2),
+  value1: numberInput(100, percentageBounds.value1),
+  value2: numberInput(125, percentageBounds.value2),
   mode: choiceInput(modes, 'change'),
 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute, maximumPercentage, percentageProblem } from './compute.ts';
-import { modes, percentageBounds } from './options.ts';
+import { modes, percentageBounds } from './inputs.ts';
 
 const mode = fc.constantFrom(...modes);
 

@@ -1,7 +1,9 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { SwitchField } from '../../shared/frame/SwitchField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
@@ -10,7 +12,7 @@ import { ratioInputs } from './inputs.ts';
 import { ratioResults as results } from './RatioPage.styles.ts';
 
 export function RatioPage() {
-  const [values, , set] = useUrlInputs(ratioInputs);
+  const [values, , set] = useUrlInputs(ratioInputs, useSearch({ from: '/_site/ratio-calculator' }));
   const inputs = { value1: toNumber(values.value1), value2: toNumber(values.value2), simplify: values.simplify };
   const problem = findProblem(inputs);
   const result = compute(inputs);

@@ -12,9 +12,12 @@
  * message); x : 0 simplifies to 1 : 0 but has no decimal or percentage; 'times smaller' gives
  * value2 ÷ value1, so 8 : 12 reads '1.50 times smaller'.
  */
-import { allWithinBounds } from '../../shared/math/bounds.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { maximumRatio, valueBounds } from './options.ts';
+import { valueBounds } from './inputs.ts';
+
+/** How many times one value may be the other: beyond it the decimal and the percentage (×100) lose their digits, and may overflow. */
+export const maximumRatio = 1e13;
 
 export interface Inputs {
   value1: number;

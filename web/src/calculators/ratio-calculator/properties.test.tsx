@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute } from './compute.ts';
-import { valueBounds } from './options.ts';
+import { valueBounds } from './inputs.ts';
 
 describe('the ratio never shows NaN, Infinity or undefined (properties)', () => {
   it('gives no result or a finite one for any numbers at all', () => {

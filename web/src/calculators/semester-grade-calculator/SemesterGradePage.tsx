@@ -1,11 +1,21 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute } from './compute.ts';
-import { assignmentBounds, maximumAssignments, newAssignment, semesterGradeInputs, type AssignmentRow } from './inputs.ts';
+import { assignmentBounds, maximumAssignments, semesterGradeInputs, type AssignmentRow } from './inputs.ts';
 import { semesterGradeAssignment } from './SemesterGradePage.styles.ts';
+
+/** A new assignment counts once its points are entered. */
+const newAssignment = (rows: readonly AssignmentRow[]): AssignmentRow => ({
+  name: `Assignment ${rows.length + 1}`,
+  weight: 10,
+  grade: '',
+  maxPoints: 100,
+});
 
 function assignmentPercent(row: AssignmentRow): number | null {
   const earned = toNumber(row.grade);
@@ -14,7 +24,7 @@ function assignmentPercent(row: AssignmentRow): number | null {
 }
 
 export function SemesterGradePage() {
-  const [values, , set] = useUrlInputs(semesterGradeInputs);
+  const [values, , set] = useUrlInputs(semesterGradeInputs, useSearch({ from: '/_site/semester-grade-calculator' }));
   const assignments = values.assignments.map((row) => ({
     name: row.name,
     weight: toNumber(row.weight),

@@ -16,8 +16,9 @@
  * - Percentages are rounded to 2 decimals and the letter is read from the rounded value.
  */
 import { roundTo } from '../../shared/math/round.ts';
-import { allWithinBounds, withinBounds } from '../../shared/math/bounds.ts';
-import { assignmentBounds } from './options.ts';
+import { withinBounds } from '../../shared/math/bounds.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
+import { assignmentBounds } from './inputs.ts';
 
 export interface Assignment {
   name: string;

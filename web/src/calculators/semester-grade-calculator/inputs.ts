@@ -1,6 +1,18 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
-import { assignmentBounds, maximumAssignments } from './options.ts';
+
+/**
+ * An assignment's weight and points (spec document 2, section 5: weight 0-100, points earned at
+ * least 0, max points at least 1). A million points is more than any assignment carries and keeps
+ * every sum and percentage exact.
+ */
+export const assignmentBounds = {
+  weight: { min: 0, max: 100 },
+  grade: { min: 0, max: 1_000_000 },
+  maxPoints: { min: 1, max: 1_000_000 },
+} as const;
+
+export const maximumAssignments = 80;
 
 export interface AssignmentRow {
   name: string;
@@ -25,16 +37,6 @@ export const initialAssignments: AssignmentRow[] = [
   { name: 'Project', weight: 25, grade: 92, maxPoints: 100 },
   { name: 'Final Exam', weight: 30, grade: 85, maxPoints: 100 },
 ];
-
-/** A new assignment counts once its points are entered. */
-export const newAssignment = (rows: readonly AssignmentRow[]): AssignmentRow => ({
-  name: `Assignment ${rows.length + 1}`,
-  weight: 10,
-  grade: '',
-  maxPoints: 100,
-});
-
-export { assignmentBounds, maximumAssignments };
 
 /** URL inputs (CONVENTIONS section 4): /semester-grade-calculator?assignments=[…] */
 export const semesterGradeInputs = defineInputs({

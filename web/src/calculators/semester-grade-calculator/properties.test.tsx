@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute } from './compute.ts';
-import { assignmentBounds, maximumAssignments } from './options.ts';
+import { assignmentBounds, maximumAssignments } from './inputs.ts';
 
 describe('the semester grade never shows NaN, Infinity or undefined (properties)', () => {
   it('gives no result or a finite one for any weights and points at all', () => {

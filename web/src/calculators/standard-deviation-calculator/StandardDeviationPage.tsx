@@ -1,7 +1,8 @@
+import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { LabelledField } from '../../shared/frame/fields.tsx';
-import { useUrlInputs } from '../../shared/frame/inputs.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { LongTextArea } from '../../shared/frame/LongTextArea.tsx';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -9,8 +10,19 @@ import { SwitchField } from '../../shared/frame/SwitchField.tsx';
 import { useDraft } from '../../shared/frame/useDraft.ts';
 import { formatFigure, formatNumber } from '../../shared/format/number.ts';
 import { compute, valuesReader, type Figure } from './compute.ts';
-import { fitsInLink, standardDeviationInputs } from './inputs.ts';
+import { standardDeviationInputs } from './inputs.ts';
 import { standardDeviationResults as results, valuesField } from './StandardDeviationPage.styles.ts';
+
+const maximumLinkedLength = 8_000;
+
+/**
+ * Whether the values text can go into the page link. The server, like most, refuses request lines
+ * beyond about 16 KB; a longer list still computes, but its link would not open again, so the link
+ * keeps the last list that fits. (encodeURIComponent is an upper bound of the link's encoding.)
+ */
+function fitsInLink(text: string): boolean {
+  return text.length <= maximumLinkedLength && encodeURIComponent(text).length <= maximumLinkedLength;
+}
 
 /** A figure as shown: 6 decimals, 6 significant digits below 1, exponent notation when beyond (see formatFigure). */
 const number = (figure: Figure) => (typeof figure === 'number' ? formatFigure(figure) : figure.scientific);
@@ -21,7 +33,7 @@ function droppedNote(dropped: number): string | null {
 }
 
 export function StandardDeviationPage() {
-  const [values, , set] = useUrlInputs(standardDeviationInputs);
+  const [values, , set] = useUrlInputs(standardDeviationInputs, useSearch({ from: '/_site/standard-deviation-calculator' }));
   // The field keeps its own text so typing never waits for the URL round trip; a URL value it did
   // not write itself (back, a shared link) replaces the text. A list too long for the link stays in
   // the field alone.

@@ -1,15 +1,16 @@
+import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField, positiveError, SelectField } from '../../shared/frame/fields.tsx';
-import { toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatMoney } from '../../shared/format/number.ts';
 import { useToday } from '../../shared/time/useToday.ts';
 import { compute, scheduleByYear, toCents, type Result, type ShownYear } from './compute.ts';
-import type { RepaymentPlan } from './options.ts';
+import { studentLoanInputs, type RepaymentPlan } from './inputs.ts';
 import { faqs } from './content.ts';
-import { studentLoanInputs } from './inputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { loanResults, loanSchedule, scheduleYear } from './StudentLoanPage.styles.ts';
 import { loanWorking } from './working.ts';
@@ -60,7 +61,7 @@ function planAssumption(plan: RepaymentPlan, result: Result): string | undefined
 const formatYear = (value: number) => String(value);
 
 export function StudentLoanPage() {
-  const [values, , set] = useUrlInputs(studentLoanInputs);
+  const [values, , set] = useUrlInputs(studentLoanInputs, useSearch({ from: '/_site/student-loan-calculator' }));
   const { bounds } = studentLoanInputs;
   const today = useToday();
   const principalAmount = toNumber(values.principalAmount);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { affordabilityOf, amortisedPayment, compute, scheduleByYear, toCents, type Inputs, type Result } from './compute.ts';
-import { loanLimits, repaymentPlans, type RepaymentPlan } from './options.ts';
+import { loanLimits, repaymentPlans, type RepaymentPlan } from './inputs.ts';
 
 const today = new Date(2025, 0, 15);
 const defaults: Inputs = { principalAmount: 25000, interestRate: 5.5, loanTerm: 10, repaymentPlan: 'standard', gracePeriod: 6, today };

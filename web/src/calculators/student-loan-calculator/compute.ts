@@ -27,7 +27,7 @@
  *   up to both. (totalPayment − principal went negative when a balance was forgiven.)
  * - interestSavings = the standard plan's total interest − this plan's (negative when it costs more).
  */
-import { loanLimits, type RepaymentPlan } from './options.ts';
+import { loanLimits, type RepaymentPlan } from './inputs.ts';
 
 export type Affordability = 'very-affordable' | 'manageable' | 'high' | 'very-high';
 

@@ -1,5 +1,17 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
-import { loanLimits, repaymentPlans } from './options.ts';
+
+/** The repayment plans (spec document 2, section 3). */
+export const repaymentPlans = ['standard', 'graduated', 'extended', 'income-driven'] as const;
+export type RepaymentPlan = (typeof repaymentPlans)[number];
+
+/** What the calculator accepts (the fields' bounds, and compute's): beyond these a loan is not a student loan, and its schedule no longer small. */
+export const loanLimits = {
+  maximumPrincipal: 10_000_000,
+  maximumRate: 50,
+  minimumTermYears: 1,
+  maximumTermYears: 30,
+  maximumGraceMonths: 60,
+} as const;
 
 /** URL inputs (CONVENTIONS section 4): /student-loan-calculator?principalAmount=25000&interestRate=5.5&loanTerm=10&repaymentPlan=standard&gracePeriod=6 */
 export const studentLoanInputs = defineInputs({

@@ -3,8 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute, scheduleByYear } from './compute.ts';
-import { studentLoanInputs } from './inputs.ts';
-import { repaymentPlans } from './options.ts';
+import { repaymentPlans, studentLoanInputs } from './inputs.ts';
 
 const { bounds } = studentLoanInputs;
 const repaymentPlan = fc.constantFrom(...repaymentPlans);

@@ -10,7 +10,7 @@
  *   M = B·r(1 + r)^n / ((1 + r)^n − 1)   (B / n at a zero rate)
  *   each month: interest = balance × r; principal = payment − interest; balance − principal
  */
-import type { RepaymentPlan } from './options.ts';
+import type { RepaymentPlan } from './inputs.ts';
 import type { Result } from './compute.ts';
 
 export interface WorkedMonth {

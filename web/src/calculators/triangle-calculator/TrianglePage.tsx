@@ -1,12 +1,13 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, findProblem, givenInputs, type InputName, type Triangle } from './compute.ts';
-import type { CalculationType } from './options.ts';
-import { triangleInputs } from './inputs.ts';
+import { triangleInputs, type CalculationType } from './inputs.ts';
 import { TriangleDiagram } from './TriangleDiagram.tsx';
 import { triangleInputs as inputStyles, triangleResults as results } from './TrianglePage.styles.ts';
 
@@ -67,7 +68,7 @@ function TriangleResults({ triangle, prefix = '', title = 'Triangle ABC' }: { tr
 }
 
 export function TrianglePage() {
-  const [values, update, set] = useUrlInputs(triangleInputs);
+  const [values, update, set] = useUrlInputs(triangleInputs, useSearch({ from: '/_site/triangle-calculator' }));
   const type = values.calculationType;
   const inputs = {
     calculationType: type,

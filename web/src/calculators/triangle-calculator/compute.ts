@@ -17,7 +17,15 @@
  */
 import { formatNumber } from '../../shared/format/number.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { side, smallestAngle, smallestSide, type CalculationType } from './options.ts';
+import { side, type CalculationType } from './inputs.ts';
+
+/**
+ * The smallest side and angle solved: below them squares underflow and sines vanish, and the
+ * other sides would come out as 0 ÷ 0 or Infinity (a side of 1e9 opposite an angle of 1e-6° is
+ * already 5.7e16 long).
+ */
+export const smallestSide = 1e-6;
+export const smallestAngle = 1e-6;
 
 export interface Inputs {
   calculationType: CalculationType;

@@ -1,5 +1,12 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
-import { angle, calculationTypes, side } from './options.ts';
+
+/** The five calculation types, named by the sides (S) and angles (A) given. */
+export const calculationTypes = ['SSS', 'SAS', 'ASA', 'AAS', 'SSA'] as const;
+export type CalculationType = (typeof calculationTypes)[number];
+
+/** Sides up to a billion units (their squares and Heron's product stay exact), angles within a half turn. */
+export const side = { min: 0, max: 1_000_000_000 } as const;
+export const angle = { min: 0, max: 180 } as const;
 
 /**
  * URL inputs (CONVENTIONS section 4): /triangle-calculator?calculationType=SSA&side1=6&side2=8&angle1=30

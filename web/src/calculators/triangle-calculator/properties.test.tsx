@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
-import { compute, findProblem } from './compute.ts';
-import { angle, calculationTypes, side, smallestAngle, smallestSide } from './options.ts';
+import { compute, findProblem, smallestAngle, smallestSide } from './compute.ts';
+import { angle, calculationTypes, side } from './inputs.ts';
 
 const calculationType = fc.constantFrom(...calculationTypes);
 

@@ -1,14 +1,15 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
-import { toNumberOrZero, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { MeasureField } from '../../shared/frame/MeasureField.tsx';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { centimetresPerInch, compute } from './compute.ts';
-import type { LengthUnit } from './options.ts';
-import { tvHeightInputs } from './inputs.ts';
+import { tvHeightInputs, type LengthUnit } from './inputs.ts';
 
 const unitChoices: { value: LengthUnit; label: string }[] = [
   { value: 'inches', label: 'inches' },
@@ -28,7 +29,7 @@ function centimetresText(centimetres: number): string {
 
 export function TvHeightPage() {
   const calculator = usePageView();
-  const [values, update, set] = useUrlInputs(tvHeightInputs);
+  const [values, update, set] = useUrlInputs(tvHeightInputs, useSearch({ from: '/_site/tv-height-calculator' }));
   const tvSize = toNumberOrZero(values.tvSize);
   const eyeHeight = toNumberOrZero(values.eyeHeight);
   const viewingAngle = toNumberOrZero(values.viewingAngle);

@@ -12,8 +12,8 @@
  * level (0°) viewing angle, a common living-room set-up.
  */
 import { roundTo } from '../../shared/math/round.ts';
-import { allWithinBounds } from '../../shared/math/bounds.ts';
-import { tvHeightBounds, type LengthUnit } from './options.ts';
+import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
+import { tvHeightBounds, type LengthUnit } from './inputs.ts';
 
 /** Spec 9.2: centimetres are converted to inches by dividing by 2.54. */
 export const centimetresPerInch = 2.54;

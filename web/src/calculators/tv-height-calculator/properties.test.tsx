@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute } from './compute.ts';
-import { lengthUnits, tvHeightBounds } from './options.ts';
+import { lengthUnits, tvHeightBounds } from './inputs.ts';
 
 const unit = fc.constantFrom(...lengthUnits);
 

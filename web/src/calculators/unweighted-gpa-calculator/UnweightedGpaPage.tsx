@@ -1,14 +1,19 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { gradeChoices, gradeScaleChoices } from '../../shared/grades/gradePoints.ts';
 import { compute, type Result } from './compute.ts';
-import { courseBounds, maximumCourses, newCourse, unweightedGpaInputs, type CourseRow } from './inputs.ts';
+import { courseBounds, maximumCourses, unweightedGpaInputs, type CourseRow } from './inputs.ts';
 import { gradeDistribution } from './UnweightedGpaPage.styles.ts';
+
+/** A new course counts once a grade is chosen. */
+const newCourse = (rows: readonly CourseRow[]): CourseRow => ({ name: `Course ${rows.length + 1}`, grade: '', creditHours: 1 });
 
 const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
 const coursesText = (count: number) => `${count} ${count === 1 ? 'course' : 'courses'}`;
@@ -36,7 +41,7 @@ function Distribution({ distribution }: { distribution: Result['gradeDistributio
 }
 
 export function UnweightedGpaPage() {
-  const [values, , set] = useUrlInputs(unweightedGpaInputs);
+  const [values, , set] = useUrlInputs(unweightedGpaInputs, useSearch({ from: '/_site/unweighted-gpa-calculator' }));
   const courses = values.courses.map((row) => ({ name: row.name, grade: row.grade, creditHours: toNumber(row.creditHours) }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours));

@@ -14,7 +14,7 @@
  */
 import { countedCourses, gradeLetters, gradePoints, type CourseGrade, type GradeLetter, type GradeScale } from '../../shared/grades/gradePoints.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { courseBounds } from './options.ts';
+import { courseBounds } from './inputs.ts';
 
 export interface Course {
   name: string;

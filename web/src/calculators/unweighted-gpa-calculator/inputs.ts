@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
-import { gradeCell, gradeScaleInput, type CourseGrade } from '../../shared/grades/gradePoints.ts';
-import { courseBounds, maximumCourses } from './options.ts';
+import { gradeCell, gradeScaleInput, type CourseGrade } from '../../shared/grades/gradeInputs.ts';
+
+/** A course's credit hours (spec document 2, section 5). */
+export const courseBounds = { creditHours: { min: 1, max: 6 } } as const;
+
+export const maximumCourses = 60;
 
 export interface CourseRow {
   name: string;
@@ -23,11 +27,6 @@ export const initialCourses: CourseRow[] = [
   { name: 'World History', grade: 'B', creditHours: 1 },
   { name: 'Spanish I', grade: 'A', creditHours: 1 },
 ];
-
-/** A new course counts once a grade is chosen. */
-export const newCourse = (rows: readonly CourseRow[]): CourseRow => ({ name: `Course ${rows.length + 1}`, grade: '', creditHours: 1 });
-
-export { courseBounds, maximumCourses };
 
 /** URL inputs (CONVENTIONS section 4): /unweighted-gpa-calculator?courses=[…]&gradeScale=4.0 */
 export const unweightedGpaInputs = defineInputs({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatNumber } from '../../shared/format/number.ts';
 import { shapeNames, type Dimensions } from './compute.ts';
 import { solidProportions } from './diagram.ts';
-import type { Shape } from './options.ts';
+import type { Shape } from './inputs.ts';
 import { volumeDiagram } from './VolumeDiagram.styles.ts';
 
 const width = 320;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Shape } from './options.ts';
+import type { Shape } from './inputs.ts';
 
 /** U+2062: a product written by juxtaposition (π r²), read as one. */
 const times = '\u2062';

@@ -1,12 +1,14 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs, type NumberValue } from '../../shared/frame/inputs.ts';
+import { type NumberValue } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, findProblem, shapeDefaults, shapeDimensions, shapeNames, type Dimensions } from './compute.ts';
-import { dimensionNames, shapes, type DimensionName } from './options.ts';
-import { dimensionBounds, volumeInputs } from './inputs.ts';
+import { dimensionBounds, dimensionNames, shapes, volumeInputs, type DimensionName } from './inputs.ts';
 import { VolumeDiagram } from './VolumeDiagram.tsx';
 import { exactForms } from './exact.ts';
 import { VolumeFormula } from './VolumeFormula.tsx';
@@ -50,7 +52,7 @@ function ExactFirst({ exact, decimal }: { exact: { tree: Expr; text: string }; d
 }
 
 export function VolumePage() {
-  const [values, update] = useUrlInputs(volumeInputs);
+  const [values, update] = useUrlInputs(volumeInputs, useSearch({ from: '/_site/volume-calculator' }));
   const shape = values.shape;
   // A dimension the URL lacks takes the shape's default (see inputs.ts).
   const entered: Partial<Record<DimensionName, NumberValue>> = { ...shapeDefaults[shape], ...values.dimensions };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compute, findProblem, shapeDefaults, type Dimensions } from './compute.ts';
-import type { Shape } from './options.ts';
+import type { Shape } from './inputs.ts';
 
 const blank: Dimensions = { radius: Number.NaN, height: Number.NaN, side: Number.NaN, length: Number.NaN, width: Number.NaN };
 

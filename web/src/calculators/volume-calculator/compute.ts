@@ -12,7 +12,7 @@
  */
 import { formatNumber } from '../../shared/format/number.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { dimensionBounds, type DimensionName, type Shape } from './options.ts';
+import { dimensionBounds, type DimensionName, type Shape } from './inputs.ts';
 
 export type Dimensions = Record<DimensionName, number>;
 

@@ -4,7 +4,7 @@
  * labels always carry the visitor's values, so the drawing stays true where it is squeezed.
  */
 import type { Dimensions } from './compute.ts';
-import type { Shape } from './options.ts';
+import type { Shape } from './inputs.ts';
 
 /** Width and height of the drawn solid's front, as shares of the drawing's largest extent. */
 export interface SolidProportions {

@@ -12,7 +12,7 @@
 import { type Expr } from '../../shared/expression/expression.ts';
 import { add, fromNumber, multiply, rational, type Rational } from '../../shared/expression/rational.ts';
 import type { Dimensions } from './compute.ts';
-import type { Shape } from './options.ts';
+import type { Shape } from './inputs.ts';
 
 export interface MultipleOfPi {
   /** As text: 40π, 32π/3, π/6. */

@@ -1,8 +1,15 @@
 import * as v from 'valibot';
 import { boundedCell, choiceInput, defineInputs, jsonInput, type NumberValue } from '../../shared/frame/inputs.ts';
-import { dimensionBounds, shapes, type DimensionName } from './options.ts';
 
-export { dimensionBounds };
+/** The shapes and the names of their dimensions. */
+export const shapes = ['sphere', 'cylinder', 'cone', 'cube', 'rectangular_prism'] as const;
+export type Shape = (typeof shapes)[number];
+
+export const dimensionNames = ['radius', 'height', 'side', 'length', 'width'] as const;
+export type DimensionName = (typeof dimensionNames)[number];
+
+/** A dimension in any length unit, up to a million: a volume of up to 4.2e18 cubic units stays a number the page can show. */
+export const dimensionBounds = { min: 0, max: 1_000_000 } as const;
 
 export type DimensionValues = Partial<Record<DimensionName, NumberValue>>;
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute, findProblem } from './compute.ts';
-import { dimensionBounds, shapes } from './options.ts';
+import { dimensionBounds, shapes } from './inputs.ts';
 
 const shape = fc.constantFrom(...shapes);
 

@@ -1,14 +1,32 @@
+import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
-import { isOutOfBounds, outOfBoundsMessage, toNumber, useUrlInputs } from '../../shared/frame/inputs.ts';
+import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { gradeChoices } from '../../shared/grades/gradePoints.ts';
-import { compute, weightedPoints } from './compute.ts';
-import type { CourseLevel } from './options.ts';
-import { courseBounds, maximumCourses, newCourse, weightedGpaInputs, withLevelWeights, type CourseRow } from './inputs.ts';
+import { compute, levelMultipliers, weightedPoints } from './compute.ts';
+import { courseBounds, maximumCourses, weightedGpaInputs, type CourseLevel, type CourseRow } from './inputs.ts';
 import { weightedGpa } from './WeightedGpaPage.styles.ts';
+
+/** A new course counts once a grade is chosen. */
+const newCourse = (rows: readonly CourseRow[]): CourseRow => ({
+  name: `Course ${rows.length + 1}`,
+  grade: '',
+  creditHours: 1,
+  level: 'regular',
+  weight: 1,
+});
+
+/**
+ * Spec document 2, section 4: changing a course's level also sets its weight to that level's
+ * multiplier. Any other edit, including the weight itself, is kept as made.
+ */
+export function withLevelWeights(previous: readonly CourseRow[], next: readonly CourseRow[]): CourseRow[] {
+  return next.map((row, index) => (previous[index] && previous[index].level !== row.level ? { ...row, weight: levelMultipliers[row.level] } : row));
+}
 
 const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
 
@@ -20,7 +38,7 @@ const levelChoices: { value: CourseLevel; label: string }[] = [
 ];
 
 export function WeightedGpaPage() {
-  const [values, update] = useUrlInputs(weightedGpaInputs);
+  const [values, update] = useUrlInputs(weightedGpaInputs, useSearch({ from: '/_site/weighted-gpa-calculator' }));
   const courses = values.courses.map((row) => ({ ...row, creditHours: toNumber(row.creditHours), weight: toNumber(row.weight) }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours) || isOutOfBounds(row.weight));

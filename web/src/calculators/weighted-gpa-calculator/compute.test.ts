@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseGrade } from '../../shared/grades/gradePoints.ts';
-import { boostLevelFor, compute, weightedPoints, type Course } from './compute.ts';
-import { levelMultipliers, type CourseLevel } from './options.ts';
+import { boostLevelFor, compute, levelMultipliers, weightedPoints, type Course } from './compute.ts';
+import type { CourseLevel } from './inputs.ts';
 
 const course = (name: string, grade: CourseGrade, creditHours: number, level: CourseLevel, weight = levelMultipliers[level]): Course => ({
   name,

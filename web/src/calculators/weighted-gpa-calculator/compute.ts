@@ -17,7 +17,10 @@
  */
 import { countedCourses, gradePoints, type CourseGrade } from '../../shared/grades/gradePoints.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { courseBounds, levelMultipliers, type CourseLevel } from './options.ts';
+import { courseBounds, type CourseLevel } from './inputs.ts';
+
+/** The course levels' weight multipliers (spec document 2, section 9). */
+export const levelMultipliers: Readonly<Record<CourseLevel, number>> = { regular: 1.0, honors: 1.1, ap: 1.2, dual: 1.15 };
 
 /** Section 9: no course earns more than 5 weighted points. */
 export const maximumWeightedPoints = 5;

@@ -1,7 +1,18 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
-import { gradeCell, type CourseGrade } from '../../shared/grades/gradePoints.ts';
-import { courseBounds, maximumCourses, courseLevels, levelMultipliers, type CourseLevel } from './options.ts';
+import { gradeCell, type CourseGrade } from '../../shared/grades/gradeInputs.ts';
+
+/** The course levels (spec document 2, section 9); their weight multipliers are in compute.ts. */
+export const courseLevels = ['regular', 'honors', 'ap', 'dual'] as const;
+export type CourseLevel = (typeof courseLevels)[number];
+
+/**
+ * A course's credits (spec document 2, section 5) and weight: a multiplier, 1 to 1.2 for the
+ * levels; points are capped at 5 (section 9), so a weight above 5 would change nothing.
+ */
+export const courseBounds = { creditHours: { min: 0.5, max: 2 }, weight: { min: 0, max: 5 } } as const;
+
+export const maximumCourses = 60;
 
 export interface CourseRow {
   name: string;
@@ -26,25 +37,6 @@ export const initialCourses: CourseRow[] = [
   { name: 'Algebra II', grade: 'A', creditHours: 1, level: 'regular', weight: 1 },
   { name: 'Spanish II', grade: 'B', creditHours: 1, level: 'regular', weight: 1 },
 ];
-
-/** A new course counts once a grade is chosen. */
-export const newCourse = (rows: readonly CourseRow[]): CourseRow => ({
-  name: `Course ${rows.length + 1}`,
-  grade: '',
-  creditHours: 1,
-  level: 'regular',
-  weight: 1,
-});
-
-/**
- * Spec document 2, section 4: changing a course's level also sets its weight to that level's
- * multiplier. Any other edit, including the weight itself, is kept as made.
- */
-export function withLevelWeights(previous: readonly CourseRow[], next: readonly CourseRow[]): CourseRow[] {
-  return next.map((row, index) => (previous[index] && previous[index].level !== row.level ? { ...row, weight: levelMultipliers[row.level] } : row));
-}
-
-export { courseBounds, maximumCourses };
 
 /** URL inputs (CONVENTIONS section 4): /weighted-gpa-calculator?courses=[…] */
 export const weightedGpaInputs = defineInputs({

@@ -4,7 +4,7 @@ import { describe, it } from 'vitest';
 import { gradeLetters } from '../../shared/grades/gradePoints.ts';
 import { boundedNumber, expectNothingBroken, expectPageNotBroken, extremeNumber, pageRuns, pageUrl } from '../../test/properties.tsx';
 import { compute } from './compute.ts';
-import { courseBounds, courseLevels, maximumCourses } from './options.ts';
+import { courseBounds, courseLevels, maximumCourses } from './inputs.ts';
 
 const grade = fc.constantFrom('' as const, ...gradeLetters);
 const level = fc.constantFrom(...courseLevels);

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { blooketInputs } from '../../calculators/blooket-calculator/inputs.ts';
+import { blooketInputs } from '../../calculators/blooket-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
-import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's own code loads after the rest of the app (lazyPage): the served page shows its results meanwhile.
 const BlooketPage = lazyPage(() => import('../../calculators/blooket-calculator/BlooketPage.tsx').then((module) => module.BlooketPage));
 
 export const Route = createFileRoute('/_site/blooket-calculator')({
-  validateSearch: urlSearch<typeof blooketInputs>(),
+  validateSearch: blooketInputs.search,
   loader: pageLoader('/blooket-calculator', BlooketPage.load),
   head: pageHead,
   component: BlooketPage,

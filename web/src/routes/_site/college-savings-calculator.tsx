@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { collegeSavingsInputs } from '../../calculators/college-savings-calculator/inputs.ts';
+import { collegeSavingsInputs } from '../../calculators/college-savings-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
-import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's own code loads after the rest of the app (lazyPage): the served page shows its results meanwhile.
@@ -10,7 +9,7 @@ const CollegeSavingsPage = lazyPage(() =>
 );
 
 export const Route = createFileRoute('/_site/college-savings-calculator')({
-  validateSearch: urlSearch<typeof collegeSavingsInputs>(),
+  validateSearch: collegeSavingsInputs.search,
   loader: pageLoader('/college-savings-calculator', CollegeSavingsPage.load),
   head: pageHead,
   component: CollegeSavingsPage,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { cumulativeGpaInputs } from '../../calculators/cumulative-gpa-calculator/inputs.ts';
+import { cumulativeGpaInputs } from '../../calculators/cumulative-gpa-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
-import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's own code loads after the rest of the app (lazyPage): the served page shows its results meanwhile.
@@ -10,7 +9,7 @@ const CumulativeGpaPage = lazyPage(() =>
 );
 
 export const Route = createFileRoute('/_site/cumulative-gpa-calculator')({
-  validateSearch: urlSearch<typeof cumulativeGpaInputs>(),
+  validateSearch: cumulativeGpaInputs.search,
   loader: pageLoader('/cumulative-gpa-calculator', CumulativeGpaPage.load),
   head: pageHead,
   component: CumulativeGpaPage,

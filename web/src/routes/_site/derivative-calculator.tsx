@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { derivativeInputs } from '../../calculators/derivative-calculator/inputs.ts';
+import { derivativeInputs } from '../../calculators/derivative-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
-import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's code, with the maths parser, loads after the rest of the app (lazyPage).
 const DerivativePage = lazyPage(() => import('../../calculators/derivative-calculator/DerivativePage.tsx').then((module) => module.DerivativePage));
 
 export const Route = createFileRoute('/_site/derivative-calculator')({
-  validateSearch: urlSearch<typeof derivativeInputs>(),
+  validateSearch: derivativeInputs.search,
   loader: pageLoader('/derivative-calculator', DerivativePage.load),
   head: pageHead,
   component: DerivativePage,

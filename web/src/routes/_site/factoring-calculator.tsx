@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { factoringInputs } from '../../calculators/factoring-calculator/inputs.ts';
+import { factoringInputs } from '../../calculators/factoring-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
-import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's code, with the maths parser, loads after the rest of the app (lazyPage).
 const FactoringPage = lazyPage(() => import('../../calculators/factoring-calculator/FactoringPage.tsx').then((module) => module.FactoringPage));
 
 export const Route = createFileRoute('/_site/factoring-calculator')({
-  validateSearch: urlSearch<typeof factoringInputs>(),
+  validateSearch: factoringInputs.search,
   loader: pageLoader('/factoring-calculator', FactoringPage.load),
   head: pageHead,
   component: FactoringPage,

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { limitInputs } from '../../calculators/limit-calculator/inputs.ts';
+import { limitInputs } from '../../calculators/limit-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
-import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's code, with the maths parser, loads after the rest of the app (lazyPage).
 const LimitPage = lazyPage(() => import('../../calculators/limit-calculator/LimitPage.tsx').then((module) => module.LimitPage));
 
 export const Route = createFileRoute('/_site/limit-calculator')({
-  validateSearch: urlSearch<typeof limitInputs>(),
+  validateSearch: limitInputs.search,
   loader: pageLoader('/limit-calculator', LimitPage.load),
   head: pageHead,
   component: LimitPage,

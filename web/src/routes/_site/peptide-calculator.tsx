@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { peptideInputs } from '../../calculators/peptide-calculator/inputs.ts';
+import { peptideInputs } from '../../calculators/peptide-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
-import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's own code loads after the rest of the app (lazyPage): the served page shows its results meanwhile.
 const PeptidePage = lazyPage(() => import('../../calculators/peptide-calculator/PeptidePage.tsx').then((module) => module.PeptidePage));
 
 export const Route = createFileRoute('/_site/peptide-calculator')({
-  validateSearch: urlSearch<typeof peptideInputs>(),
+  validateSearch: peptideInputs.search,
   loader: pageLoader('/peptide-calculator', PeptidePage.load),
   head: pageHead,
   component: PeptidePage,

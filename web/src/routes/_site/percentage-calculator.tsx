@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { percentageInputs } from '../../calculators/percentage-calculator/inputs.ts';
+import { percentageInputs } from '../../calculators/percentage-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
-import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's own code loads after the rest of the app (lazyPage): the served page shows its results meanwhile.
 const PercentagePage = lazyPage(() => import('../../calculators/percentage-calculator/PercentagePage.tsx').then((module) => module.PercentagePage));
 
 export const Route = createFileRoute('/_site/percentage-calculator')({
-  validateSearch: urlSearch<typeof percentageInputs>(),
+  validateSearch: percentageInputs.search,
   loader: pageLoader('/percentage-calculator', PercentagePage.load),
   head: pageHead,
   component: PercentagePage,

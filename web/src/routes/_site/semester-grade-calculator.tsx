@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { semesterGradeInputs } from '../../calculators/semester-grade-calculator/inputs.ts';
+import { semesterGradeInputs } from '../../calculators/semester-grade-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
-import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's own code loads after the rest of the app (lazyPage): the served page shows its results meanwhile.
@@ -10,7 +9,7 @@ const SemesterGradePage = lazyPage(() =>
 );
 
 export const Route = createFileRoute('/_site/semester-grade-calculator')({
-  validateSearch: urlSearch<typeof semesterGradeInputs>(),
+  validateSearch: semesterGradeInputs.search,
   loader: pageLoader('/semester-grade-calculator', SemesterGradePage.load),
   head: pageHead,
   component: SemesterGradePage,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { standardDeviationInputs } from '../../calculators/standard-deviation-calculator/inputs.ts';
+import { standardDeviationInputs } from '../../calculators/standard-deviation-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
-import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's own code loads after the rest of the app (lazyPage): the served page shows its results meanwhile.
@@ -10,7 +9,7 @@ const StandardDeviationPage = lazyPage(() =>
 );
 
 export const Route = createFileRoute('/_site/standard-deviation-calculator')({
-  validateSearch: urlSearch<typeof standardDeviationInputs>(),
+  validateSearch: standardDeviationInputs.search,
   loader: pageLoader('/standard-deviation-calculator', StandardDeviationPage.load),
   head: pageHead,
   component: StandardDeviationPage,

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { tvHeightInputs } from '../../calculators/tv-height-calculator/inputs.ts';
+import { tvHeightInputs } from '../../calculators/tv-height-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
-import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's own code loads after the rest of the app (lazyPage): the served page shows its results meanwhile.
 const TvHeightPage = lazyPage(() => import('../../calculators/tv-height-calculator/TvHeightPage.tsx').then((module) => module.TvHeightPage));
 
 export const Route = createFileRoute('/_site/tv-height-calculator')({
-  validateSearch: urlSearch<typeof tvHeightInputs>(),
+  validateSearch: tvHeightInputs.search,
   loader: pageLoader('/tv-height-calculator', TvHeightPage.load),
   head: pageHead,
   component: TvHeightPage,

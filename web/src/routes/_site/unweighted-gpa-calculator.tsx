@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { unweightedGpaInputs } from '../../calculators/unweighted-gpa-calculator/inputs.ts';
+import { unweightedGpaInputs } from '../../calculators/unweighted-gpa-calculator/inputs.ts';
 import { lazyPage } from '../../shared/frame/lazyPage.tsx';
-import { urlSearch } from '../../shared/frame/urlSearch.ts';
 import { pageHead, pageLoader } from '../../site/siteData.ts';
 
 // The page's own code loads after the rest of the app (lazyPage): the served page shows its results meanwhile.
@@ -10,7 +9,7 @@ const UnweightedGpaPage = lazyPage(() =>
 );
 
 export const Route = createFileRoute('/_site/unweighted-gpa-calculator')({
-  validateSearch: urlSearch<typeof unweightedGpaInputs>(),
+  validateSearch: unweightedGpaInputs.search,
   loader: pageLoader('/unweighted-gpa-calculator', UnweightedGpaPage.load),
   head: pageHead,
   component: UnweightedGpaPage,

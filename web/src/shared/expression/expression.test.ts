@@ -22,6 +22,14 @@ describe('reading an expression in x', () => {
     expect(parsed('x(x + 1)').evaluate(3)).toBe(12);
   });
 
+  it('raises only the bracket after x to a power, as on paper: x(x - 2)^2 at 3 is 3 × 1² = 3, not (3 × 1)² = 9', () => {
+    expect(parsed('x(x - 2)^2').evaluate(3)).toBe(3);
+    // −2 × (−3) × (−5)² = 150: the factoring calculator writes −2x³ + 8x² − 8x this way.
+    expect(parsed('-2x(x - 2)^2').evaluate(-3)).toBe(150);
+    expect(parsed('(x(x - 2))^2').evaluate(3)).toBe(9);
+    expect(parsed('x(x + 1)^3 + 1').evaluate(2)).toBe(55);
+  });
+
   it('knows the functions and constants: sin(x)/x, e^(-x^2), ln(x), log(x), sqrt(1-x^2), pi', () => {
     expect(parsed('sin(x)/x').evaluate(Math.PI / 2)).toBeCloseTo(2 / Math.PI, 15);
     expect(parsed('e^(-x^2)').evaluate(1)).toBeCloseTo(1 / Math.E, 15);

@@ -150,6 +150,16 @@ function toExpr(node: MathNode): Expr {
     if (node.fn === 'unaryMinus' && args.length === 1) return { kind: 'negate', argument: recurse(args[0]) };
     if (node.fn === 'unaryPlus' && args.length === 1) return recurse(args[0]);
     const operator = operatorSymbols[node.fn];
+    // mathjs reads x(x - 2)^2 as the call x(x - 2) squared; on paper the power binds to (x - 2) alone.
+    const base = args[0];
+    if (operator === '^' && args.length === 2 && base && isFunctionNode(base) && base.fn.name === 'x' && base.args.length === 1) {
+      return {
+        kind: 'binary',
+        operator: '*',
+        left: { kind: 'x' },
+        right: { kind: 'binary', operator: '^', left: recurse(base.args[0]), right: recurse(args[1]) },
+      };
+    }
     if (operator && args.length === 2) {
       const left = recurse(args[0]);
       const right = recurse(args[1]);

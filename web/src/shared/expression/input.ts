@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { InputField } from '../frame/inputs.ts';
+import { numberOrText, type InputField } from '../frame/inputs.ts';
 
 export const maximumExpressionLength = 200;
 
@@ -9,7 +9,7 @@ export const maximumExpressionLength = 200;
  */
 export function expressionInput(defaultValue: string): InputField<string> {
   return {
-    schema: v.union([v.pipe(v.number(), v.transform(String)), v.pipe(v.string(), v.maxLength(maximumExpressionLength))]),
+    schema: v.pipe(numberOrText(maximumExpressionLength), v.transform(String)),
     defaultValue,
   };
 }

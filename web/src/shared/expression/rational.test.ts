@@ -1,6 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, divide, equals, formatRational, fromNumber, gcd, multiply, negate, one, rational, subtract, toNumber, zero } from './rational.ts';
+import {
+  add,
+  divide,
+  equals,
+  formatRational,
+  fromNumber,
+  gcd,
+  isInteger,
+  isZero,
+  multiply,
+  negate,
+  one,
+  rational,
+  subtract,
+  toNumber,
+  zero,
+} from './rational.ts';
 
 const smallRational = fc
   .tuple(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.bigInt({ min: 1n, max: 10n ** 12n }))
@@ -52,5 +68,16 @@ describe('exact rationals', () => {
         expect(toNumber(exact)).toBe(value === 0 ? 0 : value);
       }),
     );
+  });
+});
+
+describe('zero and whole rationals', () => {
+  it('knows 0 however it is written (0/5, 1/3 − 1/3) and a whole number once reduced (6/3 is 2, 3/2 is not)', () => {
+    expect(isZero(rational(0n, 5n))).toBe(true);
+    expect(isZero(subtract(rational(1n, 3n), rational(1n, 3n)))).toBe(true);
+    expect(isZero(rational(1n, 1000n))).toBe(false);
+    expect(isInteger(rational(6n, 3n))).toBe(true);
+    expect(isInteger(rational(-4n))).toBe(true);
+    expect(isInteger(rational(3n, 2n))).toBe(false);
   });
 });

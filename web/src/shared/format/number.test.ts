@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFigure, formatNumber } from './number.ts';
+import { formatFigure, formatMoney, formatNumber, formatPercent } from './number.ts';
 
 describe('formatFigure', () => {
   it('shows 6 decimals from 1 up, grouped: 1,234.567891', () => expect(formatFigure(1234.5678912)).toBe('1,234.567891'));
@@ -16,4 +16,35 @@ describe('formatFigure', () => {
     expect(formatFigure(Number.MAX_VALUE)).toBe('1.79769e+308');
   });
   it('leaves formatNumber as it was below 1e21', () => expect(formatNumber(1e20, 6)).toBe('100,000,000,000,000,000,000'));
+});
+
+describe('formatNumber', () => {
+  it('groups thousands and keeps at most 2 decimals by default: 1234.5 reads 1,234.5, 1234.567 reads 1,234.57', () => {
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatNumber(1234.567)).toBe('1,234.57');
+    expect(formatNumber(-1234567.891)).toBe('-1,234,567.89');
+  });
+  it('pads to the minimum decimals asked for: 3 with 2 to 2 reads 3.00', () => expect(formatNumber(3, 2, 2)).toBe('3.00'));
+  it('rounds half away from zero at the last decimal: 2.5 to 0 decimals reads 3, 0.125 to 2 reads 0.13', () => {
+    expect(formatNumber(2.5, 0)).toBe('3');
+    expect(formatNumber(0.125, 2)).toBe('0.13');
+  });
+});
+
+describe('formatPercent', () => {
+  it('adds a percent sign to at most 2 decimals: 25 reads 25%, 12.345 reads 12.35%, 1500 reads 1,500%', () => {
+    expect(formatPercent(25)).toBe('25%');
+    expect(formatPercent(12.345)).toBe('12.35%');
+    expect(formatPercent(1500)).toBe('1,500%');
+    expect(formatPercent(33.333, 1)).toBe('33.3%');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows US dollars to the cent: 271.3249 reads $271.32, 1234567.5 reads $1,234,567.50', () => {
+    expect(formatMoney(271.3249)).toBe('$271.32');
+    expect(formatMoney(1234567.5)).toBe('$1,234,567.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(-5)).toBe('-$5.00');
+  });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NumberField, SelectField } from './fields.tsx';
-import { convertNumberValue, type NumberBounds, type NumberValue } from './inputs.ts';
+import { convertNumberValue } from './fieldValues.ts';
+import type { NumberBounds, NumberValue } from './inputs.ts';
 import { measureRow } from './MeasureField.styles.ts';
 
 interface MeasureFieldProps<Unit extends string> {

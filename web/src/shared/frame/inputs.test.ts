@@ -1,24 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  booleanInput,
-  boundedCell,
-  choiceInput,
-  defineInputs,
-  jsonInput,
-  numberCell,
-  numberInput,
-  parseNumberText,
-  rowsInput,
-  toNumber,
-  toNumberOrZero,
-} from './inputs.ts';
+import { booleanInput, boundedCell, choiceInput, defineInputs, jsonInput, numberInput, parseNumberText, rowsInput } from './inputs.ts';
+import { toNumber, toNumberOrZero } from './fieldValues.ts';
 
 const inputs = defineInputs({
   amount: numberInput(10),
   unit: choiceInput(['inches', 'cm'], 'inches'),
   simplify: booleanInput(true),
-  rows: jsonInput(v.array(v.object({ name: v.string(), weight: numberCell })), [{ name: 'Homework', weight: 20 }]),
+  rows: jsonInput(v.array(v.object({ name: v.string(), weight: boundedCell({}) })), [{ name: 'Homework', weight: 20 }]),
 });
 
 const validate = (search: Record<string, unknown>) => v.parse(inputs.search, search);

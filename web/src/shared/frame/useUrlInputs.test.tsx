@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, useSearch } from '@tanstack/react-router';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { choiceInput, defineInputs, numberInput, useUrlInputs, type InputSetters, type InputsOf } from './inputs.ts';
-import { urlSearch } from './urlSearch.ts';
+import { choiceInput, defineInputs, numberInput, type InputsOf } from './inputs.ts';
+import { useUrlInputs, type InputSetters } from './useUrlInputs.ts';
 
 const fields = { amount: numberInput(10), unit: choiceInput(['in', 'cm'], 'in') };
 const inputs = defineInputs(fields);
@@ -12,7 +12,7 @@ describe('useUrlInputs', () => {
   it('gives one setter per input that writes it to the URL and stays the same function on every render', async () => {
     const seen: InputSetters<typeof fields>[] = [];
     function Probe() {
-      const [values, , set] = useUrlInputs(inputs);
+      const [values, , set] = useUrlInputs(inputs, useSearch({ from: '__root__' }));
       seen.push(set);
       return <output>{`${values.amount} ${values.unit}`}</output>;
     }
@@ -38,15 +38,15 @@ describe('useUrlInputs', () => {
     }
   });
 
-  it("checks the URL's values itself under a route that only types them: invalid ones read as defaults and are not written back", async () => {
+  it("reads the URL's values as the route's schema validated them: invalid ones read as defaults and are not written back", async () => {
     let set: InputSetters<typeof fields> | undefined;
     function Probe() {
-      const [values, , setters] = useUrlInputs(inputs);
+      const [values, , setters] = useUrlInputs(inputs, useSearch({ from: '__root__' }));
       set = setters;
       return <output>{`${values.amount} ${values.unit}`}</output>;
     }
     const router = createRouter({
-      routeTree: createRootRoute({ validateSearch: urlSearch<typeof inputs>(), component: Probe }),
+      routeTree: createRootRoute({ validateSearch: inputs.search, component: Probe }),
       // An object for a number and a unit the calculator does not have; text a visitor typed stays.
       history: createMemoryHistory({ initialEntries: ['/?amount=%7B%22evil%22%3Atrue%7D&unit=furlongs'] }),
     });
@@ -62,17 +62,35 @@ describe('useUrlInputs', () => {
     expect(router.state.location.searchStr).not.toContain('evil');
   });
 
+  it('leaves a link’s other params in the URL as the page opens, and the values its schema drops out of it', async () => {
+    function Probe() {
+      const [values] = useUrlInputs(inputs, useSearch({ from: '__root__' }));
+      return <output>{`${values.amount} ${values.unit}`}</output>;
+    }
+    const router = createRouter({
+      routeTree: createRootRoute({ validateSearch: inputs.search, component: Probe }),
+      history: createMemoryHistory({ initialEntries: ['/?amount=4&unit=furlongs&utm_source=mail'] }),
+    });
+    await router.load();
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('4 in')).toBeTruthy();
+    await waitFor(() => expect(new URLSearchParams(router.state.location.searchStr).has('unit')).toBe(false));
+    const shown = new URLSearchParams(router.state.location.searchStr);
+    expect(shown.get('amount')).toBe('4');
+    expect(shown.get('utm_source')).toBe('mail');
+  });
+
   it('holds a link’s value outside its bounds as text: the page gets no number for it and keeps it in the URL', async () => {
     const boundedFields = { amount: numberInput(10, { min: 0, max: 100 }), unit: choiceInput(['in', 'cm'], 'in') };
     const boundedInputs = defineInputs(boundedFields);
     let set: InputSetters<typeof boundedFields> | undefined;
     function Probe() {
-      const [values, , setters] = useUrlInputs(boundedInputs);
+      const [values, , setters] = useUrlInputs(boundedInputs, useSearch({ from: '__root__' }));
       set = setters;
       return <output>{`${typeof values.amount} ${String(values.amount)} ${values.unit}`}</output>;
     }
     const router = createRouter({
-      routeTree: createRootRoute({ validateSearch: urlSearch<typeof boundedInputs>(), component: Probe }),
+      routeTree: createRootRoute({ validateSearch: boundedInputs.search, component: Probe }),
       history: createMemoryHistory({ initialEntries: ['/?amount=1000000'] }),
     });
     await router.load();
@@ -95,7 +113,7 @@ describe('useUrlInputs', () => {
       const rendered: InputsOf<typeof fields>[] = [];
       let set: InputSetters<typeof fields> | undefined;
       function Probe() {
-        const [values, , setters] = useUrlInputs(inputs);
+        const [values, , setters] = useUrlInputs(inputs, useSearch({ from: '__root__' }));
         rendered.push(values);
         set = setters;
         return <output>{`${values.amount} ${values.unit}`}</output>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { countedCourses, gradeCell, gradeScaleInput, gradeLetters, gradePoints, isGradeLetter, scaleMaximum } from './gradePoints.ts';
+import { gradeCell, gradeScaleInput } from './gradeInputs.ts';
+import { countedCourses, gradeLetters, gradePoints, isGradeLetter, scaleMaximum } from './gradePoints.ts';
 
 describe('grade points', () => {
   it('offers the thirteen letters A+ to F in order', () => {

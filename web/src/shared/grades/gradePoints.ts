@@ -2,15 +2,10 @@
  * Letter grades and their grade points (spec document 2, sections 5 and 9, "Grade points"), shared
  * by the GPA calculators. The 4.3 scale differs from the 4.0 scale only in A+.
  */
-import * as v from 'valibot';
-import type { InputField } from '../frame/inputs.ts';
 import { withinBounds, type NumberBounds } from '../math/bounds.ts';
+import { gradeLetters, type CourseGrade, type GradeLetter, type GradeScale } from './gradeInputs.ts';
 
-export const gradeLetters = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
-export type GradeLetter = (typeof gradeLetters)[number];
-
-export const gradeScales = ['4.0', '4.3'] as const;
-export type GradeScale = (typeof gradeScales)[number];
+export { gradeLetters, gradeScales, type CourseGrade, type GradeLetter, type GradeScale } from './gradeInputs.ts';
 
 const fourPointScale: Readonly<Record<GradeLetter, number>> = {
   'A+': 4,
@@ -37,31 +32,9 @@ export function scaleMaximum(scale: GradeScale): number {
   return gradePoints('A+', scale);
 }
 
-/**
- * The scale as a URL input. The router reads `gradeScale=4.3` as the number 4.3 (and `4.0` as 4), so
- * those numbers are accepted as well as the spec's names '4.0' and '4.3'.
- */
-export const gradeScaleInput = (defaultValue: GradeScale): InputField<GradeScale> => ({
-  schema: v.union([
-    v.picklist(gradeScales),
-    v.pipe(
-      v.number(),
-      v.check((scale) => scale === 4 || scale === 4.3),
-      v.transform((scale): GradeScale => (scale === 4.3 ? '4.3' : '4.0')),
-    ),
-  ]),
-  defaultValue,
-});
-
-/** A course's grade: a letter, or '' while no grade has been chosen (such courses are ignored). */
-export type CourseGrade = GradeLetter | '';
-
 export function isGradeLetter(grade: string): grade is GradeLetter {
   return (gradeLetters as readonly string[]).includes(grade);
 }
-
-/** A grade cell in a URL row: an unknown letter reads as no grade rather than discarding the list. */
-export const gradeCell = v.fallback(v.picklist(['', ...gradeLetters]), '') as v.GenericSchema<unknown, CourseGrade>;
 
 /** The choices of a grade select: 'No grade yet', then A+ to F. */
 export const gradeChoices: readonly { value: CourseGrade; label: string }[] = [

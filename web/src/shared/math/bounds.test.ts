@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allWithinBounds, withinBounds } from './bounds.ts';
+import { withinBounds } from './bounds.ts';
+import { allWithinBounds } from './allWithinBounds.ts';
 
 describe('bounds', () => {
   it('holds a value to its minimum, maximum and wholeness', () => {

@@ -13,15 +13,3 @@ export interface NumberBounds {
 export function withinBounds(value: number, { min, max, whole = false }: NumberBounds): boolean {
   return (min === undefined || value >= min) && (max === undefined || value <= max) && (!whole || Number.isInteger(value));
 }
-
-/**
- * Whether each of the values that has bounds (the others, a unit or a mode, are not numbers) is a
- * finite number within them. A bounded field left out of `values` is not checked: an optional one.
- */
-export function allWithinBounds(values: object, bounds: Readonly<Record<string, NumberBounds>>): boolean {
-  return Object.entries(bounds).every(([key, bound]) => {
-    if (!(key in values)) return true;
-    const value: unknown = (values as Record<string, unknown>)[key];
-    return typeof value === 'number' && Number.isFinite(value) && withinBounds(value, bound);
-  });
-}

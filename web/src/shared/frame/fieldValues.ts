@@ -1,0 +1,46 @@
+/**
+ * A field's value as the page and the maths read it (inputs.ts holds a number field's value as a
+ * number, or as text when it is not one or lies outside the field's bounds). Kept out of inputs.ts,
+ * which every page's first load carries, as only a calculator's own code uses it.
+ */
+import { isNumberText, type NumberValue } from './inputs.ts';
+
+/**
+ * A field value as a number for the maths: NaN when blank, not a number, or outside the field's
+ * bounds (all held as text), so a calculator given it has no result.
+ */
+export function toNumber(value: NumberValue): number {
+  return typeof value === 'number' ? value : Number.NaN;
+}
+
+/**
+ * Whether a value is held as text for lying outside its field's bounds (or beyond any number):
+ * a value the maths cannot take, not a blank or half-typed one. A row list with such a cell has
+ * no result, as a form with such a field has none.
+ */
+export function isOutOfBounds(value: NumberValue): boolean {
+  return typeof value === 'string' && isNumberText(value);
+}
+
+/** What a results panel says while a value is out of its field's bounds. */
+export const outOfBoundsMessage = 'A value is outside the range its field allows: correct it to calculate';
+
+/**
+ * Spec document 1, section 5.1: blank or invalid number inputs count as 0. A number outside the
+ * field's bounds, or too large for a number, is not invalid input but a value the maths cannot
+ * take: NaN, so there is no result.
+ */
+export function toNumberOrZero(value: NumberValue): number {
+  if (typeof value === 'number') return value;
+  return isNumberText(value) ? Number.NaN : 0;
+}
+
+/**
+ * A typed value re-expressed in another unit, so the physical quantity stays the same when the
+ * unit changes (`factor` = size of one unit in a common base unit). Text that is not a number stays
+ * as typed; 6 significant digits keep 12 in → 30.48 cm → 12 in exact.
+ */
+export function convertNumberValue(value: NumberValue, fromFactor: number, toFactor: number): NumberValue {
+  if (typeof value !== 'number' || fromFactor === toFactor) return value;
+  return Number(((value * fromFactor) / toFactor).toPrecision(6));
+}

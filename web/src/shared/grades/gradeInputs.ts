@@ -1,0 +1,31 @@
+/**
+ * The letter grades and scales as URL inputs, for the GPA calculators' inputs.ts. Kept apart from
+ * gradePoints.ts (the grade points and the courses a GPA counts): the routes validate their search
+ * params with these schemas, so this module is in every page's first load.
+ */
+import * as v from 'valibot';
+import type { InputField } from '../frame/inputs.ts';
+
+export const gradeLetters = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
+export type GradeLetter = (typeof gradeLetters)[number];
+
+export const gradeScales = ['4.0', '4.3'] as const;
+export type GradeScale = (typeof gradeScales)[number];
+
+/** A course's grade: a letter, or '' while no grade has been chosen (such courses are ignored). */
+export type CourseGrade = GradeLetter | '';
+
+/**
+ * The scale as a URL input. The router reads `gradeScale=4.3` as the number 4.3 (and `4.0` as 4), so
+ * those numbers are accepted as well as the spec's names '4.0' and '4.3'.
+ */
+export const gradeScaleInput = (defaultValue: GradeScale): InputField<GradeScale> => ({
+  schema: v.pipe(
+    v.picklist([...gradeScales, 4, 4.3]),
+    v.transform((scale): GradeScale => (scale === 4.3 || scale === '4.3' ? '4.3' : '4.0')),
+  ),
+  defaultValue,
+});
+
+/** A grade cell in a URL row: an unknown letter reads as no grade rather than discarding the list. */
+export const gradeCell = v.fallback(v.picklist(['', ...gradeLetters]), '') as v.GenericSchema<unknown, CourseGrade>;

@@ -70,13 +70,11 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
       page,
       [
         'Acres per Hour Calculator',
-        'Width: 4 m; speed: 8 km/h; overlap: 5%',
-        'Plot: 20 acres',
-        'Time to complete: 2 h 40 min',
+        'Time to complete the plot: 2 h 40 min',
         'Acres per hour: 7.51 acres/hour',
         'Effective width: 3.8 m',
         'Theoretical maximum (no overlap): 7.91 acres/hour',
-        'Efficiency loss: 5%',
+        'Efficiency loss to overlap: 5%',
       ].join('\n'),
     ),
   );

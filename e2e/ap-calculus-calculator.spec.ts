@@ -55,7 +55,7 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
         'Weighted score: 60',
         'Multiple choice: 30 / 45',
         'Free response: 16 / 54',
-        'Percentile: 75th-89th percentile',
+        'Percentile band: 75th-89th percentile',
       ].join('\n'),
     ),
   );

@@ -51,8 +51,8 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
         'Weighted score: 76',
         'Multiple choice: 50 / 60',
         'Free response: 36 / 46',
-        'Percentile: 95th percentile or above',
-        'Excellent! A 5 puts you among the strongest chemistry students in the country. Keep practising to stay sharp.',
+        'Percentile band: 95th percentile or above',
+        'Encouragement: Excellent! A 5 puts you among the strongest chemistry students in the country. Keep practising to stay sharp.',
       ].join('\n'),
     ),
   );

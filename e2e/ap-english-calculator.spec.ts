@@ -68,9 +68,8 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
         'Weighted score: 84 / 100',
         'Multiple choice: 38 / 45',
         'Free response: 15 / 18',
-        'Percentile: 86.8% of students earn a lower score',
-        'About 13.2% of students earn a 5',
-        'Outstanding! A 5 is extremely well qualified and earns credit at most colleges. Keep your essays sharp and you are set.',
+        'Percentile (students earning a lower score): 86.8%',
+        'Encouragement: Outstanding! A 5 is extremely well qualified and earns credit at most colleges. Keep your essays sharp and you are set.',
       ].join('\n'),
     ),
   );

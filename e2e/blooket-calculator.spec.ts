@@ -58,12 +58,12 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
       [
         'Blooket Pack Odds Calculator',
         'Chance of at least one Epic Blook: 66.2%',
-        'Packs: 13 Bot packs',
+        'Packs opened: 13 packs',
         'Token cost: 260 tokens',
+        'Packs for a 50% chance: 9 packs (180 tokens)',
+        'Packs for a 90% chance: 28 packs (560 tokens)',
         'Formula: 1 − (1 − 0.08)^13 = 66.2%',
-        'For a 50% chance: 9 packs (180 tokens)',
-        'For a 90% chance: 28 packs (560 tokens)',
-        'Moderate chance: better than even odds of an Epic Blook, but not guaranteed. 28 packs would give you a 90% chance.',
+        'Recommendation: Moderate chance: better than even odds of an Epic Blook, but not guaranteed. 28 packs would give you a 90% chance.',
       ].join('\n'),
     ),
   );

@@ -50,9 +50,9 @@ test('Copy Results puts the cost summary on the clipboard', async ({ page, conte
   await expect(page.getByText('College cost results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toContain(
-    'College Cost Calculator\nTotal cost at current rates: $44,000.00\nTotal cost with inflation: $45,100.00\nAverage cost per year: $22,550.00',
+    'College Cost Calculator\nTotal cost with inflation: $45,100.00\nTotal at current rates: $44,000.00\nAverage cost per year: $22,550.00',
   );
-  expect(text).toContain('Tips:\n- Tuition is more than 20% above the average');
+  expect(text).toContain('Tips to lower the cost:\n- Tuition is more than 20% above the average');
 });
 
 test('a link with a degree of a million years shows the field’s message and no result, at once', async ({ page }) => {

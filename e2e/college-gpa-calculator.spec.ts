@@ -59,7 +59,7 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
       page,
       [
         'College GPA Calculator',
-        'GPA: 3.63 (4.3 scale)',
+        'GPA (4.3 scale): 3.63',
         'Total credits: 12',
         'Total quality points: 43.5',
         'Letter grade: A-',

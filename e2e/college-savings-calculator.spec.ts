@@ -41,8 +41,8 @@ test('Copy Results puts the savings summary on the clipboard', async ({ page, co
   await page.getByRole('button', { name: 'Copy Results' }).click();
   await expect(page.getByText('College savings results copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  expect(text).toContain('College Savings Calculator\nYears to save: 8 years\nFuture value: $40,707.14\nTotal contributions: $29,200.00');
-  expect(text).toContain('Recommended monthly payment: $759.96 a month');
+  expect(text).toContain('College Savings Calculator\nProjected college fund: $40,707.14\nYears to save: 8 years\nTotal contributions: $29,200.00');
+  expect(text).toContain('Monthly contribution that reaches the goal: $759.96 a month');
 });
 
 test('a link with a college start age of a million years shows the field’s message and no result, at once', async ({ page }) => {

@@ -55,7 +55,17 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   expect(text).toBe(
     copiedWithLink(
       page,
-      'Derivative Calculator\nDerivative: d/dx (sin(x)) at x = 0\nResult (Numerical (central difference)): 0.999983\nf′(x) = cos(x)\nTangent line: y = 0.999983x',
+      [
+        'Derivative Calculator',
+        'f′(0): 0.999983',
+        'Derivative f′(x): cos(x)',
+        'Analytical value, for comparison: 1',
+        'Point: 0',
+        'f(0): 0',
+        'Method: Numerical (central difference)',
+        'Tangent line: y = 0.999983x',
+        'Formula: d/dx (sin(x)) at x = 0',
+      ].join('\n'),
     ),
   );
 });

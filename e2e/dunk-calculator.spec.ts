@@ -76,12 +76,14 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text.split('\n')).toEqual([
     'Dunk Calculator',
-    'Required vertical leap: 24 in',
-    'Can dunk: No',
-    'Height difference: 4 in',
+    'Vertical leap needed: 24 in',
+    'Can you dunk?: Not yet',
+    'Height difference (needed − your leap): 4 in',
+    'Recommendations:',
     '- You need 4 in more vertical leap to dunk.',
     expect.stringContaining('- You are close'),
     expect.stringContaining('- Above 100 kg'),
+    'Physics analysis:',
     'Take-off speed: 3.16 m/s (3.46 m/s needed)',
     'Hang time: 0.64 s (0.71 s needed)',
     'Jump energy: 548 J (657 J needed)',

@@ -54,7 +54,19 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await page.getByRole('button', { name: 'Copy Results' }).click();
   await expect(page.getByText('Factoring result copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  expect(text).toBe(copiedWithLink(page, 'Factoring Calculator\n2x^2 + 5x + 2 = (2x + 1)(x + 2)\nFactors: 2x + 1, x + 2\nMethod: Quadratic formula'));
+  expect(text).toBe(
+    copiedWithLink(
+      page,
+      [
+        'Factoring Calculator',
+        'Factored form: (2x + 1)(x + 2)',
+        'Original: 2x^2 + 5x + 2',
+        'Result: 2x^2 + 5x + 2 = (2x + 1)(x + 2)',
+        'Method: Quadratic formula',
+        'Check: Multiply (2x + 1)(x + 2) back out: it gives 2x^2 + 5x + 2. ✓',
+      ].join('\n'),
+    ),
+  );
 });
 
 test('the factors are typeset side by side, the result text stays plain', async ({ page }) => {

@@ -87,7 +87,19 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await expect(page.getByText('Result copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toBe(
-    copiedWithLink(page, "Integral Calculator\nIntegral: ∫ from 0 to 2 of (x^3) dx\nResult (Simpson's rule, 4 intervals): 4\nExact value: 4\nError: 0"),
+    copiedWithLink(
+      page,
+      [
+        'Integral Calculator',
+        'Integral: ∫ from 0 to 2 of (x^3) dx',
+        "By Simpson's rule: 4",
+        'Exact value: 4',
+        'Error of the rule: 0',
+        "Method: Simpson's rule",
+        'Intervals: 4',
+        'Antiderivative F(x): (1/4)x^4',
+      ].join('\n'),
+    ),
   );
 });
 

@@ -65,7 +65,20 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   await page.getByRole('button', { name: 'Copy Results' }).click();
   await expect(page.getByText('Limit result copied to clipboard')).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  expect(text).toBe(copiedWithLink(page, 'Limit Calculator\nLimit of sin(x)/x as x → 0: 1\nExists: Yes\nLeft limit: 1\nRight limit: 1'));
+  expect(text).toBe(
+    copiedWithLink(
+      page,
+      [
+        'Limit Calculator',
+        'Limit of: lim x → 0 of sin(x)/x',
+        'Limit: 1',
+        'Does the limit exist?: Yes',
+        'Left limit (x → 0⁻): 1',
+        'Right limit (x → 0⁺): 1',
+        'What it means: As x approaches 0, f(x) gets as close as you like to 1.',
+      ].join('\n'),
+    ),
+  );
 });
 
 test('the limit asked is echoed typeset', async ({ page }) => {

@@ -62,14 +62,7 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   expect(text).toBe(
     copiedWithLink(
       page,
-      [
-        'Peptide Dosage Calculator',
-        'Vial: 5 mg in 2 ml of water',
-        'Dose: 250 mcg',
-        'Concentration: 2.5 mg/ml',
-        'Syringe volume: 0.10 ml',
-        'Insulin syringe (U-100): 10 units',
-      ].join('\n'),
+      ['Peptide Dosage Calculator', 'Volume to draw: 0.10 ml', 'On a U-100 insulin syringe: 10 units', 'Concentration: 2.5 mg/ml'].join('\n'),
     ),
   );
 });

@@ -38,7 +38,14 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
   expect(text).toBe(
     copiedWithLink(
       page,
-      ['Ratio Calculator', 'Ratio: 16:12', 'Simplified: 4:3', 'Decimal: 1.333333', 'Percentage: 133.333333%', '16 is 1.33 times larger than 12.'].join('\n'),
+      [
+        'Ratio Calculator',
+        'Simplified ratio: 4:3',
+        'Original ratio: 16:12',
+        'Decimal: 1.333333',
+        'Percentage: 133.333333%',
+        'Interpretation: 16 is 1.33 times larger than 12.',
+      ].join('\n'),
     ),
   );
 });

@@ -48,10 +48,11 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
       [
         'Semester Grade Calculator',
         'Weighted grade: 78%',
-        'Current grade (points): 76.11%',
-        'Projected final grade: 78%',
         'Letter grade: C+',
-        'Total points: 137 / 180',
+        'Projected final grade: 78%',
+        'Current grade (points): 76.11%',
+        'Total points earned: 137',
+        'Max total points: 180',
       ].join('\n'),
     ),
   );

@@ -107,12 +107,16 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
       page,
       [
         'Standard Deviation Calculator',
-        'Values: 4 (sample)',
-        'Minimum: 1, maximum: 4, sum: 10',
+        'Count: 4',
+        'Minimum: 1',
+        'Maximum: 4',
+        'Sum: 10',
+        'Sample standard deviation (s): 1.290994',
+        'Variance (s²): 1.666667',
         'Mean: 2.5',
-        'Standard deviation: 1.290994',
-        'Variance: 1.666667',
         'Formula: s = √(Σ(x − x̄)² / (n − 1))',
+        // 2.5 ± 1.290994
+        'Interpretation: Variability is moderate: a standard deviation of 1.290994 around a mean of 2.5. For roughly normal data, about 68% of values lie within one standard deviation of the mean (1.209006 to 3.790994).',
       ].join('\n'),
     ),
   );

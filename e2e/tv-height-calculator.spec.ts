@@ -58,9 +58,8 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
       page,
       [
         'TV Height Calculator',
-        'TV size: 65 in; eye height: 40 in; viewing angle: 15°',
-        'Center height: 44.1 in',
-        'Bottom edge height: 28.2 in',
+        'Center of the screen: 44.1 in',
+        'Bottom edge of the screen: 28.2 in',
         'Recommendation: Optimal viewing angle for comfortable long-term watching.',
       ].join('\n'),
     ),

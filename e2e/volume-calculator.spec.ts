@@ -49,11 +49,16 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
       page,
       [
         'Volume Calculator',
-        'Shape: Sphere (radius 5)',
         // exact forms first: 4/3 × 125 = 500/3 and 4 × 25 = 100
-        'Volume: 500π/3 ≈ 523.598776 cubic units',
-        'Surface area: 100π ≈ 314.159265 square units',
-        'Formula: V = 4/3 × π × r³;  A = 4 × π × r²',
+        'Volume: 500π/3 ≈ 523.598776 units³',
+        'Surface area: 100π ≈ 314.159265 units²',
+        'Shape: Sphere',
+        'Formula: V = 4/3 × π × r³; A = 4 × π × r²',
+        'Practical notes:',
+        '- Of all shapes with the same surface area, the sphere holds the most volume, which is why tanks, bubbles and droplets tend to be round.',
+        // 8 × 523.598776 = 4188.790205
+        '- Doubling the radius multiplies the volume by 8 (to 4188.790205) and the surface area by 4.',
+        '- Volume is in cubic units of the length you entered, area in square units: with centimetres, 1 cm³ = 1 mL; with metres, 1 m³ = 1,000 litres; with feet, 1 ft³ ≈ 7.48 US gallons.',
       ].join('\n'),
     ),
   );

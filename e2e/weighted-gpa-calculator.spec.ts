@@ -62,9 +62,9 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
       page,
       [
         'Weighted GPA Calculator',
-        'Weighted GPA: 3.97 (5.0 scale)',
-        'Unweighted GPA: 3.51 (4.0 scale)',
-        'GPA boost: +0.46',
+        'Weighted GPA (5.0 scale): 3.97',
+        'Unweighted GPA (4.0 scale): 3.51',
+        'GPA boost from course levels: +0.46',
         'Total credits: 3.5',
         'Weighted quality points: 13.88',
         'Unweighted quality points: 12.3',

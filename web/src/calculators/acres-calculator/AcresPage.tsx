@@ -1,9 +1,8 @@
 import { useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
-import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
-import { convertNumberValue, toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { NumberField } from '../../shared/frame/fields.tsx';
+import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
@@ -12,7 +11,7 @@ import { acresPer, compute, feetPer, mphPer } from './compute.ts';
 import { acresInputs, speedUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './inputs.ts';
 import { acresForm, acresResults } from './AcresPage.styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
-import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
+import { MeasureField } from '../../shared/frame/MeasureField.tsx';
 import { positiveError } from '../../shared/frame/fields.tsx';
 
 const widthChoices: { value: WidthUnit; label: string }[] = [
@@ -31,7 +30,6 @@ const speedChoices = speedUnits.map((value) => ({ value, label: speedLabel[value
 const areaLabel: Record<AreaUnit, string> = { acres: 'acres', hectares: 'ha', sqft: 'sq ft', sqm: 'm²' };
 
 export function AcresPage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(acresInputs, useSearch({ from: '/_site/acres-calculator' }));
   const resultsRef = useRef<HTMLDivElement>(null);
   const toolWidth = toNumberOrZero(values.toolWidth);
@@ -42,78 +40,55 @@ export function AcresPage() {
 
   useCalculationComplete(JSON.stringify(values), result !== null, { description: 'Acres per hour calculated successfully!' });
 
-  const timeText = (time: { hours: number; minutes: number }) => `${time.hours} h ${time.minutes} min`;
   const perHourText = (acres: number) => `${formatNumber(acres, 2)} acres/hour`;
   // Answers in the units asked in: the plot's area unit and the implement's width unit.
   const inAcres = values.areaUnit === 'acres';
   const rateText = (acres: number, inUnit: number) => (inAcres ? perHourText(acres) : `${formatNumber(inUnit, 2)} ${areaLabel[values.areaUnit]}/hour`);
   const widthText = (width: number) => `${formatNumber(width, 2)} ${values.widthUnit}`;
 
-  const copyText = result
-    ? [
-        calculator.title,
-        `Width: ${formatNumber(toolWidth, 6)} ${values.widthUnit}; speed: ${formatNumber(speed, 6)} ${speedLabel[values.speedUnit]}; overlap: ${formatPercent(overlap)}`,
-        `Plot: ${formatNumber(plotArea, 6)} ${areaLabel[values.areaUnit]}`,
-        `Time to complete: ${timeText(result.completionTime)}`,
-        `${inAcres ? 'Acres' : 'Area'} per hour: ${rateText(result.areaPerHour, result.inUnits.areaPerHour)}`,
-        `Effective width: ${widthText(result.inUnits.effectiveWidth)}`,
-        `Theoretical maximum (no overlap): ${rateText(result.theoreticalMax, result.inUnits.theoreticalMax)}`,
-        `Efficiency loss: ${formatPercent(result.efficiencyLoss, 1)}`,
-      ].join('\n')
-    : null;
-
   return (
     <CalculatorFrame
       inputs={
         <>
-          <MeasureRow>
-            <NumberField
-              label="Implement width"
-              name="toolWidth"
-              bounds={acresInputs.bounds.toolWidth}
-              value={values.toolWidth}
-              onChange={set.toolWidth}
-              error={positiveError(values.toolWidth, 'The width must be greater than 0.')}
-            />
-            <SelectField
-              label="Width unit"
-              value={values.widthUnit}
-              choices={widthChoices}
-              onChange={(widthUnit) => update({ widthUnit, toolWidth: convertNumberValue(values.toolWidth, feetPer[values.widthUnit], feetPer[widthUnit]) })}
-            />
-          </MeasureRow>
-          <MeasureRow>
-            <NumberField
-              label="Ground speed"
-              name="speed"
-              bounds={acresInputs.bounds.speed}
-              value={values.speed}
-              onChange={set.speed}
-              error={positiveError(values.speed, 'The speed must be greater than 0.')}
-            />
-            <SelectField
-              label="Speed unit"
-              value={values.speedUnit}
-              choices={speedChoices}
-              onChange={(speedUnit) => update({ speedUnit, speed: convertNumberValue(values.speed, mphPer[values.speedUnit], mphPer[speedUnit]) })}
-            />
-          </MeasureRow>
-          <MeasureRow>
-            <NumberField
-              label="Plot area"
-              name="plotArea"
-              bounds={acresInputs.bounds.plotArea}
-              value={values.plotArea}
-              onChange={set.plotArea}
-              error={positiveError(values.plotArea, 'The plot area must be greater than 0.')}
-            />
-            <SelectField
-              label="Area unit"
-              value={values.areaUnit}
-              choices={areaChoices}
-              onChange={(areaUnit) => update({ areaUnit, plotArea: convertNumberValue(values.plotArea, acresPer[values.areaUnit], acresPer[areaUnit]) })}
-            />
-          </MeasureRow>
+          <MeasureField
+            label="Implement width"
+            name="toolWidth"
+            bounds={acresInputs.bounds.toolWidth}
+            value={values.toolWidth}
+            onValueChange={set.toolWidth}
+            error={positiveError(values.toolWidth, 'The width must be greater than 0.')}
+            unitLabel="Width unit"
+            unit={values.widthUnit}
+            units={widthChoices}
+            per={feetPer}
+            onUnitChange={(widthUnit, toolWidth) => update({ widthUnit, toolWidth })}
+          />
+          <MeasureField
+            label="Ground speed"
+            name="speed"
+            bounds={acresInputs.bounds.speed}
+            value={values.speed}
+            onValueChange={set.speed}
+            error={positiveError(values.speed, 'The speed must be greater than 0.')}
+            unitLabel="Speed unit"
+            unit={values.speedUnit}
+            units={speedChoices}
+            per={mphPer}
+            onUnitChange={(speedUnit, speed) => update({ speedUnit, speed })}
+          />
+          <MeasureField
+            label="Plot area"
+            name="plotArea"
+            bounds={acresInputs.bounds.plotArea}
+            value={values.plotArea}
+            onValueChange={set.plotArea}
+            error={positiveError(values.plotArea, 'The plot area must be greater than 0.')}
+            unitLabel="Area unit"
+            unit={values.areaUnit}
+            units={areaChoices}
+            per={acresPer}
+            onUnitChange={(areaUnit, plotArea) => update({ areaUnit, plotArea })}
+          />
           <NumberField
             label="Overlap"
             name="overlap"
@@ -132,8 +107,10 @@ export function AcresPage() {
         <div ref={resultsRef} tabIndex={-1} className={acresResults.focusTarget}>
           <ResultsPanel ready={result !== null}>
             <div>
-              <p className={common.note}>Time to complete the plot</p>
-              <p className={acresResults.completionTime}>
+              <p data-result-label="" className={common.note}>
+                Time to complete the plot
+              </p>
+              <p data-result="completionTime" className={acresResults.completionTime}>
                 <span data-result="completionTime.hours">{result ? result.completionTime.hours : placeholder}</span> h{' '}
                 <span data-result="completionTime.minutes">{result ? result.completionTime.minutes : placeholder}</span> min
               </p>
@@ -159,7 +136,7 @@ export function AcresPage() {
           </ResultsPanel>
         </div>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
@@ -13,7 +12,6 @@ import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 
 export function ApCalculusPage() {
-  const calculator = usePageView();
   const [values, update] = useUrlInputs(apCalculusInputs, useSearch({ from: '/_site/ap-calculus-calculator' }));
   const result = compute({
     mcqNoCalc: toNumberOrZero(values.mcqNoCalc),
@@ -21,17 +19,6 @@ export function ApCalculusPage() {
     frqCalc: toNumberOrZero(values.frqCalc),
     frqNoCalc: toNumberOrZero(values.frqNoCalc),
   });
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Predicted AP score: ${result.apScore}`,
-        `Weighted score: ${result.weightedScore}`,
-        `Multiple choice: ${result.mcTotal} / ${mcMaximum}`,
-        `Free response: ${result.frqTotal} / ${frqMaximum}`,
-        `Percentile: ${result.percentile}`,
-      ].join('\n')
-    : null;
 
   const field = (name: keyof typeof maxima, label: string) => (
     <NumberField
@@ -75,7 +62,7 @@ export function ApCalculusPage() {
           <ResultStat name="percentile" label="Percentile band" value={result ? result.percentile : null} />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
       faqs={faqs}
     />
   );

@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
@@ -13,7 +12,6 @@ import { common } from '../../shared/frame/common.styles.ts';
 import { apChemistryFrq } from './ApChemistryPage.styles.ts';
 
 export function ApChemistryPage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(apChemistryInputs, useSearch({ from: '/_site/ap-chemistry-calculator' }));
   const result = compute({
     mcqScore: toNumberOrZero(values.mcqScore),
@@ -25,18 +23,6 @@ export function ApChemistryPage() {
     frq6Score: toNumberOrZero(values.frq6Score),
     frq7Score: toNumberOrZero(values.frq7Score),
   });
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Predicted AP score: ${result.apScore}`,
-        `Weighted score: ${result.weightedScore}`,
-        `Multiple choice: ${result.mcTotal} / 60`,
-        `Free response: ${result.frqTotal} / 46`,
-        `Percentile: ${result.percentile}`,
-        result.encouragement,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -84,12 +70,14 @@ export function ApChemistryPage() {
           </div>
           <ResultStat name="percentile" label="Percentile band" value={result ? result.percentile : null} />
           <div className={common.stack1}>
-            <p className={common.note}>Encouragement</p>
+            <p data-result-label="" className={common.note}>
+              Encouragement
+            </p>
             <p data-result="encouragement">{result ? result.encouragement : placeholder}</p>
           </div>
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
       faqs={faqs}
     />
   );

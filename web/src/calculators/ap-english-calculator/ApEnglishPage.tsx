@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
@@ -23,7 +22,6 @@ function toEssay(essay: EssayValue): Essay {
 }
 
 export function ApEnglishPage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(apEnglishInputs, useSearch({ from: '/_site/ap-english-calculator' }));
   const result = compute({
     mcReading: toNumberOrZero(values.mcReading),
@@ -38,19 +36,6 @@ export function ApEnglishPage() {
       ? `A 1 is the lowest score; about ${formatPercent(result.scoreShare, 1)} of students earn it.`
       : `About ${formatPercent(result.percentile, 1)} of students earn a lower score than a ${result.apScore}; about ${formatPercent(result.scoreShare, 1)} earn a ${result.apScore}.`
     : undefined;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Predicted AP score: ${result.apScore}`,
-        `Weighted score: ${result.weightedScore} / 100`,
-        `Multiple choice: ${result.mcTotal} / 45`,
-        `Free response: ${result.frTotal} / 18`,
-        `Percentile: ${formatPercent(result.percentile, 1)} of students earn a lower score`,
-        `About ${formatPercent(result.scoreShare, 1)} of students earn a ${result.apScore}`,
-        result.encouragement,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -130,12 +115,14 @@ export function ApEnglishPage() {
             help={percentileHelp}
           />
           <div className={common.stack1}>
-            <p className={common.note}>Encouragement</p>
+            <p data-result-label="" className={common.note}>
+              Encouragement
+            </p>
             <p data-result="encouragement">{result ? result.encouragement : placeholder}</p>
           </div>
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
     />
   );
 }

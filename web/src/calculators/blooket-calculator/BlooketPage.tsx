@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber, toNumberOrZero } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
@@ -31,7 +30,6 @@ function plural(count: number, word: string): string {
 }
 
 export function BlooketPage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(blooketInputs, useSearch({ from: '/_site/blooket-calculator' }));
   const amount = toNumberOrZero(values.amount);
   const pack = packs[values.packType];
@@ -54,19 +52,6 @@ export function BlooketPage() {
 
   const probabilityText = result ? (result.probabilityAbove999 ? 'over 99.9%' : formatPercent(result.probability, 1)) : null;
   const packsText = (count: number) => `${plural(count, 'pack')} (${formatNumber(count * pack.cost, 0)} tokens)`;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Chance of at least one ${rarity} Blook: ${probabilityText ?? ''}`,
-        `Packs: ${plural(result.expectedPacks, `${pack.label} pack`)}`,
-        `Token cost: ${formatNumber(result.expectedCost, 0)} tokens`,
-        `Formula: ${result.formula}`,
-        `For a 50% chance: ${packsText(result.packsFor50)}`,
-        `For a 90% chance: ${packsText(result.packsFor90)}`,
-        result.recommendation,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -109,12 +94,14 @@ export function BlooketPage() {
           <ResultStat name="packsFor90" label="Packs for a 90% chance" value={result ? packsText(result.packsFor90) : null} />
           <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
           <div className={common.stack1}>
-            <p className={common.note}>Recommendation</p>
+            <p data-result-label="" className={common.note}>
+              Recommendation
+            </p>
             <p data-result="recommendation">{result ? result.recommendation : placeholder}</p>
           </div>
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
       faqs={faqs}
     />
   );

@@ -1,7 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { common, yearTable } from '../../shared/frame/common.styles.ts';
 import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber } from '../../shared/frame/fieldValues.ts';
@@ -49,7 +48,6 @@ const breakdownNames: Record<CostCategory, string> = {
 const formatYear = (value: number) => String(value);
 
 export function CollegeCostPage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(collegeCostInputs, useSearch({ from: '/_site/college-cost-calculator' }));
   const inputs = {
     tuitionPerYear: toNumber(values.tuitionPerYear),
@@ -70,19 +68,6 @@ export function CollegeCostPage() {
     update({ ...loaded, roomAndBoard: values.livingArrangement === 'with-parents' ? 0 : loaded.roomAndBoard });
     notify({ title: 'Loaded!', description: 'Average costs loaded for selected school type', type: 'success' });
   };
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Total cost at current rates: ${formatMoney(result.totalCostCurrentRates)}`,
-        `Total cost with inflation: ${formatMoney(result.totalCostWithInflation)}`,
-        `Average cost per year: ${formatMoney(result.averageCostPerYear)}`,
-        ...costCategories.map((category) => `${categoryLabels[category]}: ${formatMoney(result.costBreakdown[category])}`),
-        `Comparison: ${result.comparison.text}`,
-        'Tips:',
-        ...result.recommendations.map((tip) => `- ${tip.text}`),
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -156,11 +141,15 @@ export function CollegeCostPage() {
             <ResultStat name="averageCostPerYear" label="Average cost per year" value={result ? formatMoney(result.averageCostPerYear) : null} />
           </div>
           <div>
-            <h3 className={common.subheading}>Cost breakdown over the degree</h3>
+            <h3 data-result-label="" className={common.subheading}>
+              Cost breakdown over the degree
+            </h3>
             <div className={common.stack1}>
               {costCategories.map((category) => (
                 <div key={category} className={costResults.breakdownLine}>
-                  <p className={costResults.category}>{categoryLabels[category]}</p>
+                  <p data-result-label="" className={costResults.category}>
+                    {categoryLabels[category]}
+                  </p>
                   <p className={costResults.cost} data-result={`costBreakdown.${breakdownNames[category]}`}>
                     {result ? formatMoney(result.costBreakdown[category]) : placeholder}
                   </p>
@@ -170,7 +159,9 @@ export function CollegeCostPage() {
           </div>
           <ResultStat name="comparison" label="Comparison with the national average" value={result ? result.comparison.text : null} detail />
           <div>
-            <h3 className={common.subheading}>Tips to lower the cost</h3>
+            <h3 data-result-label="" className={common.subheading}>
+              Tips to lower the cost
+            </h3>
             {result ? (
               <ul role="list" data-result="recommendations" className={costResults.tips}>
                 {result.recommendations.map((tip) => (
@@ -186,7 +177,7 @@ export function CollegeCostPage() {
           {working && <Working lines={working.lines} />}
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'College cost results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'College cost results copied to clipboard' }}
       faqs={faqs}
       after={result && <CostByYear result={result} />}
     />

@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
@@ -16,23 +15,11 @@ import { collegeGpaCourse } from './CollegeGpaPage.styles.ts';
 const newCourse = (rows: readonly CourseRow[]): CourseRow => ({ name: `Course ${rows.length + 1}`, creditHours: 3, grade: '' });
 
 export function CollegeGpaPage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(collegeGpaInputs, useSearch({ from: '/_site/college-gpa-calculator' }));
   const courses = values.courses.map((row) => ({ name: row.name, creditHours: toNumber(row.creditHours), grade: row.grade }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours));
   const result = outOfRange ? null : compute({ courses, gradeScale: values.gradeScale });
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `GPA: ${formatNumber(result.gpa, 2, 2)} (${values.gradeScale} scale)`,
-        `Total credits: ${formatNumber(result.totalCredits)}`,
-        `Total quality points: ${formatNumber(result.totalQualityPoints)}`,
-        `Letter grade: ${result.letterGrade}`,
-        `Classification: ${result.classification}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -72,7 +59,7 @@ export function CollegeGpaPage() {
           <ResultStat name="classification" label="Classification" value={result ? result.classification : null} />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'GPA results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'GPA results copied to clipboard' }}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { common, yearTable } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumber } from '../../shared/frame/fieldValues.ts';
@@ -27,7 +26,6 @@ function formatRecommended(result: Result): string {
 const formatYear = (value: number) => String(value);
 
 export function CollegeSavingsPage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(collegeSavingsInputs, useSearch({ from: '/_site/college-savings-calculator' }));
   const { bounds } = collegeSavingsInputs;
   const inputs = {
@@ -42,20 +40,6 @@ export function CollegeSavingsPage() {
   };
   const result = compute(inputs);
   const working = result ? savingsWorking(inputs, result) : null;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Years to save: ${formatYears(result.yearsToSave)}`,
-        `Future value: ${formatMoney(result.futureValue)}`,
-        `Total contributions: ${formatMoney(result.totalContributions)}`,
-        `Investment growth: ${formatMoney(result.investmentGrowth)}`,
-        `Savings goal: ${formatMoney(result.goal)}`,
-        `Shortfall: ${formatMoney(result.shortfall)}`,
-        `Recommended monthly payment: ${formatRecommended(result)}`,
-        `Recommendation: ${result.recommendation}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -144,7 +128,7 @@ export function CollegeSavingsPage() {
           {working && <Working formula={<FutureValueFormula />} lines={working.lines} />}
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'College savings results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'College savings results copied to clipboard' }}
       faqs={faqs}
       after={result && result.byYear.length > 1 && <SavingsGrowth result={result} />}
     />

@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
 import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
@@ -29,7 +28,6 @@ const courseColumns: RowColumn<CourseRow>[] = [
 const formatHours = (hours: number) => `${formatNumber(hours, 2)} ${hours === 1 ? 'hour' : 'hours'}`;
 
 export function CreditHourPage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(creditHourInputs, useSearch({ from: '/_site/credit-hour-calculator' }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.coursesToAdd.some((row) => isOutOfBounds(row.creditHours) || isOutOfBounds(row.classHours) || isOutOfBounds(row.studyHours));
@@ -47,20 +45,6 @@ export function CreditHourPage() {
     studyEfficiency: values.studyEfficiency,
   });
   const result = outOfRange ? null : computed;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `New credits: ${formatNumber(result.totalNewCredits, 2)}`,
-        `Weekly hours: ${formatHours(result.totalWeeklyHours)} (class ${formatHours(result.totalClassTime)}, study ${formatHours(result.totalStudyTime)})`,
-        `Time available: ${formatHours(result.timeAvailable)} a week`,
-        `Workload: ${result.workloadAnalysis}`,
-        `Recommended load: ${result.recommendedLoad} credits`,
-        `Graduation: ${result.graduationImpact.text}`,
-        'Recommendations:',
-        ...result.recommendations.map((tip) => `- ${tip.text}`),
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -146,7 +130,9 @@ export function CreditHourPage() {
           <ResultStat name="workloadAnalysis" label="Workload" value={result ? result.workloadAnalysis : null} detail />
           <ResultStat name="graduationImpact" label="Graduation" value={result ? result.graduationImpact.text : null} detail />
           <div>
-            <p className={common.note}>Recommendations</p>
+            <p data-result-label="" className={common.note}>
+              Recommendations
+            </p>
             {result ? (
               <ul role="list" data-result="recommendations" className={creditHour.recommendations}>
                 {result.recommendations.map((tip) => (
@@ -161,7 +147,7 @@ export function CreditHourPage() {
           </div>
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Credit hour analysis copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Credit hour analysis copied to clipboard' }}
       faqs={faqs}
     />
   );

@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
@@ -31,7 +30,9 @@ const gpaText = (gpa: number) => formatNumber(gpa, 2, 2);
 function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
   return (
     <div>
-      <h3 className={common.subheading}>GPA history</h3>
+      <h3 data-result-label="" className={common.subheading}>
+        GPA history
+      </h3>
       <table data-result="gpaHistory" aria-label="GPA history" className={historyTable.table}>
         <thead className={historyTable.header}>
           <tr className={historyTable.row}>
@@ -57,24 +58,11 @@ function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
 }
 
 export function CumulativeGpaPage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(cumulativeGpaInputs, useSearch({ from: '/_site/cumulative-gpa-calculator' }));
   const semesters = values.semesters.map((row) => ({ name: row.name, gpa: toNumber(row.gpa), creditHours: toNumber(row.creditHours) }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.semesters.some((row) => isOutOfBounds(row.gpa) || isOutOfBounds(row.creditHours));
   const result = outOfRange ? null : compute({ semesters, gradeScale: values.gradeScale });
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Cumulative GPA: ${gpaText(result.cumulativeGPA)} (${values.gradeScale} scale)`,
-        `Total credits: ${formatNumber(result.totalCredits)}`,
-        `Total quality points: ${formatNumber(result.totalQualityPoints)}`,
-        `Classification: ${result.classification}`,
-        ...result.gpaHistory.map((entry) => `${entry.semester}: ${gpaText(entry.gpa)} (cumulative ${gpaText(entry.cumulativeGPA)})`),
-        `Trend: ${result.improvement}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -109,13 +97,15 @@ export function CumulativeGpaPage() {
           <ResultStat name="totalQualityPoints" label="Total quality points" value={result ? formatNumber(result.totalQualityPoints) : null} />
           <ResultStat name="classification" label="Classification" value={result ? result.classification : null} />
           <div>
-            <p className={common.note}>Trend</p>
+            <p data-result-label="" className={common.note}>
+              Trend
+            </p>
             <p data-result="improvement">{result ? result.improvement : placeholder}</p>
           </div>
           {result && <HistoryTable history={result.gpaHistory} />}
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Cumulative GPA results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Cumulative GPA results copied to clipboard' }}
     />
   );
 }

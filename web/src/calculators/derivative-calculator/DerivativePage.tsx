@@ -2,10 +2,9 @@ import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
-import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
+import { FunctionField, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
@@ -51,7 +50,6 @@ function DerivativeFormula({ tree, point }: { tree: Expr; point: number }) {
 }
 
 export function DerivativePage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(derivativeInputs, useSearch({ from: '/_site/derivative-calculator' }));
   const point = toNumber(values.point);
   const stepSize = toNumber(values.stepSize);
@@ -73,29 +71,11 @@ export function DerivativePage() {
     return { ...samples, tangent };
   }, [result, parsed, point]);
 
-  const copyText = result
-    ? [
-        calculator.title,
-        `Derivative: ${result.formula}`,
-        `Result (${methodNames[result.method]}): ${show(result.result)}`,
-        ...(result.derivative ? [`f′(x) = ${result.derivative}`] : []),
-        `Tangent line: ${result.tangentLine}`,
-      ].join('\n')
-    : null;
-
   return (
     <CalculatorFrame
       inputs={
         <>
-          <ExpressionField
-            label="Function f(x)"
-            name="function"
-            value={values.function}
-            onChange={set.function}
-            error={functionError}
-            helperText={expressionHelp}
-            example="x^2 + 2x + 1"
-          />
+          <FunctionField value={values.function} onChange={set.function} error={functionError} example="x^2 + 2x + 1" />
           <NumberField label="Point (x)" name="point" value={values.point} onChange={set.point} signed />
           <SegmentedField label="Method" value={values.method} choices={methodChoices} onChange={set.method} />
           {numerical && (
@@ -162,7 +142,7 @@ export function DerivativePage() {
           <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Derivative result copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Derivative result copied to clipboard' }}
       after={
         chart &&
         result && (

@@ -1,10 +1,9 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import type { TocItem } from '../../shared/frame/explanations.tsx';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { type NumberValue } from '../../shared/frame/inputs.ts';
-import { convertNumberValue, toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
@@ -13,7 +12,7 @@ import { dunkInputs, type HoopType, type LengthUnit, type MassUnit } from './inp
 import { faqs, improveTips } from './content.ts';
 import { dunkDefinition, dunkForm, dunkImprove, dunkResults } from './DunkPage.styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
-import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
+import { MeasureField } from '../../shared/frame/MeasureField.tsx';
 import { positiveError } from '../../shared/frame/fields.tsx';
 
 const hoopChoices: { value: HoopType; label: string }[] = [
@@ -68,7 +67,6 @@ function physicsLines({ physicsAnalysis: physics }: Result, unit: LengthUnit): s
 }
 
 export function DunkPage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(dunkInputs, useSearch({ from: '/_site/dunk-calculator' }));
   const numbers = {
     hoopHeight: toNumberOrZero(values.hoopHeight),
@@ -83,17 +81,6 @@ export function DunkPage() {
   };
   const result = compute({ ...values, ...numbers });
 
-  const copyText = result
-    ? [
-        calculator.title,
-        `Required vertical leap: ${inUnit(result.inLeapUnit.requiredVerticalLeap, values.leapUnit)}`,
-        `Can dunk: ${result.canDunk ? 'Yes' : 'No'}`,
-        `Height difference: ${inUnit(result.inLeapUnit.heightDifference, values.leapUnit)}`,
-        ...result.recommendations.map((text) => `- ${text}`),
-        ...physicsLines(result, values.leapUnit),
-      ].join('\n')
-    : null;
-
   const lengthRow = (
     field: 'hoopHeight' | 'standingReach' | 'minVerticalLeap',
     unitField: 'heightUnit' | 'reachUnit' | 'leapUnit',
@@ -101,22 +88,19 @@ export function DunkPage() {
     unitLabel: string,
     error: string,
   ) => (
-    <MeasureRow>
-      <NumberField
-        label={label}
-        name={field}
-        value={values[field]}
-        bounds={dunkInputs.bounds[field]}
-        onChange={(value) => update(field === 'hoopHeight' ? { hoopHeight: value, hoopType: hoopTypeFor(value, values.heightUnit) } : { [field]: value })}
-        error={positiveError(values[field], error)}
-      />
-      <SelectField
-        label={unitLabel}
-        value={values[unitField]}
-        choices={lengthChoices}
-        onChange={(unit) => update({ [unitField]: unit, [field]: convertNumberValue(values[field], metresPer[values[unitField]], metresPer[unit]) })}
-      />
-    </MeasureRow>
+    <MeasureField
+      label={label}
+      name={field}
+      value={values[field]}
+      bounds={dunkInputs.bounds[field]}
+      onValueChange={(value) => update(field === 'hoopHeight' ? { hoopHeight: value, hoopType: hoopTypeFor(value, values.heightUnit) } : { [field]: value })}
+      error={positiveError(values[field], error)}
+      unitLabel={unitLabel}
+      unit={values[unitField]}
+      units={lengthChoices}
+      per={metresPer}
+      onUnitChange={(unit, value) => update({ [unitField]: unit, [field]: value })}
+    />
   );
 
   return (
@@ -150,24 +134,19 @@ export function DunkPage() {
           {lengthRow('hoopHeight', 'heightUnit', 'Rim height', 'Rim unit', 'The rim height must be greater than 0.')}
           {lengthRow('standingReach', 'reachUnit', 'Standing reach', 'Reach unit', 'The standing reach must be greater than 0.')}
           {lengthRow('minVerticalLeap', 'leapUnit', 'Vertical leap', 'Leap unit', 'Minimum leap must be positive.')}
-          <MeasureRow>
-            <NumberField
-              label="Body mass"
-              name="bodyMass"
-              bounds={dunkInputs.bounds.bodyMass}
-              value={values.bodyMass}
-              onChange={set.bodyMass}
-              error={positiveError(values.bodyMass, 'Body mass must be greater than 0.')}
-            />
-            <SelectField
-              label="Mass unit"
-              value={values.massUnit}
-              choices={massChoices}
-              onChange={(massUnit) =>
-                update({ massUnit, bodyMass: convertNumberValue(values.bodyMass, kilogramsPer[values.massUnit], kilogramsPer[massUnit]) })
-              }
-            />
-          </MeasureRow>
+          <MeasureField
+            label="Body mass"
+            name="bodyMass"
+            bounds={dunkInputs.bounds.bodyMass}
+            value={values.bodyMass}
+            onValueChange={set.bodyMass}
+            error={positiveError(values.bodyMass, 'Body mass must be greater than 0.')}
+            unitLabel="Mass unit"
+            unit={values.massUnit}
+            units={massChoices}
+            per={kilogramsPer}
+            onUnitChange={(massUnit, bodyMass) => update({ massUnit, bodyMass })}
+          />
           <p className={dunkForm.measurementsTitle}>Jump measurements for the physics analysis (0 if not measured)</p>
           <div className={common.columns2}>
             <NumberField label="Hang time" name="hangTime" bounds={dunkInputs.bounds.hangTime} value={values.hangTime} onChange={set.hangTime} unit="s" />
@@ -224,7 +203,9 @@ export function DunkPage() {
             help={result ? (result.heightDifference > 0 ? 'Short of the rim by this much.' : 'Leap to spare above the rim.') : undefined}
           />
           <div>
-            <p className={common.note}>Recommendations</p>
+            <p data-result-label="" className={common.note}>
+              Recommendations
+            </p>
             <div data-result="recommendations">
               {result ? (
                 // role="list" as Chakra's List gave it: Safari drops a styled list's role otherwise.
@@ -241,14 +222,16 @@ export function DunkPage() {
             </div>
           </div>
           <div>
-            <p className={common.note}>Physics analysis</p>
+            <p data-result-label="" className={common.note}>
+              Physics analysis
+            </p>
             <div data-result="physicsAnalysis" className={dunkResults.physics}>
               {result ? physicsLines(result, values.leapUnit).map((line) => <p key={line}>{line}</p>) : placeholder}
             </div>
           </div>
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
       after={
         <section id="improve" aria-labelledby="improve-heading">
           <h2 id="improve-heading" className={dunkImprove.title}>

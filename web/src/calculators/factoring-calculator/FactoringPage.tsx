@@ -4,7 +4,6 @@ import { parseExpression } from '../../shared/expression/expression.ts';
 import { ExpressionField, StepsResult } from '../../shared/expression/fields.tsx';
 import { degree as degreeOf, toPolynomial } from '../../shared/expression/polynomial.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
@@ -34,7 +33,6 @@ function Typeset({ text, equals }: { text: string; equals?: string }) {
 }
 
 export function FactoringPage() {
-  const calculator = usePageView();
   const [values, update] = useUrlInputs(factoringInputs, useSearch({ from: '/_site/factoring-calculator' }));
   const parsed = parseExpression(values.polynomial);
   const asPolynomial = parsed.ok ? toPolynomial(parsed.expression.tree) : null;
@@ -53,9 +51,6 @@ export function FactoringPage() {
   };
 
   const factored = result !== null && result.supported && !result.irreducible;
-  const copyText = result
-    ? [calculator.title, `${result.original} = ${result.factored}`, `Factors: ${result.factors.join(', ')}`, `Method: ${result.method}`].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -127,7 +122,7 @@ export function FactoringPage() {
           />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Factoring result copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Factoring result copied to clipboard' }}
     />
   );
 }

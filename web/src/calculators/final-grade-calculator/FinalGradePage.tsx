@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, positiveError } from '../../shared/frame/fields.tsx';
 import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
@@ -17,7 +16,6 @@ import { finalGradeRequired as required } from './FinalGradePage.styles.ts';
 const newComponent = (): ComponentRow => ({ name: 'New Component', weight: 10, currentGrade: 0 });
 
 export function FinalGradePage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(finalGradeInputs, useSearch({ from: '/_site/final-grade-calculator' }));
   const components = values.components.map((row) => ({ name: row.name, weight: toNumber(row.weight), currentGrade: toNumber(row.currentGrade) }));
   const finalExamWeight = toNumber(values.finalExamWeight);
@@ -36,17 +34,6 @@ export function FinalGradePage() {
 
   const achievableLabel = result ? (result.isAchievable ? 'Goal is achievable' : 'Goal requires reconsideration') : null;
   const currentGradeText = result ? (result.currentGrade === null ? 'No graded components yet' : formatPercent(result.currentGrade)) : null;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Required final exam grade: ${formatPercent(result.requiredFinalGrade)}`,
-        `Current grade: ${currentGradeText}`,
-        `Desired grade: ${formatPercent(toNumber(values.desiredGrade))}, final exam weight: ${formatPercent(result.effectiveFinalWeight)}`,
-        achievableLabel,
-        `Recommendation: ${result.recommendation}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -92,7 +79,9 @@ export function FinalGradePage() {
           emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter a desired grade and a final exam weight above 0 that your graded components leave room for.'}
         >
           <div>
-            <p className={common.note}>Required final exam grade</p>
+            <p data-result-label="" className={common.note}>
+              Required final exam grade
+            </p>
             <p
               data-result="requiredFinalGrade"
               className={cx(required.value, result ? (result.isAchievable ? required.valueAchievable : required.valueUnachievable) : required.valueEmpty)}
@@ -108,17 +97,21 @@ export function FinalGradePage() {
               </div>
             )}
             {result && result.bestPossibleGrade < toNumber(values.desiredGrade) && (
-              <p className={required.bestPossible}>A perfect 100% on the final would give you {formatPercent(result.bestPossibleGrade)}.</p>
+              <p data-result-note="" className={required.bestPossible}>
+                A perfect 100% on the final would give you {formatPercent(result.bestPossibleGrade)}.
+              </p>
             )}
           </div>
           <ResultStat name="currentGrade" label="Current grade" value={currentGradeText} />
           <div>
-            <p className={common.note}>Recommendation</p>
+            <p data-result-label="" className={common.note}>
+              Recommendation
+            </p>
             <p data-result="recommendation">{result ? result.recommendation : placeholder}</p>
           </div>
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
     />
   );
 }

@@ -2,10 +2,9 @@ import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatErrorText as formatError, formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
-import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
+import { FunctionField, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
 import { toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
@@ -55,7 +54,6 @@ function IntegralFormula({ integrand, a, b }: { integrand: Expr; a: number; b: n
 }
 
 export function IntegralPage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(integralInputs, useSearch({ from: '/_site/integral-calculator' }));
   const lowerLimit = toNumber(values.lowerLimit);
   const upperLimit = toNumber(values.upperLimit);
@@ -80,33 +78,11 @@ export function IntegralPage() {
     return { ...samples, area, lo, hi };
   }, [result, parsed, lowerLimit, upperLimit]);
 
-  const copyText = result
-    ? [
-        calculator.title,
-        `Integral: ${result.formula}`,
-        result.ruleApplied
-          ? `Result (${methodNames[result.method]}, ${result.intervals} intervals): ${show(result.result)}`
-          : `Result (${methodText(result)}): ${show(result.result)}`,
-        result.exactValue !== null
-          ? `Exact value: ${result.exactForm ? `${result.exactForm} ≈ ` : ''}${show(result.exactValue)}`
-          : `Reference value (${result.ruleApplied ? 'adaptive Gauss–Kronrod' : 'tanh-sinh'}): ${show(result.referenceValue)}`,
-        `Error: ${formatError(result.error)}`,
-      ].join('\n')
-    : null;
-
   return (
     <CalculatorFrame
       inputs={
         <>
-          <ExpressionField
-            label="Function f(x)"
-            name="function"
-            value={values.function}
-            onChange={set.function}
-            error={functionError}
-            helperText={expressionHelp}
-            example="x^2 + 2x + 1"
-          />
+          <FunctionField value={values.function} onChange={set.function} error={functionError} example="x^2 + 2x + 1" />
           <NumberField label="Lower limit (a)" name="lowerLimit" value={values.lowerLimit} onChange={set.lowerLimit} signed />
           <NumberField label="Upper limit (b)" name="upperLimit" value={values.upperLimit} onChange={set.upperLimit} signed />
           <SegmentedField label="Method" value={values.method} choices={methodChoices} onChange={set.method} />
@@ -191,7 +167,7 @@ export function IntegralPage() {
           <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Result copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Result copied to clipboard' }}
       after={
         chart &&
         result && (

@@ -2,10 +2,9 @@ import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
-import { ExpressionField, expressionHelp, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
+import { ExpressionField, FunctionField, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { parseNumberText } from '../../shared/frame/inputs.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
@@ -58,7 +57,6 @@ function LimitFormula({ tree, point, side }: { tree: Expr; point: number; side: 
 }
 
 export function LimitPage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(limitInputs, useSearch({ from: '/_site/limit-calculator' }));
   const point = parsePoint(values.point);
   const parsed = parseExpression(values.function);
@@ -88,29 +86,12 @@ export function LimitPage() {
         : 'the limit does not exist';
   const showSides = values.direction === 'both' && !atInfinity;
   const side = atInfinity || values.direction === 'both' ? '' : values.direction === 'left' ? '−' : '+';
-  const copyText = result
-    ? [
-        calculator.title,
-        `Limit of ${parsed.ok ? parsed.expression.text : values.function} as x → ${pointText}${atInfinity || values.direction === 'both' ? '' : values.direction === 'left' ? '⁻' : '⁺'}: ${result.limit}`,
-        `Exists: ${result.exists ? 'Yes' : 'No'}`,
-        ...(showSides && result.leftLimit ? [`Left limit: ${formatSide(result.leftLimit)}`] : []),
-        ...(showSides && result.rightLimit ? [`Right limit: ${formatSide(result.rightLimit)}`] : []),
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
       inputs={
         <>
-          <ExpressionField
-            label="Function f(x)"
-            name="function"
-            value={values.function}
-            onChange={set.function}
-            error={functionError}
-            helperText={expressionHelp}
-            example="(x^2 - 1)/(x - 1)"
-          />
+          <FunctionField value={values.function} onChange={set.function} error={functionError} example="(x^2 - 1)/(x - 1)" />
           <ExpressionField
             label="x approaches"
             name="point"
@@ -150,7 +131,7 @@ export function LimitPage() {
           <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Limit result copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Limit result copied to clipboard' }}
       after={
         chart &&
         result && (

@@ -1,15 +1,14 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
-import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fields.tsx';
-import { convertNumberValue, toNumber, toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { SegmentedField } from '../../shared/frame/fields.tsx';
+import { toNumber, toNumberOrZero } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, milligramsPer, poundsPerKilogram } from './compute.ts';
 import { peptideInputs, type AmountUnit, type DoseBasis, type WaterUnit, type WeightUnit } from './inputs.ts';
-import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
+import { MeasureField } from '../../shared/frame/MeasureField.tsx';
 import { positiveError } from '../../shared/frame/fields.tsx';
 
 const amountChoices: { value: AmountUnit; label: string }[] = [
@@ -32,7 +31,6 @@ const basisChoices: { value: DoseBasis; label: string }[] = [
 ];
 
 export function PeptidePage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(peptideInputs, useSearch({ from: '/_site/peptide-calculator' }));
   const vialCapacity = toNumberOrZero(values.vialCapacity);
   const waterAmount = toNumberOrZero(values.waterAmount);
@@ -52,95 +50,68 @@ export function PeptidePage() {
   const concentrationText = (perWater: number) => `${formatNumber(perWater, 2)} ${values.vialUnit}/${values.waterUnit}`;
   const totalText = (amount: number) => `${formatNumber(amount, 3)} ${values.doseUnit}`;
 
-  const copyText = result
-    ? [
-        calculator.title,
-        `Vial: ${formatNumber(vialCapacity, 6)} ${values.vialUnit} in ${formatNumber(waterAmount, 6)} ${values.waterUnit} of water`,
-        perKilogram && bodyWeight !== undefined
-          ? `Dose: ${formatNumber(desiredDose, 6)} ${values.doseUnit} per kg × ${formatNumber(bodyWeight, 2)} ${values.weightUnit} body weight`
-          : `Dose: ${formatNumber(desiredDose, 6)} ${values.doseUnit}`,
-        ...(result.inUnits.totalAmount !== undefined ? [`Amount injected: ${totalText(result.inUnits.totalAmount)}`] : []),
-        `Concentration: ${concentrationText(result.inUnits.concentration)}`,
-        `Syringe volume: ${volumeText(result.syringeVolume)}`,
-        `Insulin syringe (U-100): ${unitsText(result.insulinUnits)}`,
-      ].join('\n')
-    : null;
-
   return (
     <CalculatorFrame
       inputs={
         <>
-          <MeasureRow>
-            <NumberField
-              label="Peptide in the vial"
-              name="vialCapacity"
-              bounds={peptideInputs.bounds.vialCapacity}
-              value={values.vialCapacity}
-              onChange={set.vialCapacity}
-              error={positiveError(values.vialCapacity, 'The vial amount must be greater than 0.')}
-            />
-            <SelectField
-              label="Vial unit"
-              value={values.vialUnit}
-              choices={amountChoices}
-              onChange={(vialUnit) =>
-                update({ vialUnit, vialCapacity: convertNumberValue(values.vialCapacity, milligramsPer[values.vialUnit], milligramsPer[vialUnit]) })
-              }
-            />
-          </MeasureRow>
-          <MeasureRow>
-            <NumberField
-              label="Bacteriostatic water added"
-              name="waterAmount"
-              bounds={peptideInputs.bounds.waterAmount}
-              value={values.waterAmount}
-              onChange={set.waterAmount}
-              error={positiveError(values.waterAmount, 'The water amount must be greater than 0.')}
-            />
-            <SelectField label="Water unit" value={values.waterUnit} choices={waterChoices} onChange={set.waterUnit} />
-          </MeasureRow>
+          <MeasureField
+            label="Peptide in the vial"
+            name="vialCapacity"
+            bounds={peptideInputs.bounds.vialCapacity}
+            value={values.vialCapacity}
+            onValueChange={set.vialCapacity}
+            error={positiveError(values.vialCapacity, 'The vial amount must be greater than 0.')}
+            unitLabel="Vial unit"
+            unit={values.vialUnit}
+            units={amountChoices}
+            per={milligramsPer}
+            onUnitChange={(vialUnit, vialCapacity) => update({ vialUnit, vialCapacity })}
+          />
+          {/* Millilitres and cubic centimetres are the same volume: the amount stays as typed. */}
+          <MeasureField
+            label="Bacteriostatic water added"
+            name="waterAmount"
+            bounds={peptideInputs.bounds.waterAmount}
+            value={values.waterAmount}
+            onValueChange={set.waterAmount}
+            error={positiveError(values.waterAmount, 'The water amount must be greater than 0.')}
+            unitLabel="Water unit"
+            unit={values.waterUnit}
+            units={waterChoices}
+            onUnitChange={set.waterUnit}
+          />
           <SegmentedField label="The dose is" value={values.doseBasis} choices={basisChoices} onChange={set.doseBasis} />
-          <MeasureRow>
-            <NumberField
-              label={perKilogram ? 'Desired dose per kg' : 'Desired dose'}
-              name="desiredDose"
-              bounds={peptideInputs.bounds.desiredDose}
-              value={values.desiredDose}
-              onChange={set.desiredDose}
-              error={positiveError(values.desiredDose, 'The dose must be greater than 0.')}
-              helperText={
-                mixesIu ? 'IU is counted as 1/1000 mg here; its real mass depends on the substance, so use IU for both the vial and the dose.' : undefined
-              }
-            />
-            <SelectField
-              label="Dose unit"
-              value={values.doseUnit}
-              choices={amountChoices}
-              onChange={(doseUnit) =>
-                update({ doseUnit, desiredDose: convertNumberValue(values.desiredDose, milligramsPer[values.doseUnit], milligramsPer[doseUnit]) })
-              }
-            />
-          </MeasureRow>
+          <MeasureField
+            label={perKilogram ? 'Desired dose per kg' : 'Desired dose'}
+            name="desiredDose"
+            bounds={peptideInputs.bounds.desiredDose}
+            value={values.desiredDose}
+            onValueChange={set.desiredDose}
+            error={positiveError(values.desiredDose, 'The dose must be greater than 0.')}
+            helperText={
+              mixesIu ? 'IU is counted as 1/1000 mg here; its real mass depends on the substance, so use IU for both the vial and the dose.' : undefined
+            }
+            unitLabel="Dose unit"
+            unit={values.doseUnit}
+            units={amountChoices}
+            per={milligramsPer}
+            onUnitChange={(doseUnit, desiredDose) => update({ doseUnit, desiredDose })}
+          />
           {perKilogram && (
-            <MeasureRow>
-              <NumberField
-                label="Body weight"
-                name="bodyWeight"
-                bounds={peptideInputs.bounds.bodyWeight}
-                value={values.bodyWeight}
-                onChange={set.bodyWeight}
-                error={weightMissing && typeof values.bodyWeight !== 'string' ? 'Enter a body weight above 0 for a dose per kg.' : null}
-                helperText="The dose per kg is multiplied by it."
-              />
-              <SelectField
-                label="Weight unit"
-                value={values.weightUnit}
-                choices={weightChoices}
-                onChange={(weightUnit) =>
-                  update({ weightUnit, bodyWeight: convertNumberValue(values.bodyWeight, kilogramsPer[values.weightUnit], kilogramsPer[weightUnit]) })
-                }
-              />
-            </MeasureRow>
+            <MeasureField
+              label="Body weight"
+              name="bodyWeight"
+              bounds={peptideInputs.bounds.bodyWeight}
+              value={values.bodyWeight}
+              onValueChange={set.bodyWeight}
+              error={weightMissing && typeof values.bodyWeight !== 'string' ? 'Enter a body weight above 0 for a dose per kg.' : null}
+              helperText="The dose per kg is multiplied by it."
+              unitLabel="Weight unit"
+              unit={values.weightUnit}
+              units={weightChoices}
+              per={kilogramsPer}
+              onUnitChange={(weightUnit, bodyWeight) => update({ weightUnit, bodyWeight })}
+            />
           )}
         </>
       }
@@ -164,7 +135,7 @@ export function PeptidePage() {
           )}
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
     />
   );
 }

@@ -62,6 +62,29 @@ describe('the percentage calculator page', () => {
     expect(screen.getByRole('button', { name: 'Copy Results' })).toBeDisabled();
   });
 
+  it('copies the title, the results as they show and the link, and reads the values at the moment of the click', async () => {
+    const { user } = await renderApp('/percentage-calculator?value1=40&value2=50&mode=change');
+    await user.click(await screen.findByRole('button', { name: 'Copy Results' }));
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe(
+        [
+          'Percentage Calculator',
+          'Percentage change: 25%',
+          'Absolute difference: 10',
+          'Formula: ((50 − 40) / |40|) × 100 = 25%',
+          // The test's router keeps its history in memory: the link is the window's address (e2e checks the real one).
+          `Link: ${window.location.href}`,
+        ].join('\n'),
+      ),
+    );
+    // (80 − 40) / 40 = 100%
+    const second = screen.getByLabelText('New value (V2)');
+    await user.clear(second);
+    await user.type(second, '80');
+    await user.click(screen.getByRole('button', { name: 'Copy Results' }));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toContain('Percentage change: 100%\nAbsolute difference: 40\n'));
+  });
+
   it('opens with the defaults computed when the URL has no inputs', async () => {
     const { router } = await renderApp('/percentage-calculator');
     expect(await screen.findByLabelText('Starting value (V1)')).toHaveValue('100');

@@ -43,19 +43,6 @@ export function PercentagePage() {
     usage: result ? { tool: calculator.title, input: `${values.mode}: ${value1} → ${value2}`, value: result.percentage } : undefined,
   });
 
-  const copyText = result
-    ? [
-        `${calculator.title}`,
-        result.amount !== undefined
-          ? `${formatNumber(value1, 10)}% of ${formatNumber(value2, 10)}: ${answerText}`
-          : values.mode === 'what-percent'
-            ? `${formatNumber(value1, 10)} is ${answerText} of ${formatNumber(value2, 10)}`
-            : `${percentageLabel}: ${answerText}`,
-        ...(comparesTwoValues ? [`Absolute difference: ${formatNumber(result.absoluteDifference, 10)}`] : []),
-        `Formula: ${result.formula}`,
-      ].join('\n')
-    : null;
-
   return (
     <CalculatorFrame
       inputs={
@@ -96,7 +83,7 @@ export function PercentagePage() {
           <ResultStat name="formula" label="Formula" value={result ? result.formula : null} detail />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField } from '../../shared/frame/fields.tsx';
 import { toNumber } from '../../shared/frame/fieldValues.ts';
@@ -13,7 +12,6 @@ import { ratioInputs } from './inputs.ts';
 import { ratioResults as results } from './RatioPage.styles.ts';
 
 export function RatioPage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(ratioInputs, useSearch({ from: '/_site/ratio-calculator' }));
   const inputs = { value1: toNumber(values.value1), value2: toNumber(values.value2), simplify: values.simplify };
   const problem = findProblem(inputs);
@@ -25,17 +23,6 @@ export function RatioPage() {
         ? 'One value is more than ten trillion times the other: too far apart for a decimal or a percentage to show.'
         : null;
   const noDecimal = 'None (the second value is 0)';
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Ratio: ${result.ratio}`,
-        `Simplified: ${result.simplified}`,
-        `Decimal: ${result.decimal === null ? noDecimal : formatNumber(result.decimal, 6)}`,
-        `Percentage: ${result.percentage === null ? noDecimal : formatPercent(result.percentage, 6)}`,
-        result.interpretation,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -80,7 +67,9 @@ export function RatioPage() {
             />
           </div>
           <div>
-            <p className={common.note}>Interpretation</p>
+            <p data-result-label="" className={common.note}>
+              Interpretation
+            </p>
             <p data-result="interpretation">{result ? result.interpretation : placeholder}</p>
           </div>
           {result && (
@@ -97,7 +86,7 @@ export function RatioPage() {
           )}
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Ratio results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Ratio results copied to clipboard' }}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
@@ -25,7 +24,6 @@ function assignmentPercent(row: AssignmentRow): number | null {
 }
 
 export function SemesterGradePage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(semesterGradeInputs, useSearch({ from: '/_site/semester-grade-calculator' }));
   const assignments = values.assignments.map((row) => ({
     name: row.name,
@@ -37,17 +35,6 @@ export function SemesterGradePage() {
   const outOfRange = values.assignments.some((row) => isOutOfBounds(row.weight) || isOutOfBounds(row.grade) || isOutOfBounds(row.maxPoints));
   const result = outOfRange ? null : compute({ assignments });
   const weightedText = result ? (result.weightedGrade === null ? 'No weights entered' : formatPercent(result.weightedGrade)) : null;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Weighted grade: ${weightedText}`,
-        `Current grade (points): ${formatPercent(result.currentGrade)}`,
-        `Projected final grade: ${formatPercent(result.projectedFinalGrade)}`,
-        `Letter grade: ${result.letterGrade}`,
-        `Total points: ${formatNumber(result.totalPoints)} / ${formatNumber(result.maxTotalPoints)}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -95,7 +82,7 @@ export function SemesterGradePage() {
           <ResultStat name="maxTotalPoints" label="Max total points" value={result ? formatNumber(result.maxTotalPoints) : null} />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Semester grade results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Semester grade results copied to clipboard' }}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { LabelledField } from '../../shared/frame/fields.tsx';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { LongTextArea } from '../../shared/frame/LongTextArea.tsx';
@@ -34,7 +33,6 @@ function droppedNote(dropped: number): string | null {
 }
 
 export function StandardDeviationPage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(standardDeviationInputs, useSearch({ from: '/_site/standard-deviation-calculator' }));
   // The field keeps its own text so typing never waits for the URL round trip; a URL value it did
   // not write itself (back, a shared link) replaces the text. A list too long for the link stays in
@@ -49,19 +47,6 @@ export function StandardDeviationPage() {
   const dropped = droppedNote(parsed.dropped);
   const tooLong = !fitsInLink(draft);
   const sdLabel = population ? 'Population standard deviation (σ)' : 'Sample standard deviation (s)';
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Values: ${formatNumber(result.count)} (${population ? 'population' : 'sample'})`,
-        `Minimum: ${number(result.summary.min)}, maximum: ${number(result.summary.max)}, sum: ${number(result.summary.sum)}`,
-        `Mean: ${number(result.mean)}`,
-        result.standardDeviation === null || result.variance === null
-          ? 'Standard deviation: none (a sample needs at least two values)'
-          : `Standard deviation: ${number(result.standardDeviation)}\nVariance: ${number(result.variance)}`,
-        `Formula: ${result.formula}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -126,12 +111,14 @@ export function StandardDeviationPage() {
             </div>
           )}
           <div>
-            <p className={common.note}>Interpretation</p>
+            <p data-result-label="" className={common.note}>
+              Interpretation
+            </p>
             <p data-result="interpretation">{result ? result.interpretation : placeholder}</p>
           </div>
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Standard deviation results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Standard deviation results copied to clipboard' }}
     />
   );
 }

@@ -2,7 +2,6 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { NumberField, positiveError, SelectField } from '../../shared/frame/fields.tsx';
 import { toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
@@ -62,7 +61,6 @@ function planAssumption(plan: RepaymentPlan, result: Result): string | undefined
 const formatYear = (value: number) => String(value);
 
 export function StudentLoanPage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(studentLoanInputs, useSearch({ from: '/_site/student-loan-calculator' }));
   const { bounds } = studentLoanInputs;
   const today = useToday();
@@ -75,7 +73,6 @@ export function StudentLoanPage() {
     gracePeriod: toNumber(values.gracePeriod),
     today,
   });
-  const planLabel = planChoices.find((choice) => choice.value === values.repaymentPlan)?.label ?? '';
   const years = result ? scheduleByYear(result) : [];
   // The balance the schedule shows last: forgiven, or zero for a loan repaid.
   const forgivenCents = years.at(-1)?.balance ?? 0;
@@ -90,21 +87,6 @@ export function StudentLoanPage() {
         },
         result,
       )
-    : null;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Loan: ${money(principalAmount)} at ${values.interestRate}% for ${values.loanTerm} years, ${planLabel} plan, ${values.gracePeriod} months’ grace`,
-        `Monthly payment: ${money(result.monthlyPayment)}`,
-        `Total payment: ${money(result.totalPayment)}`,
-        `Total interest: ${money(result.totalInterest)}`,
-        `Interest during the grace period: ${money(result.graceInterest)}`,
-        ...(forgivenCents > 0 ? [`Forgiven after 20 years: ${cents(forgivenCents)}`] : []),
-        `Payoff date: ${formatPayoffDate(result.payoffDate)}`,
-        `Interest savings vs standard plan: ${money(result.interestSavings)}`,
-        `Recommendation: ${result.recommendation}`,
-      ].join('\n')
     : null;
 
   return (
@@ -178,7 +160,7 @@ export function StudentLoanPage() {
             detail
           />
           {result && forgivenCents > 0 && (
-            <p className={loanResults.forgiven}>
+            <p data-result-note="" className={loanResults.forgiven}>
               After 20 years of payments, <span data-result="forgivenBalance">{cents(forgivenCents)}</span> of the balance would be left and forgiven under
               income-driven rules. Forgiven debt may count as taxable income.
             </p>
@@ -187,7 +169,7 @@ export function StudentLoanPage() {
           {result && working && <Working formula={<PaymentFormula />} lines={working.lines} />}
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Loan calculation results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Loan calculation results copied to clipboard' }}
       faqs={faqs}
       after={result && <LoanSchedule result={result} years={years} principalAmount={principalAmount} graceMonths={toNumber(values.gracePeriod)} />}
     />

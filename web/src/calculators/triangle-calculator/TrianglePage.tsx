@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
@@ -32,16 +31,6 @@ const fieldLabels: Record<CalculationType, Partial<Record<InputName, string>>> =
 const side = (value: number) => formatNumber(value, 6);
 const angle = (value: number) => `${formatNumber(value, 2)}°`;
 const typeText = (triangle: Triangle) => `${triangle.type}, ${triangle.angleType} triangle`;
-
-function summary(triangle: Triangle): string[] {
-  return [
-    `Sides: a = ${side(triangle.sides.a)}, b = ${side(triangle.sides.b)}, c = ${side(triangle.sides.c)}`,
-    `Angles: A = ${angle(triangle.angles.A)}, B = ${angle(triangle.angles.B)}, C = ${angle(triangle.angles.C)}`,
-    `Area: ${side(triangle.area)} units²`,
-    `Perimeter: ${side(triangle.perimeter)} units`,
-    `Type: ${typeText(triangle)}`,
-  ];
-}
 
 /** One solved triangle; `prefix` names the second SSA triangle's results (`second.sides.a`). */
 function TriangleResults({ triangle, prefix = '', title = 'Triangle ABC' }: { triangle: Triangle | null; prefix?: string; title?: string }) {
@@ -79,7 +68,6 @@ function TriangleResults({ triangle, prefix = '', title = 'Triangle ABC' }: { tr
 }
 
 export function TrianglePage() {
-  const calculator = usePageView();
   const [values, update, set] = useUrlInputs(triangleInputs, useSearch({ from: '/_site/triangle-calculator' }));
   const type = values.calculationType;
   const inputs = {
@@ -95,14 +83,6 @@ export function TrianglePage() {
   const problem = outOfRange ? null : findProblem(inputs);
   const result = outOfRange ? null : compute(inputs);
   const second = result?.second ?? null;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Method: ${type}`,
-        ...(second ? ['Two triangles fit these values.', 'Triangle 1', ...summary(result), 'Triangle 2', ...summary(second)] : summary(result)),
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -136,13 +116,19 @@ export function TrianglePage() {
         <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : (problem?.message ?? 'Enter values to calculate')}>
           {second ? (
             <>
-              <p className={results.ambiguous}>Two triangles fit these values (the ambiguous SSA case).</p>
+              <p data-result-note="" className={results.ambiguous}>
+                Two triangles fit these values (the ambiguous SSA case).
+              </p>
               <div className={results.triangle}>
-                <h3 className={results.triangleTitle}>Triangle 1</h3>
+                <h3 data-result-label="" className={results.triangleTitle}>
+                  Triangle 1
+                </h3>
                 <TriangleResults triangle={result} title="Triangle 1" />
               </div>
               <div className={results.secondTriangle}>
-                <h3 className={results.triangleTitle}>Triangle 2</h3>
+                <h3 data-result-label="" className={results.triangleTitle}>
+                  Triangle 2
+                </h3>
                 <TriangleResults triangle={second} prefix="second." title="Triangle 2" />
               </div>
             </>
@@ -151,7 +137,7 @@ export function TrianglePage() {
           )}
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Triangle results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Triangle results copied to clipboard' }}
     />
   );
 }

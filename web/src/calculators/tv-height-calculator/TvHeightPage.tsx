@@ -1,11 +1,10 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { usePageView } from '../../shared/pageView.ts';
-import { MeasureRow } from '../../shared/frame/FieldGroup.tsx';
-import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
-import { type NumberValue } from '../../shared/frame/inputs.ts';
-import { convertNumberValue, toNumberOrZero } from '../../shared/frame/fieldValues.ts';
+import { NumberField } from '../../shared/frame/fields.tsx';
+import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
+import { MeasureField } from '../../shared/frame/MeasureField.tsx';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber } from '../../shared/format/number.ts';
@@ -17,13 +16,8 @@ const unitChoices: { value: LengthUnit; label: string }[] = [
   { value: 'cm', label: 'cm' },
 ];
 
-const unitSymbol: Record<LengthUnit, string> = { inches: 'in', cm: 'cm' };
-
-/** The typed length in another unit, so the physical length stays the same (text is kept as it is). */
-function convertLength(value: NumberValue, from: LengthUnit, to: LengthUnit): NumberValue {
-  const centimetresPer = (unit: LengthUnit) => (unit === 'cm' ? 1 : centimetresPerInch);
-  return convertNumberValue(value, centimetresPer(from), centimetresPer(to));
-}
+/** Centimetres per unit: a unit change converts the length typed, so it stays the same length. */
+const centimetresPer: Record<LengthUnit, number> = { inches: centimetresPerInch, cm: 1 };
 
 function inchesText(inches: number): string {
   return `${formatNumber(inches, 1)} in`;
@@ -59,52 +53,36 @@ export function TvHeightPage() {
   const otherUnitHelp = (height: 'centerHeight' | 'bottomHeight') =>
     result ? `From the floor (${inCentimetres ? inchesText(result[height]) : centimetresText(result.centimetres[height])})` : undefined;
 
-  const copyText = result
-    ? [
-        calculator.title,
-        `TV size: ${formatNumber(tvSize, 2)} ${unitSymbol[values.tvUnit]}; eye height: ${formatNumber(eyeHeight, 2)} ${unitSymbol[values.eyeUnit]}; viewing angle: ${formatNumber(viewingAngle, 2)}°`,
-        `Center height: ${heightText('centerHeight')}`,
-        `Bottom edge height: ${heightText('bottomHeight')}`,
-        `Recommendation: ${result.recommendation}`,
-      ].join('\n')
-    : null;
-
   return (
     <CalculatorFrame
       inputs={
         <>
-          <MeasureRow>
-            <NumberField
-              label="TV size (diagonal)"
-              name="tvSize"
-              bounds={tvHeightInputs.bounds.tvSize}
-              value={values.tvSize}
-              onChange={set.tvSize}
-              error={tvSize <= 0 && typeof values.tvSize === 'number' ? 'TV size must be greater than 0.' : null}
-            />
-            <SelectField
-              label="TV size unit"
-              value={values.tvUnit}
-              choices={unitChoices}
-              onChange={(tvUnit) => update({ tvUnit, tvSize: convertLength(values.tvSize, values.tvUnit, tvUnit) })}
-            />
-          </MeasureRow>
-          <MeasureRow>
-            <NumberField
-              label="Eye height (seated)"
-              name="eyeHeight"
-              bounds={tvHeightInputs.bounds.eyeHeight}
-              value={values.eyeHeight}
-              onChange={set.eyeHeight}
-              error={eyeHeight <= 0 && typeof values.eyeHeight === 'number' ? 'Eye height must be greater than 0.' : null}
-            />
-            <SelectField
-              label="Eye height unit"
-              value={values.eyeUnit}
-              choices={unitChoices}
-              onChange={(eyeUnit) => update({ eyeUnit, eyeHeight: convertLength(values.eyeHeight, values.eyeUnit, eyeUnit) })}
-            />
-          </MeasureRow>
+          <MeasureField
+            label="TV size (diagonal)"
+            name="tvSize"
+            bounds={tvHeightInputs.bounds.tvSize}
+            value={values.tvSize}
+            onValueChange={set.tvSize}
+            error={tvSize <= 0 && typeof values.tvSize === 'number' ? 'TV size must be greater than 0.' : null}
+            unitLabel="TV size unit"
+            unit={values.tvUnit}
+            units={unitChoices}
+            per={centimetresPer}
+            onUnitChange={(tvUnit, tvSize) => update({ tvUnit, tvSize })}
+          />
+          <MeasureField
+            label="Eye height (seated)"
+            name="eyeHeight"
+            bounds={tvHeightInputs.bounds.eyeHeight}
+            value={values.eyeHeight}
+            onValueChange={set.eyeHeight}
+            error={eyeHeight <= 0 && typeof values.eyeHeight === 'number' ? 'Eye height must be greater than 0.' : null}
+            unitLabel="Eye height unit"
+            unit={values.eyeUnit}
+            units={unitChoices}
+            per={centimetresPer}
+            onUnitChange={(eyeUnit, eyeHeight) => update({ eyeUnit, eyeHeight })}
+          />
           <NumberField
             label="Viewing angle"
             name="viewingAngle"
@@ -124,7 +102,7 @@ export function TvHeightPage() {
           <ResultStat name="recommendation" label="Recommendation" value={result ? result.recommendation : null} detail />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
 import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
@@ -22,7 +21,7 @@ const coursesText = (count: number) => `${count} ${count === 1 ? 'course' : 'cou
 function Distribution({ distribution }: { distribution: Result['gradeDistribution'] | null }) {
   return (
     <div>
-      <p className={common.note} id="grade-distribution-label">
+      <p data-result-label="" className={common.note} id="grade-distribution-label">
         Grade distribution
       </p>
       {distribution ? (
@@ -42,24 +41,11 @@ function Distribution({ distribution }: { distribution: Result['gradeDistributio
 }
 
 export function UnweightedGpaPage() {
-  const calculator = usePageView();
   const [values, , set] = useUrlInputs(unweightedGpaInputs, useSearch({ from: '/_site/unweighted-gpa-calculator' }));
   const courses = values.courses.map((row) => ({ name: row.name, grade: row.grade, creditHours: toNumber(row.creditHours) }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours));
   const result = outOfRange ? null : compute({ courses, gradeScale: values.gradeScale });
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `GPA: ${gpaText(result.gpa)} (${values.gradeScale} scale)`,
-        `Total credits: ${formatNumber(result.totalCredits)}`,
-        `Quality points: ${formatNumber(result.qualityPoints)}`,
-        `Letter grade: ${result.letterGrade} (${formatPercent(result.percentageEquivalent)})`,
-        `Academic standing: ${result.academicStanding}`,
-        `Grade distribution: ${result.gradeDistribution.map((entry) => `${entry.letter} × ${entry.count}`).join(', ')}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -93,7 +79,7 @@ export function UnweightedGpaPage() {
           <Distribution distribution={result ? result.gradeDistribution : null} />
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Unweighted GPA results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Unweighted GPA results copied to clipboard' }}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SelectField } from '../../shared/frame/fields.tsx';
 import { type NumberValue } from '../../shared/frame/inputs.ts';
@@ -26,7 +25,9 @@ function ListResult({ name, label, items }: { name: string; label: string; items
   const List = name === 'steps' ? 'ol' : 'ul';
   return (
     <div>
-      <p className={common.note}>{label}</p>
+      <p data-result-label="" className={common.note}>
+        {label}
+      </p>
       <List role="list" data-result={name} className={common.steps}>
         {items.map((item) => (
           <li key={item} className={common.step}>
@@ -39,11 +40,11 @@ function ListResult({ name, label, items }: { name: string; label: string; items
 }
 
 /** An exact multiple of π, then its decimal: 40π ≈ 125.663706 units³. */
-function ExactFirst({ exact, decimal }: { exact: Expr; decimal: string }) {
+function ExactFirst({ exact, decimal }: { exact: { tree: Expr; text: string }; decimal: string }) {
   return (
     <>
-      <Formula>
-        <MathExpr tree={exact} />
+      <Formula plainText={exact.text}>
+        <MathExpr tree={exact.tree} />
       </Formula>{' '}
       ≈ {decimal}
     </>
@@ -51,7 +52,6 @@ function ExactFirst({ exact, decimal }: { exact: Expr; decimal: string }) {
 }
 
 export function VolumePage() {
-  const calculator = usePageView();
   const [values, update] = useUrlInputs(volumeInputs, useSearch({ from: '/_site/volume-calculator' }));
   const shape = values.shape;
   // A dimension the URL lacks takes the shape's default (see inputs.ts).
@@ -62,16 +62,6 @@ export function VolumePage() {
   const problem = outOfRange ? null : findProblem({ shape, dimensions });
   const result = outOfRange ? null : compute({ shape, dimensions });
   const exact = result ? exactForms(shape, dimensions) : null;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Shape: ${shapeNames[shape]} (${shapeDimensions[shape].map((name) => `${name} ${dimensions[name]}`).join(', ')})`,
-        `Volume: ${exact?.volume ? `${exact.volume.text} ≈ ` : ''}${number(result.volume)} cubic units`,
-        `Surface area: ${exact?.surfaceArea ? `${exact.surfaceArea.text} ≈ ` : ''}${number(result.surfaceArea)} square units`,
-        `Formula: ${result.formula}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -106,14 +96,14 @@ export function VolumePage() {
             label="Volume"
             value={result ? `${number(result.volume)} units³` : null}
             primary
-            math={result && exact?.volume && <ExactFirst exact={exact.volume.tree} decimal={`${number(result.volume)} units³`} />}
+            math={result && exact?.volume && <ExactFirst exact={exact.volume} decimal={`${number(result.volume)} units³`} />}
           />
           <div className={common.columns2}>
             <ResultStat
               name="surfaceArea"
               label="Surface area"
               value={result ? `${number(result.surfaceArea)} units²` : null}
-              math={result && exact?.surfaceArea && <ExactFirst exact={exact.surfaceArea.tree} decimal={`${number(result.surfaceArea)} units²`} />}
+              math={result && exact?.surfaceArea && <ExactFirst exact={exact.surfaceArea} decimal={`${number(result.surfaceArea)} units²`} />}
             />
             <ResultStat name="shape" label="Shape" value={result ? shapeNames[result.shape] : null} />
           </div>
@@ -122,7 +112,7 @@ export function VolumePage() {
           {result && <ListResult name="notes" label="Practical notes" items={result.notes} />}
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Volume results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Volume results copied to clipboard' }}
     />
   );
 }

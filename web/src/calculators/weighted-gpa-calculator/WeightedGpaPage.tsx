@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { usePageView } from '../../shared/pageView.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
@@ -39,26 +38,12 @@ const levelChoices: { value: CourseLevel; label: string }[] = [
 ];
 
 export function WeightedGpaPage() {
-  const calculator = usePageView();
   const [values, update] = useUrlInputs(weightedGpaInputs, useSearch({ from: '/_site/weighted-gpa-calculator' }));
   const courses = values.courses.map((row) => ({ ...row, creditHours: toNumber(row.creditHours), weight: toNumber(row.weight) }));
   // A cell out of its bounds leaves no result, not a result without its row.
   const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours) || isOutOfBounds(row.weight));
   const result = outOfRange ? null : compute({ courses });
   const boostText = result ? `${result.gpaBoost >= 0 ? '+' : ''}${gpaText(result.gpaBoost)}` : null;
-
-  const copyText = result
-    ? [
-        calculator.title,
-        `Weighted GPA: ${gpaText(result.weightedGPA)} (5.0 scale)`,
-        `Unweighted GPA: ${gpaText(result.unweightedGPA)} (4.0 scale)`,
-        `GPA boost: ${boostText}`,
-        `Total credits: ${formatNumber(result.totalCredits)}`,
-        `Weighted quality points: ${formatNumber(result.weightedQualityPoints)}`,
-        `Unweighted quality points: ${formatNumber(result.unweightedQualityPoints)}`,
-        `Recommendation: ${result.recommendation}`,
-      ].join('\n')
-    : null;
 
   return (
     <CalculatorFrame
@@ -94,12 +79,14 @@ export function WeightedGpaPage() {
           <ResultStat name="weightedQualityPoints" label="Weighted quality points" value={result ? formatNumber(result.weightedQualityPoints) : null} />
           <ResultStat name="unweightedQualityPoints" label="Unweighted quality points" value={result ? formatNumber(result.unweightedQualityPoints) : null} />
           <div>
-            <p className={common.note}>Recommendation</p>
+            <p data-result-label="" className={common.note}>
+              Recommendation
+            </p>
             <p data-result="recommendation">{result ? result.recommendation : placeholder}</p>
           </div>
         </ResultsPanel>
       }
-      copy={{ text: copyText, notice: 'Weighted GPA results copied to clipboard' }}
+      copy={{ ready: result !== null, notice: 'Weighted GPA results copied to clipboard' }}
     />
   );
 }

@@ -254,9 +254,20 @@ export function MathExpr({ tree }: { tree: Expr }) {
  * A formula: the <math> element around its parts. Inline by default (in a sentence or a result
  * line); `block` centres it on a line of its own, as a display formula.
  */
-export function Formula({ children, block = false, className }: { children: ReactNode; block?: boolean; className?: string }) {
+export function Formula({
+  children,
+  block = false,
+  className,
+  plainText,
+}: {
+  children: ReactNode;
+  block?: boolean;
+  className?: string;
+  /** The formula as plain text (`data-plain-text`), for what reads the page as text: the copied results. */
+  plainText?: string;
+}) {
   return (
-    <math display={block ? 'block' : 'inline'} className={className}>
+    <math display={block ? 'block' : 'inline'} className={className} data-plain-text={plainText}>
       <mrow>{children}</mrow>
     </math>
   );

@@ -59,6 +59,28 @@ export const ExpressionField = memo(function ExpressionField({ label, value, onC
   );
 });
 
+/** What can be written in a function of x. */
+const expressionHelp = 'Use x, + − * / ^, parentheses, sin, cos, tan, ln, log, sqrt, cbrt (real cube root), abs, e and pi; 2x means 2·x.';
+
+interface FunctionFieldProps {
+  value: NumberValue;
+  onChange: (text: string) => void;
+  /** The message naming what is wrong with the function, shown inline. */
+  error: string | null;
+  /** An example shown while the field is empty. */
+  example: string;
+}
+
+/**
+ * The function f(x) of a calculus page (derivative, integral, limit): one label, one URL name
+ * (`function`) and one help text for what can be written, on every page that asks for it.
+ */
+export function FunctionField({ value, onChange, error, example }: FunctionFieldProps) {
+  return (
+    <ExpressionField label="Function f(x)" name="function" value={value} onChange={onChange} error={error} helperText={expressionHelp} example={example} />
+  );
+}
+
 /** A step's text with its maths typeset. */
 function TypesetStep({ parts }: { parts: readonly StepPart[] }) {
   return (
@@ -117,8 +139,6 @@ export function StepsResult({ steps, typeset }: { steps: readonly string[] | nul
     </div>
   );
 }
-
-export const expressionHelp = 'Use x, + − * / ^, parentheses, sin, cos, tan, ln, log, sqrt, cbrt (real cube root), abs, e and pi; 2x means 2·x.';
 
 /** The chart of a calculus result, in a section of its own below the calculator. */
 export function GraphSection({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@
  *   step`Power rule: d/dx[${part}] = ${derivative}.`
  *
  * gives the step's plain text (each tree written by formatExpr, as the steps always read, for the
- * copied results and the tests) and its parts, text and trees, which the page typesets (MathML.tsx).
+ * result's text and the tests) and its parts, text and trees, which the page typesets (MathML.tsx).
  */
 import { formatExpr, parseExpression, type Expr } from './expression.ts';
 

@@ -14,7 +14,11 @@ interface Props {
   /** The form. Without `results` it spans the full width. */
   inputs: ReactNode;
   results?: ReactNode;
-  copy?: { text: string | null; notice: string };
+  /**
+   * Copy Results: the button copies the title and the Results region as it shows (its labels and
+   * values), so a page gives only whether there is a result, and its notice.
+   */
+  copy?: { ready: boolean; notice: string };
   faqs?: readonly Faq[];
   toc?: readonly TocItem[];
   /** The anchor id of the calculator section, for a table of contents. */
@@ -52,7 +56,7 @@ export function CalculatorFrame({ inputs, results, copy, faqs, toc, calculatorId
               {results}
               {copy && (
                 <div>
-                  <CopyResultsButton text={copy.text} notice={copy.notice} />
+                  <CopyResultsButton title={view.title} ready={copy.ready} notice={copy.notice} />
                 </div>
               )}
             </div>

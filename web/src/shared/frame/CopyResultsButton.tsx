@@ -1,10 +1,14 @@
 import { notify } from '../notices/notify.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { copyResults } from './CopyResultsButton.styles.ts';
+import { resultsId } from './results.tsx';
+import { resultsLines } from './resultsText.ts';
 
 interface Props {
-  /** The text summary of the current result, or null when there is none (then nothing is copied). */
-  text: string | null;
+  /** The calculator's title, the copy's first line. */
+  title: string;
+  /** Whether the Results region shows a result (else there is nothing to copy). */
+  ready: boolean;
   /** The calculator's own 'Copied!' description, e.g. 'Results copied to clipboard'. */
   notice: string;
 }
@@ -19,6 +23,12 @@ export function pageLink(): string {
 /** The results as copied: the calculator's summary, then the link that reopens it. */
 export const withPageLink = (text: string, link: string) => `${text}\nLink: ${link}`;
 
+/** The title, then the Results region's labels and values as they show at the moment of the click. */
+export function resultsSummary(title: string): string {
+  const region = document.getElementById(resultsId);
+  return [title, ...(region ? resultsLines(region) : [])].join('\n');
+}
+
 async function copy(text: string, notice: string) {
   try {
     await navigator.clipboard.writeText(text);
@@ -29,15 +39,10 @@ async function copy(text: string, notice: string) {
 }
 
 /** Copy Results and, beside it, Copy link. */
-export function CopyResultsButton({ text, notice }: Props) {
+export function CopyResultsButton({ title, ready, notice }: Props) {
   return (
     <div className={copyResults.row}>
-      <button
-        type="button"
-        className={copyResults.button}
-        disabled={text === null}
-        onClick={() => text !== null && copy(withPageLink(text, pageLink()), notice)}
-      >
+      <button type="button" className={copyResults.button} disabled={!ready} onClick={() => copy(withPageLink(resultsSummary(title), pageLink()), notice)}>
         <Icon name="Copy" /> Copy Results
       </button>
       <button type="button" className={copyResults.button} onClick={() => copy(pageLink(), 'The link to this calculation is on your clipboard')}>

@@ -12,8 +12,3 @@ export const fieldGroup = defineStyles('calc-field-group', {
   columns3: columns(3),
   columns4: columns(4),
 });
-
-export const measureRow = defineStyles('calc-measure-row', {
-  /** <Grid templateColumns="minmax(0, 1fr) 7rem" gap="3" alignItems="start"> */
-  root: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 7rem', gap: '3', alignItems: 'start' },
-});

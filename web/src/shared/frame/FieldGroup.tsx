@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fieldGroup, measureRow } from './FieldGroup.styles.ts';
+import { fieldGroup } from './FieldGroup.styles.ts';
 
 const columnRules = { 1: fieldGroup.columns1, 2: fieldGroup.columns2, 3: fieldGroup.columns3, 4: fieldGroup.columns4 };
 
@@ -11,9 +11,4 @@ export function FieldGroup({ legend, columns, children }: { legend: string; colu
       {columns ? <div className={columnRules[columns]}>{children}</div> : children}
     </fieldset>
   );
-}
-
-/** A value and its unit side by side: the number field, then a narrow unit select. */
-export function MeasureRow({ children }: { children: ReactNode }) {
-  return <div className={measureRow.root}>{children}</div>;
 }

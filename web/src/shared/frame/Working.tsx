@@ -4,7 +4,8 @@ import { working } from './Working.styles.ts';
 
 /**
  * A calculation worked with the visitor's numbers: its formula (typeset, when given) and a numbered
- * list of lines under `data-result="working"`, plain text that the copied results can reuse.
+ * list of lines under `data-result="working"`, in plain text (the copied results leave the working out:
+ * the link they end with reopens it).
  */
 export function Working({ lines, formula, title = 'Working with your numbers' }: { lines: readonly string[]; formula?: ReactNode; title?: string }) {
   return (

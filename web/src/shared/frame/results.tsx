@@ -48,7 +48,9 @@ function valueStyle(primary: boolean, detail: boolean): string {
 export const ResultStat = memo(function ResultStat({ name, label, value, primary = false, detail = false, help, math }: ResultStatProps) {
   return (
     <div>
-      <p className={resultStat.label}>{label}</p>
+      <p data-result-label="" className={resultStat.label}>
+        {label}
+      </p>
       {math && value !== null ? (
         // A formula does not wrap: on a narrow screen it scrolls sideways, so it takes focus to be scrolled by keyboard.
         <div role="group" aria-label={label} tabIndex={0} className={`${primary ? resultStat.primaryMath : valueStyle(primary, detail)} ${resultStat.math}`}>

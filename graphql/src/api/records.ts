@@ -19,6 +19,8 @@ import { AppError, badInput, notFound, unauthenticated } from './errors.ts';
 import { maximumListLimitForCost } from './limits.ts';
 import { optionalVersion, slug as slugRule, validateFields, type FieldRule } from './validation.ts';
 
+/** How many times a delete is tried while updates keep moving the record's version. */
+const deleteAttempts = 5;
 export interface Versioned {
   version: number;
   updatedAt: Date;
@@ -328,14 +330,26 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
 
     async remove(ctx: RequestContext, slug: string): Promise<Entity> {
       requireAdmin(ctx);
-      return ctx.em.transactional(async (em) => {
-        const record = await find(em, slug);
-        await keepBaseline(em, auditType, slug, record, snapshot(record));
-        wrap(record).assign({ deletedAt: new Date(), updatedBy: actorOf(ctx) } as never);
-        audit(em, ctx, { action: 'delete', recordType: auditType, recordKey: slug });
-        await keep(em, ctx, record, slug, 'delete');
-        return record;
-      });
+      // A delete names no version: an update that lands between its read and its write moves the
+      // version on, and the delete is tried again on the record as that update left it, which the
+      // trash then keeps. Only a record changing on every attempt ends in a conflict.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await ctx.em.transactional(async (em) => {
+            const record = await find(em, slug);
+            await keepBaseline(em, auditType, slug, record, snapshot(record));
+            wrap(record).assign({ deletedAt: new Date(), updatedBy: actorOf(ctx) } as never);
+            audit(em, ctx, { action: 'delete', recordType: auditType, recordKey: slug });
+            await keep(em, ctx, record, slug, 'delete');
+            return record;
+          });
+        } catch (error) {
+          if (!(error instanceof OptimisticLockError)) throw error;
+          if (attempt === deleteAttempts) {
+            throw new AppError('CONFLICT', `This ${label} was changed by someone else while it was being deleted. Try again.`, { version: 'is out of date' });
+          }
+        }
+      }
     },
 
     /** Every kept version of a record, live or in the trash, newest first. */

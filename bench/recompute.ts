@@ -12,6 +12,7 @@
  * Every calculator of the catalogue, and the scientific calculator, must have a case: the benchmark
  * refuses to run otherwise, so a calculator added later cannot be skipped.
  */
+import * as v from 'valibot';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -89,15 +90,30 @@ interface Case {
 }
 
 /**
- * The most rows a row field accepts: the v.maxLength its URL schema validates with (inputs.ts), so
- * the case follows the limit when it changes.
+ * The most rows a row field accepts, found by asking its URL schema (inputs.ts) through valibot's
+ * public parse with ever longer lists of its first default row, so the case follows the limit when
+ * it changes.
  */
-function maximumRows(search: unknown, field: string): number {
-  // valibot schemas are plain objects: the object's entry is the optional wrapper of the row list.
-  const schema = search as { entries?: Record<string, { wrapped?: { pipe?: readonly { type: string; requirement?: unknown }[] } }> };
-  const requirement = schema.entries?.[field]?.wrapped?.pipe?.find((action) => action.type === 'max_length')?.requirement;
-  if (typeof requirement !== 'number') throw new Error(`bench/recompute.ts: the ${field} list has no maxLength in its URL schema`);
-  return requirement;
+function maximumRows(inputs: { search: v.GenericSchema; defaults: object }, field: string): number {
+  const row = (inputs.defaults as Record<string, readonly unknown[] | undefined>)[field]?.[0];
+  const kept = (count: number) => {
+    const parsed = v.safeParse(inputs.search, { [field]: Array.from({ length: count }, () => row) });
+    return parsed.success && Array.isArray((parsed.output as Record<string, unknown>)[field]);
+  };
+  if (row === undefined || !kept(1)) throw new Error(`bench/recompute.ts: the ${field} list takes no rows`);
+  let most = 1;
+  let refused = 2;
+  while (kept(refused)) {
+    most = refused;
+    refused *= 2;
+    if (refused > 1_000_000) throw new Error(`bench/recompute.ts: the ${field} list has no limit`);
+  }
+  while (refused - most > 1) {
+    const middle = Math.floor((most + refused) / 2);
+    if (kept(middle)) most = middle;
+    else refused = middle;
+  }
+  return most;
 }
 
 /** A number that changes every run and always has four digits, so an expression keeps its length. */
@@ -297,10 +313,10 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'final-grade-calculator',
-    input: `${maximumRows(finalGradeInputs.search, 'components')} components`,
+    input: `${maximumRows(finalGradeInputs, 'components')} components`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
-      const components = Array.from({ length: maximumRows(finalGradeInputs.search, 'components') }, (_, index) => ({
+      const components = Array.from({ length: maximumRows(finalGradeInputs, 'components') }, (_, index) => ({
         name: `Component ${index + 1}`,
         weight: 1.2,
         currentGrade: index % 7 === 0 ? 0 : 70 + ((index + run) % 30),
@@ -310,10 +326,10 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'college-gpa-calculator',
-    input: `${maximumRows(collegeGpaInputs.search, 'courses')} courses, 4.3 scale`,
+    input: `${maximumRows(collegeGpaInputs, 'courses')} courses, 4.3 scale`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
-      const courses = Array.from({ length: maximumRows(collegeGpaInputs.search, 'courses') }, (_, index) => ({
+      const courses = Array.from({ length: maximumRows(collegeGpaInputs, 'courses') }, (_, index) => ({
         name: `Course ${index + 1}`,
         creditHours: 1 + ((index + run) % 6),
         grade: grade(index + run),
@@ -340,10 +356,10 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'semester-grade-calculator',
-    input: `${maximumRows(semesterGradeInputs.search, 'assignments')} assignments`,
+    input: `${maximumRows(semesterGradeInputs, 'assignments')} assignments`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
-      const assignments = Array.from({ length: maximumRows(semesterGradeInputs.search, 'assignments') }, (_, index) => ({
+      const assignments = Array.from({ length: maximumRows(semesterGradeInputs, 'assignments') }, (_, index) => ({
         name: `Assignment ${index + 1}`,
         weight: 1 + (index % 5),
         grade: 60 + ((index + run) % 40),
@@ -354,10 +370,10 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'cumulative-gpa-calculator',
-    input: `${maximumRows(cumulativeGpaInputs.search, 'semesters')} semesters`,
+    input: `${maximumRows(cumulativeGpaInputs, 'semesters')} semesters`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
-      const semesters = Array.from({ length: maximumRows(cumulativeGpaInputs.search, 'semesters') }, (_, index) => ({
+      const semesters = Array.from({ length: maximumRows(cumulativeGpaInputs, 'semesters') }, (_, index) => ({
         name: `Semester ${index + 1}`,
         gpa: 2 + ((index * 7 + run) % 20) / 10,
         creditHours: 12 + (index % 7),
@@ -367,11 +383,11 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'weighted-gpa-calculator',
-    input: `${maximumRows(weightedGpaInputs.search, 'courses')} courses, mixed levels`,
+    input: `${maximumRows(weightedGpaInputs, 'courses')} courses, mixed levels`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
       const levels = ['regular', 'honors', 'ap', 'dual'] as const;
-      const courses = Array.from({ length: maximumRows(weightedGpaInputs.search, 'courses') }, (_, index) => ({
+      const courses = Array.from({ length: maximumRows(weightedGpaInputs, 'courses') }, (_, index) => ({
         name: `Course ${index + 1}`,
         grade: grade(index + run),
         creditHours: 0.5 + (index % 4) / 2,
@@ -383,10 +399,10 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'unweighted-gpa-calculator',
-    input: `${maximumRows(unweightedGpaInputs.search, 'courses')} courses`,
+    input: `${maximumRows(unweightedGpaInputs, 'courses')} courses`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
-      const courses = Array.from({ length: maximumRows(unweightedGpaInputs.search, 'courses') }, (_, index) => ({
+      const courses = Array.from({ length: maximumRows(unweightedGpaInputs, 'courses') }, (_, index) => ({
         name: `Course ${index + 1}`,
         grade: grade(index + run),
         creditHours: 1 + (index % 6),
@@ -433,10 +449,10 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'credit-hour-calculator',
-    input: `${maximumRows(creditHourInputs.search, 'coursesToAdd')} courses`,
+    input: `${maximumRows(creditHourInputs, 'coursesToAdd')} courses`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
-      const coursesToAdd = Array.from({ length: maximumRows(creditHourInputs.search, 'coursesToAdd') }, (_, index) => ({
+      const coursesToAdd = Array.from({ length: maximumRows(creditHourInputs, 'coursesToAdd') }, (_, index) => ({
         name: `Course ${index + 1}`,
         creditHours: 1 + ((index + run) % 6),
         classHours: 1 + (index % 10),

@@ -1,10 +1,10 @@
-import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem } from '../errors.ts';
 import { formatUpdatedAt } from './cells.tsx';
+import { ListDialog } from './ListDialog.tsx';
 import { RecordHistoryQuery, recordListQueries, RestoreRecordVersionMutation } from './documents.ts';
 import type { FieldSpec } from './form.ts';
 
@@ -62,97 +62,67 @@ export function HistoryDialog({ recordType, noun, slug, fields, onClose }: Histo
   }
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+    <ListDialog
+      title={`History of ${noun}: ${slug}`}
+      closeLabel="Close history"
+      onClose={onClose}
+      error={error}
+      loading={loading && !data}
+      loadingText="Loading history..."
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                History of {noun}: {slug}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {error ? (
-                <Text role="alert">{apiProblem(error).message}</Text>
-              ) : loading && !data ? (
-                <Flex gap="2" align="center" role="status">
-                  <Spinner size="sm" />
-                  <Text>Loading history...</Text>
-                </Flex>
-              ) : (
-                <Stack as="ol" gap="3" listStyleType="none" aria-label={`Versions of ${slug}, newest first`}>
-                  {data?.recordHistory.map((entry) => (
-                    <Box as="li" key={entry.version} borderWidth="1px" rounded="md" p="3" data-version={entry.version}>
-                      <Flex justify="space-between" align="start" gap="2" wrap="wrap">
-                        <Box>
-                          <Text fontWeight="semibold">
-                            Version {entry.version}: {(what[entry.action] ?? (() => entry.action))(entry.restoredFrom ?? null)}{' '}
-                            {entry.current && (
-                              <Badge colorPalette="green" variant="subtle">
-                                Current
-                              </Badge>
-                            )}
-                          </Text>
-                          <Text fontSize="sm" color="fg.muted">
-                            by {entry.actor ?? 'the first start (seed)'} at {formatUpdatedAt(entry.createdAt)}
-                          </Text>
-                        </Box>
-                        {!entry.current && entry.action !== 'delete' && (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            loading={restoring === entry.version}
-                            disabled={restoring !== null}
-                            onClick={() => void restore(entry.version)}
-                            aria-label={`Restore version ${entry.version}`}
-                          >
-                            Restore this version
-                          </Button>
-                        )}
-                      </Flex>
-                      {entry.changes.length > 0 && (
-                        <Box as="dl" mt="2" fontSize="sm">
-                          {entry.changes.map((change) => (
-                            <Box key={change.field} mt="1">
-                              <Text as="dt" fontWeight="medium">
-                                {labelOf(change.field)}
-                              </Text>
-                              <Text as="dd" ms="3" overflowWrap="anywhere">
-                                <Text as="del" color="fg.muted">
-                                  {shown(change.before)}
-                                </Text>{' '}
-                                →{' '}
-                                <Text as="ins" textDecoration="none">
-                                  {shown(change.after)}
-                                </Text>
-                              </Text>
-                            </Box>
-                          ))}
-                        </Box>
-                      )}
-                    </Box>
-                  ))}
-                </Stack>
+      <Stack as="ol" gap="3" listStyleType="none" aria-label={`Versions of ${slug}, newest first`}>
+        {data?.recordHistory.map((entry) => (
+          <Box as="li" key={entry.version} borderWidth="1px" rounded="md" p="3" data-version={entry.version}>
+            <Flex justify="space-between" align="start" gap="2" wrap="wrap">
+              <Box>
+                <Text fontWeight="semibold">
+                  Version {entry.version}: {(what[entry.action] ?? (() => entry.action))(entry.restoredFrom ?? null)}{' '}
+                  {entry.current && (
+                    <Badge colorPalette="green" variant="subtle">
+                      Current
+                    </Badge>
+                  )}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  by {entry.actor ?? 'the first start (seed)'} at {formatUpdatedAt(entry.createdAt)}
+                </Text>
+              </Box>
+              {!entry.current && entry.action !== 'delete' && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={restoring === entry.version}
+                  disabled={restoring !== null}
+                  onClick={() => void restore(entry.version)}
+                  aria-label={`Restore version ${entry.version}`}
+                >
+                  Restore this version
+                </Button>
               )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close history" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Flex>
+            {entry.changes.length > 0 && (
+              <Box as="dl" mt="2" fontSize="sm">
+                {entry.changes.map((change) => (
+                  <Box key={change.field} mt="1">
+                    <Text as="dt" fontWeight="medium">
+                      {labelOf(change.field)}
+                    </Text>
+                    <Text as="dd" ms="3" overflowWrap="anywhere">
+                      <Text as="del" color="fg.muted">
+                        {shown(change.before)}
+                      </Text>{' '}
+                      →{' '}
+                      <Text as="ins" textDecoration="none">
+                        {shown(change.after)}
+                      </Text>
+                    </Text>
+                  </Box>
+                ))}
+              </Box>
+            )}
+          </Box>
+        ))}
+      </Stack>
+    </ListDialog>
   );
 }

@@ -1,11 +1,11 @@
-import { Box, Button, CloseButton, Dialog, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem } from '../errors.ts';
 import { formatUpdatedAt } from './cells.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ListDialog } from './ListDialog.tsx';
 import { DeletedRecordsQuery, PurgeDeletedRecordMutation, recordListQueries, RestoreDeletedRecordMutation } from './documents.ts';
 
 interface TrashDialogProps {
@@ -39,92 +39,63 @@ export function TrashDialog({ recordType, noun, onClose }: TrashDialogProps) {
   const records = data?.deletedRecords ?? [];
   return (
     <>
-      <Dialog.Root
-        recipe={dialogSlotRecipe}
-        open
-        onOpenChange={(details) => !details.open && onClose()}
-        size={{ base: 'full', md: 'lg' }}
-        scrollBehavior="inside"
+      <ListDialog
+        title={`Trash: ${noun} records`}
+        closeLabel="Close trash"
+        onClose={onClose}
+        error={error}
+        loading={loading && !data}
+        loadingText="Loading the trash..."
+        intro={
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            Deleted records stay here for 30 days, hidden from visitors, then are deleted for good.
+          </Text>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Trash: {noun} records</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text fontSize="sm" color="fg.muted" mb="3">
-                  Deleted records stay here for 30 days, hidden from visitors, then are deleted for good.
+        {records.length === 0 ? (
+          <Text>The trash is empty.</Text>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none" aria-label={`Deleted ${noun} records`}>
+            {records.map((record) => (
+              <Box as="li" key={record.slug} borderWidth="1px" rounded="md" p="3">
+                <Text fontWeight="semibold" overflowWrap="anywhere">
+                  {record.slug}
                 </Text>
-                {error ? (
-                  <Text role="alert">{apiProblem(error).message}</Text>
-                ) : loading && !data ? (
-                  <Flex gap="2" align="center" role="status">
-                    <Spinner size="sm" />
-                    <Text>Loading the trash...</Text>
-                  </Flex>
-                ) : records.length === 0 ? (
-                  <Text>The trash is empty.</Text>
-                ) : (
-                  <Stack as="ul" gap="3" listStyleType="none" aria-label={`Deleted ${noun} records`}>
-                    {records.map((record) => (
-                      <Box as="li" key={record.slug} borderWidth="1px" rounded="md" p="3">
-                        <Text fontWeight="semibold" overflowWrap="anywhere">
-                          {record.slug}
-                        </Text>
-                        <Text fontSize="sm" overflowWrap="anywhere">
-                          {record.title}
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          Deleted by {record.deletedBy ?? 'unknown'} at {formatUpdatedAt(record.deletedAt)}; deleted for good after{' '}
-                          {formatUpdatedAt(record.purgeAt)}
-                        </Text>
-                        <Flex gap="2" mt="2" wrap="wrap">
-                          <Button
-                            size="sm"
-                            colorPalette="blue"
-                            loading={busy === record.slug}
-                            disabled={busy !== null}
-                            aria-label={`Restore ${record.slug}`}
-                            onClick={() =>
-                              void run(
-                                record.slug,
-                                () => restoreRecord({ variables: { recordType, slug: record.slug } }),
-                                `${record.slug} restored from the trash`,
-                              )
-                            }
-                          >
-                            Restore
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            colorPalette="red"
-                            disabled={busy !== null}
-                            aria-label={`Delete ${record.slug} for good`}
-                            onClick={() => setPurging(record.slug)}
-                          >
-                            Delete for good
-                          </Button>
-                        </Flex>
-                      </Box>
-                    ))}
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Close
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close trash" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+                <Text fontSize="sm" overflowWrap="anywhere">
+                  {record.title}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  Deleted by {record.deletedBy ?? 'unknown'} at {formatUpdatedAt(record.deletedAt)}; deleted for good after {formatUpdatedAt(record.purgeAt)}
+                </Text>
+                <Flex gap="2" mt="2" wrap="wrap">
+                  <Button
+                    size="sm"
+                    colorPalette="blue"
+                    loading={busy === record.slug}
+                    disabled={busy !== null}
+                    aria-label={`Restore ${record.slug}`}
+                    onClick={() =>
+                      void run(record.slug, () => restoreRecord({ variables: { recordType, slug: record.slug } }), `${record.slug} restored from the trash`)
+                    }
+                  >
+                    Restore
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    disabled={busy !== null}
+                    aria-label={`Delete ${record.slug} for good`}
+                    onClick={() => setPurging(record.slug)}
+                  >
+                    Delete for good
+                  </Button>
+                </Flex>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </ListDialog>
       <ConfirmDialog
         open={purging !== null}
         title={`Delete ${purging ?? ''} for good`}

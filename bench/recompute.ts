@@ -12,7 +12,6 @@
  * Every calculator of the catalogue, and the scientific calculator, must have a case: the benchmark
  * refuses to run otherwise, so a calculator added later cannot be skipped.
  */
-import * as v from 'valibot';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -27,17 +26,17 @@ import { compute as apEnglish, limits as apEnglishLimits } from '../web/src/calc
 import { compute as blooket } from '../web/src/calculators/blooket-calculator/compute.ts';
 import { compute as collegeCost } from '../web/src/calculators/college-cost-calculator/compute.ts';
 import { compute as collegeGpa } from '../web/src/calculators/college-gpa-calculator/compute.ts';
-import { collegeGpaInputs } from '../web/src/calculators/college-gpa-calculator/inputs.ts';
+import { maximumCourses as maximumCollegeGpaCourses } from '../web/src/calculators/college-gpa-calculator/inputs.ts';
 import { compute as collegeSavings } from '../web/src/calculators/college-savings-calculator/compute.ts';
 import { compute as creditHour } from '../web/src/calculators/credit-hour-calculator/compute.ts';
-import { creditHourInputs } from '../web/src/calculators/credit-hour-calculator/inputs.ts';
+import { maximumCourses as maximumCreditHourCourses } from '../web/src/calculators/credit-hour-calculator/inputs.ts';
 import { compute as cumulativeGpa } from '../web/src/calculators/cumulative-gpa-calculator/compute.ts';
-import { cumulativeGpaInputs } from '../web/src/calculators/cumulative-gpa-calculator/inputs.ts';
+import { maximumSemesters as maximumCumulativeSemesters } from '../web/src/calculators/cumulative-gpa-calculator/inputs.ts';
 import { compute as derivative } from '../web/src/calculators/derivative-calculator/compute.ts';
 import { compute as dunk } from '../web/src/calculators/dunk-calculator/compute.ts';
 import { compute as factoring } from '../web/src/calculators/factoring-calculator/compute.ts';
 import { compute as finalGrade } from '../web/src/calculators/final-grade-calculator/compute.ts';
-import { finalGradeInputs } from '../web/src/calculators/final-grade-calculator/inputs.ts';
+import { maximumComponents as maximumFinalGradeComponents } from '../web/src/calculators/final-grade-calculator/inputs.ts';
 import { compute as integral, maximumIntervals } from '../web/src/calculators/integral-calculator/compute.ts';
 import { compute as limit } from '../web/src/calculators/limit-calculator/compute.ts';
 import { compute as peptide } from '../web/src/calculators/peptide-calculator/compute.ts';
@@ -45,16 +44,16 @@ import { compute as percentage } from '../web/src/calculators/percentage-calcula
 import { compute as ratio } from '../web/src/calculators/ratio-calculator/compute.ts';
 import { evaluate as scientific } from '../web/src/calculators/scientific-calculator/evaluate.ts';
 import { compute as semesterGrade } from '../web/src/calculators/semester-grade-calculator/compute.ts';
-import { semesterGradeInputs } from '../web/src/calculators/semester-grade-calculator/inputs.ts';
+import { maximumAssignments as maximumSemesterAssignments } from '../web/src/calculators/semester-grade-calculator/inputs.ts';
 import { compute as standardDeviation, parseValues, readValues } from '../web/src/calculators/standard-deviation-calculator/compute.ts';
 import { compute as studentLoan } from '../web/src/calculators/student-loan-calculator/compute.ts';
 import { compute as triangle } from '../web/src/calculators/triangle-calculator/compute.ts';
 import { compute as tvHeight } from '../web/src/calculators/tv-height-calculator/compute.ts';
 import { compute as unweightedGpa } from '../web/src/calculators/unweighted-gpa-calculator/compute.ts';
-import { unweightedGpaInputs } from '../web/src/calculators/unweighted-gpa-calculator/inputs.ts';
+import { maximumCourses as maximumUnweightedGpaCourses } from '../web/src/calculators/unweighted-gpa-calculator/inputs.ts';
 import { compute as volume } from '../web/src/calculators/volume-calculator/compute.ts';
 import { compute as weightedGpa } from '../web/src/calculators/weighted-gpa-calculator/compute.ts';
-import { weightedGpaInputs } from '../web/src/calculators/weighted-gpa-calculator/inputs.ts';
+import { maximumCourses as maximumWeightedGpaCourses } from '../web/src/calculators/weighted-gpa-calculator/inputs.ts';
 
 export interface Measurement {
   name: string;
@@ -87,33 +86,6 @@ interface Case {
   budgetMs: number;
   /** Builds run `run`'s input (untimed) and returns the compute to time. */
   prepare: (run: number) => () => unknown;
-}
-
-/**
- * The most rows a row field accepts, found by asking its URL schema (inputs.ts) through valibot's
- * public parse with ever longer lists of its first default row, so the case follows the limit when
- * it changes.
- */
-function maximumRows(inputs: { search: v.GenericSchema; defaults: object }, field: string): number {
-  const row = (inputs.defaults as Record<string, readonly unknown[] | undefined>)[field]?.[0];
-  const kept = (count: number) => {
-    const parsed = v.safeParse(inputs.search, { [field]: Array.from({ length: count }, () => row) });
-    return parsed.success && Array.isArray((parsed.output as Record<string, unknown>)[field]);
-  };
-  if (row === undefined || !kept(1)) throw new Error(`bench/recompute.ts: the ${field} list takes no rows`);
-  let most = 1;
-  let refused = 2;
-  while (kept(refused)) {
-    most = refused;
-    refused *= 2;
-    if (refused > 1_000_000) throw new Error(`bench/recompute.ts: the ${field} list has no limit`);
-  }
-  while (refused - most > 1) {
-    const middle = Math.floor((most + refused) / 2);
-    if (kept(middle)) most = middle;
-    else refused = middle;
-  }
-  return most;
 }
 
 /** A number that changes every run and always has four digits, so an expression keeps its length. */
@@ -313,10 +285,10 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'final-grade-calculator',
-    input: `${maximumRows(finalGradeInputs, 'components')} components`,
+    input: `${maximumFinalGradeComponents} components`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
-      const components = Array.from({ length: maximumRows(finalGradeInputs, 'components') }, (_, index) => ({
+      const components = Array.from({ length: maximumFinalGradeComponents }, (_, index) => ({
         name: `Component ${index + 1}`,
         weight: 1.2,
         currentGrade: index % 7 === 0 ? 0 : 70 + ((index + run) % 30),
@@ -326,10 +298,10 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'college-gpa-calculator',
-    input: `${maximumRows(collegeGpaInputs, 'courses')} courses, 4.3 scale`,
+    input: `${maximumCollegeGpaCourses} courses, 4.3 scale`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
-      const courses = Array.from({ length: maximumRows(collegeGpaInputs, 'courses') }, (_, index) => ({
+      const courses = Array.from({ length: maximumCollegeGpaCourses }, (_, index) => ({
         name: `Course ${index + 1}`,
         creditHours: 1 + ((index + run) % 6),
         grade: grade(index + run),
@@ -356,10 +328,10 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'semester-grade-calculator',
-    input: `${maximumRows(semesterGradeInputs, 'assignments')} assignments`,
+    input: `${maximumSemesterAssignments} assignments`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
-      const assignments = Array.from({ length: maximumRows(semesterGradeInputs, 'assignments') }, (_, index) => ({
+      const assignments = Array.from({ length: maximumSemesterAssignments }, (_, index) => ({
         name: `Assignment ${index + 1}`,
         weight: 1 + (index % 5),
         grade: 60 + ((index + run) % 40),
@@ -370,10 +342,10 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'cumulative-gpa-calculator',
-    input: `${maximumRows(cumulativeGpaInputs, 'semesters')} semesters`,
+    input: `${maximumCumulativeSemesters} semesters`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
-      const semesters = Array.from({ length: maximumRows(cumulativeGpaInputs, 'semesters') }, (_, index) => ({
+      const semesters = Array.from({ length: maximumCumulativeSemesters }, (_, index) => ({
         name: `Semester ${index + 1}`,
         gpa: 2 + ((index * 7 + run) % 20) / 10,
         creditHours: 12 + (index % 7),
@@ -383,11 +355,11 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'weighted-gpa-calculator',
-    input: `${maximumRows(weightedGpaInputs, 'courses')} courses, mixed levels`,
+    input: `${maximumWeightedGpaCourses} courses, mixed levels`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
       const levels = ['regular', 'honors', 'ap', 'dual'] as const;
-      const courses = Array.from({ length: maximumRows(weightedGpaInputs, 'courses') }, (_, index) => ({
+      const courses = Array.from({ length: maximumWeightedGpaCourses }, (_, index) => ({
         name: `Course ${index + 1}`,
         grade: grade(index + run),
         creditHours: 0.5 + (index % 4) / 2,
@@ -399,10 +371,10 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'unweighted-gpa-calculator',
-    input: `${maximumRows(unweightedGpaInputs, 'courses')} courses`,
+    input: `${maximumUnweightedGpaCourses} courses`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
-      const courses = Array.from({ length: maximumRows(unweightedGpaInputs, 'courses') }, (_, index) => ({
+      const courses = Array.from({ length: maximumUnweightedGpaCourses }, (_, index) => ({
         name: `Course ${index + 1}`,
         grade: grade(index + run),
         creditHours: 1 + (index % 6),
@@ -449,10 +421,10 @@ const cases: readonly Case[] = [
   },
   {
     slug: 'credit-hour-calculator',
-    input: `${maximumRows(creditHourInputs, 'coursesToAdd')} courses`,
+    input: `${maximumCreditHourCourses} courses`,
     budgetMs: computeBudgetMs,
     prepare: (run) => {
-      const coursesToAdd = Array.from({ length: maximumRows(creditHourInputs, 'coursesToAdd') }, (_, index) => ({
+      const coursesToAdd = Array.from({ length: maximumCreditHourCourses }, (_, index) => ({
         name: `Course ${index + 1}`,
         creditHours: 1 + ((index + run) % 6),
         classHours: 1 + (index % 10),

@@ -7,7 +7,7 @@
  * trashed one is restored or deleted for good (an editor would otherwise lose the way back to it).
  */
 import { createHash } from 'node:crypto';
-import { OptimisticLockError, UniqueConstraintViolationException, wrap, type EntityClass, type EntityDTO, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, OptimisticLockError, UniqueConstraintViolationException, wrap, type EntityClass, type EntityDTO, type FilterQuery } from '@mikro-orm/core';
 import { audit } from '../audit/audit.ts';
 import { changesBetween, keepBaseline, keepVersion, snapshotOf, type FieldChange, type VersionAction } from '../records/history/history.ts';
 import { RecordVersion } from '../records/history/record-version.entity.ts';
@@ -18,9 +18,6 @@ import type { RequestContext } from './context.ts';
 import { AppError, badInput, notFound, unauthenticated } from './errors.ts';
 import { maximumListLimitForCost } from './limits.ts';
 import { optionalVersion, slug as slugRule, validateFields, type FieldRule } from './validation.ts';
-
-/** How many times a delete is tried while updates keep moving the record's version. */
-const deleteAttempts = 5;
 export interface Versioned {
   version: number;
   updatedAt: Date;
@@ -221,10 +218,11 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       .map((property) => property.name)
       .sort());
 
-  async function find(em: Em, slug: string): Promise<Entity> {
+  /** The live record with this slug; `lock` holds its row until the transaction ends (in one only). */
+  async function find(em: Em, slug: string, { lock = false } = {}): Promise<Entity> {
     // A key no record can have is not looked up: the database would refuse some (a NUL character) with an error.
     if (!slugRule(slug).ok) throw notFound(label, slug);
-    const record = await em.findOne(entity, bySlug(slug));
+    const record = await em.findOne(entity, bySlug(slug), lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
     if (!record) throw notFound(label, slug);
     return record;
   }
@@ -330,26 +328,16 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
 
     async remove(ctx: RequestContext, slug: string): Promise<Entity> {
       requireAdmin(ctx);
-      // A delete names no version: an update that lands between its read and its write moves the
-      // version on, and the delete is tried again on the record as that update left it, which the
-      // trash then keeps. Only a record changing on every attempt ends in a conflict.
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await ctx.em.transactional(async (em) => {
-            const record = await find(em, slug);
-            await keepBaseline(em, auditType, slug, record, snapshot(record));
-            wrap(record).assign({ deletedAt: new Date(), updatedBy: actorOf(ctx) } as never);
-            audit(em, ctx, { action: 'delete', recordType: auditType, recordKey: slug });
-            await keep(em, ctx, record, slug, 'delete');
-            return record;
-          });
-        } catch (error) {
-          if (!(error instanceof OptimisticLockError)) throw error;
-          if (attempt === deleteAttempts) {
-            throw new AppError('CONFLICT', `This ${label} was changed by someone else while it was being deleted. Try again.`, { version: 'is out of date' });
-          }
-        }
-      }
+      return ctx.em.transactional(async (em) => {
+        // A delete names no version: it locks the row, so an update already under way finishes
+        // first and the delete reads (and the trash keeps) the record as that update left it.
+        const record = await find(em, slug, { lock: true });
+        await keepBaseline(em, auditType, slug, record, snapshot(record));
+        wrap(record).assign({ deletedAt: new Date(), updatedBy: actorOf(ctx) } as never);
+        audit(em, ctx, { action: 'delete', recordType: auditType, recordKey: slug });
+        await keep(em, ctx, record, slug, 'delete');
+        return record;
+      });
     },
 
     /** Every kept version of a record, live or in the trash, newest first. */

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const projectRoot = join(import.meta.dirname, '..');
 
 /** The package an import specifier names ('@scope/name' or 'name'), or null for a relative, node: or # import. */
-export function packageOf(specifier: string): string | null {
+function packageOf(specifier: string): string | null {
   if (/^[.#/]/.test(specifier) || specifier.startsWith('node:') || specifier.startsWith('virtual:')) return null;
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
@@ -20,7 +20,7 @@ export function packageOf(specifier: string): string | null {
 }
 
 /** The static and dynamic import specifiers of a module's source, as TypeScript's own scanner reads them. */
-export function importSpecifiers(source: string): string[] {
+function importSpecifiers(source: string): string[] {
   return ts.preProcessFile(source, true, true).importedFiles.map((file) => file.fileName);
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Parenthesized } from '../../shared/expression/MathML.tsx';
 import type { Shape } from './inputs.ts';
 
 /** U+2062: a product written by juxtaposition (π r²), read as one. */
@@ -39,16 +40,6 @@ function Product({ factors }: { factors: readonly ReactNode[] }) {
   );
 }
 
-function Bracketed({ children }: { children: ReactNode }) {
-  return (
-    <mrow>
-      <mo>(</mo>
-      {children}
-      <mo>)</mo>
-    </mrow>
-  );
-}
-
 const formulas: Record<Shape, { volume: ReactNode; area: ReactNode }> = {
   sphere: { volume: <Product factors={[third('4'), v('π'), cubed('r')]} />, area: <Product factors={[n('4'), v('π'), squared('r')]} /> },
   cylinder: {
@@ -59,11 +50,11 @@ const formulas: Record<Shape, { volume: ReactNode; area: ReactNode }> = {
           n('2'),
           v('π'),
           v('r'),
-          <Bracketed key="sum">
+          <Parenthesized key="sum">
             {v('r')}
             <mo>+</mo>
             {v('h')}
-          </Bracketed>,
+          </Parenthesized>,
         ]}
       />
     ),
@@ -75,7 +66,7 @@ const formulas: Record<Shape, { volume: ReactNode; area: ReactNode }> = {
         factors={[
           v('π'),
           v('r'),
-          <Bracketed key="sum">
+          <Parenthesized key="sum">
             {v('r')}
             <mo>+</mo>
             <msqrt>
@@ -83,7 +74,7 @@ const formulas: Record<Shape, { volume: ReactNode; area: ReactNode }> = {
               <mo>+</mo>
               {squared('r')}
             </msqrt>
-          </Bracketed>,
+          </Parenthesized>,
         ]}
       />
     ),
@@ -95,13 +86,13 @@ const formulas: Record<Shape, { volume: ReactNode; area: ReactNode }> = {
       <Product
         factors={[
           n('2'),
-          <Bracketed key="sum">
+          <Parenthesized key="sum">
             <Product factors={[v('l'), v('w')]} />
             <mo>+</mo>
             <Product factors={[v('l'), v('h')]} />
             <mo>+</mo>
             <Product factors={[v('w'), v('h')]} />
-          </Bracketed>,
+          </Parenthesized>,
         ]}
       />
     ),

@@ -1,10 +1,11 @@
 import { Box, Button, Card, Center, Field, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem } from '../errors.ts';
-import { LoginMutation, MeQuery } from './documents.ts';
+import { MeQuery } from './documents.ts';
+import { useLogin } from './useLogin.ts';
 
 /** /admin: the sign-in form (spec sections 2.8, 5.2 and 8); a signed-in editor goes on to the dashboard. */
 export function LoginPage() {
@@ -25,11 +26,7 @@ function LoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [login, { loading: submitting }] = useMutation(LoginMutation, {
-    update: (cache, result) => {
-      if (result.data) cache.writeQuery({ query: MeQuery, data: { me: result.data.login.user } });
-    },
-  });
+  const [login, { loading: submitting }] = useLogin();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

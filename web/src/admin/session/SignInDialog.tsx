@@ -1,9 +1,10 @@
 import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { apiProblem } from '../errors.ts';
-import { LoginMutation, MeQuery } from './documents.ts';
+import { MeQuery } from './documents.ts';
+import { useLogin } from './useLogin.ts';
 
 interface SignInDialogProps {
   /** What the editor was doing, e.g. 'save this page'. */
@@ -22,11 +23,7 @@ export function SignInDialog({ purpose, onSignedIn, onCancel }: SignInDialogProp
   const [username, setUsername] = useState(data?.me?.username ?? '');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [login, { loading }] = useMutation(LoginMutation, {
-    update: (cache, result) => {
-      if (result.data) cache.writeQuery({ query: MeQuery, data: { me: result.data.login.user } });
-    },
-  });
+  const [login, { loading }] = useLogin();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

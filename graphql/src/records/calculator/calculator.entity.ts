@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { liveRecordsFilter, siteContentTrigger } from '../../db/site-content.entity.ts';
+import { recordColumns } from '../record-columns.ts';
 
 export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
 export type CalculatorCategory = (typeof calculatorCategories)[number];
@@ -22,16 +23,7 @@ const CalculatorSchema = defineEntity({
     category: p.string().length(20).$type<CalculatorCategory>().default('general'),
     sortOrder: p.integer().default(1),
     isActive: p.boolean().default(true),
-    version: p.integer().version(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
-    /** Who made the last change (a username); null for what the first start seeded. */
-    updatedBy: p.string().length(50).nullable(),
-    /** When the record was moved to the trash (D19); null while it is live. Not part of the record's shape on either door. */
-    deletedAt: p.datetime().nullable().hidden(),
+    ...recordColumns(),
   },
 });
 

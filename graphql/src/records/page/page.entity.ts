@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { liveRecordsFilter, siteContentTrigger } from '../../db/site-content.entity.ts';
+import { recordColumns } from '../record-columns.ts';
 
 export const pageTypes = ['home', 'category', 'calculator', 'page'] as const;
 export type PageType = (typeof pageTypes)[number];
@@ -18,16 +19,7 @@ const PageSchema = defineEntity({
     description: p.text().default(''),
     content: p.json<Record<string, unknown>>(),
     isPublished: p.boolean().default(false).index(),
-    version: p.integer().version(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
-    /** Who made the last change (a username); null for what the first start seeded. */
-    updatedBy: p.string().length(50).nullable(),
-    /** When the record was moved to the trash (D19); null while it is live. Not part of the record's shape on either door. */
-    deletedAt: p.datetime().nullable().hidden(),
+    ...recordColumns(),
   },
 });
 

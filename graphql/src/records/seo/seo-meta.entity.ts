@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { liveRecordsFilter, siteContentTrigger } from '../../db/site-content.entity.ts';
+import { recordColumns } from '../record-columns.ts';
 
 /** An SEO meta record (spec document 1, section 3.1): the head of one public page. */
 const SeoMetaSchema = defineEntity({
@@ -21,16 +22,7 @@ const SeoMetaSchema = defineEntity({
     twitterTitle: p.string().length(200).nullable(),
     twitterDescription: p.string().length(500).nullable(),
     twitterImage: p.string().length(2000).nullable(),
-    version: p.integer().version(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
-    /** Who made the last change (a username); null for what the first start seeded. */
-    updatedBy: p.string().length(50).nullable(),
-    /** When the record was moved to the trash (D19); null while it is live. Not part of the record's shape on either door. */
-    deletedAt: p.datetime().nullable().hidden(),
+    ...recordColumns(),
   },
 });
 

@@ -50,8 +50,9 @@ describe('the percentage calculator page', () => {
     await user.clear(first);
     await user.type(first, 'abc');
     expect(screen.getByText('Enter a number, such as 12 or 3.5.')).toBeInTheDocument();
-    // An invalid value counts as 0 (spec 5.1), and a change from 0 is 0.
-    expect(result('percentage')).toHaveTextContent('0%');
+    // An invalid value counts as 0 (spec 5.1), and a change from 0 has no percentage: there is no base.
+    expect(result('percentage')).toHaveTextContent('Not defined (no base)');
+    expect(result('absoluteDifference')).toHaveTextContent('50');
 
     const second = screen.getByLabelText('New value (V2)');
     await user.clear(second);

@@ -7,7 +7,7 @@ import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
-import { compute, percentageProblem } from './compute.ts';
+import { compute, percentageProblem, type Result } from './compute.ts';
 import { percentageInputs, type Mode } from './inputs.ts';
 
 const modeChoices: { value: Mode; label: string }[] = [
@@ -25,6 +25,17 @@ const wording: Record<Mode, { value1: string; value2: string; answer: string }> 
   'what-percent': { value1: 'Part (X)', value2: 'Whole (Y)', answer: 'X as a percentage of Y' },
 };
 
+/** The answer as shown: the amount of 'X% of Y', else the percentage, or why a change from 0 has none. */
+function answerOf(result: Result): string {
+  if (result.amount !== undefined) return formatNumber(result.amount, 10);
+  return result.percentage === null ? 'Not defined (no base)' : formatPercent(result.percentage);
+}
+
+function changeHelp(percentage: number | null): string {
+  if (percentage === null) return 'A change from 0 has no base to compare with, so no percentage describes it; the absolute difference says how far it moved.';
+  return percentage > 0 ? 'An increase.' : percentage < 0 ? 'A decrease.' : 'No change.';
+}
+
 export function PercentagePage() {
   const calculator = usePageView();
   const [values, , set] = useUrlInputs(percentageInputs, useSearch({ from: '/_site/percentage-calculator' }));
@@ -36,11 +47,11 @@ export function PercentagePage() {
   const comparesTwoValues = values.mode === 'change' || values.mode === 'difference';
   const words = wording[values.mode];
   const percentageLabel = words.answer;
-  const answerText = result ? (result.amount !== undefined ? formatNumber(result.amount, 10) : formatPercent(result.percentage)) : null;
+  const answerText = result ? answerOf(result) : null;
 
   useCalculationComplete(JSON.stringify(values), result !== null, {
     description: 'Percentage calculated successfully!',
-    usage: result ? { tool: calculator.title, input: `${values.mode}: ${value1} → ${value2}`, value: result.percentage } : undefined,
+    usage: result ? { tool: calculator.title, input: `${values.mode}: ${value1} → ${value2}`, value: result.percentage ?? undefined } : undefined,
   });
 
   return (
@@ -75,7 +86,7 @@ export function PercentagePage() {
             label={percentageLabel}
             value={answerText}
             primary
-            help={result && isChange ? (result.percentage > 0 ? 'An increase.' : result.percentage < 0 ? 'A decrease.' : 'No change.') : undefined}
+            help={result && isChange ? changeHelp(result.percentage) : undefined}
           />
           {comparesTwoValues && (
             <ResultStat name="absoluteDifference" label="Absolute difference" value={result ? formatNumber(result.absoluteDifference, 10) : null} />

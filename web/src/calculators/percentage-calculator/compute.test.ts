@@ -20,8 +20,12 @@ describe('percentage change', () => {
     expect(compute({ value1: 200, value2: 202.01, mode: 'change' })?.percentage).toBe(1.01);
   });
 
-  it('gives 0 when the first value is 0 (spec 5.1)', () => {
-    expect(compute({ value1: 0, value2: 50, mode: 'change' })).toMatchObject({ percentage: 0, absoluteDifference: 50 });
+  it('has no percentage for a change from 0, which has no base, and its formula says so: 0 to 50 is not "no change"', () => {
+    const result = compute({ value1: 0, value2: 50, mode: 'change' });
+    expect(result).toMatchObject({ percentage: null, absoluteDifference: 50 });
+    expect(result?.formula).toBe('((50 − 0) / |0|) × 100 is not defined: a change from 0 has no base to compare with');
+    expect(compute({ value1: 0, value2: -3, mode: 'change' })).toMatchObject({ percentage: null, absoluteDifference: 3 });
+    expect(percentageProblem({ value1: 0, value2: 50, mode: 'change' })).toBeNull();
   });
 
   it('reads a rise between negative numbers as a positive change: -50 to -25 is +50%', () => {

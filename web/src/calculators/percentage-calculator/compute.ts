@@ -2,7 +2,7 @@
  * Percentages (spec document 1, sections 3.3, 5.1 and 9.3; CONVENTIONS D18).
  *
  *   difference   = 100 × |V1 − V2| / |mean(V1, V2)|      (0 when the mean is 0)
- *   change       = 100 × (V2 − V1) / |V1|                 (0 when V1 is 0)
+ *   change       = 100 × (V2 − V1) / |V1|                 (not defined when V1 is 0)
  *   of           = V1 / 100 × V2                          ('V1% of V2')
  *   what-percent = 100 × V1 / V2                          ('V1 is what % of V2'; none when V2 is 0)
  *
@@ -11,6 +11,10 @@
  * difference is never negative (the usual convention; the how-it-works says so). 'X% of Y' is an
  * amount, not a percentage: it keeps 10 decimals, enough for any cent or gram, and the page shows
  * no trailing zeros.
+ *
+ * A change from 0 has no percentage: there is no base to compare with (the spec's 0 read as 'no
+ * change', which a rise from 0 to 50 is not). The result then has no percentage (null), keeps the
+ * absolute difference, and its formula line says why.
  *
  * A percentage beyond a million billion (a change from a value very close to 0) is not shown:
  * its digits would be lost, and beyond the largest double it would read Infinity. The page says
@@ -30,8 +34,8 @@ export interface Inputs {
 }
 
 export interface Result {
-  /** The percentage: worked out, or for `of` the one given (V1). */
-  percentage: number;
+  /** The percentage: worked out, or for `of` the one given (V1); null for a change from 0, which has none. */
+  percentage: number | null;
   /** For `of`: the amount that is V1% of V2. */
   amount?: number;
   /** |V1 − V2| (difference and change only). */
@@ -39,9 +43,12 @@ export interface Result {
   formula: string;
 }
 
-/** The percentage before rounding: 0 where the spec divides by 0 (spec 5.1). */
+/** Why a change has no percentage: from 0 there is no base to compare with. */
+const noBaseText = 'not defined: a change from 0 has no base to compare with';
+
+/** The percentage before rounding: 0 for a difference of two values whose mean is 0 (spec 5.1). */
 function exactPercentage({ value1, value2, mode }: Inputs): number {
-  if (mode === 'change') return value1 === 0 ? 0 : (100 * (value2 - value1)) / Math.abs(value1);
+  if (mode === 'change') return (100 * (value2 - value1)) / Math.abs(value1);
   if (mode === 'of') return (value1 / 100) * value2;
   if (mode === 'what-percent') return (100 * value1) / value2;
   const mean = (value1 + value2) / 2;
@@ -52,7 +59,7 @@ function exactPercentage({ value1, value2, mode }: Inputs): number {
 export function percentageProblem(inputs: Inputs): string | null {
   if (!allWithinBounds(inputs, percentageBounds)) return null;
   if (inputs.mode === 'what-percent' && inputs.value2 === 0) return 'No number is a percentage of 0: enter a whole (Y) other than 0.';
-  if (inputs.mode === 'of') return null;
+  if (inputs.mode === 'of' || (inputs.mode === 'change' && inputs.value1 === 0)) return null;
   const percentage = exactPercentage(inputs);
   if (Math.abs(percentage) <= maximumPercentage) return null;
   if (inputs.mode === 'what-percent') return 'The percentage is too large to show: the whole (Y) is too close to 0 for the part.';
@@ -72,6 +79,10 @@ export function compute(inputs: Inputs): Result | null {
   if (mode === 'of') {
     const amount = roundTo(exactPercentage(inputs), 10);
     return { percentage: value1, amount, absoluteDifference, formula: `${value1}% × ${value2} = (${value1} / 100) × ${value2} = ${amount}` };
+  }
+
+  if (mode === 'change' && value1 === 0) {
+    return { percentage: null, absoluteDifference, formula: `((${value2} − 0) / |0|) × 100 is ${noBaseText}` };
   }
 
   const percentage = roundTo(exactPercentage(inputs), 2);

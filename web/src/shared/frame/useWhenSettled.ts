@@ -27,7 +27,7 @@ interface CompletionOptions {
   /** e.g. 'Percentage calculated successfully!' */
   description: string;
   /** The `calculator_used` event (spec document 1, section 7), for the calculators that send it. */
-  usage?: { tool: string; input: string; value: number };
+  usage?: { tool: string; input: string; value?: number };
 }
 
 /** The debounced 'Calculation Complete' notice and usage event of a live calculator. */

@@ -16,7 +16,7 @@ export const howItWorks: HowItWorksContent = {
   ],
   bestPractices: [
     'Use change when one value is clearly the "before"; use difference when the two values are peers.',
-    'A change from 0 cannot be expressed as a percentage; the calculator shows 0% and the absolute difference instead.',
+    'A change from 0 cannot be expressed as a percentage: there is no base to compare with, so the calculator says the percentage is not defined and shows the absolute difference.',
     'Two successive changes do not add: +10% then −10% leaves you 1% below where you started.',
   ],
   notes: [

@@ -1,7 +1,7 @@
 import { copiedWithLink, expect, expectNoBrokenValues, result, test } from './support.ts';
 
-// 4 m × 3.28084 = 13.12336 ft; × 0.95 = 12.467 ft; 8 km/h × 0.621371 = 4.970968 mph
-// 12.467192 × 4.970968 / 8.25 = 7.512 acres/h; no overlap 7.907; 20 acres / 7.512 = 159.74 min = 2 h 40 min
+// 4 m ÷ 0.3048 = 13.12336 ft; × 0.95 = 12.467192 ft; 8 km/h ÷ 1.609344 = 4.970970 mph
+// 12.467192 × 4.970970 / 8.25 = 7.512 acres/h; no overlap 7.907; 20 acres / 7.512 = 159.74 min = 2 h 40 min
 const sharedUrl = '/acres-calculator?toolWidth=4&widthUnit=m&speed=8&speedUnit=kmh&plotArea=20&areaUnit=acres&overlap=5';
 
 test('the spec example: 12 ft, 5 mph and 10% overlap cover 6.55 acres per hour', async ({ page }) => {
@@ -24,7 +24,7 @@ test('opening a shared URL fills the form and shows time and efficiency', async 
 });
 
 test('answers in the units asked in: a plot in hectares gives hectares per hour', async ({ page }) => {
-  // 7.5118 acres/h ÷ 2.47105 = 3.04 ha/h; no overlap 7.9072 ÷ 2.47105 = 3.2 ha/h
+  // 7.5120 acres/h × 0.40468564224 = 3.04 ha/h; no overlap 7.9074 × 0.40468564224 = 3.2 ha/h
   await page.goto(sharedUrl.replace('plotArea=20&areaUnit=acres', 'plotArea=8&areaUnit=hectares'));
   await expect(result(page, 'areaPerHour')).toHaveText('3.04 ha/hour');
   await expect(result(page, 'theoreticalMax')).toHaveText('3.2 ha/hour');

@@ -7,7 +7,8 @@ import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
-import { acresPer, compute, feetPer, mphPer } from './compute.ts';
+import { compute } from './compute.ts';
+import { acresPer, areaBounds, feetPer, mphPer, speedBounds, widthBounds } from './units.ts';
 import { acresInputs, speedUnits, type AreaUnit, type SpeedUnit, type WidthUnit } from './inputs.ts';
 import { acresForm, acresResults } from './AcresPage.styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -53,7 +54,7 @@ export function AcresPage() {
           <MeasureField
             label="Implement width"
             name="toolWidth"
-            bounds={acresInputs.bounds.toolWidth}
+            bounds={widthBounds[values.widthUnit]}
             value={values.toolWidth}
             onValueChange={set.toolWidth}
             error={positiveError(values.toolWidth, 'The width must be greater than 0.')}
@@ -66,7 +67,7 @@ export function AcresPage() {
           <MeasureField
             label="Ground speed"
             name="speed"
-            bounds={acresInputs.bounds.speed}
+            bounds={speedBounds[values.speedUnit]}
             value={values.speed}
             onValueChange={set.speed}
             error={positiveError(values.speed, 'The speed must be greater than 0.')}
@@ -79,7 +80,7 @@ export function AcresPage() {
           <MeasureField
             label="Plot area"
             name="plotArea"
-            bounds={acresInputs.bounds.plotArea}
+            bounds={areaBounds[values.areaUnit]}
             value={values.plotArea}
             onValueChange={set.plotArea}
             error={positiveError(values.plotArea, 'The plot area must be greater than 0.')}

@@ -2,8 +2,9 @@
  * Acres per hour (field capacity) and the time to cover a plot (spec document 1, sections 3.3,
  * 5.1 and 9.5).
  *
- *   conversions to ft, mph and acres use the spec's factors (m × 3.28084, in ÷ 12, km/h × 0.621371,
- *   ft/min × 0.0113636, ha × 2.47105, sq ft ÷ 43,560, m² ÷ 4,047)
+ *   conversions to ft, mph and acres are exact (units.ts): m ÷ 0.3048, in ÷ 12, km/h ÷ 1.609344,
+ *   ft/min × 60 ÷ 5,280, ha × 10,000 ÷ 4,046.8564224, sq ft ÷ 43,560, m² ÷ 4,046.8564224; the
+ *   spec's factors are these rounded
  *   effectiveWidth = width × (1 − overlap / 100)
  *   areaPerHour    = effectiveWidth (ft) × speed (mph) ÷ 8.25          e.g. 12 × 0.9 × 5 ÷ 8.25 = 6.55
  *   completionTime = plot area (acres) ÷ areaPerHour, as whole hours and minutes
@@ -21,11 +22,7 @@
 import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import { acresBounds, maximumOverlap, type AreaUnit, type SpeedUnit, type WidthUnit } from './inputs.ts';
-
-/** Spec 9.5 conversion factors into feet, miles per hour and acres. */
-export const feetPer: Record<WidthUnit, number> = { ft: 1, m: 3.28084, in: 1 / 12 };
-export const mphPer: Record<SpeedUnit, number> = { mph: 1, kmh: 0.621371, fpm: 0.0113636 };
-export const acresPer: Record<AreaUnit, number> = { acres: 1, hectares: 2.47105, sqft: 1 / 43560, sqm: 1 / 4047 };
+import { acresPer, areaBounds, feetPer, mphPer, speedBounds, widthBounds } from './units.ts';
 
 /**
  * A 1-foot strip driven 1 mile covers 5,280 sq ft, and an acre is 43,560 sq ft: 43,560 / 5,280 = 8.25
@@ -60,8 +57,9 @@ export interface Result {
 }
 
 export function compute({ toolWidth, widthUnit, speed, speedUnit, plotArea, areaUnit, overlap }: Inputs): Result | null {
-  // The fields' bounds hold the overlap to the spec's slider (0 to 50) and keep the time finite.
-  if (!allWithinBounds({ toolWidth, speed, plotArea, overlap }, acresBounds)) return null;
+  // The bounds of each quantity in its chosen unit, and the overlap's slider (0 to 50).
+  const bounds = { toolWidth: widthBounds[widthUnit], speed: speedBounds[speedUnit], plotArea: areaBounds[areaUnit], overlap: acresBounds.overlap };
+  if (!allWithinBounds({ toolWidth, speed, plotArea, overlap }, bounds)) return null;
   // Spec 5.1: needs tool width > 0, speed > 0, plot area > 0.
   if (plotArea <= 0) return null;
 

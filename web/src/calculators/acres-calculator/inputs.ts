@@ -1,4 +1,6 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
+import { widestBounds } from '../../shared/math/unitBounds.ts';
+import { areaBounds, speedBounds, widthBounds } from './units.ts';
 
 /** The width, speed and area units (spec document 1, section 3.3). */
 export const widthUnits = ['ft', 'm', 'in'] as const;
@@ -12,13 +14,13 @@ export type AreaUnit = (typeof areaUnits)[number];
 export const maximumOverlap = 50;
 
 /**
- * The fields' bounds in whichever unit is chosen: an implement of at least 0.01 driven at 0.01 or
- * faster covers any plot of up to a billion units in a finite (if long) time.
+ * The fields' bounds before the unit is read: each quantity's widest over its units (units.ts sets
+ * them from the real world); the chosen unit's own bounds then hold the field and the maths.
  */
 export const acresBounds = {
-  toolWidth: { min: 0.01, max: 10_000 },
-  speed: { min: 0.01, max: 1_000 },
-  plotArea: { min: 0, max: 1_000_000_000 },
+  toolWidth: widestBounds(widthBounds),
+  speed: widestBounds(speedBounds),
+  plotArea: widestBounds(areaBounds),
   overlap: { min: 0, max: maximumOverlap },
 } as const;
 

@@ -22,7 +22,7 @@ export const howItWorks: HowItWorksContent = {
   ],
   notes: [
     'The spec does not give the formulas for the theoretical maximum and the efficiency loss. The theoretical maximum is the acres per hour with no overlap; the efficiency loss is the share of that maximum lost to overlap, in %, which equals the overlap percentage.',
-    'Conversions use the spec’s factors: m × 3.28084, in ÷ 12, km/h × 0.621371, ft/min × 0.0113636, ha × 2.47105, sq ft ÷ 43,560, m² ÷ 4,047.',
+    'Conversions are exact: 1 ft = 0.3048 m, 1 mile = 5,280 ft = 1.609344 km (so 88 ft/min = 1 mph), 1 acre = 43,560 sq ft = 4,046.8564224 m², 1 ha = 10,000 m². Only the figures shown are rounded.',
     'Acres per hour are rounded to 2 decimals and the time to the nearest minute, each from unrounded values. The calculator recomputes as you type (every calculator on this site is live); the button moves you to the results.',
   ],
 };

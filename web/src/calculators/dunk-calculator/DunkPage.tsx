@@ -7,7 +7,8 @@ import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
-import { compute, hoopHeights, kilogramsPer, lengthDecimals, metresPer, type MeasuredInput, type Result } from './compute.ts';
+import { compute, hoopHeights, lengthDecimals, type MeasuredInput, type Result } from './compute.ts';
+import { bodyMassBounds, kilogramsPer, lengthBounds, metresPer } from './units.ts';
 import { dunkInputs, type HoopType, type LengthUnit, type MassUnit } from './inputs.ts';
 import { faqs, improveTips } from './content.ts';
 import { dunkDefinition, dunkForm, dunkImprove, dunkResults } from './DunkPage.styles.ts';
@@ -92,7 +93,7 @@ export function DunkPage() {
       label={label}
       name={field}
       value={values[field]}
-      bounds={dunkInputs.bounds[field]}
+      bounds={lengthBounds[field][values[unitField]]}
       onValueChange={(value) => update(field === 'hoopHeight' ? { hoopHeight: value, hoopType: hoopTypeFor(value, values.heightUnit) } : { [field]: value })}
       error={positiveError(values[field], error)}
       unitLabel={unitLabel}
@@ -137,7 +138,7 @@ export function DunkPage() {
           <MeasureField
             label="Body mass"
             name="bodyMass"
-            bounds={dunkInputs.bounds.bodyMass}
+            bounds={bodyMassBounds[values.massUnit]}
             value={values.bodyMass}
             onValueChange={set.bodyMass}
             error={positiveError(values.bodyMass, 'Body mass must be greater than 0.')}

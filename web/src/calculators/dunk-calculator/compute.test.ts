@@ -184,3 +184,41 @@ describe('invalid input', () => {
     expect(compute({ ...base, jumpingEnergy: Number.NaN })).toBeNull();
   });
 });
+
+describe('plausible extremes (each length and the mass bounded once, in every unit alike)', () => {
+  it('works a child at a junior rim: 2.4384 m rim, 1.5 m reach, 30 cm leap, 25 kg: 93.84 cm needed, 63.8 cm short', () => {
+    const result = compute({ ...base, hoopHeight: 2.4384, standingReach: 1.5, minVerticalLeap: 30, bodyMass: 25 });
+    // 2.4384 − 1.5 = 0.9384 m = 93.84 cm → 93.8; 93.84 − 30 = 63.84 → 63.8
+    expect(result).toMatchObject({ requiredVerticalLeap: 93.8, canDunk: false, heightDifference: 63.8 });
+  });
+
+  it('works a 350 lb centre with a 9 ft 6 in reach and a 20 in leap: clears a 10 ft rim by 35.6 cm (14 in)', () => {
+    const result = compute({ ...base, standingReach: 114, reachUnit: 'in', minVerticalLeap: 20, leapUnit: 'in', bodyMass: 350, massUnit: 'lbs' });
+    // 3.048 − 114 × 0.0254 = 0.1524 m = 15.24 cm; 15.24 − 50.8 = −35.56 cm = −14 in
+    expect(result).toMatchObject({
+      requiredVerticalLeap: 15.2,
+      canDunk: true,
+      heightDifference: -35.6,
+      inLeapUnit: { requiredVerticalLeap: 6, heightDifference: -14 },
+    });
+    expect(result?.recommendations).toContain(advice.heavy);
+  });
+
+  it('jumps on the Moon (1.62 m/s²): a 60 cm leap takes off at 1.39 m/s and hangs 1.72 s', () => {
+    // √(2 × 1.62 × 0.6) = 1.394274; 2 × 1.394274 / 1.62 = 1.721326
+    const result = compute({ ...base, gravitationalAcceleration: 1.62, hangTime: 0, jumpingEnergy: 0, initialJumpingSpeed: 0 });
+    expect(result?.physicsAnalysis).toMatchObject({ takeoffSpeed: 1.39, hangTime: 1.72 });
+  });
+
+  it('holds a reach to the same bound in m, cm, ft and in: 4 m, 400 cm, 13.12335958 ft and 157.48 in are in, just past them is not', () => {
+    for (const [standingReach, reachUnit] of [
+      [4, 'm'],
+      [400, 'cm'],
+      [13.12335958, 'ft'],
+      [157.48, 'in'],
+    ] as const) {
+      expect(compute({ ...base, standingReach, reachUnit })).not.toBeNull();
+      expect(compute({ ...base, standingReach: standingReach * 1.001, reachUnit })).toBeNull();
+    }
+  });
+});

@@ -25,9 +25,7 @@
 import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import { dunkBounds, type HoopType, type LengthUnit, type MassUnit } from './inputs.ts';
-
-/** Metres per unit (spec 9.10). */
-export const metresPer: Record<LengthUnit, number> = { m: 1, cm: 0.01, ft: 0.3048, in: 0.0254 };
+import { bodyMassBounds, kilogramsPer, lengthBounds, metresPer } from './units.ts';
 /** Decimals a length is shown with, per unit: a millimetre or so in each. */
 export const lengthDecimals: Record<LengthUnit, number> = { cm: 1, m: 3, ft: 2, in: 1 };
 
@@ -35,9 +33,6 @@ export const lengthDecimals: Record<LengthUnit, number> = { cm: 1, m: 3, ft: 2, 
 export function lengthText(metres: number, unit: LengthUnit): string {
   return `${roundTo(metres / metresPer[unit], lengthDecimals[unit])} ${unit}`;
 }
-
-/** The international pound. */
-export const kilogramsPer: Record<MassUnit, number> = { kg: 1, lbs: 0.45359237 };
 
 /** Rim heights in metres: regulation 10 ft; youth leagues commonly play at 9 ft and 8 ft. */
 export const hoopHeights: Record<Exclude<HoopType, 'custom'>, number> = { regulation: 3.048, youth: 2.7432, junior: 2.4384 };
@@ -133,7 +128,13 @@ function jump(height: number, gravity: number, mass: number) {
 
 export function compute(inputs: Inputs): Result | null {
   const { hoopHeight, bodyMass, standingReach, minVerticalLeap, hangTime, jumpingEnergy, initialJumpingSpeed, gravitationalAcceleration: g, palmSize } = inputs;
-  if (!allWithinBounds(inputs, dunkBounds)) return null;
+  const boundsInUnits = {
+    hoopHeight: lengthBounds.hoopHeight[inputs.heightUnit],
+    standingReach: lengthBounds.standingReach[inputs.reachUnit],
+    minVerticalLeap: lengthBounds.minVerticalLeap[inputs.leapUnit],
+    bodyMass: bodyMassBounds[inputs.massUnit],
+  };
+  if (!allWithinBounds(inputs, { ...dunkBounds, ...boundsInUnits })) return null;
   if (hoopHeight <= 0 || standingReach <= 0 || minVerticalLeap <= 0) return null;
 
   const hoop = hoopHeight * metresPer[inputs.heightUnit];

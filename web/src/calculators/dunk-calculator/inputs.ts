@@ -1,4 +1,6 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
+import { widestBounds } from '../../shared/math/unitBounds.ts';
+import { bodyMassBounds, lengthBounds } from './units.ts';
 
 /** The hoop types and the length and mass units (spec document 1, section 3.3). */
 export const lengthUnits = ['m', 'cm', 'ft', 'in'] as const;
@@ -10,23 +12,27 @@ export type MassUnit = (typeof massUnits)[number];
 export const hoopTypes = ['regulation', 'youth', 'junior', 'custom'] as const;
 export type HoopType = (typeof hoopTypes)[number];
 
-/** A length in any of the units offered; ten thousand of them is past any rim, reach or leap. */
-const length = { min: 0, max: 10_000 };
-
 /**
- * The fields' bounds. A body of at least 1 kg (or lb) under a gravity of at least 0.01 m/s² keeps
- * every leap the measurements imply (energy ÷ (mass × g), speed² ÷ 2g) a finite number.
+ * The fields' bounds. Lengths and the mass, before their unit is read, take their widest over the
+ * units (units.ts sets them; the unit's own bounds then decide). The measurements, from the real
+ * world and the gravity offered:
+ * - gravity from 0.1 m/s² (below the dwarf planet Ceres, 0.28) to 30 m/s² (past Jupiter, 24.8);
+ * - hang time up to 20 s: a 3 m leap under the weakest gravity allowed hangs about 15.5 s;
+ * - take-off speed up to 20 m/s and jump energy up to 100,000 J: a 3 m leap under 30 m/s² takes
+ *   13.4 m/s, and 63,000 J for the heaviest body allowed;
+ * - hand span up to 50 cm (the largest hands span about 30 cm).
+ * 0 means not measured for the three measurements (and the hand span).
  */
 export const dunkBounds = {
-  hoopHeight: length,
-  standingReach: length,
-  minVerticalLeap: length,
-  bodyMass: { min: 1, max: 10_000 },
-  hangTime: { min: 0, max: 60 },
-  jumpingEnergy: { min: 0, max: 1_000_000_000 },
-  initialJumpingSpeed: { min: 0, max: 1_000 },
-  gravitationalAcceleration: { min: 0.01, max: 1_000 },
-  palmSize: { min: 0, max: 1_000 },
+  hoopHeight: widestBounds(lengthBounds.hoopHeight),
+  standingReach: widestBounds(lengthBounds.standingReach),
+  minVerticalLeap: widestBounds(lengthBounds.minVerticalLeap),
+  bodyMass: widestBounds(bodyMassBounds),
+  hangTime: { min: 0, max: 20 },
+  jumpingEnergy: { min: 0, max: 100_000 },
+  initialJumpingSpeed: { min: 0, max: 20 },
+  gravitationalAcceleration: { min: 0.1, max: 30 },
+  palmSize: { min: 0, max: 50 },
 } as const;
 
 /**

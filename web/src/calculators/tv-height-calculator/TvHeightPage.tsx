@@ -9,7 +9,7 @@ import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { centimetresPerInch, compute } from './compute.ts';
-import { tvHeightInputs, type LengthUnit } from './inputs.ts';
+import { eyeHeightBounds, tvHeightInputs, tvSizeBounds, type LengthUnit } from './inputs.ts';
 
 const unitChoices: { value: LengthUnit; label: string }[] = [
   { value: 'inches', label: 'inches' },
@@ -60,7 +60,7 @@ export function TvHeightPage() {
           <MeasureField
             label="TV size (diagonal)"
             name="tvSize"
-            bounds={tvHeightInputs.bounds.tvSize}
+            bounds={tvSizeBounds[values.tvUnit]}
             value={values.tvSize}
             onValueChange={set.tvSize}
             error={tvSize <= 0 && typeof values.tvSize === 'number' ? 'TV size must be greater than 0.' : null}
@@ -73,7 +73,7 @@ export function TvHeightPage() {
           <MeasureField
             label="Eye height (seated)"
             name="eyeHeight"
-            bounds={tvHeightInputs.bounds.eyeHeight}
+            bounds={eyeHeightBounds[values.eyeUnit]}
             value={values.eyeHeight}
             onValueChange={set.eyeHeight}
             error={eyeHeight <= 0 && typeof values.eyeHeight === 'number' ? 'Eye height must be greater than 0.' : null}

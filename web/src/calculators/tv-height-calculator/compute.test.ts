@@ -85,3 +85,24 @@ describe('invalid input', () => {
     expect(compute({ ...base, tvSize: Number.POSITIVE_INFINITY })).toBeNull();
   });
 });
+
+describe('plausible extremes (each length bounded once, in inches and centimetres alike)', () => {
+  it('mounts a 115-inch TV for a standing viewer (eye 70 in): centre 70 in, bottom 41.8 in', () => {
+    // 115 × 0.49 = 56.35, half 28.175; 70 − 28.175 = 41.825
+    expect(compute({ ...base, tvSize: 115, eyeHeight: 70 })).toMatchObject({ centerHeight: 70, bottomHeight: 41.8 });
+  });
+
+  it('works a 300-inch projection screen at 15°: centre 61 in, bottom −12.5 in (its bottom edge would be below the floor)', () => {
+    // 300 × 0.49 = 147, half 73.5; 42 + 73.5 × sin 15° = 42 + 19.023 = 61.023; 61.023 − 73.5 = −12.477
+    expect(compute({ ...base, tvSize: 300, viewingAngle: 15 })).toMatchObject({ centerHeight: 61, bottomHeight: -12.5 });
+  });
+
+  it('holds a size to the same bound in inches and centimetres: 1,000 in and 2,540 cm are in, just past them is not', () => {
+    expect(compute({ ...base, tvSize: 1000 })).not.toBeNull();
+    expect(compute({ ...base, tvSize: 2540, tvUnit: 'cm' })).not.toBeNull();
+    expect(compute({ ...base, tvSize: 1001 })).toBeNull();
+    expect(compute({ ...base, tvSize: 2541, tvUnit: 'cm' })).toBeNull();
+    expect(compute({ ...base, eyeHeight: 1016, eyeUnit: 'cm' })).not.toBeNull();
+    expect(compute({ ...base, eyeHeight: 1017, eyeUnit: 'cm' })).toBeNull();
+  });
+});

@@ -13,7 +13,7 @@
  */
 import { roundTo } from '../../shared/math/round.ts';
 import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
-import { tvHeightBounds, type LengthUnit } from './inputs.ts';
+import { eyeHeightBounds, tvHeightBounds, tvSizeBounds, type LengthUnit } from './inputs.ts';
 
 /** Spec 9.2: centimetres are converted to inches by dividing by 2.54. */
 export const centimetresPerInch = 2.54;
@@ -60,7 +60,8 @@ export function recommendationFor(viewingAngle: number): string {
 }
 
 export function compute({ tvSize, tvUnit, eyeHeight, eyeUnit, viewingAngle }: Inputs): Result | null {
-  if (!allWithinBounds({ tvSize, eyeHeight, viewingAngle }, tvHeightBounds)) return null;
+  const bounds = { tvSize: tvSizeBounds[tvUnit], eyeHeight: eyeHeightBounds[eyeUnit], viewingAngle: tvHeightBounds.viewingAngle };
+  if (!allWithinBounds({ tvSize, eyeHeight, viewingAngle }, bounds)) return null;
   // Spec 5.1: computes only if TV size > 0 and eye height > 0.
   if (tvSize <= 0 || eyeHeight <= 0) return null;
   const screenHeight = toInches(tvSize, tvUnit) * screenHeightRatio;

@@ -6,7 +6,8 @@ import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { useCalculationComplete } from '../../shared/frame/useWhenSettled.ts';
 import { formatNumber } from '../../shared/format/number.ts';
-import { compute, milligramsPer, poundsPerKilogram } from './compute.ts';
+import { compute } from './compute.ts';
+import { bodyWeightBounds, desiredDoseBounds, kilogramsPer, milligramsPer, vialCapacityBounds } from './units.ts';
 import { peptideInputs, type AmountUnit, type DoseBasis, type WaterUnit, type WeightUnit } from './inputs.ts';
 import { MeasureField } from '../../shared/frame/MeasureField.tsx';
 import { positiveError } from '../../shared/frame/fields.tsx';
@@ -24,7 +25,6 @@ const weightChoices: { value: WeightUnit; label: string }[] = [
   { value: 'kg', label: 'kg' },
   { value: 'lbs', label: 'lbs' },
 ];
-const kilogramsPer: Record<WeightUnit, number> = { kg: 1, lbs: 1 / poundsPerKilogram };
 const basisChoices: { value: DoseBasis; label: string }[] = [
   { value: 'total', label: 'Dose per injection' },
   { value: 'per-kg', label: 'Dose per kg of body weight' },
@@ -57,7 +57,7 @@ export function PeptidePage() {
           <MeasureField
             label="Peptide in the vial"
             name="vialCapacity"
-            bounds={peptideInputs.bounds.vialCapacity}
+            bounds={vialCapacityBounds[values.vialUnit]}
             value={values.vialCapacity}
             onValueChange={set.vialCapacity}
             error={positiveError(values.vialCapacity, 'The vial amount must be greater than 0.')}
@@ -84,7 +84,7 @@ export function PeptidePage() {
           <MeasureField
             label={perKilogram ? 'Desired dose per kg' : 'Desired dose'}
             name="desiredDose"
-            bounds={peptideInputs.bounds.desiredDose}
+            bounds={desiredDoseBounds[values.doseUnit]}
             value={values.desiredDose}
             onValueChange={set.desiredDose}
             error={positiveError(values.desiredDose, 'The dose must be greater than 0.')}
@@ -101,7 +101,7 @@ export function PeptidePage() {
             <MeasureField
               label="Body weight"
               name="bodyWeight"
-              bounds={peptideInputs.bounds.bodyWeight}
+              bounds={bodyWeightBounds[values.weightUnit]}
               value={values.bodyWeight}
               onValueChange={set.bodyWeight}
               error={weightMissing && typeof values.bodyWeight !== 'string' ? 'Enter a body weight above 0 for a dose per kg.' : null}

@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compute, type Inputs } from './compute.ts';
 
-/** Spec 9.4: 1 mg = 1000 mcg, 1 kg = 2.20462 lbs. */
+/** 1 mg = 1000 mcg; 1 lb = 0.45359237 kg exactly. */
 const microgramsPerMilligram = 1000;
-const poundsPerKilogram = 2.20462;
+const poundsPerKilogram = 1 / 0.45359237;
 
 const vial = fc.record<Inputs>({
   vialCapacity: fc.double({ min: 1, max: 100, noNaN: true }),

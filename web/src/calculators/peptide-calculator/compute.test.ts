@@ -100,9 +100,10 @@ describe('units', () => {
     expect(compute({ ...base, waterUnit: 'cc' })).toEqual(compute(base));
   });
 
-  it('divides pounds by 2.20462: 220.462 lbs is 100 kg, so 0.25 mg per kg is 25 mg', () => {
-    expect(toKilograms(220.462, 'lbs')).toBeCloseTo(100, 12);
-    expect(compute({ ...base, doseBasis: 'per-kg', bodyWeight: 220.462, weightUnit: 'lbs' })?.totalAmount).toBeCloseTo(25, 12);
+  it('converts pounds exactly (1 lb = 0.45359237 kg): 100 lbs is 45.359237 kg, so 0.25 mg per kg is 11.33980925 mg', () => {
+    expect(toKilograms(100, 'lbs')).toBeCloseTo(45.359237, 12);
+    // The spec's 2.20462 lbs per kg made it 11.339823 mg.
+    expect(compute({ ...base, doseBasis: 'per-kg', bodyWeight: 100, weightUnit: 'lbs' })?.totalAmount).toBeCloseTo(11.33980925, 12);
   });
 
   it('works the total from the dose in mg: 250 mcg × 70 kg is 17.5 mg', () => {
@@ -133,5 +134,27 @@ describe('invalid input', () => {
 
   it('has no result for a value that is not a number', () => {
     expect(compute({ ...base, vialCapacity: Number.NaN })).toBeNull();
+  });
+});
+
+describe('plausible extremes (each amount and the body weight bounded once, in every unit alike)', () => {
+  it('draws 0.056 ml (5.6 units) of a 36 IU vial in 1 ml for a 2 IU dose', () => {
+    // 2 / 36 ml = 0.055556 ml; × 100 = 5.5556 units
+    expect(compute({ ...base, vialCapacity: 36, vialUnit: 'IU', desiredDose: 2, doseUnit: 'IU' })).toMatchObject({ syringeVolume: 0.056, insulinUnits: 5.6 });
+  });
+
+  it('takes the smallest vial (10 mcg) and a 10 g bulk powder in a litre of water', () => {
+    expect(compute({ ...base, vialCapacity: 10, vialUnit: 'mcg', desiredDose: 10, doseUnit: 'mcg' })).toMatchObject({ syringeVolume: 1, insulinUnits: 100 });
+    // 10,000 mg / 1,000 ml = 10 mg/ml; 250 mg is 25 ml
+    expect(compute({ ...base, vialCapacity: 10, vialUnit: 'mg', waterAmount: 1000, desiredDose: 250 })?.concentration).toBe(0.01);
+    expect(compute({ ...base, vialCapacity: 10_000, waterAmount: 1000, desiredDose: 250 })).toMatchObject({ concentration: 10, syringeVolume: 25 });
+  });
+
+  it('holds a body weight to the same bound in kg and lbs: 1,000 kg and 2,204.622622 lbs are in, just past them is not', () => {
+    const perKg = { ...base, doseBasis: 'per-kg', desiredDose: 0.001 } as const;
+    expect(compute({ ...perKg, bodyWeight: 1000 })).not.toBeNull();
+    expect(compute({ ...perKg, bodyWeight: 2204.622622, weightUnit: 'lbs' })).not.toBeNull();
+    expect(compute({ ...perKg, bodyWeight: 1001 })).toBeNull();
+    expect(compute({ ...perKg, bodyWeight: 2205, weightUnit: 'lbs' })).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
  *
  *   amounts in mg: mcg ÷ 1000, IU ÷ 1000 (the spec's rule for both the vial and the dose)
  *   concentration = vial amount ÷ water (mg/ml, 2 decimals; 1 cc = 1 ml)
- *   totalAmount   = dose × body weight in kg (lbs ÷ 2.20462), for a dose given per kg
+ *   totalAmount   = dose × body weight in kg (lbs × 0.45359237, the international pound), for a
+ *                   dose given per kg
  *   syringeVolume = injected amount ÷ concentration (ml, 3 decimals), the injected amount being
  *                   the dose itself, or totalAmount for a dose per kg
  *   insulinUnits  = syringeVolume × 100 (U-100 syringe, 1 decimal)
@@ -20,11 +21,7 @@ import { withinBounds } from '../../shared/math/bounds.ts';
 import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import { peptideBounds, type AmountUnit, type DoseBasis, type WaterUnit, type WeightUnit } from './inputs.ts';
-
-/** Milligrams per unit (spec 9.4: mcg and IU are divided by 1000). */
-export const milligramsPer: Record<AmountUnit, number> = { mg: 1, mcg: 1 / 1000, IU: 1 / 1000 };
-/** Spec 9.4: pounds are divided by 2.20462 to get kilograms. */
-export const poundsPerKilogram = 2.20462;
+import { bodyWeightBounds, desiredDoseBounds, kilogramsPer, milligramsPer, vialCapacityBounds } from './units.ts';
 /** Units on a U-100 insulin syringe per millilitre. */
 export const insulinUnitsPerMillilitre = 100;
 
@@ -62,17 +59,18 @@ export function toMilligrams(amount: number, unit: AmountUnit): number {
 }
 
 export function toKilograms(weight: number, unit: WeightUnit): number {
-  return unit === 'lbs' ? weight / poundsPerKilogram : weight;
+  return weight * kilogramsPer[unit];
 }
 
 /** The body weight in kg when one within its bounds is given, else null. */
 function bodyWeightKilograms(bodyWeight: number | undefined, unit: WeightUnit): number | null {
-  if (bodyWeight === undefined || !Number.isFinite(bodyWeight) || bodyWeight <= 0 || !withinBounds(bodyWeight, peptideBounds.bodyWeight)) return null;
+  if (bodyWeight === undefined || !Number.isFinite(bodyWeight) || bodyWeight <= 0 || !withinBounds(bodyWeight, bodyWeightBounds[unit])) return null;
   return toKilograms(bodyWeight, unit);
 }
 
 export function compute({ vialCapacity, vialUnit, waterAmount, desiredDose, doseUnit, doseBasis, bodyWeight, weightUnit }: Inputs): Result | null {
-  if (!allWithinBounds({ vialCapacity, waterAmount, desiredDose }, peptideBounds)) return null;
+  const bounds = { vialCapacity: vialCapacityBounds[vialUnit], waterAmount: peptideBounds.waterAmount, desiredDose: desiredDoseBounds[doseUnit] };
+  if (!allWithinBounds({ vialCapacity, waterAmount, desiredDose }, bounds)) return null;
   // Spec 5.1: needs vial capacity > 0, water > 0, dose > 0.
   if (vialCapacity <= 0 || waterAmount <= 0 || desiredDose <= 0) return null;
   const concentration = toMilligrams(vialCapacity, vialUnit) / waterAmount;

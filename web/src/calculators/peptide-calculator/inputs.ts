@@ -1,4 +1,6 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
+import { widestBounds } from '../../shared/math/unitBounds.ts';
+import { bodyWeightBounds, desiredDoseBounds, vialCapacityBounds } from './units.ts';
 
 /** The vial and dose amount, water and body weight units (spec document 1, section 3.3). */
 export const amountUnits = ['mg', 'mcg', 'IU'] as const;
@@ -18,14 +20,15 @@ export const doseBases = ['total', 'per-kg'] as const;
 export type DoseBasis = (typeof doseBases)[number];
 
 /**
- * The fields' bounds in whichever unit is chosen: a vial of at least 0.001 in up to 10,000 ml of
- * water and a dose of up to a million keep the volume (dose × water ÷ vial) a finite number.
+ * The fields' bounds. The amounts and the body weight, before their unit is read, take their widest
+ * over the units (units.ts sets them; the unit's own bounds then decide). Water, in ml (a cc is a
+ * ml): from 0.01 ml, the finest mark of an insulin syringe, to a litre, past any reconstitution.
  */
 export const peptideBounds = {
-  vialCapacity: { min: 0.001, max: 1_000_000 },
-  waterAmount: { min: 0.001, max: 10_000 },
-  desiredDose: { min: 0, max: 1_000_000 },
-  bodyWeight: { min: 0, max: 10_000 },
+  vialCapacity: widestBounds(vialCapacityBounds),
+  waterAmount: { min: 0.01, max: 1_000 },
+  desiredDose: widestBounds(desiredDoseBounds),
+  bodyWeight: widestBounds(bodyWeightBounds),
 } as const;
 
 /**

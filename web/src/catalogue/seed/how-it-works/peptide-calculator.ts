@@ -8,7 +8,7 @@ export const howItWorks: HowItWorksContent = {
     'The concentration, the volume to draw and the marks on a U-100 insulin syringe update as you type.',
   ],
   formula:
-    'Amounts in mg: mcg ÷ 1000, IU ÷ 1000\nConcentration (mg/ml) = vial amount ÷ water (rounded to 2 decimals)\nAmount injected = the dose, or for a dose per kg: dose × body weight in kg (lbs ÷ 2.20462)\nSyringe volume (ml) = amount injected ÷ concentration (rounded to 3 decimals)\nInsulin syringe units = syringe volume × 100 (rounded to 1 decimal)',
+    'Amounts in mg: mcg ÷ 1000, IU ÷ 1000\nConcentration (mg/ml) = vial amount ÷ water (rounded to 2 decimals)\nAmount injected = the dose, or for a dose per kg: dose × body weight in kg (1 lb = 0.45359237 kg exactly)\nSyringe volume (ml) = amount injected ÷ concentration (rounded to 3 decimals)\nInsulin syringe units = syringe volume × 100 (rounded to 1 decimal)',
   uses: [
     'Working out how much water to add so a dose lands on a readable syringe mark.',
     'Converting a dose in mcg into units on a U-100 insulin syringe.',

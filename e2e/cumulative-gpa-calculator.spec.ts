@@ -53,9 +53,11 @@ test('the 4.3 scale allows semester GPAs up to 4.3', async ({ page }) => {
   await page.goto(url);
   const fall = page.getByRole('listitem', { name: 'Fall 2023' });
   await fall.getByLabel('Semester GPA').fill('4.2');
-  await expect(fall.getByText('Enter a value from 0 to 4.')).toBeVisible();
+  await expect(fall.getByText('Enter a value of at most 4.')).toBeVisible();
+  await expect(fall.getByText('Not counted: GPA above 4.0')).toBeVisible();
   await page.getByText('4.3 scale (A+ = 4.3)').click();
-  await expect(fall.getByText('Enter a value from 0 to 4.')).toBeHidden();
+  await expect(fall.getByText('Enter a value of at most 4.')).toBeHidden();
+  await expect(fall.getByText('Not counted: GPA above 4.0')).toBeHidden();
 });
 
 test('Copy Results puts a readable summary on the clipboard', async ({ page, context }) => {

@@ -23,7 +23,7 @@ test('adding and removing an assignment recomputes at once', async ({ page }) =>
   await page.goto(url);
   await page.getByRole('button', { name: 'Add Assignment' }).click();
   const added = page.getByRole('listitem', { name: 'Assignment 4' });
-  await expect(added.getByText('Not counted until points earned and max points are entered.')).toBeVisible();
+  await expect(added.getByText('Not counted: no points earned yet')).toBeVisible();
   await expect(result(page, 'weightedGrade')).toHaveText('78%');
   await added.getByLabel('Points earned').fill('100');
   // (7800 + 100 × 10) / 110 = 80; points 237 / 280 = 84.64%

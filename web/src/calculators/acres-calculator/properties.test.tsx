@@ -21,9 +21,9 @@ describe('acres per hour never shows NaN, Infinity or undefined (properties)', (
     fc.assert(
       fc.property(
         fc.record({
-          toolWidth: fc.oneof(fc.constant(acresBounds.toolWidth.min), fc.double({ ...acresBounds.toolWidth, noNaN: true })),
-          speed: fc.oneof(fc.constant(acresBounds.speed.min), fc.double({ ...acresBounds.speed, noNaN: true })),
-          plotArea: fc.oneof(fc.constant(acresBounds.plotArea.max), fc.double({ min: 5e-324, max: acresBounds.plotArea.max, noNaN: true })),
+          toolWidth: fc.oneof(fc.constant(acresBounds.toolWidth.min ?? 0), fc.double({ ...acresBounds.toolWidth, noNaN: true })),
+          speed: fc.oneof(fc.constant(acresBounds.speed.min ?? 0), fc.double({ ...acresBounds.speed, noNaN: true })),
+          plotArea: fc.oneof(fc.constant(acresBounds.plotArea.max ?? 0), fc.double({ min: 5e-324, max: acresBounds.plotArea.max, noNaN: true })),
           overlap: fc.oneof(fc.constant(acresBounds.overlap.max), fc.double({ ...acresBounds.overlap, noNaN: true })),
           ...units,
         }),

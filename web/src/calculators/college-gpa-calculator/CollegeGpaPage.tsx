@@ -1,13 +1,13 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { toCellNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { gradeChoices, gradePoints, gradeScaleChoices, isGradeLetter } from '../../shared/grades/gradePoints.ts';
-import { compute } from './compute.ts';
+import { compute, courseNote } from './compute.ts';
 import { collegeGpaInputs, courseBounds, maximumCourses, type CourseRow } from './inputs.ts';
 import { collegeGpaCourse } from './CollegeGpaPage.styles.ts';
 
@@ -16,10 +16,9 @@ const newCourse = (rows: readonly CourseRow[]): CourseRow => ({ name: `Course ${
 
 export function CollegeGpaPage() {
   const [values, , set] = useUrlInputs(collegeGpaInputs, useSearch({ from: '/_site/college-gpa-calculator' }));
-  const courses = values.courses.map((row) => ({ name: row.name, creditHours: toNumber(row.creditHours), grade: row.grade }));
-  // A cell out of its bounds leaves no result, not a result without its row.
-  const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours));
-  const result = outOfRange ? null : compute({ courses, gradeScale: values.gradeScale });
+  const courses = values.courses.map((row) => ({ name: row.name, creditHours: toCellNumber(row.creditHours), grade: row.grade }));
+  const result = compute({ courses, gradeScale: values.gradeScale });
+  const notes = courses.map(courseNote);
 
   return (
     <CalculatorFrame
@@ -39,6 +38,7 @@ export function CollegeGpaPage() {
             newRow={newCourse}
             addLabel="Add Course"
             rowName={(row, index) => row.name || `Course ${index + 1}`}
+            rowNote={(_, index) => notes[index] ?? null}
             rowFooter={(row) =>
               isGradeLetter(row.grade) ? (
                 <p className={collegeGpaCourse.gradePoints}>{formatNumber(gradePoints(row.grade, values.gradeScale), 1, 1)} grade points</p>
@@ -48,10 +48,7 @@ export function CollegeGpaPage() {
         </>
       }
       results={
-        <ResultsPanel
-          ready={result !== null}
-          emptyMessage={outOfRange ? outOfBoundsMessage : 'Add a course with credit hours and a grade to calculate your GPA.'}
-        >
+        <ResultsPanel ready={result !== null} emptyMessage="Add a course with credit hours and a grade to calculate your GPA.">
           <ResultStat name="gpa" label={`GPA (${values.gradeScale} scale)`} value={result ? formatNumber(result.gpa, 2, 2) : null} primary />
           <ResultStat name="totalCredits" label="Total credits" value={result ? formatNumber(result.totalCredits) : null} />
           <ResultStat name="totalQualityPoints" label="Total quality points" value={result ? formatNumber(result.totalQualityPoints) : null} />

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseGrade } from '../../shared/grades/gradePoints.ts';
-import { classify, compute } from './compute.ts';
+import { classify, compute, courseNote } from './compute.ts';
 
-const course = (name: string, creditHours: number, grade: CourseGrade) => ({ name, creditHours, grade });
+const course = (name: string, creditHours: number | null, grade: CourseGrade) => ({ name, creditHours, grade });
 
 describe('college GPA', () => {
   it('is 3.52 for the page defaults: A, B+, A- and B over 3, 3, 4 and 3 credits', () => {
@@ -29,15 +29,31 @@ describe('college GPA', () => {
     expect(compute({ courses: [course('Lab', 1, 'A'), course('Lecture', 3, 'F')], gradeScale: '4.0' })).toMatchObject({ gpa: 1, letterGrade: 'D' });
   });
 
-  it('ignores courses without a grade or with 0, negative or blank credit hours', () => {
+  it('ignores courses without a grade or with 0, negative, blank or invalid credit hours, and says why on each', () => {
     const courses = [
       course('Counted', 3, 'B'),
       course('No grade', 3, ''),
       course('Zero', 0, 'F'),
       course('Negative', -2, 'F'),
-      course('Blank', Number.NaN, 'F'),
+      course('Blank', null, 'F'),
+      course('Letters', Number.NaN, 'F'),
     ];
     expect(compute({ courses, gradeScale: '4.0' })).toMatchObject({ gpa: 3, totalCredits: 3, totalQualityPoints: 9 });
+    expect(courses.map(courseNote)).toEqual([
+      null,
+      'Not counted: no grade yet',
+      'Not counted: 0 credits',
+      'Not counted: negative credits',
+      'Not counted: no credit hours',
+      'Not counted: invalid credit hours',
+    ]);
+  });
+
+  it('takes a 0-credit lab (left out, with its note), a 12-credit practicum and a whole 30-credit year as one row', () => {
+    // (12 × 4 + 30 × 3.3) / 42 = (48 + 99) / 42 = 3.5
+    const courses = [course('Lab', 0, 'A'), course('Practicum', 12, 'A'), course('Year abroad', 30, 'B+')];
+    expect(compute({ courses, gradeScale: '4.0' })).toMatchObject({ gpa: 3.5, totalCredits: 42, totalQualityPoints: 147, letterGrade: 'A-' });
+    expect(courseNote(courses[0]!)).toBe('Not counted: 0 credits');
   });
 
   it('has no result when no course counts', () => {
@@ -84,8 +100,8 @@ describe('college GPA classification bands', () => {
     expect(classify(gpa)).toEqual({ letterGrade, classification });
   });
 
-  it('counts no course whose credit hours lie outside 1 to 6 (spec document 2, section 5), nor overflow with them', () => {
+  it('counts no course whose credit hours lie past 200 (more than any course, term or transfer), nor overflow with them', () => {
     expect(compute({ courses: [course('Overflowing', 1e308, 'A'), course('Too', 1e308, 'A')], gradeScale: '4.0' })).toBeNull();
-    expect(compute({ courses: [course('Seven', 7, 'A'), course('Three', 3, 'B')], gradeScale: '4.0' })).toMatchObject({ gpa: 3, totalCredits: 3 });
+    expect(compute({ courses: [course('Too many', 201, 'A'), course('Three', 3, 'B')], gradeScale: '4.0' })).toMatchObject({ gpa: 3, totalCredits: 3 });
   });
 });

@@ -3,17 +3,21 @@
  *
  *   GPA = Σ (grade points × credit hours) ÷ Σ credit hours, over courses with a grade and credits > 0
  *
+ * A course left out says why on its row (`courseNote`: no grade, 0 or negative credits, a cell
+ * that is not a number); the other courses still make the GPA.
+ *
  * The letter grade and classification come from the GPA bands of section 9. Where we decided what
  * the spec leaves open: the GPA is rounded to 2 decimals (as transcripts show it) and the bands are
  * judged on that rounded value, so the GPA shown and its classification never disagree.
  */
-import { countedCourses, gradePoints, type CourseGrade, type GradeScale } from '../../shared/grades/gradePoints.ts';
+import { countedCourses, courseExclusion, gradePoints, type CourseGrade, type GradeScale } from '../../shared/grades/gradePoints.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import { courseBounds } from './inputs.ts';
 
 export interface Course {
   name: string;
-  creditHours: number;
+  /** null while blank; NaN for a cell that is not a number within its bounds. */
+  creditHours: number | null;
   grade: CourseGrade;
 }
 
@@ -44,6 +48,11 @@ export function classify(gpa: number): { letterGrade: string; classification: st
   const band = bands.find((entry) => gpa >= entry.minimum);
   if (band) return { letterGrade: band.letterGrade, classification: band.classification };
   return gpa > 0 ? { letterGrade: 'D', classification: 'Academic Probation' } : { letterGrade: 'F', classification: 'Academic Dismissal Risk' };
+}
+
+/** Why the GPA leaves a course out, as its row says it ('Not counted: 0 credits'), or null when it counts. */
+export function courseNote(course: Course): string | null {
+  return courseExclusion(course, courseBounds.creditHours);
 }
 
 export function compute({ courses, gradeScale }: Inputs): Result | null {

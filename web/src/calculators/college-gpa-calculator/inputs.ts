@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
-import { gradeCell, gradeScaleInput, type CourseGrade } from '../../shared/grades/gradeInputs.ts';
+import { creditHoursBounds, gradeCell, gradeScaleInput, type CourseGrade } from '../../shared/grades/gradeInputs.ts';
 
-/** A course's credit hours (spec document 2, section 5). */
-export const courseBounds = { creditHours: { min: 1, max: 6 } } as const;
+/**
+ * A course's credit hours: the spec's field allowed 1-6, which refused a 0-credit lab or audited
+ * course (left out with a note instead, as the spec's rule says) and a 12-credit practicum.
+ */
+export const courseBounds = { creditHours: creditHoursBounds } as const;
 
 export const maximumCourses = 60;
 

@@ -2,12 +2,12 @@ import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { toCellNumber, toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField, type RowColumn } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
-import { compute } from './compute.ts';
+import { compute, courseNote } from './compute.ts';
 import { courseBounds, creditHourInputs, maximumCourses, type CourseRow, type StudyEfficiency } from './inputs.ts';
 import { faqs } from './content.ts';
 import { creditHour } from './CreditHourPage.styles.ts';
@@ -29,22 +29,21 @@ const formatHours = (hours: number) => `${formatNumber(hours, 2)} ${hours === 1 
 
 export function CreditHourPage() {
   const [values, , set] = useUrlInputs(creditHourInputs, useSearch({ from: '/_site/credit-hour-calculator' }));
-  // A cell out of its bounds leaves no result, not a result without its row.
-  const outOfRange = values.coursesToAdd.some((row) => isOutOfBounds(row.creditHours) || isOutOfBounds(row.classHours) || isOutOfBounds(row.studyHours));
-  const computed = compute({
-    coursesToAdd: values.coursesToAdd.map((row) => ({
-      name: row.name,
-      creditHours: toNumber(row.creditHours),
-      classHours: toNumber(row.classHours),
-      studyHours: toNumber(row.studyHours),
-    })),
+  const coursesToAdd = values.coursesToAdd.map((row) => ({
+    name: row.name,
+    creditHours: toCellNumber(row.creditHours),
+    classHours: toCellNumber(row.classHours),
+    studyHours: toCellNumber(row.studyHours),
+  }));
+  const notes = coursesToAdd.map(courseNote);
+  const result = compute({
+    coursesToAdd,
     currentCredits: toNumber(values.currentCredits),
     maxCreditsPerSemester: toNumber(values.maxCreditsPerSemester),
     workHours: toNumber(values.workHours),
     otherCommitments: toNumber(values.otherCommitments),
     studyEfficiency: values.studyEfficiency,
   });
-  const result = outOfRange ? null : computed;
 
   return (
     <CalculatorFrame
@@ -60,14 +59,11 @@ export function CreditHourPage() {
             newRow={(rows) => ({ name: `Course ${rows.length + 1}`, creditHours: 3, classHours: 3, studyHours: 7.5 })}
             addLabel="Add Course"
             rowName={(row, index) => row.name || `Course ${index + 1}`}
+            rowNote={(_, index) => notes[index] ?? null}
             rowFooter={(_, index) => {
               const studyTime = result?.courseStudyTime[index];
-              return (
-                <p className={creditHour.rowStudy}>
-                  {studyTime === undefined || studyTime === null
-                    ? 'Enter credit hours to count this course.'
-                    : `Planned study at ${values.studyEfficiency} efficiency: ${formatHours(studyTime)} a week.`}
-                </p>
+              return studyTime == null ? null : (
+                <p className={creditHour.rowStudy}>{`Planned study at ${values.studyEfficiency} efficiency: ${formatHours(studyTime)} a week.`}</p>
               );
             }}
           />
@@ -109,10 +105,7 @@ export function CreditHourPage() {
         </>
       }
       results={
-        <ResultsPanel
-          ready={result !== null}
-          emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter at least one course with credit hours, and your planning hours, to calculate'}
-        >
+        <ResultsPanel ready={result !== null} emptyMessage="Enter at least one course with credit hours, and your planning hours, to calculate">
           <ResultStat
             name="totalWeeklyHours"
             label="Weekly hours for these courses"

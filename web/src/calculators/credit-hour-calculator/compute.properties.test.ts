@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compute, type Course, type Inputs } from './compute.ts';
+import { compute, type Inputs } from './compute.ts';
 import { studyEfficiencies, type StudyEfficiency } from './inputs.ts';
 
 /** A week of 168 hours less 56 of sleep; 120 credits to graduate at 15 a semester; study time × 1, 1.25, 1.5 by pace (spec section 9). */
@@ -15,13 +15,13 @@ const creditsToGraduate = 120;
 const creditsPerSemester = 15;
 const efficiencyFactors: Record<StudyEfficiency, number> = { high: 1, medium: 1.25, low: 1.5 };
 
-const course = fc.record<Course>({
+const course = fc.record({
   name: fc.constant('Course'),
   creditHours: fc.integer({ min: 1, max: 6 }),
   classHours: fc.integer({ min: 1, max: 10 }),
   studyHours: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20 })),
 });
-const week = fc.record<Inputs>({
+const week = fc.record({
   coursesToAdd: fc.array(course, { minLength: 1, maxLength: 6 }),
   currentCredits: fc.integer({ min: 0, max: 150 }),
   maxCreditsPerSemester: fc.integer({ min: 1, max: 24 }),

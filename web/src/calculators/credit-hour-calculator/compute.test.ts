@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compute, courseStudyHours, workloadBandOf, type Course, type Inputs } from './compute.ts';
+import { compute, courseNote, courseStudyHours, workloadBandOf, type Course, type Inputs } from './compute.ts';
 
 const initialCourses: Course[] = [
   { name: 'Calculus I', creditHours: 4, classHours: 4, studyHours: 10 },
@@ -63,7 +63,7 @@ describe('study hours', () => {
   });
 
   it('default to 2.5 per credit when left blank or 0: 4 credits at low efficiency is 4 × 2.5 × 1.5 = 15', () => {
-    expect(courseStudyHours({ name: 'X', creditHours: 4, classHours: 4, studyHours: Number.NaN }, 'low')).toBe(15);
+    expect(courseStudyHours({ name: 'X', creditHours: 4, classHours: 4, studyHours: null }, 'low')).toBe(15);
     expect(courseStudyHours({ name: 'X', creditHours: 4, classHours: 4, studyHours: 0 }, 'high')).toBe(10);
   });
 
@@ -141,11 +141,42 @@ describe('graduation estimate', () => {
 });
 
 describe('rows and invalid input', () => {
-  it('leaves out rows without positive credit hours', () => {
-    const result = compute({ ...defaults, coursesToAdd: [...initialCourses, { name: 'Blank', creditHours: Number.NaN, classHours: 3, studyHours: 5 }] });
+  it('leaves out rows with blank, negative or invalid credits or hours, and says why on each', () => {
+    const rows: Course[] = [
+      { name: 'Blank', creditHours: null, classHours: 3, studyHours: 5 },
+      { name: 'Negative', creditHours: -3, classHours: 3, studyHours: 5 },
+      { name: 'Letters', creditHours: Number.NaN, classHours: 3, studyHours: 5 },
+      { name: 'Letters in class hours', creditHours: 3, classHours: Number.NaN, studyHours: 5 },
+      { name: 'Letters in study hours', creditHours: 3, classHours: 3, studyHours: Number.NaN },
+    ];
+    const result = compute({ ...defaults, coursesToAdd: [...initialCourses, ...rows] });
     expect(result?.totalNewCredits).toBe(14);
     expect(result?.totalClassTime).toBe(16);
-    expect(result?.courseStudyTime).toEqual([12.5, 8.75, 12.5, 7.5, null]);
+    expect(result?.courseStudyTime).toEqual([12.5, 8.75, 12.5, 7.5, null, null, null, null, null]);
+    expect(rows.map(courseNote)).toEqual([
+      'Not counted: no credit hours',
+      'Not counted: negative credits',
+      'Not counted: invalid credit hours',
+      'Not counted: invalid class hours',
+      'Not counted: invalid study hours',
+    ]);
+  });
+
+  it('counts a 0-credit lab’s hours but not its credits: 3 class hours and no study time', () => {
+    const lab = { name: 'Chemistry lab', creditHours: 0, classHours: 3, studyHours: null };
+    const result = compute({ ...defaults, coursesToAdd: [...initialCourses, lab] });
+    // 14 credits; class 16 + 3 = 19; study unchanged at 41.25 (2.5 × 0 for the lab)
+    expect(result).toMatchObject({ totalNewCredits: 14, totalClassTime: 19, totalStudyTime: 41.25 });
+    expect(courseNote(lab)).toBeNull();
+    expect(compute({ ...defaults, coursesToAdd: [lab] })).toBeNull();
+  });
+
+  it('plans a 30-credit quarter-system term for a student working 50 hours a week', () => {
+    // 30 credits at 2.5 study hours each × 1.25 = 93.75, class 30: 123.75 h; available 168 − 56 − 50 − 10 = 52
+    const term = { name: 'Term', creditHours: 30, classHours: 30, studyHours: null };
+    const result = compute({ ...defaults, coursesToAdd: [term], maxCreditsPerSemester: 30, workHours: 50 });
+    expect(result).toMatchObject({ totalNewCredits: 30, totalWeeklyHours: 123.75, timeAvailable: 52, recommendedLoad: 12 });
+    expect(result?.recommendations.map((each) => each.id)).toEqual(['heavy-work', 'over-capacity']);
   });
 
   it('has no result without any course, or with a blank planning input', () => {

@@ -17,27 +17,16 @@
  *   time available, capped at the maximum per semester, and at 12 when work exceeds 20 hours.
  * - Beyond the spec's two warnings we also warn when the plan needs more hours than are available
  *   and when it exceeds the maximum credits per semester; a plan with no warning gets a note saying so.
- * - Rows without positive credit hours are left out; with none left there is no result.
+ * - A course of 0 credits (a lab, an audited course) counts its class and study hours, not credits;
+ *   a row with negative or blank credits, or a cell that is not a number within its bounds, is
+ *   left out and says why (`courseNote`). With no credits left at all there is no result.
  */
-import { withinBounds } from '../../shared/math/bounds.ts';
+import { withinBounds, type NumberBounds } from '../../shared/math/bounds.ts';
 import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
-import type { StudyEfficiency } from './inputs.ts';
+import { courseBounds, creditHourBounds, type StudyEfficiency } from './inputs.ts';
 
-/**
- * What the maths takes, wider than the fields' bounds (a week has 168 hours; credits are at most
- * a thousand): every sum and share of these stays a number a page can show.
- */
-const weekHours = { min: 0, max: 168 };
-const limits = {
-  currentCredits: { min: 0, max: 1_000 },
-  maxCreditsPerSemester: { min: 1, max: 1_000 },
-  workHours: weekHours,
-  otherCommitments: weekHours,
-  // A course of a hundredth of a credit at least: hours per credit divide by the credits.
-  creditHours: { min: 0.01, max: 1_000 },
-  classHours: weekHours,
-  studyHours: weekHours,
-};
+/** Below a hundredth of a credit no course is offered, and hours per credit could pass any number. */
+const smallestCredits = 0.01;
 
 export const efficiencyFactors: Record<StudyEfficiency, number> = { high: 1, medium: 1.25, low: 1.5 };
 
@@ -47,13 +36,17 @@ export const defaultStudyHoursPerCredit = 2.5;
 export const creditsToGraduate = 120;
 export const creditsPerSemester = 15;
 
+/** Each cell is null while blank, and NaN when it holds text that is not a number within its bounds. */
 export interface Course {
   name: string;
-  creditHours: number;
-  classHours: number;
-  /** NaN or 0: use 2.5 per credit. */
-  studyHours: number;
+  creditHours: number | null;
+  /** Blank: none. */
+  classHours: number | null;
+  /** Blank or 0: 2.5 per credit. */
+  studyHours: number | null;
 }
+
+type Counted = Course & { creditHours: number };
 
 export interface Inputs {
   coursesToAdd: readonly Course[];
@@ -103,22 +96,33 @@ const bandAdvice: Record<WorkloadBand, string> = {
 
 const hours = (value: number) => `${Math.round(value * 10) / 10}`;
 
-export function courseStudyHours(course: Course, efficiency: StudyEfficiency): number {
-  const given = Number.isFinite(course.studyHours) && course.studyHours > 0 && withinBounds(course.studyHours, limits.studyHours);
-  const base = given ? course.studyHours : defaultStudyHoursPerCredit * course.creditHours;
+const isInvalid = (value: number | null, bounds: NumberBounds) => value !== null && (!Number.isFinite(value) || !withinBounds(value, bounds));
+
+/** Why the plan leaves a course out, as its row says it ('Not counted: negative credits'), or null when it counts. */
+export function courseNote({ creditHours, classHours, studyHours }: Course): string | null {
+  if (creditHours === null) return 'Not counted: no credit hours';
+  if (isInvalid(creditHours, courseBounds.creditHours)) return 'Not counted: invalid credit hours';
+  if (creditHours < 0) return 'Not counted: negative credits';
+  if (creditHours > 0 && creditHours < smallestCredits) return 'Not counted: credits below 0.01';
+  if (isInvalid(classHours, courseBounds.classHours)) return 'Not counted: invalid class hours';
+  if (isInvalid(studyHours, courseBounds.studyHours)) return 'Not counted: invalid study hours';
+  return null;
+}
+
+/** A counted course's study hours a week at an efficiency: its own, or 2.5 per credit when blank or 0. */
+export function courseStudyHours(course: Counted, efficiency: StudyEfficiency): number {
+  const base = course.studyHours !== null && course.studyHours > 0 ? course.studyHours : defaultStudyHoursPerCredit * course.creditHours;
   return base * efficiencyFactors[efficiency];
 }
 
 export function compute({ coursesToAdd, currentCredits, maxCreditsPerSemester, workHours, otherCommitments, studyEfficiency }: Inputs): Result | null {
-  if (!allWithinBounds({ currentCredits, maxCreditsPerSemester, workHours, otherCommitments }, limits)) return null;
-  // A course counts with credit hours above 0 (spec section 5); class hours past the limits count as none.
-  const counted = (course: Course) => Number.isFinite(course.creditHours) && course.creditHours > 0 && withinBounds(course.creditHours, limits.creditHours);
+  if (!allWithinBounds({ currentCredits, maxCreditsPerSemester, workHours, otherCommitments }, creditHourBounds)) return null;
+  const counted = (course: Course): course is Counted => courseNote(course) === null;
   const courses = coursesToAdd.filter(counted);
-  if (courses.length === 0) return null;
-
   const totalNewCredits = courses.reduce((sum, course) => sum + course.creditHours, 0);
-  const classHours = (course: Course) => (Number.isFinite(course.classHours) && withinBounds(course.classHours, limits.classHours) ? course.classHours : 0);
-  const totalClassTime = courses.reduce((sum, course) => sum + classHours(course), 0);
+  if (totalNewCredits === 0) return null;
+
+  const totalClassTime = courses.reduce((sum, course) => sum + (course.classHours ?? 0), 0);
   const totalStudyTime = courses.reduce((sum, course) => sum + courseStudyHours(course, studyEfficiency), 0);
   const totalWeeklyHours = totalClassTime + totalStudyTime;
   const timeAvailable = hoursPerWeek - sleepHoursPerWeek - workHours - otherCommitments;

@@ -1,13 +1,13 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { toCellNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { gradeScaleChoices, scaleMaximum } from '../../shared/grades/gradePoints.ts';
-import { compute, type HistoryEntry } from './compute.ts';
+import { compute, semesterNote, type HistoryEntry } from './compute.ts';
 import { cumulativeGpaInputs, maximumSemesters, semesterBounds, type SemesterRow } from './inputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { cumulativeGpaHistory as historyTable } from './CumulativeGpaPage.styles.ts';
@@ -59,10 +59,9 @@ function HistoryTable({ history }: { history: readonly HistoryEntry[] }) {
 
 export function CumulativeGpaPage() {
   const [values, , set] = useUrlInputs(cumulativeGpaInputs, useSearch({ from: '/_site/cumulative-gpa-calculator' }));
-  const semesters = values.semesters.map((row) => ({ name: row.name, gpa: toNumber(row.gpa), creditHours: toNumber(row.creditHours) }));
-  // A cell out of its bounds leaves no result, not a result without its row.
-  const outOfRange = values.semesters.some((row) => isOutOfBounds(row.gpa) || isOutOfBounds(row.creditHours));
-  const result = outOfRange ? null : compute({ semesters, gradeScale: values.gradeScale });
+  const semesters = values.semesters.map((row) => ({ name: row.name, gpa: toCellNumber(row.gpa), creditHours: toCellNumber(row.creditHours) }));
+  const result = compute({ semesters, gradeScale: values.gradeScale });
+  const notes = semesters.map((semester) => semesterNote(semester, values.gradeScale));
 
   return (
     <CalculatorFrame
@@ -82,11 +81,12 @@ export function CumulativeGpaPage() {
             newRow={newSemester}
             addLabel="Add Semester"
             rowName={(row, index) => row.name || `Semester ${index + 1}`}
+            rowNote={(_, index) => notes[index] ?? null}
           />
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter a GPA and credit hours for at least one semester.'}>
+        <ResultsPanel ready={result !== null} emptyMessage="Enter a GPA and credit hours for at least one semester.">
           <ResultStat
             name="cumulativeGPA"
             label={`Cumulative GPA (${values.gradeScale} scale)`}

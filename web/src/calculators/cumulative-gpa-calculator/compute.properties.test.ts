@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compute, type Semester } from './compute.ts';
 
-const semester = fc.record<Semester>({
+const semester = fc.record({
   name: fc.constant('Semester'),
   gpa: fc.integer({ min: 0, max: 400 }).map((hundredths) => hundredths / 100),
   creditHours: fc.integer({ min: 1, max: 21 }),

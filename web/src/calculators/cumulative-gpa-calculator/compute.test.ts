@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classify, compute, trendFor, type Semester } from './compute.ts';
+import { classify, compute, semesterNote, trendFor, type Semester } from './compute.ts';
 
-const semester = (name: string, gpa: number, creditHours: number): Semester => ({ name, gpa, creditHours });
+const semester = (name: string, gpa: number | null, creditHours: number | null): Semester => ({ name, gpa, creditHours });
 
 describe('cumulative GPA', () => {
   it('is 3.47 for the page defaults, with a running value per semester', () => {
@@ -40,19 +40,35 @@ describe('cumulative GPA', () => {
     });
   });
 
-  it('ignores semesters with a negative or blank GPA, or credit hours of 0 or less', () => {
-    const result = compute({
-      semesters: [
-        semester('Counted', 3, 15),
-        semester('Negative GPA', -1, 15),
-        semester('Blank GPA', Number.NaN, 15),
-        semester('No credits', 4, 0),
-        semester('Negative credits', 4, -3),
-      ],
-      gradeScale: '4.0',
-    });
+  it('ignores semesters with a negative, blank, invalid or too high GPA, or credit hours of 0 or less, and says why on each', () => {
+    const semesters = [
+      semester('Counted', 3, 15),
+      semester('Negative GPA', -1, 15),
+      semester('Blank GPA', null, 15),
+      semester('Letters', Number.NaN, 15),
+      semester('Above the scale', 4.2, 15),
+      semester('No credits', 4, 0),
+      semester('Negative credits', 4, -3),
+    ];
+    const result = compute({ semesters, gradeScale: '4.0' });
     expect(result).toMatchObject({ cumulativeGPA: 3, totalCredits: 15, totalQualityPoints: 45 });
     expect(result?.gpaHistory).toHaveLength(1);
+    expect(semesters.map((each) => semesterNote(each, '4.0'))).toEqual([
+      null,
+      'Not counted: negative GPA',
+      'Not counted: no GPA',
+      'Not counted: invalid GPA',
+      'Not counted: GPA above 4.0',
+      'Not counted: 0 credits',
+      'Not counted: negative credits',
+    ]);
+    expect(semesterNote(semester('Above the scale', 4.2, 15), '4.3')).toBeNull();
+  });
+
+  it('takes a 24-credit term, a 30-credit year and 60 transfer credits as rows', () => {
+    // (3.5 × 24 + 3.2 × 30 + 3.4 × 60) / 114 = (84 + 96 + 204) / 114 = 3.368421 → 3.37
+    const semesters = [semester('Transfer', 3.4, 60), semester('Overload term', 3.5, 24), semester('Year abroad', 3.2, 30)];
+    expect(compute({ semesters, gradeScale: '4.0' })).toMatchObject({ cumulativeGPA: 3.37, totalCredits: 114, totalQualityPoints: 384 });
   });
 
   it('counts a semester GPA of 0', () => {

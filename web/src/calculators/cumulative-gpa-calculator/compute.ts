@@ -3,7 +3,9 @@
  *
  *   cumulative GPA = Σ (semester GPA × credit hours) ÷ Σ credit hours
  *
- * Semesters with a negative (or blank) GPA, or credit hours of 0 or less, are ignored. The history
+ * Semesters with a negative (or blank) GPA, or credit hours of 0 or less, are ignored, and say why on
+ * their row (`semesterNote`), as does one whose GPA is above the scale or whose cell is not a
+ * number within its bounds; the other semesters still count. The history
  * gives each counted semester with the cumulative GPA up to and including it; the trend compares the
  * last two cumulative values (section 9).
  *
@@ -12,21 +14,23 @@
  *   the history shows, so a change of exactly 0.10 is a slight, not a strong, upward trend.
  * - The trend wording (except 'Need more semesters to analyze trends.') is ours.
  */
-import type { GradeScale } from '../../shared/grades/gradePoints.ts';
+import { scaleMaximum, type GradeScale } from '../../shared/grades/gradePoints.ts';
 import { formatNumber } from '../../shared/format/number.ts';
+import { withinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
-import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { semesterBounds } from './inputs.ts';
 
 export interface Semester {
   name: string;
-  gpa: number;
-  creditHours: number;
+  /** null while blank; NaN for a cell that is not a number within its bounds. */
+  gpa: number | null;
+  /** null while blank; NaN for a cell that is not a number within its bounds. */
+  creditHours: number | null;
 }
 
 export interface Inputs {
   semesters: readonly Semester[];
-  /** Sets only the highest GPA a semester may have (section 5); the arithmetic is the same. */
+  /** Sets only the highest GPA a semester may have (section 5): above it a semester is left out. */
   gradeScale: GradeScale;
 }
 
@@ -92,9 +96,21 @@ function improvementText(trend: Trend, change: number, cumulativeGPA: number): s
   }
 }
 
-export function compute({ semesters }: Inputs): Result | null {
-  // Spec section 5 ignores a negative GPA or credit hours of 0 or less; so are values past the fields' bounds.
-  const counted = semesters.filter((semester) => allWithinBounds(semester, semesterBounds) && semester.creditHours > 0);
+/** Why the cumulative GPA leaves a semester out, as its row says it ('Not counted: negative GPA'), or null when it counts. */
+export function semesterNote({ gpa, creditHours }: Semester, gradeScale: GradeScale): string | null {
+  if (gpa === null) return 'Not counted: no GPA';
+  if (!Number.isFinite(gpa) || !withinBounds(gpa, semesterBounds.gpa)) return 'Not counted: invalid GPA';
+  if (gpa < 0) return 'Not counted: negative GPA';
+  if (gpa > scaleMaximum(gradeScale)) return `Not counted: GPA above ${gradeScale}`;
+  if (creditHours === null) return 'Not counted: no credit hours';
+  if (!Number.isFinite(creditHours) || !withinBounds(creditHours, semesterBounds.creditHours)) return 'Not counted: invalid credit hours';
+  if (creditHours === 0) return 'Not counted: 0 credits';
+  if (creditHours < 0) return 'Not counted: negative credits';
+  return null;
+}
+
+export function compute({ semesters, gradeScale }: Inputs): Result | null {
+  const counted = semesters.filter((semester): semester is Semester & { gpa: number; creditHours: number } => semesterNote(semester, gradeScale) === null);
   if (counted.length === 0) return null;
 
   let totalCredits = 0;

@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
-import { gradeScaleInput } from '../../shared/grades/gradeInputs.ts';
+import { creditHoursBounds, gradeScaleInput } from '../../shared/grades/gradeInputs.ts';
 
 /**
- * A semester's GPA and credit hours (spec document 2, section 5). The GPA's maximum is the 4.3
- * scale's here; on the 4.0 scale the field says so above 4.0 (its maximum follows the scale chosen).
+ * A semester's GPA and credit hours. The GPA has no lower bound: a negative one is left out with a
+ * note, as the spec's rule says, not refused; its maximum is the 4.3 scale's here, and on the 4.0
+ * scale the field says so above 4.0 (its maximum follows the scale chosen). Credit hours: the
+ * spec's field allowed 1-21, which refused a 24- or 30-credit term and a year or a transfer entered
+ * as one row; 0 or fewer are left out with a note.
  */
-export const semesterBounds = { gpa: { min: 0, max: 4.3 }, creditHours: { min: 1, max: 21 } } as const;
+export const semesterBounds = { gpa: { max: 4.3 }, creditHours: creditHoursBounds } as const;
 
 export const maximumSemesters = 40;
 

@@ -1,13 +1,13 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField, positiveError } from '../../shared/frame/fields.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { toCellNumber, toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatPercent } from '../../shared/format/number.ts';
-import { compute } from './compute.ts';
-import { finalGradeInputs, maximumComponents, percent, type ComponentRow } from './inputs.ts';
+import { componentNote, compute, usedWeightOf } from './compute.ts';
+import { componentGradeBounds, finalGradeInputs, maximumComponents, percent, type ComponentRow } from './inputs.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { cx } from '../../shared/ui/styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -17,12 +17,11 @@ const newComponent = (): ComponentRow => ({ name: 'New Component', weight: 10, c
 
 export function FinalGradePage() {
   const [values, , set] = useUrlInputs(finalGradeInputs, useSearch({ from: '/_site/final-grade-calculator' }));
-  const components = values.components.map((row) => ({ name: row.name, weight: toNumber(row.weight), currentGrade: toNumber(row.currentGrade) }));
+  const components = values.components.map((row) => ({ name: row.name, weight: toCellNumber(row.weight), currentGrade: toCellNumber(row.currentGrade) }));
   const finalExamWeight = toNumber(values.finalExamWeight);
-  // A cell out of its bounds leaves no result, not a result without its row.
-  const outOfRange = values.components.some((row) => isOutOfBounds(row.weight) || isOutOfBounds(row.currentGrade));
-  const result = outOfRange ? null : compute({ components, desiredGrade: toNumber(values.desiredGrade), finalExamWeight });
-  const gradedWeight = components.reduce((sum, row) => (row.currentGrade > 0 && Number.isFinite(row.weight) ? sum + row.weight : sum), 0);
+  const result = compute({ components, desiredGrade: toNumber(values.desiredGrade), finalExamWeight });
+  const notes = components.map(componentNote);
+  const gradedWeight = usedWeightOf(components);
 
   const finalWeightError =
     positiveError(values.finalExamWeight, 'Enter a final exam weight above 0.') ??
@@ -46,12 +45,13 @@ export function FinalGradePage() {
             columns={[
               { key: 'name', label: 'Component', kind: 'text' },
               { key: 'weight', label: 'Weight', kind: 'number', unit: '%', bounds: percent },
-              { key: 'currentGrade', label: 'Current grade', kind: 'number', unit: '%', bounds: percent },
+              { key: 'currentGrade', label: 'Current grade', kind: 'number', unit: '%', bounds: componentGradeBounds },
             ]}
             onChange={set.components}
             newRow={newComponent}
             addLabel="Add Component"
             rowName={(row, index) => row.name || `Component ${index + 1}`}
+            rowNote={(_, index) => notes[index] ?? null}
           />
           <NumberField
             label="Desired course grade"
@@ -74,10 +74,7 @@ export function FinalGradePage() {
         </>
       }
       results={
-        <ResultsPanel
-          ready={result !== null}
-          emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter a desired grade and a final exam weight above 0 that your graded components leave room for.'}
-        >
+        <ResultsPanel ready={result !== null} emptyMessage="Enter a desired grade and a final exam weight above 0 that your graded components leave room for.">
           <div>
             <p data-result-label="" className={common.note}>
               Required final exam grade

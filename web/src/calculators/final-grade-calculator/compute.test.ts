@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adviceFor, compute, impossibleRecommendation, type Component } from './compute.ts';
+import { adviceFor, componentNote, compute, impossibleRecommendation, type Component } from './compute.ts';
 
-const row = (name: string, weight: number, currentGrade: number): Component => ({ name, weight, currentGrade });
+const row = (name: string, weight: number | null, currentGrade: number | null): Component => ({ name, weight, currentGrade });
 const specDefaults = [row('Homework', 20, 0), row('Quizzes', 15, 0), row('Midterm', 25, 0)];
 
 describe('required final exam grade', () => {
@@ -33,13 +33,31 @@ describe('required final exam grade', () => {
     expect(result).toMatchObject({ requiredFinalGrade: 167.5, currentGrade: 90, effectiveFinalWeight: 40 });
   });
 
-  it('ignores a component whose grade or weight is blank', () => {
-    const result = compute({
-      components: [row('Homework', 20, 90), row('Quiz', Number.NaN, 70), row('Lab', 10, Number.NaN)],
-      desiredGrade: 85,
-      finalExamWeight: 40,
-    });
+  it('ignores a component whose grade or weight is blank or not a number, and says why on each', () => {
+    const components = [
+      row('Homework', 20, 90),
+      row('Quiz', null, 70),
+      row('Lab', 10, null),
+      row('Essay', Number.NaN, 70),
+      row('Project', 10, Number.NaN),
+      row('Midterm', 25, 0),
+    ];
+    const result = compute({ components, desiredGrade: 85, finalExamWeight: 40 });
     expect(result).toMatchObject({ requiredFinalGrade: 167.5, currentGrade: 90 });
+    expect(components.map(componentNote)).toEqual([
+      null,
+      'Not counted: no weight',
+      'Not counted yet: not graded',
+      'Not counted: invalid weight',
+      'Not counted: invalid grade',
+      'Not counted yet: not graded',
+    ]);
+  });
+
+  it('counts extra credit past 100%: 105% on homework (20%) and 95% on the midterm (40%) need 90% on a 40% final for 95%', () => {
+    // earned = 105 × 0.2 + 95 × 0.4 = 21 + 38 = 59; required = (95 − 59) / 40 × 100 = 90
+    const result = compute({ components: [row('Homework', 20, 105), row('Midterm', 40, 95)], desiredGrade: 95, finalExamWeight: 40 });
+    expect(result).toMatchObject({ requiredFinalGrade: 90, currentGrade: 98.33 });
   });
 
   it('caps the final exam weight at the remaining weight, 100 − used weight', () => {

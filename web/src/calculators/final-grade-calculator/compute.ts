@@ -6,6 +6,9 @@
  *   final weight    = min(final exam weight, 100 − used weight)
  *   required        = max(0, (desired − earned) / final weight × 100)
  *
+ * A component not yet earned, or with a cell that is not a number within its bounds, says so on its
+ * row (`componentNote`); the others still count.
+ *
  * Where we decided what the spec leaves open:
  * - "Used weight" is the weight of the components already earned (grade above 0): a component not
  *   yet graded has used none of the course yet.
@@ -16,13 +19,15 @@
  * - The recommendation texts, except the impossible one the spec gives, are ours.
  */
 import { roundTo } from '../../shared/math/round.ts';
+import { withinBounds, type NumberBounds } from '../../shared/math/bounds.ts';
 import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
-import { finalExamWeightBounds, percent } from './inputs.ts';
+import { componentGradeBounds, finalExamWeightBounds, percent } from './inputs.ts';
 
+/** Each cell is null while blank, and NaN when it holds text that is not a number within its bounds. */
 export interface Component {
   name: string;
-  weight: number;
-  currentGrade: number;
+  weight: number | null;
+  currentGrade: number | null;
 }
 
 export interface Inputs {
@@ -67,14 +72,34 @@ export function adviceFor(required: number): Advice {
   return 'impossible';
 }
 
+const isInvalid = (value: number, bounds: NumberBounds) => !Number.isFinite(value) || !withinBounds(value, bounds);
+
+/**
+ * Why the final grade leaves a component out, as its row says it, or null when it counts: a grade
+ * that is blank, 0 or less means not yet earned (spec); a cell that is not a number counts for nothing.
+ */
+export function componentNote({ weight, currentGrade }: Component): string | null {
+  if (currentGrade !== null && isInvalid(currentGrade, componentGradeBounds)) return 'Not counted: invalid grade';
+  if (currentGrade === null || currentGrade <= 0) return 'Not counted yet: not graded';
+  if (weight === null) return 'Not counted: no weight';
+  if (isInvalid(weight, percent)) return 'Not counted: invalid weight';
+  return null;
+}
+
+type Earned = Component & { weight: number; currentGrade: number };
+
+const earnedComponentsOf = (components: readonly Component[]) => components.filter((component): component is Earned => componentNote(component) === null);
+
+/** The weight of the components already earned: what the final exam's weight is capped by (100 − it). */
+export function usedWeightOf(components: readonly Component[]): number {
+  return earnedComponentsOf(components).reduce((sum, component) => sum + component.weight, 0);
+}
+
 export function compute({ components, desiredGrade, finalExamWeight }: Inputs): Result | null {
   if (!allWithinBounds({ desiredGrade, finalExamWeight }, { desiredGrade: percent, finalExamWeight: finalExamWeightBounds })) return null;
-  // A grade of 0 or less (or a blank one) means the component is not yet earned; one past the fields' bounds counts for nothing.
-  const earnedComponents = components.filter(
-    (component) => allWithinBounds(component, { weight: percent, currentGrade: percent }) && component.currentGrade > 0,
-  );
+  const earnedComponents = earnedComponentsOf(components);
   const earned = earnedComponents.reduce((sum, component) => sum + (component.currentGrade * component.weight) / 100, 0);
-  const usedWeight = earnedComponents.reduce((sum, component) => sum + component.weight, 0);
+  const usedWeight = usedWeightOf(components);
   const effectiveFinalWeight = Math.min(finalExamWeight, 100 - usedWeight);
   if (!(effectiveFinalWeight > 0)) return null;
 

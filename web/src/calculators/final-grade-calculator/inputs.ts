@@ -1,8 +1,14 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, numberInput, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 
-/** Weights and grades are percentages (spec document 2, section 5). */
+/** Weights and the desired course grade are percentages of the course (spec document 2, section 5). */
 export const percent = { min: 0, max: 100 } as const;
+
+/**
+ * A component's grade: extra credit can lift it past 100%, and no course gives double marks, so at
+ * most 200%. No lower bound: a grade of 0 or less means not graded yet (spec), and the row says so.
+ */
+export const componentGradeBounds = { max: 200 } as const;
 
 /**
  * The final exam's weight, a percentage of at least 0.01: the required grade is the gap divided by
@@ -21,7 +27,7 @@ export interface ComponentRow {
 const componentRow = v.object({
   name: v.fallback(v.pipe(v.string(), v.maxLength(80)), ''),
   weight: boundedCell(percent),
-  currentGrade: boundedCell(percent),
+  currentGrade: boundedCell(componentGradeBounds),
 }) as v.GenericSchema<unknown, ComponentRow>;
 
 /**

@@ -35,11 +35,11 @@ describe('peptide never shows NaN, Infinity or undefined (properties)', () => {
     fc.assert(
       fc.property(
         fc.record({
-          vialCapacity: fc.oneof(fc.constantFrom(peptideBounds.vialCapacity.min), fc.double({ ...peptideBounds.vialCapacity, noNaN: true })),
+          vialCapacity: fc.oneof(fc.constantFrom(peptideBounds.vialCapacity.min ?? 0), fc.double({ ...peptideBounds.vialCapacity, noNaN: true })),
           vialUnit: amountUnit,
           waterAmount: fc.oneof(fc.constantFrom(peptideBounds.waterAmount.max), fc.double({ ...peptideBounds.waterAmount, noNaN: true })),
           waterUnit,
-          desiredDose: fc.oneof(fc.constantFrom(peptideBounds.desiredDose.max, 5e-324), fc.double({ min: 5e-324, max: 1e6, noNaN: true })),
+          desiredDose: fc.oneof(fc.constantFrom(peptideBounds.desiredDose.max ?? 0, 5e-324), fc.double({ min: 5e-324, max: 1e6, noNaN: true })),
           doseUnit: amountUnit,
           doseBasis,
           bodyWeight: fc.double({ ...peptideBounds.bodyWeight, noNaN: true }),

@@ -14,7 +14,7 @@ describe('percentage never shows NaN, Infinity or undefined (properties)', () =>
         const inputs = { value1, value2, mode: chosen };
         const result = compute(inputs);
         expectNothingBroken(result);
-        if (result) expect(Math.abs(result.percentage)).toBeLessThanOrEqual(maximumPercentage);
+        if (result?.percentage != null) expect(Math.abs(result.percentage)).toBeLessThanOrEqual(maximumPercentage);
         expectNothingBroken(percentageProblem(inputs));
       }),
       { numRuns: 3000 },

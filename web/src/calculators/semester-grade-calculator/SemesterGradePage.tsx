@@ -1,11 +1,11 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { toCellNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
-import { compute } from './compute.ts';
+import { assignmentNote, compute } from './compute.ts';
 import { assignmentBounds, maximumAssignments, semesterGradeInputs, type AssignmentRow } from './inputs.ts';
 import { semesterGradeAssignment } from './SemesterGradePage.styles.ts';
 
@@ -17,23 +17,16 @@ const newAssignment = (rows: readonly AssignmentRow[]): AssignmentRow => ({
   maxPoints: 100,
 });
 
-function assignmentPercent(row: AssignmentRow): number | null {
-  const earned = toNumber(row.grade);
-  const max = toNumber(row.maxPoints);
-  return earned >= 0 && max > 0 ? (earned / max) * 100 : null;
-}
-
 export function SemesterGradePage() {
   const [values, , set] = useUrlInputs(semesterGradeInputs, useSearch({ from: '/_site/semester-grade-calculator' }));
   const assignments = values.assignments.map((row) => ({
     name: row.name,
-    weight: toNumber(row.weight),
-    grade: toNumber(row.grade),
-    maxPoints: toNumber(row.maxPoints),
+    weight: toCellNumber(row.weight),
+    grade: toCellNumber(row.grade),
+    maxPoints: toCellNumber(row.maxPoints),
   }));
-  // A cell out of its bounds leaves no result, not a result without its row.
-  const outOfRange = values.assignments.some((row) => isOutOfBounds(row.weight) || isOutOfBounds(row.grade) || isOutOfBounds(row.maxPoints));
-  const result = outOfRange ? null : compute({ assignments });
+  const result = compute({ assignments });
+  const notes = assignments.map(assignmentNote);
   const weightedText = result ? (result.weightedGrade === null ? 'No weights entered' : formatPercent(result.weightedGrade)) : null;
 
   return (
@@ -54,21 +47,17 @@ export function SemesterGradePage() {
           newRow={newAssignment}
           addLabel="Add Assignment"
           rowName={(row, index) => row.name || `Assignment ${index + 1}`}
-          rowFooter={(row) => {
-            const percent = assignmentPercent(row);
-            return (
-              <p className={semesterGradeAssignment.percent}>
-                {percent === null ? 'Not counted until points earned and max points are entered.' : `${formatPercent(percent)} of the points`}
-              </p>
-            );
+          rowNote={(_, index) => notes[index] ?? null}
+          rowFooter={(_, index) => {
+            const { grade, maxPoints } = assignments[index] ?? {};
+            return grade != null && maxPoints != null ? (
+              <p className={semesterGradeAssignment.percent}>{formatPercent((grade / maxPoints) * 100)} of the points</p>
+            ) : null;
           }}
         />
       }
       results={
-        <ResultsPanel
-          ready={result !== null}
-          emptyMessage={outOfRange ? outOfBoundsMessage : 'Enter the points earned and max points of at least one assignment.'}
-        >
+        <ResultsPanel ready={result !== null} emptyMessage="Enter the points earned and max points of at least one assignment.">
           <ResultStat name="weightedGrade" label="Weighted grade" value={weightedText} primary />
           <ResultStat name="letterGrade" label="Letter grade" value={result ? result.letterGrade : null} />
           <ResultStat

@@ -14,7 +14,7 @@ const assignment = fc
     maxPoints: fc.integer({ min: 1, max: 200 }),
     share: fc.double({ min: 0, max: 1, noNaN: true }),
   })
-  .map(({ share, ...rest }): Assignment => ({ ...rest, grade: Math.round(share * rest.maxPoints * 10) / 10 }));
+  .map(({ share, ...rest }) => ({ ...rest, grade: Math.round(share * rest.maxPoints * 10) / 10 }));
 const assignments = fc.array(assignment, { minLength: 1, maxLength: 8 });
 
 function resultOf(list: readonly Assignment[]) {

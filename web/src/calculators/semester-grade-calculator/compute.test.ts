@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compute, letterFor, type Assignment } from './compute.ts';
+import { assignmentNote, compute, letterFor, type Assignment } from './compute.ts';
 
-const assignment = (name: string, weight: number, grade: number, maxPoints: number): Assignment => ({ name, weight, grade, maxPoints });
+const assignment = (name: string, weight: number | null, grade: number | null, maxPoints: number | null): Assignment => ({ name, weight, grade, maxPoints });
 
 describe('semester grade', () => {
   it('is 88.6% weighted, a B+, for the page defaults', () => {
@@ -42,21 +42,46 @@ describe('semester grade', () => {
 
   it('reads the letter from the point percentage when no assignment has a weight', () => {
     // 85 of 100 = 85% → B
-    const result = compute({ assignments: [assignment('A', 0, 45, 50), assignment('B', Number.NaN, 40, 50)] });
+    const result = compute({ assignments: [assignment('A', 0, 45, 50), assignment('B', null, 40, 50)] });
     expect(result).toMatchObject({ currentGrade: 85, weightedGrade: null, projectedFinalGrade: 85, letterGrade: 'B' });
   });
 
-  it('ignores assignments with negative or blank points, or max points of 0 or less', () => {
-    const result = compute({
-      assignments: [
-        assignment('Counted', 10, 18, 20),
-        assignment('Negative points', 10, -1, 20),
-        assignment('Blank points', 10, Number.NaN, 20),
-        assignment('Zero max', 10, 5, 0),
-        assignment('Negative max', 10, 5, -10),
-      ],
-    });
-    expect(result).toMatchObject({ totalPoints: 18, maxTotalPoints: 20, currentGrade: 90, weightedGrade: 90, countedAssignments: 1 });
+  it('ignores assignments with negative, blank or invalid points, or max points of 0 or less, and says why on each', () => {
+    const assignments = [
+      assignment('Counted', 10, 18, 20),
+      assignment('Negative points', 10, -1, 20),
+      assignment('Blank points', 10, null, 20),
+      assignment('Letters in points', 10, Number.NaN, 20),
+      assignment('Zero max', 10, 5, 0),
+      assignment('Negative max', 10, 5, -10),
+      assignment('Blank max', 10, 5, null),
+      assignment('Letters in weight', Number.NaN, 5, 10),
+      assignment('Tiny max', 10, 1, 1e-9),
+    ];
+    expect(compute({ assignments })).toMatchObject({ totalPoints: 18, maxTotalPoints: 20, currentGrade: 90, weightedGrade: 90, countedAssignments: 1 });
+    expect(assignments.map(assignmentNote)).toEqual([
+      null,
+      'Not counted: negative points',
+      'Not counted: no points earned yet',
+      'Not counted: invalid points earned',
+      'Not counted: 0 max points',
+      'Not counted: negative max points',
+      'Not counted: no max points',
+      'Not counted: invalid weight',
+      'Not counted: max points below 0.01',
+    ]);
+  });
+
+  it('leaves out an extra-credit item worth 0 max points and grades the rest: A 90/100 and B 5/0 at 50% each is 90%', () => {
+    const assignments = [assignment('A', 50, 90, 100), assignment('B', 50, 5, 0)];
+    expect(compute({ assignments })).toMatchObject({ weightedGrade: 90, projectedFinalGrade: 90, letterGrade: 'A-', totalPoints: 90, maxTotalPoints: 100 });
+    expect(assignmentNote(assignments[1]!)).toBe('Not counted: 0 max points');
+  });
+
+  it('takes half-point items and a 1,000-point project', () => {
+    // (0.5/0.5 × 100 × 5 + 870/1000 × 100 × 95) / 100 = (500 + 8265) / 100 = 87.65; points 870.5 / 1000.5 = 87.006497%
+    const assignments = [assignment('Check-in', 5, 0.5, 0.5), assignment('Capstone', 95, 870, 1000)];
+    expect(compute({ assignments })).toMatchObject({ weightedGrade: 87.65, currentGrade: 87.01, letterGrade: 'B+' });
   });
 
   it('counts a score of 0 as a real zero', () => {

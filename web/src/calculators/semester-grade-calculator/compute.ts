@@ -6,7 +6,9 @@
  *   weighted grade           = Σ (percent × weight) ÷ Σ weight
  *   letter                   = from the weighted grade when Σ weight > 0, else from the current grade
  *
- * Assignments with negative (or blank) points, or max points of 0 or less, are ignored.
+ * Assignments with negative (or blank) points, or max points of 0 or less, are ignored, and say why
+ * on their row (`assignmentNote`), as does one with a cell that is not a number within its bounds;
+ * the other assignments still count.
  *
  * Where we decided what the spec leaves open:
  * - The projected final grade is the grade the letter is read from: the weighted grade, or the point
@@ -16,16 +18,16 @@
  * - Percentages are rounded to 2 decimals and the letter is read from the rounded value.
  */
 import { roundTo } from '../../shared/math/round.ts';
-import { withinBounds } from '../../shared/math/bounds.ts';
-import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
+import { withinBounds, type NumberBounds } from '../../shared/math/bounds.ts';
 import { assignmentBounds } from './inputs.ts';
 
+/** Each cell is null while blank, and NaN when it holds text that is not a number within its bounds. */
 export interface Assignment {
   name: string;
-  weight: number;
+  weight: number | null;
   /** Points earned. */
-  grade: number;
-  maxPoints: number;
+  grade: number | null;
+  maxPoints: number | null;
 }
 
 export interface Inputs {
@@ -62,13 +64,34 @@ export function letterFor(percent: number): string {
   return letterBands.find(([minimum]) => percent >= minimum)?.[1] ?? 'F';
 }
 
+/** Below a hundredth of a point no assignment is marked, and a percentage of it could pass any number. */
+const smallestMaxPoints = 0.01;
+
+const isInvalid = (value: number, bounds: NumberBounds) => !Number.isFinite(value) || !withinBounds(value, bounds);
+
+/** Why the grade leaves an assignment out, as its row says it ('Not counted: 0 max points'), or null when it counts. */
+export function assignmentNote({ weight, grade, maxPoints }: Assignment): string | null {
+  if (grade === null) return 'Not counted: no points earned yet';
+  if (isInvalid(grade, assignmentBounds.grade)) return 'Not counted: invalid points earned';
+  if (grade < 0) return 'Not counted: negative points';
+  if (maxPoints === null) return 'Not counted: no max points';
+  if (isInvalid(maxPoints, assignmentBounds.maxPoints)) return 'Not counted: invalid max points';
+  if (maxPoints === 0) return 'Not counted: 0 max points';
+  if (maxPoints < 0) return 'Not counted: negative max points';
+  if (maxPoints < smallestMaxPoints) return 'Not counted: max points below 0.01';
+  if (weight !== null && isInvalid(weight, assignmentBounds.weight)) return 'Not counted: invalid weight';
+  return null;
+}
+
+type Counted = Assignment & { grade: number; maxPoints: number };
+
 export function compute({ assignments }: Inputs): Result | null {
-  // Spec section 5 ignores negative points and max points of 0 or less; so are points past the fields' bounds.
-  const counted = assignments.filter(({ grade, maxPoints }) => allWithinBounds({ grade, maxPoints }, assignmentBounds));
+  const counted = assignments.filter((assignment): assignment is Counted => assignmentNote(assignment) === null);
   if (counted.length === 0) return null;
   const totalPoints = counted.reduce((sum, assignment) => sum + assignment.grade, 0);
   const maxTotalPoints = counted.reduce((sum, assignment) => sum + assignment.maxPoints, 0);
-  const weighted = counted.filter(({ weight }) => weight > 0 && withinBounds(weight, assignmentBounds.weight));
+  // A blank or 0 weight adds nothing to the weighted grade.
+  const weighted = counted.filter((assignment): assignment is Counted & { weight: number } => assignment.weight !== null && assignment.weight > 0);
   const totalWeight = weighted.reduce((sum, assignment) => sum + assignment.weight, 0);
   const weightedSum = weighted.reduce((sum, assignment) => sum + (assignment.grade / assignment.maxPoints) * 100 * assignment.weight, 0);
 

@@ -2,14 +2,15 @@ import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 
 /**
- * An assignment's weight and points (spec document 2, section 5: weight 0-100, points earned at
- * least 0, max points at least 1). A million points is more than any assignment carries and keeps
- * every sum and percentage exact.
+ * An assignment's weight and points. The weight is a percentage of the course, 0 to 100 (spec
+ * document 2, section 5). Points have no lower bound: negative points earned, and max points of 0
+ * or less (an extra-credit item worth 0), are left out with a note, as the spec's rule says, not
+ * refused. A million points is more than any assignment carries and keeps every sum exact.
  */
 export const assignmentBounds = {
   weight: { min: 0, max: 100 },
-  grade: { min: 0, max: 1_000_000 },
-  maxPoints: { min: 1, max: 1_000_000 },
+  grade: { max: 1_000_000 },
+  maxPoints: { max: 1_000_000 },
 } as const;
 
 export const maximumAssignments = 80;

@@ -2,13 +2,13 @@ import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
-import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { toCellNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { gradeChoices, gradeScaleChoices } from '../../shared/grades/gradePoints.ts';
-import { compute, type Result } from './compute.ts';
+import { compute, courseNote, type Result } from './compute.ts';
 import { courseBounds, maximumCourses, unweightedGpaInputs, type CourseRow } from './inputs.ts';
 import { gradeDistribution } from './UnweightedGpaPage.styles.ts';
 
@@ -42,10 +42,9 @@ function Distribution({ distribution }: { distribution: Result['gradeDistributio
 
 export function UnweightedGpaPage() {
   const [values, , set] = useUrlInputs(unweightedGpaInputs, useSearch({ from: '/_site/unweighted-gpa-calculator' }));
-  const courses = values.courses.map((row) => ({ name: row.name, grade: row.grade, creditHours: toNumber(row.creditHours) }));
-  // A cell out of its bounds leaves no result, not a result without its row.
-  const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours));
-  const result = outOfRange ? null : compute({ courses, gradeScale: values.gradeScale });
+  const courses = values.courses.map((row) => ({ name: row.name, grade: row.grade, creditHours: toCellNumber(row.creditHours) }));
+  const result = compute({ courses, gradeScale: values.gradeScale });
+  const notes = courses.map(courseNote);
 
   return (
     <CalculatorFrame
@@ -65,11 +64,12 @@ export function UnweightedGpaPage() {
             newRow={newCourse}
             addLabel="Add Course"
             rowName={(row, index) => row.name || `Course ${index + 1}`}
+            rowNote={(_, index) => notes[index] ?? null}
           />
         </>
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : 'Add a course with a grade and credits to calculate your GPA.'}>
+        <ResultsPanel ready={result !== null} emptyMessage="Add a course with a grade and credits to calculate your GPA.">
           <ResultStat name="gpa" label={`Unweighted GPA (${values.gradeScale} scale)`} value={result ? gpaText(result.gpa) : null} primary />
           <ResultStat name="letterGrade" label="Letter grade" value={result ? result.letterGrade : null} />
           <ResultStat name="percentageEquivalent" label="Percentage equivalent" value={result ? formatPercent(result.percentageEquivalent) : null} />

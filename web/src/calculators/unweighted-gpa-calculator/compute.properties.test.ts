@@ -9,7 +9,7 @@ import { gradeLetters, gradePoints, gradeScales, type GradeLetter } from '../../
 import { compute, type Course } from './compute.ts';
 
 /** A graded course: ungraded ones do not count towards a GPA. */
-const course: fc.Arbitrary<Course & { grade: GradeLetter }> = fc.record({
+const course: fc.Arbitrary<Course & { grade: GradeLetter; creditHours: number }> = fc.record({
   name: fc.constant('Course'),
   grade: fc.constantFrom(...gradeLetters),
   creditHours: fc.integer({ min: 1, max: 6 }),
@@ -17,7 +17,7 @@ const course: fc.Arbitrary<Course & { grade: GradeLetter }> = fc.record({
 const courses = fc.array(course, { minLength: 1, maxLength: 10 });
 const scale = fc.constantFrom(...gradeScales);
 
-function gpaOf(list: readonly (Course & { grade: GradeLetter })[], gradeScale: (typeof gradeScales)[number]): number {
+function gpaOf(list: readonly (Course & { grade: GradeLetter; creditHours: number })[], gradeScale: (typeof gradeScales)[number]): number {
   const result = compute({ courses: list, gradeScale });
   if (result === null) throw new Error('graded courses have a GPA');
   return result.gpa;

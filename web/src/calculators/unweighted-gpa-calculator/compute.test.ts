@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseGrade } from '../../shared/grades/gradePoints.ts';
-import { compute, letterFor, standingFor } from './compute.ts';
+import { compute, courseNote, letterFor, standingFor } from './compute.ts';
 
-const course = (name: string, grade: CourseGrade, creditHours = 1) => ({ name, grade, creditHours });
+const course = (name: string, grade: CourseGrade, creditHours: number | null = 1) => ({ name, grade, creditHours });
 
 describe('unweighted GPA', () => {
   it('is 3.60, an A- (90%), Magna Cum Laude, for the page defaults', () => {
@@ -42,9 +42,31 @@ describe('unweighted GPA', () => {
     });
   });
 
-  it('ignores courses without a grade or with 0, negative or blank credits, also in the distribution', () => {
-    const courses = [course('Counted', 'C'), course('No grade', ''), course('Zero', 'A', 0), course('Negative', 'A', -1), course('Blank', 'F', Number.NaN)];
+  it('ignores courses without a grade or with 0, negative, blank or invalid credits, also in the distribution, and says why on each', () => {
+    const courses = [
+      course('Counted', 'C'),
+      course('No grade', ''),
+      course('Zero', 'A', 0),
+      course('Negative', 'A', -1),
+      course('Blank', 'F', null),
+      course('Letters', 'F', Number.NaN),
+    ];
     expect(compute({ courses, gradeScale: '4.0' })).toMatchObject({ gpa: 2, totalCredits: 1, gradeDistribution: [{ letter: 'C', count: 1 }] });
+    expect(courses.map(courseNote)).toEqual([
+      null,
+      'Not counted: no grade yet',
+      'Not counted: 0 credits',
+      'Not counted: negative credits',
+      'Not counted: no credit hours',
+      'Not counted: invalid credit hours',
+    ]);
+  });
+
+  it('takes a 0-credit lab (left out, with its note), half-credit electives and a 10-credit block as rows', () => {
+    // (0.5 × 4 + 0.5 × 3 + 10 × 3.7) / 11 = 40.5 / 11 = 3.681818 → 3.68
+    const courses = [course('Lab', 'A', 0), course('Art', 'A', 0.5), course('Music', 'B', 0.5), course('Block', 'A-', 10)];
+    expect(compute({ courses, gradeScale: '4.0' })).toMatchObject({ gpa: 3.68, totalCredits: 11, qualityPoints: 40.5 });
+    expect(courseNote(courses[0]!)).toBe('Not counted: 0 credits');
   });
 
   it('has no result when no course counts', () => {

@@ -3,6 +3,9 @@
  *
  *   GPA = Σ (grade points × credit hours) ÷ Σ credit hours, over courses with a grade and credits > 0
  *
+ * A course left out says why on its row (`courseNote`: no grade, 0 or negative credits, a cell
+ * that is not a number); the other courses still make the GPA.
+ *
  * The letter grade with its percentage equivalent and the academic standing come from the GPA bands
  * of section 9; the grade distribution counts the counted courses per letter.
  *
@@ -12,14 +15,23 @@
  *   is never a dead control.
  * - The GPA is rounded to 2 decimals and the bands are read from that rounded value.
  */
-import { countedCourses, gradeLetters, gradePoints, type CourseGrade, type GradeLetter, type GradeScale } from '../../shared/grades/gradePoints.ts';
+import {
+  countedCourses,
+  courseExclusion,
+  gradeLetters,
+  gradePoints,
+  type CourseGrade,
+  type GradeLetter,
+  type GradeScale,
+} from '../../shared/grades/gradePoints.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import { courseBounds } from './inputs.ts';
 
 export interface Course {
   name: string;
   grade: CourseGrade;
-  creditHours: number;
+  /** null while blank; NaN for a cell that is not a number within its bounds. */
+  creditHours: number | null;
 }
 
 export interface Inputs {
@@ -69,6 +81,11 @@ export function letterFor(gpa: number): { letterGrade: string; percentageEquival
 
 export function standingFor(gpa: number): string {
   return standings.find(([minimum]) => gpa >= minimum)?.[1] ?? 'Academic Probation';
+}
+
+/** Why the GPA leaves a course out, as its row says it ('Not counted: 0 credits'), or null when it counts. */
+export function courseNote(course: Course): string | null {
+  return courseExclusion(course, courseBounds.creditHours);
 }
 
 export function compute({ courses, gradeScale }: Inputs): Result | null {

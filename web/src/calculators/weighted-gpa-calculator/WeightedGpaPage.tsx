@@ -1,13 +1,13 @@
 import { useSearch } from '@tanstack/react-router';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
-import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
+import { toCellNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { gradeChoices } from '../../shared/grades/gradePoints.ts';
-import { compute, levelMultipliers, weightedPoints } from './compute.ts';
+import { compute, courseNote, levelMultipliers, weightedPoints } from './compute.ts';
 import { courseBounds, maximumCourses, weightedGpaInputs, type CourseLevel, type CourseRow } from './inputs.ts';
 import { weightedGpa } from './WeightedGpaPage.styles.ts';
 
@@ -39,10 +39,9 @@ const levelChoices: { value: CourseLevel; label: string }[] = [
 
 export function WeightedGpaPage() {
   const [values, update] = useUrlInputs(weightedGpaInputs, useSearch({ from: '/_site/weighted-gpa-calculator' }));
-  const courses = values.courses.map((row) => ({ ...row, creditHours: toNumber(row.creditHours), weight: toNumber(row.weight) }));
-  // A cell out of its bounds leaves no result, not a result without its row.
-  const outOfRange = values.courses.some((row) => isOutOfBounds(row.creditHours) || isOutOfBounds(row.weight));
-  const result = outOfRange ? null : compute({ courses });
+  const courses = values.courses.map((row) => ({ ...row, creditHours: toCellNumber(row.creditHours), weight: toCellNumber(row.weight) }));
+  const result = compute({ courses });
+  const notes = courses.map(courseNote);
   const boostText = result ? `${result.gpaBoost >= 0 ? '+' : ''}${gpaText(result.gpaBoost)}` : null;
 
   return (
@@ -64,14 +63,15 @@ export function WeightedGpaPage() {
           newRow={newCourse}
           addLabel="Add Course"
           rowName={(row, index) => row.name || `Course ${index + 1}`}
+          rowNote={(_, index) => notes[index] ?? null}
           rowFooter={(row) => {
-            const points = weightedPoints({ grade: row.grade, level: row.level, weight: toNumber(row.weight) });
+            const points = weightedPoints({ grade: row.grade, level: row.level, weight: toCellNumber(row.weight) });
             return points === null ? null : <p className={weightedGpa.rowPoints}>{gpaText(points)} weighted points</p>;
           }}
         />
       }
       results={
-        <ResultsPanel ready={result !== null} emptyMessage={outOfRange ? outOfBoundsMessage : 'Add a course with a grade and credits to calculate your GPA.'}>
+        <ResultsPanel ready={result !== null} emptyMessage="Add a course with a grade and credits to calculate your GPA.">
           <ResultStat name="weightedGPA" label="Weighted GPA (5.0 scale)" value={result ? gpaText(result.weightedGPA) : null} primary />
           <ResultStat name="unweightedGPA" label="Unweighted GPA (4.0 scale)" value={result ? gpaText(result.unweightedGPA) : null} />
           <ResultStat name="gpaBoost" label="GPA boost from course levels" value={boostText} />

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseGrade } from '../../shared/grades/gradePoints.ts';
-import { boostLevelFor, compute, levelMultipliers, weightedPoints, type Course } from './compute.ts';
+import { boostLevelFor, compute, courseNote, levelMultipliers, weightedPoints, type Course } from './compute.ts';
 import type { CourseLevel } from './inputs.ts';
 
-const course = (name: string, grade: CourseGrade, creditHours: number, level: CourseLevel, weight = levelMultipliers[level]): Course => ({
+const course = (name: string, grade: CourseGrade, creditHours: number | null, level: CourseLevel, weight: number | null = levelMultipliers[level]): Course => ({
   name,
   grade,
   creditHours,
@@ -69,7 +69,7 @@ describe('weighted GPA', () => {
   });
 
   it("falls back to the level's multiplier for a blank, 0 or negative weight", () => {
-    expect(weightedPoints(course('x', 'A', 1, 'ap', Number.NaN))).toBeCloseTo(4.8, 12);
+    expect(weightedPoints(course('x', 'A', 1, 'ap', null))).toBeCloseTo(4.8, 12);
     expect(weightedPoints(course('x', 'A', 1, 'ap', 0))).toBeCloseTo(4.8, 12);
     expect(weightedPoints(course('x', 'A', 1, 'honors', -1))).toBeCloseTo(4.4, 12);
   });
@@ -87,9 +87,37 @@ describe('weighted GPA', () => {
     });
   });
 
-  it('ignores courses without a grade or with credit hours of 0 or less', () => {
-    const courses = [course('Counted', 'B', 1, 'regular'), course('No grade', '', 1, 'ap'), course('Zero', 'A', 0, 'ap'), course('Negative', 'A', -1, 'ap')];
+  it('ignores courses without a grade, with credit hours of 0 or less, or with a cell that is not a number, and says why on each', () => {
+    const courses = [
+      course('Counted', 'B', 1, 'regular'),
+      course('No grade', '', 1, 'ap'),
+      course('Zero', 'A', 0, 'ap'),
+      course('Negative', 'A', -1, 'ap'),
+      course('Letters in credits', 'A', Number.NaN, 'ap'),
+      course('Letters in weight', 'A', 1, 'ap', Number.NaN),
+    ];
     expect(compute({ courses })).toMatchObject({ weightedGPA: 3, unweightedGPA: 3, totalCredits: 1, gpaBoost: 0, boostLevel: 'small' });
+    expect(courses.map(courseNote)).toEqual([
+      null,
+      'Not counted: no grade yet',
+      'Not counted: 0 credits',
+      'Not counted: negative credits',
+      'Not counted: invalid credit hours',
+      'Not counted: invalid weight',
+    ]);
+  });
+
+  it('takes a 0-credit course (left out, with its note), a quarter-credit class and a 4-credit dual-enrollment course', () => {
+    // weighted: A regular 0.25 → 1; B+ dual 3.3 × 1.15 = 3.795 × 4 = 15.18 → 16.18 / 4.25 = 3.807059
+    // unweighted: 1 + 13.2 = 14.2 / 4.25 = 3.341176; boost 0.465882 → 0.47
+    const courses = [course('Study hall', 'A', 0, 'regular'), course('Seminar', 'A', 0.25, 'regular'), course('College Chemistry', 'B+', 4, 'dual')];
+    expect(compute({ courses })).toMatchObject({ weightedGPA: 3.81, unweightedGPA: 3.34, totalCredits: 4.25, gpaBoost: 0.47 });
+  });
+
+  it('works the boost from the unrounded GPAs: A, A (AP) and B+ is a 0.27 boost (4.0333 − 3.7667), not 4.03 − 3.77 = 0.26', () => {
+    // python3 (fractions): weighted (4 + 4.8 + 3.3) / 3 = 4.033333; unweighted 11.3 / 3 = 3.766667; difference 0.266667
+    const courses = [course('x', 'A', 1, 'regular'), course('y', 'A', 1, 'ap'), course('z', 'B+', 1, 'regular')];
+    expect(compute({ courses })).toMatchObject({ weightedGPA: 4.03, unweightedGPA: 3.77, gpaBoost: 0.27 });
   });
 
   it('has no result when no course counts', () => {

@@ -7,15 +7,18 @@
  *   GPA                           = Σ (points × credit hours) ÷ Σ credit hours
  *   boost                         = weighted GPA − unweighted GPA
  *
- * Courses without a grade or with credit hours of 0 or less are ignored.
+ * Courses without a grade or with credit hours of 0 or less are ignored, and say why on their row
+ * (`courseNote`), as does a course whose credits or weight is not a number within its bounds.
  *
  * Where we decided what the spec leaves open:
  * - A weight that is blank, 0 or negative falls back to the multiplier of the course's level.
- * - Both GPAs are rounded to 2 decimals and the boost is the difference of the rounded values, so
- *   the three figures shown always agree; the boost message is read from that boost.
+ * - Both GPAs and the boost are each rounded to 2 decimals from unrounded values, so the boost is
+ *   the true difference (0.11 for 3.4449… − 3.3318…), never a difference of two rounded figures
+ *   (3.44 − 3.33 would say 0.12 for it); the boost message is read from the boost shown.
  * - The boost messages are ours; their thresholds (under 0.1, 0.3, 0.5) are the spec's.
  */
-import { countedCourses, gradePoints, type CourseGrade } from '../../shared/grades/gradePoints.ts';
+import { countedCourses, courseExclusion, gradePoints, type CourseGrade } from '../../shared/grades/gradePoints.ts';
+import { withinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import { courseBounds, type CourseLevel } from './inputs.ts';
 
@@ -28,9 +31,11 @@ export const maximumWeightedPoints = 5;
 export interface Course {
   name: string;
   grade: CourseGrade;
-  creditHours: number;
+  /** null while blank; NaN for a cell that is not a number within its bounds. */
+  creditHours: number | null;
   level: CourseLevel;
-  weight: number;
+  /** null while blank (the level's multiplier applies); NaN for a cell that is not a number within its bounds. */
+  weight: number | null;
 }
 
 export interface Inputs {
@@ -67,22 +72,32 @@ export function boostLevelFor(boost: number): BoostLevel {
   return 'exceptional';
 }
 
-/** The weighted grade points one course earns. */
+/** Whether a weight can be read: blank, 0 or negative (the level's multiplier) or a multiplier within its bounds. */
+function isReadableWeight(weight: number | null): boolean {
+  return weight === null || weight <= 0 || withinBounds(weight, courseBounds.weight);
+}
+
+/** The weighted grade points one course earns; null without a grade or with a weight that cannot be read. */
 export function weightedPoints(course: Pick<Course, 'grade' | 'level' | 'weight'>): number | null {
-  if (course.grade === '') return null;
-  const weight = course.weight > 0 ? course.weight : levelMultipliers[course.level];
+  if (course.grade === '' || !isReadableWeight(course.weight)) return null;
+  const weight = course.weight !== null && course.weight > 0 ? course.weight : levelMultipliers[course.level];
   return Math.min(maximumWeightedPoints, gradePoints(course.grade, '4.0') * weight);
 }
 
+/** Why the GPAs leave a course out, as its row says it ('Not counted: 0 credits'), or null when it counts. */
+export function courseNote(course: Course): string | null {
+  return courseExclusion(course, courseBounds.creditHours) ?? (isReadableWeight(course.weight) ? null : 'Not counted: invalid weight');
+}
+
 export function compute({ courses }: Inputs): Result | null {
-  const counted = countedCourses(courses, courseBounds.creditHours);
+  const counted = countedCourses(courses, courseBounds.creditHours).filter((course) => isReadableWeight(course.weight));
   if (counted.length === 0) return null;
   const totalCredits = counted.reduce((sum, course) => sum + course.creditHours, 0);
   const unweightedQualityPoints = counted.reduce((sum, course) => sum + gradePoints(course.grade, '4.0') * course.creditHours, 0);
   const weightedQualityPoints = counted.reduce((sum, course) => sum + (weightedPoints(course) ?? 0) * course.creditHours, 0);
   const weightedGPA = roundTo(weightedQualityPoints / totalCredits, 2);
   const unweightedGPA = roundTo(unweightedQualityPoints / totalCredits, 2);
-  const gpaBoost = roundTo(weightedGPA - unweightedGPA, 2);
+  const gpaBoost = roundTo((weightedQualityPoints - unweightedQualityPoints) / totalCredits, 2);
   const boostLevel = boostLevelFor(gpaBoost);
   return {
     weightedGPA,

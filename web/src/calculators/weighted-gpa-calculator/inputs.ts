@@ -1,16 +1,18 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
-import { gradeCell, type CourseGrade } from '../../shared/grades/gradeInputs.ts';
+import { creditHoursBounds, gradeCell, type CourseGrade } from '../../shared/grades/gradeInputs.ts';
 
 /** The course levels (spec document 2, section 9); their weight multipliers are in compute.ts. */
 export const courseLevels = ['regular', 'honors', 'ap', 'dual'] as const;
 export type CourseLevel = (typeof courseLevels)[number];
 
 /**
- * A course's credits (spec document 2, section 5) and weight: a multiplier, 1 to 1.2 for the
- * levels; points are capped at 5 (section 9), so a weight above 5 would change nothing.
+ * A course's credits and weight. Credits: the spec's field allowed 0.5-2, which refused a 0-credit
+ * course (left out with a note instead, as the spec's rule says), a quarter-credit class and a
+ * 3- or 4-credit dual-enrollment course. Weight: a multiplier, 1 to 1.2 for the levels; points are
+ * capped at 5 (section 9), so a weight above 5 is no school's.
  */
-export const courseBounds = { creditHours: { min: 0.5, max: 2 }, weight: { min: 0, max: 5 } } as const;
+export const courseBounds = { creditHours: creditHoursBounds, weight: { min: 0, max: 5 } } as const;
 
 export const maximumCourses = 60;
 

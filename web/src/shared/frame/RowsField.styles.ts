@@ -20,6 +20,8 @@ export const rowsField = defineStyles('calc-rows', {
   wide4: wideColumns(4),
   wide5: wideColumns(5),
   wide6: wideColumns(6),
+  /** Why a row is left out of the result ('Not counted: 0 credits'), under its fields */
+  note: { fontSize: 'xs', color: 'fg.muted', fontStyle: 'italic', mt: '1.5' },
   remove: [recipe('button', { variant: 'ghost' }), iconButton, { colorPalette: 'red' }],
   add: [recipe('button', { variant: 'outline', size: 'sm' }), { mt: '3', colorPalette: 'blue' }],
 });

@@ -32,6 +32,11 @@ interface RowsFieldProps<Row extends object> {
   columnsOnWide?: number;
   /** Optional per-row content below its fields (a computed value, a warning). */
   rowFooter?: (row: Row, index: number) => ReactNode;
+  /**
+   * Why a row is left out of the result, from the calculator's maths ('Not counted: 0 credits'), or
+   * null when it counts: shown under the row instead of its footer, so one row never hides the rest.
+   */
+  rowNote?: (row: Row, index: number) => string | null;
 }
 
 const wideRules = [rowsField.wide1, rowsField.wide2, rowsField.wide3, rowsField.wide4, rowsField.wide5, rowsField.wide6];
@@ -55,6 +60,7 @@ export function RowsField<Row extends object>({
   rowName,
   columnsOnWide,
   rowFooter,
+  rowNote,
 }: RowsFieldProps<Row>) {
   const listRef = useRef<HTMLUListElement>(null);
   const setCell = (index: number, key: keyof Row, value: unknown) => onChange(rows.map((row, at) => (at === index ? { ...row, [key]: value } : row)));
@@ -74,6 +80,7 @@ export function RowsField<Row extends object>({
       <ul ref={listRef} className={rowsField.list}>
         {rows.map((row, index) => {
           const name = rowName(row, index);
+          const note = rowNote?.(row, index) ?? null;
           return (
             <li key={index} aria-label={name} className={rowsField.row}>
               <div className={rowsField.line}>
@@ -88,7 +95,13 @@ export function RowsField<Row extends object>({
                   </button>
                 )}
               </div>
-              {rowFooter?.(row, index)}
+              {note === null ? (
+                rowFooter?.(row, index)
+              ) : (
+                <p className={rowsField.note} data-row-note="">
+                  {note}
+                </p>
+              )}
             </li>
           );
         })}

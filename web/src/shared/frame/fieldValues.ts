@@ -14,9 +14,18 @@ export function toNumber(value: NumberValue): number {
 }
 
 /**
+ * A row's cell for the maths: its number, null while blank (the maths uses its fallback or leaves the
+ * row out, saying so), or NaN when the text is not a number or lies outside the cell's bounds (the
+ * cell says why, and the maths leaves the row out).
+ */
+export function toCellNumber(value: NumberValue): number | null {
+  return typeof value === 'string' && value.trim() === '' ? null : toNumber(value);
+}
+
+/**
  * Whether a value is held as text for lying outside its field's bounds (or beyond any number):
- * a value the maths cannot take, not a blank or half-typed one. A row list with such a cell has
- * no result, as a form with such a field has none.
+ * a value the maths cannot take, not a blank or half-typed one. A form with such a field has no
+ * result (a row list only leaves that row out: `toCellNumber`).
  */
 export function isOutOfBounds(value: NumberValue): boolean {
   return typeof value === 'string' && isNumberText(value);

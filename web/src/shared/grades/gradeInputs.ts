@@ -12,6 +12,14 @@ export type GradeLetter = (typeof gradeLetters)[number];
 export const gradeScales = ['4.0', '4.3'] as const;
 export type GradeScale = (typeof gradeScales)[number];
 
+/**
+ * The credit hours of a GPA row. No lower bound: a row of 0 or fewer credits (a 0-credit lab, an
+ * audited course) is left out of the GPA with a note, as the spec leaves it out, not refused. At
+ * most 200: a row may be a course, a term, a year or a whole transfer, and even a bachelor's degree
+ * on the quarter system is 180 credits.
+ */
+export const creditHoursBounds = { max: 200 } as const;
+
 /** A course's grade: a letter, or '' while no grade has been chosen (such courses are ignored). */
 export type CourseGrade = GradeLetter | '';
 

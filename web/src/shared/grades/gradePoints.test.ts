@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { gradeCell, gradeScaleInput } from './gradeInputs.ts';
-import { countedCourses, gradeLetters, gradePoints, isGradeLetter, scaleMaximum } from './gradePoints.ts';
+import { creditHoursBounds, gradeCell, gradeScaleInput } from './gradeInputs.ts';
+import { countedCourses, courseExclusion, gradeLetters, gradePoints, isGradeLetter, scaleMaximum } from './gradePoints.ts';
 
 describe('grade points', () => {
   it('offers the thirteen letters A+ to F in order', () => {
@@ -59,25 +59,35 @@ describe('grade cells', () => {
 });
 
 describe('counted courses', () => {
-  it('ignores courses without a grade, or with credit hours of 0 or less or blank', () => {
+  it('ignores courses without a grade, or with credit hours of 0 or less or blank, each with its note', () => {
     const courses = [
       { name: 'Counted', grade: 'B' as const, creditHours: 3 },
       { name: 'No grade', grade: '' as const, creditHours: 3 },
       { name: 'Zero credits', grade: 'A' as const, creditHours: 0 },
       { name: 'Negative credits', grade: 'A' as const, creditHours: -1 },
-      { name: 'Blank credits', grade: 'A' as const, creditHours: Number.NaN },
+      { name: 'Blank credits', grade: 'A' as const, creditHours: null },
       { name: 'Half credit', grade: 'C' as const, creditHours: 0.5 },
     ];
     expect(countedCourses(courses, {}).map((course) => course.name)).toEqual(['Counted', 'Half credit']);
+    expect(courses.map((course) => courseExclusion(course, {}))).toEqual([
+      null,
+      'Not counted: no grade yet',
+      'Not counted: 0 credits',
+      'Not counted: negative credits',
+      'Not counted: no credit hours',
+      null,
+    ]);
   });
 
-  it('ignores courses whose credit hours lie outside their bounds or beyond any number', () => {
+  it('ignores courses whose credit hours are not a number, lie outside their bounds or beyond any number', () => {
     const courses = [
-      { name: 'Counted', grade: 'B' as const, creditHours: 6 },
-      { name: 'Too many credits', grade: 'A' as const, creditHours: 7 },
+      { name: 'Counted', grade: 'B' as const, creditHours: 200 },
+      { name: 'Too many credits', grade: 'A' as const, creditHours: 201 },
       { name: 'Overflowing', grade: 'A' as const, creditHours: Number.POSITIVE_INFINITY },
+      { name: 'Letters', grade: 'A' as const, creditHours: Number.NaN },
     ];
-    expect(countedCourses(courses, { min: 1, max: 6 }).map((course) => course.name)).toEqual(['Counted']);
+    expect(countedCourses(courses, creditHoursBounds).map((course) => course.name)).toEqual(['Counted']);
+    expect(courseExclusion(courses[3]!, creditHoursBounds)).toBe('Not counted: invalid credit hours');
   });
 });
 

@@ -50,16 +50,29 @@ export const gradeScaleChoices: readonly { value: GradeScale; label: string }[] 
 
 export interface GradedCourse {
   grade: CourseGrade;
-  creditHours: number;
+  /** null while blank; NaN when the cell holds text that is not a number within its bounds. */
+  creditHours: number | null;
 }
 
 /**
- * The courses a GPA counts (spec document 2, section 5): those with a grade and more than 0 credit
- * hours, within the credit hours' bounds; a blank credit-hours cell counts as none.
+ * Why a GPA leaves a course out (spec: courses without a grade, or with 0 credit hours or fewer), as
+ * the note shown on its row, or null when it counts. A cell that is not a number within its bounds
+ * has its own message; its row is left out too, and the other rows still count.
  */
-export function countedCourses<Course extends GradedCourse>(courses: readonly Course[], creditBounds: NumberBounds): (Course & { grade: GradeLetter })[] {
-  return courses.filter(
-    (course): course is Course & { grade: GradeLetter } =>
-      isGradeLetter(course.grade) && course.creditHours > 0 && Number.isFinite(course.creditHours) && withinBounds(course.creditHours, creditBounds),
-  );
+export function courseExclusion(course: GradedCourse, creditBounds: NumberBounds): string | null {
+  const credits = course.creditHours;
+  if (credits === null) return 'Not counted: no credit hours';
+  if (!Number.isFinite(credits) || !withinBounds(credits, creditBounds)) return 'Not counted: invalid credit hours';
+  if (credits === 0) return 'Not counted: 0 credits';
+  if (credits < 0) return 'Not counted: negative credits';
+  if (!isGradeLetter(course.grade)) return 'Not counted: no grade yet';
+  return null;
+}
+
+/** The courses a GPA counts: those `courseExclusion` leaves in. */
+export function countedCourses<Course extends GradedCourse>(
+  courses: readonly Course[],
+  creditBounds: NumberBounds,
+): (Course & { grade: GradeLetter; creditHours: number })[] {
+  return courses.filter((course): course is Course & { grade: GradeLetter; creditHours: number } => courseExclusion(course, creditBounds) === null);
 }

@@ -20,7 +20,7 @@ export const howItWorks: HowItWorksContent = {
   ],
   notes: [
     'The GPA is rounded to 2 decimals, and the letter grade and classification are read from that rounded GPA.',
-    'Courses without a grade, or with 0 or fewer credit hours, are left out. The starting letters (A, B+, A-, B) are only an example.',
+    'Courses without a grade, or with 0 or fewer credit hours (a 0-credit lab or an audited course), are left out, and the row says why. The starting letters (A, B+, A-, B) are only an example.',
     'Classification bands: 3.7 and above Summa Cum Laude, 3.5 Magna Cum Laude, 3.2 Cum Laude, 3.0 Good Standing, 2.7 Satisfactory, 2.0 Academic Warning, above 0 Academic Probation, 0 Academic Dismissal Risk.',
   ],
 };

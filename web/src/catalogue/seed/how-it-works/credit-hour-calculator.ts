@@ -28,6 +28,6 @@ export const howItWorks: HowItWorksContent = {
     'A course’s study hours are its base estimate (the starting courses use about 2.5 hours per credit, the usual guideline); the efficiency factor scales them, so 10 hours at medium efficiency plans 12.5. A blank study-hours cell uses 2.5 hours per credit.',
     'The recommended load is the most credits whose hours, at this plan’s hours per credit, fit in the time available, capped at the maximum per semester, and at 12 when you work more than 20 hours a week.',
     'Besides the two standard warnings (more than 20 work hours with more than 12 credits; fewer than 12 credits) the planner warns when the courses need more hours than you have free and when they exceed the maximum credits per semester.',
-    'Courses without positive credit hours are left out of the totals.',
+    'A 0-credit course (a lab, an audited course) counts its class and study hours, not credits. A course with negative or blank credits is left out of the totals, and the row says why.',
   ],
 };

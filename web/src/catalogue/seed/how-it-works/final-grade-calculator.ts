@@ -19,7 +19,7 @@ export const howItWorks: HowItWorksContent = {
     'If the required score is above 100%, ask about extra credit or a retake policy, and set a back-up goal.',
   ],
   notes: [
-    'A component with a grade of 0 is treated as not yet graded: it adds nothing and uses none of the course weight.',
+    'A component with a grade of 0 is treated as not yet graded: it adds nothing and uses none of the course weight, and the row says so. Extra credit may take a component past 100%.',
     'If the graded components and the final exam add up to more than 100%, the final exam counts only for the weight that is left.',
     'The current grade is the weighted average of your graded components. Results are rounded to 2 decimals.',
     'The advice bands are: 0% already achieved, up to 60% very achievable, up to 80% achievable with steady work, up to 95% a strong performance, up to 100% near-perfect, above 100% impossible. The advice wording is ours, written as a school counsellor would put it.',

@@ -21,6 +21,6 @@ export const howItWorks: HowItWorksContent = {
   notes: [
     'Letter grades: 97 A+, 93 A, 90 A-, 87 B+, 83 B, 80 B-, 77 C+, 73 C, 70 C-, 67 D+, 65 D, below 65 F.',
     'The projected final grade is the weighted grade (or the point percentage when no weights are entered), assuming the rest of the term goes the same way. The letter grade is read from it.',
-    'Assignments with negative points, blank points, or max points of 0 or less are left out. Percentages are rounded to 2 decimals.',
+    'Assignments with negative points, blank points, or max points of 0 or less (such as an extra-credit item worth 0) are left out, and the row says why. Percentages are rounded to 2 decimals.',
   ],
 };

@@ -21,6 +21,6 @@ export const howItWorks: HowItWorksContent = {
   notes: [
     'The page uses the 4.0 values by default; on the 4.3 scale an A+ counts 4.3.',
     "Letter and percentage equivalent: 3.85 A+ (97%), 3.7 A (93%), 3.3 A- (90%), 3.0 B+ (87%), 2.7 B (83%), 2.3 B- (80%), 2.0 C+ (77%), 1.7 C (73%), 1.3 C- (70%), 1.0 D (65%), below that F. Standing: 3.7 Summa Cum Laude, 3.5 Magna Cum Laude, 3.2 Cum Laude, 3.0 Dean's List Eligible, 2.5 Good Academic Standing, 2.0 Academic Warning, below that Academic Probation.",
-    'The GPA is rounded to 2 decimals and the bands are read from that value. Courses without a grade, or with 0 or fewer credits, are left out. The starting courses are only an example.',
+    'The GPA is rounded to 2 decimals and the bands are read from that value. Courses without a grade, or with 0 or fewer credits (a 0-credit lab or an audited course), are left out, and the row says why. The starting courses are only an example.',
   ],
 };

@@ -19,8 +19,8 @@ export const howItWorks: HowItWorksContent = {
     'Rigor helps most when you can keep strong grades: a B in AP is weighted, but an unweighted GPA still counts it as a B.',
   ],
   notes: [
-    'Each course is capped at 5.0 weighted points. A weight that is blank or not above 0 counts as the multiplier of the course level.',
-    'Both GPAs are rounded to 2 decimals and the boost is the difference of the rounded values. The boost message wording is ours; it changes at boosts of 0.1, 0.3 and 0.5.',
+    'Each course is capped at 5.0 weighted points. A weight that is blank or not above 0 counts as the multiplier of the course level. Courses without a grade, or with 0 or fewer credits, are left out, and the row says why.',
+    'Both GPAs and the boost are each rounded to 2 decimals from the unrounded values, so the boost is the true difference: 4.0333 − 3.7667 is a 0.27 boost, although the GPAs show as 4.03 and 3.77. The boost message wording is ours; it changes at boosts of 0.1, 0.3 and 0.5.',
     'Courses without a grade, or with 0 or fewer credits, are left out. The starting courses are only an example.',
   ],
 };

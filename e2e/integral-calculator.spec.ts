@@ -54,7 +54,14 @@ test('improper integrals get their value, exactly where known; divergent ones sa
   await expect(result(page, 'result')).toHaveText('1.570796');
   await expect(result(page, 'exactForm')).toHaveText('π/2');
   await expect(result(page, 'method')).toHaveText('Improper integral: limits of the antiderivative');
+  await expect(page.getByText("Simpson's rule cannot be applied: it needs f at x = 1, an end of the interval, where f is unbounded.")).toBeVisible();
   await expectNoBrokenValues(page);
+  // The midpoint rule never evaluates f at x = 1: its estimate (python3: Σ f((i + ½)/10)/10 = 1.435881), π/2 and the error.
+  await page.goto(url({ function: '1/sqrt(1 - x^2)', lowerLimit: '0', upperLimit: '1', method: 'rectangular', intervals: '10' }));
+  await expect(result(page, 'result')).toHaveText('1.435881');
+  await expect(result(page, 'exactForm')).toHaveText('π/2');
+  await expect(result(page, 'method')).toHaveText('Rectangular (midpoint) rule');
+  await expect(result(page, 'error')).toHaveText('0.135');
   // sympy: integrate(sqrt(x), (x, 0, 4)) = 16/3
   await page.goto(url({ function: 'sqrt(x)', lowerLimit: '0', upperLimit: '4', method: 'simpson', intervals: '10' }));
   await expect(result(page, 'exactForm')).toHaveText('16/3');

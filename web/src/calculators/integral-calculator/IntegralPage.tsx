@@ -133,6 +133,7 @@ export function IntegralPage() {
             label={result ? (result.ruleApplied ? `By ${methodNames[result.method]}` : methodText(result)) : 'Value'}
             value={result ? show(result.result) : null}
             primary={!result?.exactForm}
+            help={result?.notApplied ?? undefined}
           />
           {result && result.exactValue === null ? (
             <ResultStat
@@ -151,7 +152,7 @@ export function IntegralPage() {
           <ResultStat
             name="error"
             label="Error of the rule"
-            value={result ? (result.ruleApplied ? formatError(result.error) : 'Not applicable (improper integral)') : null}
+            value={result ? (result.ruleApplied ? formatError(result.error) : `Not applicable: ${methodNames[result.method]} cannot be applied`) : null}
           />
           <ResultStat name="method" label="Method" value={result ? methodText(result) : null} />
           <ResultStat name="intervals" label="Intervals" value={result ? String(result.intervals) : null} />

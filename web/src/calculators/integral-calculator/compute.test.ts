@@ -185,14 +185,48 @@ describe('improper integrals that converge', () => {
     // sympy: 2*integrate(log(x), (x, 0, 1)) = -2 for ln|x| on [-1, 1].
     ['ln(abs(x))', -1, 1, -2, null],
   ];
-  it.each(cases)('∫ %s from %s to %s = %s', (text, lowerLimit, upperLimit, value, form) => {
-    for (const method of ['simpson', 'trapezoidal', 'rectangular'] as const) {
-      const result = integral({ function: text, lowerLimit, upperLimit, method, intervals: 10 });
-      expect(result.result).toBe(value);
-      expect(result.ruleApplied).toBe(false);
-      if (form !== null) expect(result.exactForm).toBe(form);
-      expect(result.steps.join(' ')).toContain('the integral is improper');
-    }
+  it.each(cases)(
+    '∫ %s from %s to %s = %s: the trapezoidal and Simpson’s rules, which need f there, say why they cannot apply',
+    (text, lowerLimit, upperLimit, value, form) => {
+      for (const method of ['simpson', 'trapezoidal'] as const) {
+        const result = integral({ function: text, lowerLimit, upperLimit, method, intervals: 10 });
+        expect(result.result).toBe(value);
+        expect(result.ruleApplied).toBe(false);
+        expect(result.notApplied).toMatch(/cannot be applied: it needs f at x = -?\d+, (an end of the interval,|a point) where f is unbounded\.$/);
+        if (form !== null) expect(result.exactForm).toBe(form);
+        expect(result.steps.join(' ')).toContain('the integral is improper');
+      }
+    },
+  );
+
+  // The midpoint rule never evaluates f at the ends of the intervals: it applies. Its n = 10 sums, in
+  // double precision (python3): Σ f(a + (i + ½)h) · h for i = 0 … 9.
+  const midpointSums: Record<string, number> = {
+    '1/sqrt(1 - x^2)': 1.435881,
+    '1/sqrt(x - 1)': 1.808922,
+    'ln(x)': -0.965759,
+    'x^(-1/2)': 1.808922,
+    'cbrt(1/(x - 1))': 0,
+    '(x - 1)^(-1/3)': 0,
+    '1/cbrt(x)': 0,
+    'ln(abs(x))': -1.864696,
+  };
+  it.each(cases)(
+    '∫ %s from %s to %s = %s: the midpoint rule chosen is the rule used, with the exact value and its error',
+    (text, lowerLimit, upperLimit, value) => {
+      const result = integral({ function: text, lowerLimit, upperLimit, method: 'rectangular', intervals: 10 });
+      expect(result).toMatchObject({ ruleApplied: true, notApplied: null, method: 'rectangular', result: midpointSums[text] });
+      expect(result.referenceValue).toBeCloseTo(value, 6);
+      expect(result.error).toBeCloseTo(Math.abs((midpointSums[text] ?? Number.NaN) - value), 5);
+      expect(result.steps.join(' ')).toContain('the midpoint rule never evaluates f there, so it applies'.replace('the midpoint', 'The midpoint'));
+    },
+  );
+
+  it('shows the midpoint estimate of ∫₀² 1/√(4 − x²) beside its exact value π/2 and the error between them', () => {
+    // python3: Σ 1/√(4 − (0.1 + 0.2i)²) × 0.2 for i = 0 … 9 = 1.435881 (the integral is π/2 = 1.570796)
+    const result = integral({ function: '1/sqrt(4 - x^2)', lowerLimit: 0, upperLimit: 2, method: 'rectangular', intervals: 10 });
+    expect(result).toMatchObject({ ruleApplied: true, result: 1.435881, exactValue: 1.570796, exactForm: 'π/2' });
+    expect(result.error).toBeCloseTo(Math.PI / 2 - 1.4358806459501154, 9);
   });
 
   it('fills a removable singularity with the limit: sin(x)/x on [0, 1] = Si(1) = 0.946083070367183 (sympy)', () => {
@@ -224,12 +258,15 @@ describe('improper integrals that converge', () => {
 
   it('finds an improper point at an irrational number: 1/√|x² − 2| on [0, 2] at √2, 1/√|cos x| on [0, 3] at π/2', () => {
     // mpmath: quad(1/sqrt(abs(x**2 - 2)), [0, sqrt(2), 2]) = 2.4521699138035333; quad(1/sqrt(abs(cos(x))), [0, pi/2, 3]) = 5.1022850612748093
+    // No grid point of Simpson's rule (n = 10) falls on √2 or π/2, so the rule applies, far from the value
+    // near the singularity (python3: Simpson's sums 2.901438 and 4.809589).
     const root = integral({ function: '1/sqrt(abs(x^2 - 2))', lowerLimit: 0, upperLimit: 2 });
-    expect(root.ruleApplied).toBe(false);
-    expect(root.result).toBe(2.45217);
+    expect(root).toMatchObject({ ruleApplied: true, result: 2.901438 });
+    expect(root.referenceValue).toBeCloseTo(2.4521699138035333, 7);
+    expect(root.error).toBeCloseTo(2.901438 - 2.4521699138035333, 5);
     const cosine = integral({ function: '1/sqrt(abs(cos(x)))', lowerLimit: 0, upperLimit: 3 });
-    expect(cosine.ruleApplied).toBe(false);
-    expect(cosine.result).toBe(5.102285);
+    expect(cosine).toMatchObject({ ruleApplied: true, result: 4.809589 });
+    expect(cosine.referenceValue).toBeCloseTo(5.102285061274809, 7);
   });
 
   it('finds the corner of |x − 0.3| between two grid points: 1/√|x − 0.3| on [0, 1] is 2√0.3 + 2√0.7, ln|x − 0.3| is −1.610864', () => {
@@ -242,9 +279,10 @@ describe('improper integrals that converge', () => {
 
   it('names an improper point once, however many parts of f vanish or blow up there: tan(x)^(1/3) on [0, 3] at π/2', () => {
     // mpmath: quad(sign(tan(x))*abs(tan(x))**(1/3), [0, pi/2, 3]) = 0.055399234938243089
+    // Simpson's rule (n = 10) has no grid point on π/2: it applies (python3: its sum is 0.757943).
     const result = integral({ function: 'tan(x)^(1/3)', lowerLimit: 0, upperLimit: 3 });
-    expect(result.ruleApplied).toBe(false);
-    expect(result.result).toBe(0.055399);
+    expect(result).toMatchObject({ ruleApplied: true, result: 0.757943 });
+    expect(result.referenceValue).toBeCloseTo(0.05539923493824309, 7);
     expect(result.steps.join(' ')).toContain('The function is unbounded at x = 1.570796327, so the integral is improper');
   });
 });

@@ -15,8 +15,11 @@
  * - removable (sin(x)/x at 0): the rule uses f's limit there, and so does the reference;
  * - integrable (1/√(1 − x²) at 1, (x − 1)^(−1/3) at 1): the integral is improper but has a value,
  *   lim F from each side of each such point, or else tanh-sinh quadrature on each piece, which never
- *   evaluates f at the ends. The equally spaced rules need f at or near such points and do not
- *   apply, so the result is that improper integral's value and the steps say why;
+ *   evaluates f at the ends. The rule chosen is still the rule used wherever it can be: the midpoint
+ *   rule never evaluates f at the ends of the intervals, so it gives its estimate beside that value,
+ *   with its error. A rule that needs f at such a point (the trapezoidal and Simpson's rules at an
+ *   end of the interval, any rule whose grid falls on the point) cannot be applied: the result is the
+ *   improper integral's value, and `notApplied` says why;
  * - divergent (1/x at 0): the integral has no finite value, and a message says so (also for a
  *   symmetric interval, where the two infinite halves would cancel only as a principal value).
  *
@@ -61,11 +64,13 @@ export interface Inputs {
 export interface Result {
   /** ∫ from a to b of f(x) dx, as text. */
   formula: string;
-  /** The method's value, rounded to 6 decimals; for an improper integral, its value (the rule does not apply). */
+  /** The method's value, rounded to 6 decimals; where the rule cannot be applied, the improper integral's value. */
   result: number;
   method: Method;
-  /** False for an improper integral, where the equally spaced rule cannot be used. */
+  /** False where the rule needs f at a point where f is unbounded (an improper integral). */
   ruleApplied: boolean;
+  /** Why the rule cannot be applied, in a sentence; null when it is. */
+  notApplied: string | null;
   /** The intervals used (an odd count is raised by one for Simpson's rule). */
   intervals: number;
   steps: string[];
@@ -178,6 +183,8 @@ function antiderivativeAt(closed: Antiderivative, x: number, side: 1 | -1): { va
 }
 
 const pointName = (x: number) => `x = ${formatNumberText(x)}`;
+
+const capitalized = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
 
 function integrate(expression: Expression, a: number, b: number, method: Method, requested: number): Result | Failure {
   const f = expression.evaluate;
@@ -296,31 +303,50 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
 
   steps.push(textStep(`Interval width: h = (b − a) / n = (${formatNumberText(b)} − ${formatNumberText(a)}) / ${n} = ${formatNumberText(h)}.`));
   const improper = improperAt.length > 0;
+  const improperNames = improperAt.map(pointName).join(' and ');
+  const improperValue = `its value is the limit ${exact !== null ? 'of the antiderivative from each side' : 'found by tanh-sinh quadrature, which never evaluates f at those points'}`;
+
+  // The rule's points, weights and sum, in the same order as applyRule(f, a, b, method, n), keeping the values for the steps.
+  const count = pointCount(method, n);
+  const values = new Float64Array(count);
+  let sum = 0;
+  let blockedAt: number | null = null;
+  for (let i = 0; i < count; i += 1) {
+    const x = pointAt(method, a, h, i);
+    // A point within rounding of an improper point is that point: f there is only rounding noise.
+    const onImproperPoint = improperAt.some((p) => Math.abs(x - p) <= 1e-9 * Math.max(1, Math.abs(p)));
+    const y = onImproperPoint ? Number.POSITIVE_INFINITY : filled(x);
+    if (!Number.isFinite(y)) {
+      blockedAt = onImproperPoint ? (improperAt.find((p) => Math.abs(x - p) <= 1e-9 * Math.max(1, Math.abs(p))) ?? x) : x;
+      break;
+    }
+    values[i] = y;
+    sum += weightAt(method, i, n) * y;
+  }
+
   let value: number;
-  let ruleApplied = true;
-  if (improper) {
-    ruleApplied = false;
+  let notApplied: string | null = null;
+  if (blockedAt !== null) {
+    if (!improper) {
+      return { failure: `The function is not defined at x = ${formatNumberText(blockedAt)}, a point the rule uses; choose limits where it is defined.` };
+    }
+    const where = blockedAt === lo || blockedAt === hi ? 'an end of the interval, where' : 'a point where';
+    notApplied = `${capitalized(ruleInSentence[method])} cannot be applied: it needs f at ${pointName(blockedAt)}, ${where} f is unbounded.`;
     value = referenceValue;
     steps.push(
       textStep(
-        `The function is unbounded at ${improperAt.map(pointName).join(' and ')}, so the integral is improper and ${ruleInSentence[method]} (which needs f bounded at its points) does not apply. It converges there (f grows more slowly than 1/(x − p)), so its value is the limit ${exact !== null ? 'of the antiderivative from each side' : 'found by tanh-sinh quadrature, which never evaluates f at those points'}.`,
+        `The function is unbounded at ${improperNames}, so the integral is improper, and ${ruleInSentence[method]} needs f at ${pointName(blockedAt)}: it cannot be applied. The integral converges there (f grows more slowly than 1/(x − p)), so ${improperValue}.`,
       ),
     );
   } else {
-    steps.push(textStep(`${methodNames[method]}: ${ruleText[method]}.`));
-    const count = pointCount(method, n);
-    const values = new Float64Array(count);
-    // The same sum, in the same order, as applyRule(f, a, b, method, n), keeping the values for the steps.
-    let sum = 0;
-    for (let i = 0; i < count; i += 1) {
-      const x = pointAt(method, a, h, i);
-      const y = filled(x);
-      if (!Number.isFinite(y)) {
-        return { failure: `The function is not defined at x = ${formatNumberText(x)}, a point the rule uses; choose limits where it is defined.` };
-      }
-      values[i] = y;
-      sum += weightAt(method, i, n) * y;
+    if (improper) {
+      steps.push(
+        textStep(
+          `The function is unbounded at ${improperNames}, so the integral is improper; it converges there (f grows more slowly than 1/(x − p)), and ${improperValue}. ${capitalized(ruleInSentence[method])} never evaluates f there, so it applies, though its error shrinks slowly near such a point.`,
+        ),
+      );
     }
+    steps.push(textStep(`${methodNames[method]}: ${ruleText[method]}.`));
     value = ruleFactor(method, h) * sum;
     const shownValue = (i: number) => `f(${formatNumberText(pointAt(method, a, h, i))}) = ${show(values[i] ?? 0)}`;
     const shown = [0, 1, 2].filter((i) => i < count).map(shownValue);
@@ -328,6 +354,7 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
     steps.push(textStep(`Evaluate f at the ${count} points: ${shown.join(', ')}.`));
     steps.push(textStep(`Weighted sum = ${show(sum)}; × ${factorText[method]} gives ${show(value)}.`));
   }
+  const ruleApplied = notApplied === null;
   if (!Number.isFinite(roundResult(value))) return { failure: 'The integral is too large to show.' };
 
   if (closed && exact !== null) {
@@ -357,6 +384,7 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
     result: roundResult(value),
     method,
     ruleApplied,
+    notApplied,
     intervals: n,
     ...splitSteps(steps),
     exactValue: exact === null ? null : roundResult(exact),

@@ -12,6 +12,12 @@ test('opening a shared URL shows a two-sided limit', async ({ page }) => {
   await expect(page.getByRole('img', { name: /around x = 0; as x approaches 0 the limit is 1/ })).toBeVisible();
 });
 
+test('a limit that is a known constant is written exactly beside its decimals: (1 + 1/x)^x → e', async ({ page }) => {
+  await page.goto(url('(1 + 1/x)^x', 'inf', 'both'));
+  await expect(result(page, 'exactForm')).toHaveText('e');
+  await expect(result(page, 'limit')).toHaveText('2.718282');
+});
+
 test('sides that differ give Does not exist; infinite limits are named', async ({ page }) => {
   await page.goto(url('1/x', '0', 'both'));
   await expect(result(page, 'limit')).toHaveText('Does not exist');

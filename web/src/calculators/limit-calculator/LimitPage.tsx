@@ -119,7 +119,22 @@ export function LimitPage() {
               }
             />
           )}
-          <ResultStat name="limit" label="Limit" value={result ? result.limit : null} primary />
+          {result?.exactForm && result.exact && (
+            <ResultStat
+              name="exactForm"
+              label="Exact value"
+              value={result.exactForm}
+              primary
+              math={
+                <Formula>
+                  <MathExpr tree={result.exact} />
+                  <mo>≈</mo>
+                  <mn>{result.limit}</mn>
+                </Formula>
+              }
+            />
+          )}
+          <ResultStat name="limit" label="Limit" value={result ? result.limit : null} primary={!result?.exactForm} />
           <ResultStat name="exists" label="Does the limit exist?" value={result ? (result.exists ? 'Yes' : 'No') : null} />
           {showSides && (
             <ResultStat name="leftLimit" label={`Left limit (x → ${pointText}⁻)`} value={result?.leftLimit ? formatSide(result.leftLimit) : null} />

@@ -71,6 +71,27 @@ describe('finite limits, decided on the expression', () => {
     expect(result.limit).toBe(String(expected));
   });
 
+  it.each([
+    ['(1 + 1/x)^x', Infinity, 'e'],
+    ['(1 + x)^(1/x)', 0, 'e'],
+    ['(1 + 2/x)^x', Infinity, 'e^2'],
+    ['(1 + 1/(2x))^x', Infinity, 'e^(1/2)'],
+    ['atan(x)', Infinity, 'π/2'],
+    ['(2^x - 1)/x', 0, 'ln(2)'],
+    ['(x^3 - 1)/(3x^3 - 3)', 2, '1/3'],
+  ] as const)('writes lim %s as x → %s exactly: %s', (text, point, form) => {
+    const result = limitOf({ function: text, point });
+    expect(result.exactForm).toBe(form);
+    expect(result.interpretation).toContain(`${form} (${result.limit})`);
+  });
+
+  it('writes no exact form where the decimals are exact, or the limit is no known constant', () => {
+    expect(limitOf({}).exactForm).toBeNull();
+    expect(limitOf({ function: 'sin(x)/x', point: 0 }).exactForm).toBeNull();
+    // sympy: limit(sin(x)/(x + 1), x, 2) = sin(2)/3 = 0.303099…
+    expect(limitOf({ function: 'sin(x)/(x + 1)', point: 2 }).exactForm).toBeNull();
+  });
+
   it('gives 2 for the default (x² − 1)/(x − 1) at 1, from both sides, without substituting x = 1', () => {
     const result = limitOf({});
     expect(result).toMatchObject({ limit: '2', limitValue: 2, exists: true, valueAtPoint: null });

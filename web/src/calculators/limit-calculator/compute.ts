@@ -11,11 +11,15 @@
  * k = 1 … 7), or at x = ±10^k towards infinity, and the values extrapolated (Aitken's Δ²), and the
  * steps say the value is a numerical estimate.
  *
+ * A finite limit that is a known constant (e for (1 + 1/x)^x at ∞, π/2, ln 2, 1/3) is also written
+ * exactly (`exactForm`, shared/expression/exact.ts), beside its 6 decimals.
+ *
  * An infinite limit is stated as such (+∞ or −∞) and, as in a textbook, the limit then does not
  * exist as a finite number: 'exists' is false.
  */
 import { continuousValue, findLimit, type Approach, type Limit } from '../../shared/expression/limit.ts';
 import { formatNumberText, parseExpression, roundResult, type Expr } from '../../shared/expression/expression.ts';
+import { formatExact, knownConstant } from '../../shared/expression/exact.ts';
 import { joinSteps, splitSteps, textStep, type Step, type StepPart } from '../../shared/expression/steps.ts';
 import type { Direction } from './inputs.ts';
 
@@ -34,6 +38,10 @@ export interface Result {
   limit: string;
   /** The numeric limit, rounded to 6 decimals, or null when it is infinite or does not exist. */
   limitValue: number | null;
+  /** The limit written exactly when it is a known constant its decimals cannot write (e, π/2, 1/3), else null. */
+  exactForm: string | null;
+  /** That exact form as a tree to typeset. */
+  exact: Expr | null;
   exists: boolean;
   leftLimit: SideLimit | null;
   rightLimit: SideLimit | null;
@@ -247,9 +255,12 @@ function limitOf(tree: Expr, f: (x: number) => number, point: number, direction:
   if (limit.kind === 'finite' && !Number.isFinite(roundResult(limit.value))) throw new TooLarge();
 
   const target = direction === 'left' && !atInfinity ? `${p}⁻` : direction === 'right' && !atInfinity ? `${p}⁺` : p;
+  const exact = limit.kind === 'finite' ? knownConstant(limit.value) : null;
+  const exactForm = exact ? formatExact(exact) : null;
+  if (exactForm !== null) steps.push(textStep(`The limit ${formatSide(limit)} is exactly ${exactForm}.`));
   const interpretation =
     limit.kind === 'finite'
-      ? `As x approaches ${target}, f(x) gets as close as you like to ${formatSide(limit)}.`
+      ? `As x approaches ${target}, f(x) gets as close as you like to ${exactForm === null ? formatSide(limit) : `${exactForm} (${formatSide(limit)})`}.`
       : limit.kind === 'infinite'
         ? `As x approaches ${target}, f(x) grows without bound ${limit.sign > 0 ? 'upwards (+∞)' : 'downwards (−∞)'}: the limit is infinite, so it does not exist as a finite number.`
         : `As x approaches ${target}, f(x) does not settle on one value, so the limit does not exist.`;
@@ -258,6 +269,8 @@ function limitOf(tree: Expr, f: (x: number) => number, point: number, direction:
   return {
     limit: limit.kind === 'infinite' ? infiniteText(limit.sign) : formatSide(limit),
     limitValue: limit.kind === 'finite' ? roundResult(limit.value) : null,
+    exactForm,
+    exact,
     exists: limit.kind === 'finite',
     leftLimit,
     rightLimit,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromTree, parseExpression } from './expression.ts';
-import { exactDifference, exactPoint, formatExact } from './exact.ts';
+import { exactDifference, exactPoint, formatExact, knownConstant } from './exact.ts';
 import { simplify } from './simplify.ts';
 
 function treeOf(text: string) {
@@ -49,5 +49,38 @@ describe('exact differences of antiderivatives', () => {
 
   it('gives no exact form when the expected value disagrees', () => {
     expect(exactDifference(treeOf('x^2'), 0, 1, 2)).toBeNull();
+  });
+});
+
+describe('known constants', () => {
+  const written = (value: number) => {
+    const tree = knownConstant(value);
+    return tree ? formatExact(tree) : null;
+  };
+
+  it('recognises e, its powers and π, √n and ln n multiples to the last bit', () => {
+    expect(written(Math.E)).toBe('e');
+    expect(written(Math.exp(2))).toBe('e^2');
+    expect(written(Math.exp(0.5))).toBe('e^(1/2)');
+    expect(written(1 / Math.E)).toBe('1/e');
+    expect(written(2 * Math.E)).toBe('2e');
+    expect(written(Math.PI / 2)).toBe('π/2');
+    expect(written((3 * Math.PI) / 4)).toBe('3π/4');
+    expect(written(-Math.PI / 2)).toBe('−π/2');
+    expect(written(Math.SQRT2 / 2)).toBe('√2/2');
+    expect(written(Math.LN2)).toBe('ln(2)');
+  });
+
+  it('writes a fraction whose decimals do not end: 1/3, −2/3', () => {
+    expect(written(1 / 3)).toBe('1/3');
+    expect(written(-2 / 3)).toBe('−2/3');
+  });
+
+  it('gives none for a value its 6 decimals write exactly, or one near no known constant', () => {
+    expect(written(0.5)).toBeNull();
+    expect(written(2)).toBeNull();
+    expect(written(0.1234567891)).toBeNull();
+    // e to 12 digits is not e.
+    expect(written(2.71828182846)).toBeNull();
   });
 });

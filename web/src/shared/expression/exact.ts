@@ -320,3 +320,58 @@ export function formatExact(tree: Expr): string {
     .replace(/ - /g, ' − ')
     .replace(/^-/, '−');
 }
+
+/** A rational multiple c·k of a constant k, written as a textbook writes it: k, 3k/4, −k/2, −2/3. */
+function multipleOf(numerator: number, denominator: number, constant: Expr): Expr {
+  const magnitude = Math.abs(numerator);
+  const sign = numerator < 0 ? -1 : 1;
+  const isOne = constant.kind === 'number' && constant.value === 1;
+  const scaled: Expr = isOne
+    ? num(sign * magnitude)
+    : magnitude === 1
+      ? sign < 0
+        ? { kind: 'negate', argument: constant }
+        : constant
+      : binary('*', num(sign * magnitude), constant);
+  return denominator === 1 ? scaled : binary('/', scaled, num(denominator));
+}
+
+/** The constants a limit's value is recognised as, with the rational multiples tried for each. */
+const knownConstants: readonly { tree: Expr; numerators: number; denominators: number }[] = [
+  { tree: num(1), numerators: 144, denominators: 12 },
+  { tree: pi, numerators: 24, denominators: 12 },
+  { tree: callExpr('exp', num(1)), numerators: 12, denominators: 6 },
+  { tree: binary('/', num(1), callExpr('exp', num(1))), numerators: 12, denominators: 6 },
+  ...[2, 3, 5, 6, 7].map((n) => ({ tree: root(n), numerators: 12, denominators: 12 })),
+  ...[2, 3, 5, 10].map((n) => ({ tree: callExpr('ln', num(n)), numerators: 12, denominators: 6 })),
+  ...[-3, -2, 2, 3, 4, 5].map((power) => ({ tree: callExpr('exp', num(power)), numerators: 1, denominators: 1 })),
+  ...[-1, 1].map((sign) => ({ tree: callExpr('exp', binary('/', num(sign), num(2))), numerators: 1, denominators: 1 })),
+];
+
+/**
+ * The exact form of a value that is a known constant to within a few units in its last place: a
+ * fraction p/q (q ≤ 12), or a small rational multiple of π, e, 1/e, √n (n = 2, 3, 5, 6, 7) or ln n
+ * (n = 2, 3, 5, 10), or e², e³, √e and their inverses. The limit engine works out such limits in
+ * closed form (lim (1 + 1/x)^x = e^1 to the last bit), and no other value lies that close to one
+ * of them by chance. Null for a value its 6 decimals already write exactly (2, 0.5), or any other.
+ */
+export function knownConstant(value: number): Expr | null {
+  if (!Number.isFinite(value) || Number(value.toFixed(6)) === value) return null;
+  const close = (candidate: number) => Math.abs(value - candidate) <= 8 * Number.EPSILON * Math.abs(candidate);
+  for (const { tree, numerators, denominators } of knownConstants) {
+    const constant = fromTree(tree).evaluate(0);
+    for (let denominator = 1; denominator <= denominators; denominator += 1) {
+      for (let numerator = -numerators; numerator <= numerators; numerator += 1) {
+        if (numerator === 0 || gcdOf(numerator, denominator) !== 1) continue;
+        if (close((numerator * constant) / denominator)) return multipleOf(numerator, denominator, tree);
+      }
+    }
+  }
+  return null;
+}
+
+function gcdOf(a: number, b: number): number {
+  let [x, y] = [Math.abs(a), Math.abs(b)];
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
+}

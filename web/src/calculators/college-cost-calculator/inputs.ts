@@ -7,13 +7,19 @@ export type SchoolType = (typeof schoolTypes)[number];
 export const livingArrangements = ['on-campus', 'off-campus', 'with-parents'] as const;
 export type LivingArrangement = (typeof livingArrangements)[number];
 
-/** Degree length in years (spec document 2, section 5); the year table has one row a year. */
+/**
+ * Degree length in years (spec document 2, section 5): from a one-year certificate to 8 years, past a
+ * bachelor's taken part time or a five-year degree with a gap year; the year table has a row a year.
+ */
 export const degreeLengthBounds = { min: 1, max: 8 } as const;
 
 /** A year's cost beyond this is no college’s; below it every total stays exact to the cent. */
 const yearlyAmount = { min: 0, max: 10_000_000 };
 
-/** URL inputs (CONVENTIONS section 4), named as spec document 2, section 3, with the bounds of its section 5. */
+/**
+ * URL inputs (CONVENTIONS section 4), named as spec document 2, section 3, with the bounds of its
+ * section 5: inflation of 0 to 10% a year covers every recent decade of tuition inflation.
+ */
 export const collegeCostInputs = defineInputs({
   tuitionPerYear: numberInput(25000, yearlyAmount),
   roomAndBoard: numberInput(12000, yearlyAmount),

@@ -3,7 +3,13 @@ import { defineInputs, numberInput } from '../../shared/frame/inputs.ts';
 /** Money beyond this is no family’s college fund; below it every sum stays exact to the cent. */
 const maximumAmount = 100_000_000;
 
-/** URL inputs (CONVENTIONS section 4), named as spec document 2, section 3, with the bounds of its section 5. */
+/**
+ * URL inputs (CONVENTIONS section 4), named as spec document 2, section 3, with the bounds of its
+ * section 5, which fit the real world: a child from birth to 17 (a saver for an adult student uses
+ * the years left, set by the start age), college from 16 (early entry) to 25; a yearly return of 0 to
+ * 15% (past the long-run stock market's 10%) and inflation of 0 to 10% (past any recent decade's
+ * tuition inflation).
+ */
 export const collegeSavingsInputs = defineInputs({
   childAge: numberInput(5, { min: 0, max: 17 }),
   collegeStartAge: numberInput(18, { min: 16, max: 25 }),

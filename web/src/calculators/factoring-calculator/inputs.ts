@@ -1,7 +1,11 @@
 import { expressionInput } from '../../shared/expression/input.ts';
 import { defineInputs, numberInput } from '../../shared/frame/inputs.ts';
 
-/** URL inputs (CONVENTIONS section 4): /factoring-calculator?polynomial=x^3 - x&degree=3 */
+/**
+ * URL inputs (CONVENTIONS section 4): /factoring-calculator?polynomial=x^3 - x&degree=3. The degree is
+ * 1 to 4, the degrees factored (spec document 2, section 5, and the product's decision to factor all
+ * four); the page reads it from the polynomial itself.
+ */
 export const factoringInputs = defineInputs({
   polynomial: expressionInput('x^2 + 3x + 2'),
   degree: numberInput(2, { min: 1, max: 4, whole: true }),

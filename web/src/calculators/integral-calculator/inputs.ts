@@ -5,7 +5,11 @@ import { choiceInput, defineInputs, numberInput } from '../../shared/frame/input
 export const methods = ['simpson', 'trapezoidal', 'rectangular'] as const;
 export type Method = (typeof methods)[number];
 
-/** URL inputs (CONVENTIONS section 4): /integral-calculator?function=sin(x)&lowerLimit=0&upperLimit=3.14159&method=trapezoidal&intervals=20 */
+/**
+ * URL inputs (CONVENTIONS section 4): /integral-calculator?function=sin(x)&lowerLimit=0&upperLimit=3.14159&method=trapezoidal&intervals=20
+ * The limits may be any numbers (an interval too wide for a double says so); the intervals, 2 to
+ * 1,000 (the spec's, compute.ts), bound the work a keystroke does.
+ */
 export const integralInputs = defineInputs({
   function: expressionInput('x^2 + 2x + 1'),
   lowerLimit: numberInput(0),

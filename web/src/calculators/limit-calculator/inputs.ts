@@ -7,7 +7,8 @@ export type Direction = (typeof directions)[number];
 
 /**
  * URL inputs (CONVENTIONS section 4): /limit-calculator?function=sin(x)/x&point=0&direction=both.
- * The point may also be Infinity or -Infinity (kept as text).
+ * The point may be any number, or Infinity or -Infinity (kept as text): a limit has no real-world
+ * range, and the work is the same at any point.
  */
 export const limitInputs = defineInputs({
   function: expressionInput('(x^2 - 1)/(x - 1)'),

@@ -14,7 +14,7 @@
  * lines, so '1,000' reads as the two values 1 and 0; a sample of one value has no standard
  * deviation (n − 1 = 0) and the result says so; the variability band reads the standard deviation.
  */
-import { roundTo } from '../../shared/math/round.ts';
+import { roundFigure } from '../../shared/math/round.ts';
 
 export interface ParsedValues {
   values: Float64Array;
@@ -324,17 +324,9 @@ export function variabilityOf(standardDeviation: number): Variability {
 /** Significant digits a figure keeps: the spec's 6 decimals, and never fewer than 6 digits. */
 const significantDigits = 6;
 
-/**
- * A figure rounded as the mathematical tools round (spec section 9: 6 decimals), but to 6
- * significant digits below 1, so data on the scale of 1e-9 keeps its digits instead of reading 0.
- */
-export function rounded(value: number): number {
-  return Math.abs(value) >= 1 || value === 0 ? roundTo(value, 6) : Number(value.toPrecision(significantDigits));
-}
-
 /** A figure's text in the steps: rounded, in exponent notation from 1e21 (as numbers print) or beyond the largest double. */
 export function figureText(figure: Figure): string {
-  return typeof figure === 'number' ? String(rounded(figure)) : figure.scientific;
+  return typeof figure === 'number' ? String(roundFigure(figure)) : figure.scientific;
 }
 
 const log10Of2 = Math.log10(2);
@@ -416,7 +408,7 @@ export function compute({ values, population }: Inputs): Result | null {
   const squaredDeviations = unscaled(scaledSquaredDeviations, exponent, 2);
   const divisor = population ? count : count - 1;
   const formula = population ? 'σ = √(Σ(x − μ)² / N)' : 's = √(Σ(x − x̄)² / (n − 1))';
-  const summary = { count, min: rounded(min), max: rounded(max), sum: typeof total === 'number' ? rounded(total) : total };
+  const summary = { count, min: roundFigure(min), max: roundFigure(max), sum: typeof total === 'number' ? roundFigure(total) : total };
   const steps = [
     `Count the values: ${population ? 'N' : 'n'} = ${count}`,
     `Mean: ${figureText(total)} / ${count} = ${figureText(mean)}`,
@@ -427,7 +419,7 @@ export function compute({ values, population }: Inputs): Result | null {
     return {
       standardDeviation: null,
       variance: null,
-      mean: rounded(mean),
+      mean: roundFigure(mean),
       count,
       summary,
       formula,
@@ -446,11 +438,11 @@ export function compute({ values, population }: Inputs): Result | null {
   const variability = typeof standardDeviation === 'number' ? variabilityOf(standardDeviation) : 'high';
   const low = unscaled(scaledMean - scaledDeviation, exponent);
   const high = unscaled(scaledMean + scaledDeviation, exponent);
-  const round = (figure: Figure) => (typeof figure === 'number' ? rounded(figure) : figure);
+  const round = (figure: Figure) => (typeof figure === 'number' ? roundFigure(figure) : figure);
   return {
     standardDeviation: round(standardDeviation),
     variance: round(variance),
-    mean: rounded(mean),
+    mean: roundFigure(mean),
     count,
     summary,
     formula,

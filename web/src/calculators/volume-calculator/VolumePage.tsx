@@ -6,7 +6,7 @@ import { type NumberValue } from '../../shared/frame/inputs.ts';
 import { isOutOfBounds, outOfBoundsMessage, toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
-import { formatNumber } from '../../shared/format/number.ts';
+import { formatFigure } from '../../shared/format/number.ts';
 import { compute, findProblem, shapeDefaults, shapeDimensions, shapeNames, type Dimensions } from './compute.ts';
 import { dimensionBounds, dimensionNames, shapes, volumeInputs, type DimensionName } from './inputs.ts';
 import { VolumeDiagram } from './VolumeDiagram.tsx';
@@ -19,7 +19,7 @@ const shapeChoices = shapes.map((shape) => ({ value: shape, label: shapeNames[sh
 
 const dimensionLabels: Record<DimensionName, string> = { radius: 'Radius', height: 'Height', side: 'Side length', length: 'Length', width: 'Width' };
 
-const number = (value: number) => formatNumber(value, 6);
+const number = (value: number) => formatFigure(value);
 
 function ListResult({ name, label, items }: { name: string; label: string; items: readonly string[] }) {
   const List = name === 'steps' ? 'ol' : 'ul';

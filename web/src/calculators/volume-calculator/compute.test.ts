@@ -82,3 +82,14 @@ describe('invalid dimensions', () => {
     expect(measure('rectangular_prism', { length: 6, width: -4, height: 3 })).toBeNull();
   });
 });
+
+describe('plausible extremes', () => {
+  it('keeps 6 significant digits of a small figure: a 1 mm sphere (radius 0.001) holds 4.18879e-9, not 0', () => {
+    // 4/3 π (0.001)³ = 4.18879020e-9; 4π (0.001)² = 1.25663706e-5
+    expect(measure('sphere', { radius: 0.001 })).toMatchObject({ volume: 4.18879e-9, surfaceArea: 0.0000125664 });
+  });
+
+  it('measures the largest cube allowed, a million units a side: 1e18 and 6e12', () => {
+    expect(measure('cube', { side: 1_000_000 })).toMatchObject({ volume: 1e18, surfaceArea: 6e12 });
+  });
+});

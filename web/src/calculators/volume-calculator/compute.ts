@@ -8,10 +8,11 @@
  *   cube               V = s³               A = 6s²
  *   rectangular prism  V = lwh              A = 2(lw + lh + wh)
  *
- * Results are rounded to 6 decimals (spec section 9).
+ * Results are rounded to 6 decimals (spec section 9), and to 6 significant digits below 1 (a 1 mm
+ * sphere in metres has a volume of 4.18879e-9, not 0).
  */
 import { formatNumber } from '../../shared/format/number.ts';
-import { roundTo } from '../../shared/math/round.ts';
+import { roundFigure } from '../../shared/math/round.ts';
 import { dimensionBounds, type DimensionName, type Shape } from './inputs.ts';
 
 export type Dimensions = Record<DimensionName, number>;
@@ -73,7 +74,7 @@ export function findProblem({ shape, dimensions }: Inputs): Problem | null {
   return null;
 }
 
-const show = (value: number) => String(roundTo(value, 6));
+const show = (value: number) => String(roundFigure(value));
 
 const unitsNote =
   'Volume is in cubic units of the length you entered, area in square units: with centimetres, 1 cm³ = 1 mL; with metres, 1 m³ = 1,000 litres; with feet, 1 ft³ ≈ 7.48 US gallons.';
@@ -182,8 +183,8 @@ export function compute(inputs: Inputs): Result | null {
   const measured = measure(inputs.shape, inputs.dimensions);
   return {
     shape: inputs.shape,
-    volume: roundTo(measured.volume, 6),
-    surfaceArea: roundTo(measured.surfaceArea, 6),
+    volume: roundFigure(measured.volume),
+    surfaceArea: roundFigure(measured.surfaceArea),
     formula: measured.formula,
     steps: measured.steps,
     notes: [...measured.notes, unitsNote],

@@ -75,6 +75,14 @@ def uncertain(value):
     return isinstance(value, dict) and 'oneOf' in value
 
 
+def significant_figure(value, significant_below_one, tolerance=Fraction(1, 10**13)):
+    """A maths figure: 6 decimals, or below 1 (when decided) 6 significant digits."""
+    if value == 0 or abs(value) >= 1 or not significant_below_one:
+        return rounded(value, 6, tolerance)
+    digits = 6 - 1 - int(mpmath.floor(mpmath.log10(abs(mp(value)))))
+    return rounded(value, digits, tolerance)
+
+
 def rounded_up(value, decimals):
     """The value rounded up (towards +∞) to `decimals`."""
     return as_number(_round(value, decimals, ROUND_CEILING))

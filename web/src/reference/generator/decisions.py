@@ -57,7 +57,8 @@ DECISIONS = {
     'volume_five_shapes': True,
     # Ratio: a negative value keeps its sign in the simplified ratio.
     'ratio_keeps_sign': True,
-    # Standard deviation: figures below 1 keep 6 significant digits instead of 6 decimals.
+    # Standard deviation and volume: figures below 1 keep 6 significant digits instead of 6 decimals
+    # (a 1 mm sphere in metres has a volume of 4.18879e-9, not 0).
     'small_figures_significant': True,
     # Scientific calculator: expressions with precedence, DEG default, maths without a real result
     # stops with a message (no NaN or Infinity on the display).

@@ -10,7 +10,7 @@ from fractions import Fraction as F
 import mpmath
 import sympy
 
-from common import case, figure, mp, rng, rounded, tidy, uncertain
+from common import case, figure, mp, rng, rounded, significant_figure, tidy, uncertain
 from decisions import decided
 
 mpf = mp
@@ -286,10 +286,7 @@ def standard_deviation():
     cases = []
 
     def figure_of(value):
-        if value == 0 or abs(value) >= 1 or not decided('small_figures_significant'):
-            return rounded(value, 6)
-        digits = 6 - 1 - int(mpmath.floor(mpmath.log10(abs(mpf(value)))))
-        return rounded(value, digits)
+        return significant_figure(value, decided('small_figures_significant'))
 
     def expected(values, population):
         numbers = [exact(value) for value in values]
@@ -576,11 +573,12 @@ def volume():
         else:
             l, w, h = values['length'], values['width'], values['height']
             v, s = l * w * h, 2 * (l * w + l * h + w * h)
-        return {'volume': rounded(v, 6), 'surfaceArea': rounded(s, 6)}
+        significant = decided('small_figures_significant')
+        return {'volume': significant_figure(v, significant), 'surfaceArea': significant_figure(s, significant)}
 
     fixed = [('sphere', {'radius': 5}), ('cylinder', {'radius': 3, 'height': 8}), ('cone', {'radius': 4, 'height': 6}), ('cube', {'side': 4}),
              ('rectangular_prism', {'length': 6, 'width': 4, 'height': 3}), ('sphere', {'radius': 0}), ('cube', {'side': 1000000}), ('cube', {'side': 1000001}),
-             ('cone', {'radius': 0.5, 'height': 0.25})]
+             ('cone', {'radius': 0.5, 'height': 0.25}), ('sphere', {'radius': 0.001}), ('cube', {'side': 0.01})]
     for shape, dimensions in fixed:
         cases.append(case(f'{shape} {dimensions}', {'shape': shape, 'dimensions': dimensions}, expected(shape, dimensions)))
     while len(cases) < 160:

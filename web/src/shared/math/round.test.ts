@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundTo } from './round.ts';
+import { roundFigure, roundTo } from './round.ts';
 
 describe('roundTo', () => {
   it('rounds the decimal value, not its binary neighbour: 1.005 to 1.01', () => {
@@ -43,5 +43,14 @@ describe('roundTo after arithmetic', () => {
     expect(roundTo(-Number.MAX_VALUE, 1)).toBe(-Number.MAX_VALUE);
     expect(roundTo(1.7e308, 2)).toBe(1.7e308);
     expect(roundTo(123456789012345.5, 2)).toBe(123456789012346);
+  });
+});
+
+describe('a maths figure', () => {
+  it('keeps 6 decimals from 1 up, and 6 significant digits below 1', () => {
+    expect(roundFigure(523.5987755982989)).toBe(523.598776);
+    expect(roundFigure(0.000000004188790204786391)).toBe(4.18879e-9);
+    expect(roundFigure(-0.012345678)).toBe(-0.0123457);
+    expect(roundFigure(0)).toBe(0);
   });
 });

@@ -21,3 +21,12 @@ function shiftDecimal(value: number, places: number): number {
   const [mantissa, exponent = '0'] = String(value).split('e');
   return Number(`${mantissa}e${Number(exponent) + places}`);
 }
+
+/**
+ * A figure of a mathematical tool: rounded to 6 decimals (the spec's rule) from 1 up, and to 6
+ * significant digits below 1, so a small figure (a 1 mm sphere's 4.18879e-9 m³, data on the scale
+ * of 1e-9) keeps its digits instead of reading 0.
+ */
+export function roundFigure(value: number): number {
+  return Math.abs(value) >= 1 || value === 0 || !Number.isFinite(value) ? roundTo(value, 6) : Number(value.toPrecision(6));
+}

@@ -71,3 +71,10 @@ describe('invalid input', () => {
     expect(compute({ ...defaults, frqNoCalc: Number.NaN })).toBeNull();
   });
 });
+
+describe('plausible extremes', () => {
+  it('scores a perfect paper 135 (45 × 1.2 + 54 × 1.5), a 5, and a blank one 0, a 1', () => {
+    expect(compute({ mcqNoCalc: 30, mcqCalc: 15, frqCalc: 18, frqNoCalc: 36 })).toMatchObject({ weightedScore: 135, apScore: 5 });
+    expect(compute({ mcqNoCalc: 0, mcqCalc: 0, frqCalc: 0, frqNoCalc: 0 })).toMatchObject({ weightedScore: 0, apScore: 1 });
+  });
+});

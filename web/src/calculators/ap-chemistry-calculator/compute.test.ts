@@ -82,3 +82,10 @@ describe('invalid input', () => {
     expect(compute(paper(Number.NaN, [5, 5, 5, 2, 2, 2, 2]))).toBeNull();
   });
 });
+
+describe('plausible extremes', () => {
+  it('scores a perfect paper 94 (60 × 0.75 + 46 × 1.07 = 94.22), a 5, and a blank one 0, a 1', () => {
+    expect(compute(paper(60, [10, 10, 10, 4, 4, 4, 4]))).toMatchObject({ weightedScore: 94, apScore: 5 });
+    expect(compute(paper(0, [0, 0, 0, 0, 0, 0, 0]))).toMatchObject({ weightedScore: 0, apScore: 1 });
+  });
+});

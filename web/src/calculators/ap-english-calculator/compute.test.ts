@@ -112,3 +112,12 @@ describe('invalid input', () => {
     expect(compute({ ...defaults, frq1: essay(1, Number.NaN, 1) })).toBeNull();
   });
 });
+
+describe('plausible extremes', () => {
+  it('scores a perfect paper 100 (45 + 18 × 3.055 = 99.99), a 5, and a blank one 0, a 1', () => {
+    const perfect = essay(1, 4, 1);
+    expect(compute({ mcReading: 24, mcWriting: 21, frq1: perfect, frq2: perfect, frq3: perfect })).toMatchObject({ weightedScore: 100, apScore: 5 });
+    const blank = essay(0, 0, 0);
+    expect(compute({ mcReading: 0, mcWriting: 0, frq1: blank, frq2: blank, frq3: blank })).toMatchObject({ weightedScore: 0, apScore: 1, percentile: 0 });
+  });
+});

@@ -133,3 +133,17 @@ describe('invalid input', () => {
     expect(compute({ ...defaults, amount: Number.NaN })).toBeNull();
   });
 });
+
+describe('plausible extremes', () => {
+  it('takes a single pack: a 2% chance of a Legendary', () => {
+    expect(compute({ ...defaults, amount: 1 })).toMatchObject({ expectedPacks: 1, expectedCost: 25, probability: 2 });
+  });
+
+  it('takes a billion tokens: 40,000,000 Space packs, over 99.9%', () => {
+    expect(compute({ ...defaults, inputType: 'tokens', amount: 1_000_000_000 })).toMatchObject({
+      expectedPacks: 40_000_000,
+      probability: 99.9,
+      probabilityAbove999: true,
+    });
+  });
+});

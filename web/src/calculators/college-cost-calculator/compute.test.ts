@@ -193,3 +193,16 @@ describe('living arrangement', () => {
     expect(compute({ ...inputs, roomAndBoard: atHome, livingArrangement: 'with-parents' })?.totalCostWithInflation).toBeCloseTo(122161.9084, 6);
   });
 });
+
+describe('plausible extremes', () => {
+  it('costs an 8-year degree at 10% inflation $471,158.59 ($41,200 a year, 1.1^0 … 1.1^7)', () => {
+    // python3 (fractions): 41,200 × (1.1⁸ − 1) / 0.1 = 471,158.58972
+    const result = compute({ ...defaults, degreeLength: 8, inflationRate: 10 });
+    expect(result?.totalCostWithInflation).toBeCloseTo(471_158.59, 2);
+    expect(result?.averageCostPerYear).toBeCloseTo(58_894.82, 2);
+  });
+
+  it('costs a one-year certificate at today’s prices', () => {
+    expect(compute({ ...defaults, degreeLength: 1 })).toMatchObject({ totalCostCurrentRates: 41_200, totalCostWithInflation: 41_200 });
+  });
+});

@@ -182,3 +182,19 @@ describe('invalid input', () => {
     expect(compute({ ...defaults, ...patch })).toBeNull();
   });
 });
+
+describe('plausible extremes', () => {
+  it('saves from birth to 25 at 15%: $50 a month grows to $162,176.48; $64.56 a month meets the $209,377.79 inflated cost', () => {
+    // python3 (mpmath): r = 0.0125, 300 months: 50 × ((1 + r)^300 − 1) / r = 162,176.4808; 100,000 × 1.03^25 = 209,377.7930;
+    // (209,377.7930) / (((1 + r)^300 − 1) / r) = 64.5525 → rounded up to the cent, 64.56
+    const result = compute({ ...defaults, childAge: 0, collegeStartAge: 25, currentSavings: 0, monthlyContribution: 50, expectedReturn: 15 });
+    expect(result?.yearsToSave).toBe(25);
+    expect(result?.futureValue).toBeCloseTo(162_176.48, 2);
+    expect(result?.inflatedCost).toBeCloseTo(209_377.79, 2);
+    expect(result?.recommendedMonthlyPayment).toBe(64.56);
+  });
+
+  it('has no months left for a 17-year-old starting college at 16: the savings are all there is', () => {
+    expect(compute({ ...defaults, childAge: 17, collegeStartAge: 16 })).toMatchObject({ yearsToSave: 0, futureValue: 5000, recommendedMonthlyPayment: null });
+  });
+});

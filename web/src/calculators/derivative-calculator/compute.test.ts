@@ -179,3 +179,13 @@ describe('property: no NaN, Infinity, ∞, undefined or -0 on screen', () => {
     );
   });
 });
+
+describe('plausible extremes', () => {
+  it('differentiates x² at a million: 2,000,000', () => {
+    expect(derivative({ function: 'x^2', point: 1_000_000, method: 'analytical' }).result).toBe(2_000_000);
+  });
+
+  it('takes a step of a millionth: sin at 0 by central difference is 1 (0.99999999999983)', () => {
+    expect(derivative({ function: 'sin(x)', point: 0, method: 'numerical', stepSize: 0.000001 }).result).toBe(1);
+  });
+});

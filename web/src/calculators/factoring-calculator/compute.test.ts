@@ -310,3 +310,11 @@ describe('coefficients beyond the doubles (issue 31: no crash, no endless work)'
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('plausible extremes', () => {
+  it('factors coefficients near a million: 999000x² − 1999x − 999000 = (999x − 1000)(1000x + 999)', () => {
+    const result = factorOf('999000x^2 - 1999x - 999000', 2);
+    expect(result?.verified).toBe(true);
+    expect(result?.factors).toEqual(expect.arrayContaining(['999x - 1000', '1000x + 999']));
+  });
+});

@@ -422,3 +422,17 @@ describe('property: no NaN, Infinity, ∞, undefined or -0 on screen', () => {
     );
   });
 });
+
+describe('plausible extremes', () => {
+  it('takes the most intervals, 1,000, over a wide interval: ∫ x² from −1,000 to 1,000 = 666,666,666.666667', () => {
+    // 2 × 1000³ / 3; Simpson's rule is exact for a quadratic
+    expect(integral({ function: 'x^2', lowerLimit: -1000, upperLimit: 1000, method: 'simpson', intervals: 1000 })).toMatchObject({
+      result: 666_666_666.666667,
+      intervals: 1000,
+    });
+  });
+
+  it('takes the fewest, 2: the trapezoidal rule on x² over [0, 2] gives 3 (h = 1: (0 + 2 × 1 + 4) / 2)', () => {
+    expect(integral({ function: 'x^2', lowerLimit: 0, upperLimit: 2, method: 'trapezoidal', intervals: 2 })).toMatchObject({ result: 3, intervals: 2 });
+  });
+});

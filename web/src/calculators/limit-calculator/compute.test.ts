@@ -298,3 +298,10 @@ describe('the worked steps carry their maths as trees, to be typeset', () => {
     expect(result.typesetSteps).toEqual([[result.steps[0]]]);
   });
 });
+
+describe('plausible extremes', () => {
+  it('takes a point of a million: sin(x)/x there is sin(1e6)/1e6 = −0.00000035 (continuous)', () => {
+    // mpmath: sin(10^6) / 10^6 = −3.499935e-7 → 6 decimals: −0
+    expect(limitOf({ function: 'sin(x)/x', point: 1_000_000 })).toMatchObject({ exists: true, limitValue: 0 });
+  });
+});

@@ -133,3 +133,14 @@ describe('X is what % of Y (mode=what-percent)', () => {
     expect(percentageProblem({ value1: 5, value2: 0, mode: 'what-percent' })).toBe('No number is a percentage of 0: enter a whole (Y) other than 0.');
   });
 });
+
+describe('plausible extremes', () => {
+  it('takes a price that rose from 1 cent to a million: +9,999,999,900%', () => {
+    expect(compute({ value1: 0.01, value2: 1_000_000, mode: 'change' })?.percentage).toBe(9_999_999_900);
+  });
+
+  it('takes a 15% tip on $1,234,567.89 and 0.001% of a trillion', () => {
+    expect(compute({ value1: 15, value2: 1_234_567.89, mode: 'of' })?.amount).toBe(185_185.1835);
+    expect(compute({ value1: 0.001, value2: 1e12, mode: 'of' })?.amount).toBe(10_000_000);
+  });
+});

@@ -122,3 +122,13 @@ describe('values too far apart to show', () => {
 
   it('has no result for a value beyond 1e300', () => expect(compute({ value1: 1e301, value2: 1e301, simplify: true })).toBeNull());
 });
+
+describe('plausible extremes', () => {
+  it('takes a millionth against one: 1:1000000, 0.000001', () => {
+    expect(ratio(0.000001, 1)).toMatchObject({ simplified: '1:1000000', decimal: 0.000001, percentage: 0.0001 });
+  });
+
+  it('takes values a trillion apart: 1 : 1e12 simplifies, with 1e-12 rounding to 0 at 6 decimals', () => {
+    expect(ratio(1, 1e12)).toMatchObject({ simplified: '1:1000000000000', decimal: 0 });
+  });
+});

@@ -292,3 +292,15 @@ describe('formatResult', () => {
     }
   });
 });
+
+describe('plausible extremes', () => {
+  it('shows 170!, the largest factorial a double holds, and says 171! is too large', () => {
+    expect(formatResult(evaluate('170!') as number)).toBe('7.25741561531e+306');
+    expect(evaluate('171!')).toEqual({ kind: 'math-error', message: TOO_LARGE });
+  });
+
+  it('shows a tiny result in exponent notation: 1 ÷ 3^200', () => {
+    // mpmath: 1 / 3^200 = 3.76486194959903e-96, 12 significant digits 3.76486194960e-96
+    expect(formatResult(evaluate('1/3^200') as number)).toBe('3.7648619496e-96');
+  });
+});

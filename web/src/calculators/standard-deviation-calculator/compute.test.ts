@@ -322,3 +322,14 @@ describe('a pasted typographic minus', () => {
     expect(read('\u22125, 3, 1e\u22123, \u22122.5e300')).toEqual({ values: [-5, 3, 0.001, -2.5e300], dropped: 0 });
   });
 });
+
+describe('plausible extremes', () => {
+  it('takes a single value (population: 0) and values near a billion (sample of 1,000,000,001 … 3: 1)', () => {
+    expect(compute({ values: [42], population: true })).toMatchObject({ standardDeviation: 0, variance: 0, mean: 42, count: 1 });
+    expect(compute({ values: [1_000_000_001, 1_000_000_002, 1_000_000_003], population: false })).toMatchObject({
+      standardDeviation: 1,
+      variance: 1,
+      mean: 1_000_000_002,
+    });
+  });
+});

@@ -397,3 +397,20 @@ describe('every plan, over random loans (properties)', () => {
     );
   });
 });
+
+describe('plausible extremes', () => {
+  it('repays a $250,000 medical-school loan at 8% over 25 years: $1,929.54 a month, $328,862.16 of interest', () => {
+    // python3 (mpmath): r = 0.08 / 12, n = 300: 250,000 r / (1 − (1 + r)^−300) = 1,929.5405; × 300 − 250,000 = 328,862.1645
+    const result = computed({ principalAmount: 250_000, interestRate: 8, loanTerm: 25, gracePeriod: 0 });
+    expect(result.monthlyPayment).toBeCloseTo(1929.54, 2);
+    expect(result.totalInterest).toBeCloseTo(328_862.16, 2);
+  });
+
+  it('repays a one-year loan at 0%: twelve payments of a twelfth', () => {
+    expect(computed({ principalAmount: 6000, interestRate: 0, loanTerm: 1, gracePeriod: 0 })).toMatchObject({
+      monthlyPayment: 500,
+      totalInterest: 0,
+      numberOfPayments: 12,
+    });
+  });
+});

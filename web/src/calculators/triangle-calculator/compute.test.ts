@@ -172,3 +172,17 @@ describe('impossible and incomplete input', () => {
     expect(compute({ ...base, calculationType: 'SAS', side3: Number.NaN, angle1: 90 })?.sides.c).toBe(5);
   });
 });
+
+describe('plausible extremes', () => {
+  it('solves a nearly flat triangle: SAS 1, 1 and 179° has c = 1.999924, area 0.008726', () => {
+    // mpmath: √(2 − 2 cos 179°) = 1.99992384612834; ½ sin 179° = 0.00872620321864
+    expect(solve({ calculationType: 'SAS', side1: 1, side2: 1, angle1: 179 })).toMatchObject({ sides: { c: 1.999924 }, area: 0.008726 });
+  });
+
+  it('solves the largest sides allowed: an equilateral triangle of side a billion has area 433,012,701,892,219,323', () => {
+    // mpmath: √3 / 4 × 10^18 = 4.330127018922193e17
+    const result = solve({ side1: 1e9, side2: 1e9, side3: 1e9 });
+    expect(result.area).toBeCloseTo(4.330127018922193e17, -3);
+    expect(result.type).toBe('Equilateral');
+  });
+});

@@ -24,5 +24,6 @@ export const howItWorks: HowItWorksContent = {
     'Only if those rules cannot settle a limit is it estimated numerically (f at x = p ± 0.1, 0.01, …, extrapolated with Aitken’s Δ² method), and the steps say so.',
     'Towards infinity the direction is not used: x grows towards +∞ or −∞.',
     'When both sides agree to within 0.001, the two-sided limit is their average.',
+    'When the limit is a known constant that its decimals cannot write exactly (e for (1 + 1/x)^x at ∞, π/2, ln 2, 1/3), it is also written exactly.',
   ],
 };

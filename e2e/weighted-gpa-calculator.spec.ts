@@ -14,7 +14,8 @@ test('opening a shared URL fills the courses and shows both GPAs and the boost',
   // weighted: 4.8 + 3.63 + 2 + 3.45 = 13.88 / 3.5 = 3.9657; unweighted: 4 + 3.3 + 2 + 3 = 12.3 / 3.5 = 3.5143
   await expect(result(page, 'weightedGPA')).toHaveText('3.97');
   await expect(result(page, 'unweightedGPA')).toHaveText('3.51');
-  await expect(result(page, 'gpaBoost')).toHaveText('+0.46');
+  // The boost from the unrounded GPAs: 1.58 / 3.5 = 0.4514, not 3.97 − 3.51 = 0.46.
+  await expect(result(page, 'gpaBoost')).toHaveText('+0.45');
   await expect(result(page, 'totalCredits')).toHaveText('3.5');
   await expect(result(page, 'weightedQualityPoints')).toHaveText('13.88');
   await expect(result(page, 'unweightedQualityPoints')).toHaveText('12.3');
@@ -45,10 +46,10 @@ test('adding and removing a course recomputes at once', async ({ page }) => {
   await expect(result(page, 'weightedGPA')).toHaveText('3.53');
   await expect(result(page, 'unweightedGPA')).toHaveText('3.18');
   await page.getByRole('button', { name: 'Remove AP Calculus' }).click();
-  // weighted 15.88 − 4.8 = 11.08 / 3.5 = 3.166; unweighted 10.3 / 3.5 = 2.943
+  // weighted 15.88 − 4.8 = 11.08 / 3.5 = 3.166; unweighted 10.3 / 3.5 = 2.943; boost 0.78 / 3.5 = 0.2229
   await expect(result(page, 'weightedGPA')).toHaveText('3.17');
   await expect(result(page, 'unweightedGPA')).toHaveText('2.94');
-  await expect(result(page, 'gpaBoost')).toHaveText('+0.23');
+  await expect(result(page, 'gpaBoost')).toHaveText('+0.22');
 });
 
 test('Copy Results puts a readable summary on the clipboard', async ({ page, context }) => {
@@ -64,7 +65,7 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
         'Weighted GPA Calculator',
         'Weighted GPA (5.0 scale): 3.97',
         'Unweighted GPA (4.0 scale): 3.51',
-        'GPA boost from course levels: +0.46',
+        'GPA boost from course levels: +0.45',
         'Total credits: 3.5',
         'Weighted quality points: 13.88',
         'Unweighted quality points: 12.3',

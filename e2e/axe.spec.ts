@@ -75,6 +75,18 @@ test('inline errors have no accessibility violation', async ({ page }) => {
   await expectNoViolations(page);
 });
 
+test('rows left out with a note, and a cell with its message, have no accessibility violation', async ({ page }) => {
+  const courses = [
+    { name: 'Lab', creditHours: 0, grade: 'A' },
+    { name: 'Garbled', creditHours: 'abc', grade: 'B' },
+    { name: 'Physics', creditHours: 4, grade: 'B' },
+  ];
+  await page.goto(`/college-gpa-calculator?courses=${encodeURIComponent(JSON.stringify(courses))}`);
+  await expect(page.getByText('Not counted: 0 credits')).toBeVisible();
+  await expect(page.getByText('Not counted: invalid credit hours')).toBeVisible();
+  await expectNoViolations(page);
+});
+
 test('open tables and drawn charts have no accessibility violation', async ({ page }) => {
   await page.goto('/student-loan-calculator?principalAmount=40000&interestRate=6.8&loanTerm=10');
   await page.getByText('Year 1', { exact: true }).click();

@@ -152,7 +152,7 @@ export function IntegralPage() {
           <ResultStat
             name="error"
             label="Error of the rule"
-            value={result ? (result.ruleApplied ? formatError(result.error) : `Not applicable: ${methodNames[result.method]} cannot be applied`) : null}
+            value={result ? (result.ruleApplied ? formatError(result.error) : 'Not applicable: the rule could not be applied') : null}
           />
           <ResultStat name="method" label="Method" value={result ? methodText(result) : null} />
           <ResultStat name="intervals" label="Intervals" value={result ? String(result.intervals) : null} />

@@ -2,7 +2,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatErrorText as formatError, formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
-import { FunctionField, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
+import { ExactValueResult, FunctionField, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { NumberField, SegmentedField } from '../../shared/frame/fields.tsx';
@@ -114,19 +114,7 @@ export function IntegralPage() {
             }
           />
           {result?.exactForm && result.typeset.exact && (
-            <ResultStat
-              name="exactForm"
-              label="Exact value"
-              value={result.exactForm}
-              primary
-              math={
-                <Formula>
-                  <MathExpr tree={result.typeset.exact} />
-                  <mo>≈</mo>
-                  <mn>{show(result.exactValue ?? result.result)}</mn>
-                </Formula>
-              }
-            />
+            <ExactValueResult form={result.exactForm} tree={result.typeset.exact} decimal={show(result.exactValue ?? result.result)} />
           )}
           <ResultStat
             name="result"

@@ -2,7 +2,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LineChart } from '../../shared/charts/LineChart.tsx';
 import { formatNumberText, parseExpression } from '../../shared/expression/expression.ts';
-import { ExpressionField, FunctionField, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
+import { ExactValueResult, ExpressionField, FunctionField, GraphSection, StepsResult } from '../../shared/expression/fields.tsx';
 import { sampleFunction } from '../../shared/expression/sample.ts';
 import { CalculatorFrame } from '../../shared/frame/CalculatorFrame.tsx';
 import { SegmentedField } from '../../shared/frame/fields.tsx';
@@ -119,21 +119,7 @@ export function LimitPage() {
               }
             />
           )}
-          {result?.exactForm && result.exact && (
-            <ResultStat
-              name="exactForm"
-              label="Exact value"
-              value={result.exactForm}
-              primary
-              math={
-                <Formula>
-                  <MathExpr tree={result.exact} />
-                  <mo>≈</mo>
-                  <mn>{result.limit}</mn>
-                </Formula>
-              }
-            />
-          )}
+          {result?.exactForm && result.exact && <ExactValueResult form={result.exactForm} tree={result.exact} decimal={result.limit} />}
           <ResultStat name="limit" label="Limit" value={result ? result.limit : null} primary={!result?.exactForm} />
           <ResultStat name="exists" label="Does the limit exist?" value={result ? (result.exists ? 'Yes' : 'No') : null} />
           {showSides && (

@@ -37,18 +37,22 @@ def band_value(value):
     return F(str(shown)) if decided('bands_from_rounded_value') else value
 
 
-def course_note(credits, grade, credit_max=CREDIT_MAX):
+def credits_note(credits):
+    """Why a GPA row's credit hours leave it out (the spec: 0 or fewer), or None."""
     if credits is None:
         return 'Not counted: no credit hours'
-    if credits == 'invalid' or credits > credit_max:
+    if credits == 'invalid' or credits > CREDIT_MAX:
         return 'Not counted: invalid credit hours'
     if credits == 0:
         return 'Not counted: 0 credits'
     if credits < 0:
         return 'Not counted: negative credits'
-    if grade not in FOUR_POINT:
-        return 'Not counted: no grade yet'
     return None
+
+
+def course_note(credits, grade):
+    """Why a GPA leaves a course out (the spec: no grade, or 0 credits or fewer), or None."""
+    return credits_note(credits) or (None if grade in FOUR_POINT else 'Not counted: no grade yet')
 
 
 # ---------------------------------------------------------------- College GPA
@@ -235,15 +239,7 @@ def cumulative_gpa():
             return 'Not counted: negative GPA'
         if gpa > (F('4.3') if scale == '4.3' else 4):
             return f'Not counted: GPA above {scale}'
-        if credits is None:
-            return 'Not counted: no credit hours'
-        if credits == 'invalid' or credits > CREDIT_MAX:
-            return 'Not counted: invalid credit hours'
-        if credits == 0:
-            return 'Not counted: 0 credits'
-        if credits < 0:
-            return 'Not counted: negative credits'
-        return None
+        return credits_note(credits)
 
     def expected(semesters, scale):
         notes = [note(semester, scale) for semester in semesters]

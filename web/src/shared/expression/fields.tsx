@@ -1,11 +1,12 @@
 import { Fragment, memo, type ReactNode } from 'react';
 import { Formula, MathExpr } from './MathML.tsx';
+import type { Expr } from './expression.ts';
 import type { StepPart } from './steps.ts';
 import { common } from '../frame/common.styles.ts';
 import { useEditBeforeLive } from '../frame/editsBeforeLive.ts';
 import { LabelledField } from '../frame/fields.tsx';
 import { parseNumberText, type NumberValue } from '../frame/inputs.ts';
-import { placeholder } from '../frame/results.tsx';
+import { placeholder, ResultStat } from '../frame/results.tsx';
 import { resultStat } from '../frame/results.styles.ts';
 import { useDraft } from '../frame/useDraft.ts';
 import { expressionField, expressionGraph, expressionSteps } from './fields.styles.ts';
@@ -137,6 +138,25 @@ export function StepsResult({ steps, typeset }: { steps: readonly string[] | nul
         </div>
       )}
     </div>
+  );
+}
+
+/** A value written exactly, as a textbook writes it, typeset with its decimals beside it: π/2 ≈ 1.570796. */
+export function ExactValueResult({ form, tree, decimal }: { form: string; tree: Expr; decimal: string }) {
+  return (
+    <ResultStat
+      name="exactForm"
+      label="Exact value"
+      value={form}
+      primary
+      math={
+        <Formula>
+          <MathExpr tree={tree} />
+          <mo>≈</mo>
+          <mn>{decimal}</mn>
+        </Formula>
+      }
+    />
   );
 }
 

@@ -8,7 +8,7 @@ export const livingArrangements = ['on-campus', 'off-campus', 'with-parents'] as
 export type LivingArrangement = (typeof livingArrangements)[number];
 
 /**
- * Degree length in years (spec document 2, section 5): from a one-year certificate to 8 years, past a
+ * Degree length in years, the spec's 1 to 8: from a one-year certificate to 8 years, past a
  * bachelor's taken part time or a five-year degree with a gap year; the year table has a row a year.
  */
 export const degreeLengthBounds = { min: 1, max: 8 } as const;
@@ -17,8 +17,8 @@ export const degreeLengthBounds = { min: 1, max: 8 } as const;
 const yearlyAmount = { min: 0, max: 10_000_000 };
 
 /**
- * URL inputs (CONVENTIONS section 4), named as spec document 2, section 3, with the bounds of its
- * section 5: inflation of 0 to 10% a year covers every recent decade of tuition inflation.
+ * URL inputs, named as the spec names them, with its bounds: inflation of 0 to 10% a year covers
+ * every recent decade of tuition inflation.
  */
 export const collegeCostInputs = defineInputs({
   tuitionPerYear: numberInput(25000, yearlyAmount),

@@ -4,8 +4,7 @@ import { defineInputs, numberInput } from '../../shared/frame/inputs.ts';
 const maximumAmount = 100_000_000;
 
 /**
- * URL inputs (CONVENTIONS section 4), named as spec document 2, section 3, with the bounds of its
- * section 5, which fit the real world: a child from birth to 17 (a saver for an adult student uses
+ * URL inputs, named as the spec names them, with its bounds, which fit the real world: a child from birth to 17 (a saver for an adult student uses
  * the years left, set by the start age), college from 16 (early entry) to 25; a yearly return of 0 to
  * 15% (past the long-run stock market's 10%) and inflation of 0 to 10% (past any recent decade's
  * tuition inflation).

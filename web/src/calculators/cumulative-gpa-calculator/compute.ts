@@ -30,7 +30,7 @@ export interface Semester {
 
 export interface Inputs {
   semesters: readonly Semester[];
-  /** Sets only the highest GPA a semester may have (section 5): above it a semester is left out. */
+  /** Sets only the highest GPA a semester may have: above it a semester is left out. */
   gradeScale: GradeScale;
 }
 

@@ -6,7 +6,7 @@ export const methods = ['analytical', 'numerical'] as const;
 export type Method = (typeof methods)[number];
 
 /**
- * URL inputs (CONVENTIONS section 4): /derivative-calculator?function=sin(x)&point=0&method=numerical&stepSize=0.01
+ * URL inputs: /derivative-calculator?function=sin(x)&point=0&method=numerical&stepSize=0.01
  * The point and the step may be any numbers: a derivative has no real-world range, and each costs a
  * few evaluations whatever its size (a step of 0 or less says so).
  */

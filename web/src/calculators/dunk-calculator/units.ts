@@ -1,6 +1,6 @@
 /**
- * The length and mass units, their exact sizes (spec 9.10: the international foot and inch; the
- * international pound), and the bounds of the lengths and the mass, each set once in metres or
+ * The length and mass units, their exact sizes (the international foot and inch, as the spec's
+ * factors are; the international pound), and the bounds of the lengths and the mass, each set once in metres or
  * kilograms and held alike in every unit.
  */
 import { boundsInUnits } from '../../shared/math/unitBounds.ts';

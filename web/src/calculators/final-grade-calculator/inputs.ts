@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { boundedCell, defineInputs, numberInput, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 
-/** Weights and the desired course grade are percentages of the course (spec document 2, section 5). */
+/** Weights and the desired course grade are percentages of the course, 0 to 100. */
 export const percent = { min: 0, max: 100 } as const;
 
 /**

@@ -6,7 +6,7 @@ export const methods = ['simpson', 'trapezoidal', 'rectangular'] as const;
 export type Method = (typeof methods)[number];
 
 /**
- * URL inputs (CONVENTIONS section 4): /integral-calculator?function=sin(x)&lowerLimit=0&upperLimit=3.14159&method=trapezoidal&intervals=20
+ * URL inputs: /integral-calculator?function=sin(x)&lowerLimit=0&upperLimit=3.14159&method=trapezoidal&intervals=20
  * The limits may be any numbers (an interval too wide for a double says so); the intervals, 2 to
  * 1,000 (the spec's, compute.ts), bound the work a keystroke does.
  */

@@ -5,7 +5,7 @@
 import { boundsInUnits } from '../../shared/math/unitBounds.ts';
 import type { AmountUnit, WeightUnit } from './inputs.ts';
 
-/** Milligrams per unit (spec 9.4: mcg and IU are divided by 1000). */
+/** Milligrams per unit: the spec divides mcg and IU by 1000. */
 export const milligramsPer: Readonly<Record<AmountUnit, number>> = { mg: 1, mcg: 1 / 1000, IU: 1 / 1000 };
 
 /** Kilograms per unit: the international pound is exactly 0.45359237 kg (the spec's 2.20462 lbs per kg is it rounded). */

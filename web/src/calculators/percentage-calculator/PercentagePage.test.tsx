@@ -50,7 +50,7 @@ describe('the percentage calculator page', () => {
     await user.clear(first);
     await user.type(first, 'abc');
     expect(screen.getByText('Enter a number, such as 12 or 3.5.')).toBeInTheDocument();
-    // An invalid value counts as 0 (spec 5.1), and a change from 0 has no percentage: there is no base.
+    // An invalid value counts as 0 (the spec's rule), and a change from 0 has no percentage: there is no base.
     expect(result('percentage')).toHaveTextContent('Not defined (no base)');
     expect(result('absoluteDifference')).toHaveTextContent('50');
 

@@ -46,7 +46,7 @@ export interface Result {
 /** Why a change has no percentage: from 0 there is no base to compare with. */
 const noBaseText = 'not defined: a change from 0 has no base to compare with';
 
-/** The percentage before rounding: 0 for a difference of two values whose mean is 0 (spec 5.1). */
+/** The percentage before rounding: 0 for a difference of two values whose mean is 0 (the spec's rule). */
 function exactPercentage({ value1, value2, mode }: Inputs): number {
   if (mode === 'change') return (100 * (value2 - value1)) / Math.abs(value1);
   if (mode === 'of') return (value1 / 100) * value2;

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 
 /**
- * An assignment's weight and points. The weight is a percentage of the course, 0 to 100 (spec
- * document 2, section 5). Points have no lower bound: negative points earned, and max points of 0
+ * An assignment's weight and points. The weight is a percentage of the course, 0 to 100 (the
+ * spec's). Points have no lower bound: negative points earned, and max points of 0
  * or less (an extra-credit item worth 0), are left out with a note, as the spec's rule says, not
  * refused. A million points is more than any assignment carries and keeps every sum exact.
  */

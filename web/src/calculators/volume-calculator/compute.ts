@@ -8,7 +8,7 @@
  *   cube               V = s³               A = 6s²
  *   rectangular prism  V = lwh              A = 2(lw + lh + wh)
  *
- * Results are rounded to 6 decimals (spec section 9), and to 6 significant digits below 1 (a 1 mm
+ * Results are rounded to 6 decimals (the spec's rule), and to 6 significant digits below 1 (a 1 mm
  * sphere in metres has a volume of 4.18879e-9, not 0).
  */
 import { formatNumber } from '../../shared/format/number.ts';

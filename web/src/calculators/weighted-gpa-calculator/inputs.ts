@@ -10,7 +10,7 @@ export type CourseLevel = (typeof courseLevels)[number];
  * A course's credits and weight. Credits: the spec's field allowed 0.5-2, which refused a 0-credit
  * course (left out with a note instead, as the spec's rule says), a quarter-credit class and a
  * 3- or 4-credit dual-enrollment course. Weight: a multiplier, 1 to 1.2 for the levels; points are
- * capped at 5 (section 9), so a weight above 5 is no school's.
+ * capped at 5 (the spec's rule), so a weight above 5 is no school's.
  */
 export const courseBounds = { creditHours: creditHoursBounds, weight: { min: 0, max: 5 } } as const;
 

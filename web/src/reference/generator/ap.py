@@ -1,4 +1,4 @@
-"""The AP score calculators (spec document 1, sections 5.1 and 9.6-9.8; AP English per the product's reading (b))."""
+"""The AP score calculators (from the spec's score tables; AP English per the product's reading (b))."""
 from fractions import Fraction as F
 
 from common import case, rng, rounded

@@ -1,5 +1,5 @@
 """
-The education calculators with rows (spec document 2, sections 3, 5 and 9): final grade, college,
+The education calculators with rows, from the spec's formulas and bands: final grade, college,
 unweighted, weighted and cumulative GPA, semester grade, and the credit hour planner. A row the
 spec ignores is left out with the note the product shows on it (decision 'ignored_rows_noted').
 """

@@ -1,5 +1,5 @@
 """
-The finance calculators (spec document 2, sections 3 and 9, with the product's decisions): student
+The finance calculators (the spec's formulas, with the product's decisions): student
 loan, college savings and college cost. Money is worked out with 50-digit decimals (mpmath) or
 exact fractions, and compared to the cent.
 """

@@ -1,5 +1,5 @@
 """
-The general calculators (spec document 1, sections 3.3, 5.1 and 9.2-9.5, 9.9, 9.10): TV height,
+The general calculators, from the spec's formulas and constants: TV height,
 percentage, peptide, acres per hour, Blooket and dunk.
 """
 from fractions import Fraction as F
@@ -29,7 +29,7 @@ def within_unit_bounds(value, unit, size_of, low, high):
     return (low is None or base >= low) and (high is None or base <= high)
 
 
-# ---------------------------------------------------------------- TV height (spec 9.2)
+# ---------------------------------------------------------------- TV height (the spec)
 
 def tv_height():
     r = rng('tv-height')
@@ -72,7 +72,7 @@ def tv_inputs(size, size_unit, eye, eye_unit, angle):
     return {'tvSize': size, 'tvUnit': size_unit, 'eyeHeight': eye, 'eyeUnit': eye_unit, 'viewingAngle': angle}
 
 
-# ---------------------------------------------------------------- Percentage (spec 9.3, decisions)
+# ---------------------------------------------------------------- Percentage (the spec, the decisions)
 
 def percentage():
     r = rng('percentage')
@@ -125,7 +125,7 @@ def percentage():
     return cases
 
 
-# ---------------------------------------------------------------- Peptide (spec 9.4, decisions)
+# ---------------------------------------------------------------- Peptide (the spec, the decisions)
 
 MG_PER = {'mg': F(1), 'mcg': F(1, 1000), 'IU': F(1, 1000)}
 KG_PER = {'kg': F(1), 'lbs': KG_PER_LB}
@@ -186,7 +186,7 @@ def peptide():
     return cases
 
 
-# ---------------------------------------------------------------- Acres per hour (spec 9.5, decisions)
+# ---------------------------------------------------------------- Acres per hour (the spec, the decisions)
 
 def acres():
     r = rng('acres')
@@ -241,7 +241,7 @@ def acres():
     return cases
 
 
-# ---------------------------------------------------------------- Blooket (spec 9.9)
+# ---------------------------------------------------------------- Blooket (the spec)
 
 PACKS = {
     'space': (25, {'uncommon': F('0.65'), 'rare': F('0.25'), 'epic': F('0.08'), 'legendary': F('0.02')}),
@@ -288,7 +288,7 @@ def blooket_inputs(pack, input_type, amount, target):
     return {'packType': pack, 'inputType': input_type, 'amount': amount, 'includeResale': False, 'targetBlook': target}
 
 
-# ---------------------------------------------------------------- Dunk (spec 9.10)
+# ---------------------------------------------------------------- Dunk (the spec)
 
 M_PER = {'m': F(1), 'cm': F(1, 100), 'ft': F('0.3048'), 'in': F('0.0254')}
 KG_PER_MASS = {'kg': F(1), 'lbs': F('0.45359237')}

@@ -1,5 +1,5 @@
 """
-The mathematical calculators (spec document 2, sections 3 and 9, with the product's decisions):
+The mathematical calculators (the spec's results, with the product's decisions):
 integral, derivative, limit, standard deviation, factoring, triangle, ratio and volume. The
 expectations come from mpmath at 50 digits and sympy, never from the page's own algorithms:
 an integral's value is mpmath's quadrature, its rule value the rule's sum in 50 digits.

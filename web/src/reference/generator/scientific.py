@@ -1,5 +1,5 @@
 """
-The scientific calculator's expressions (spec document 1, section 4.2, with the product's decisions:
+The scientific calculator's expressions (the spec's keys, with the product's decisions:
 expression entry with precedence and parentheses, DEG by default, trigonometry exact at the angles
 a visitor expects, and maths without a real result stopped with a message). Each expression is
 built as a tree here, written out as a visitor types it, and evaluated in 60 digits.

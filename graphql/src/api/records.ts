@@ -117,6 +117,20 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       `A ${label} with the slug "${slug}" is in the trash. Restore it from the trash, or delete it there for good, to use the slug again.`,
       { [slugField]: 'is used by a record in the trash' },
     );
+  /** A change sent against a version other than the current one: someone else's change came first. */
+  const staleVersion = (sent: number, current: number, field = 'version') =>
+    new AppError(
+      'CONFLICT',
+      `This ${label} was changed by someone else since you opened it (you have version ${sent}, the current one is ${current}). Reload it, then apply your change again.`,
+      { [field]: 'is out of date' },
+    );
+  /** A change that lost the race to another at the same moment (the version column's check at the flush). */
+  const sameMoment = (error: unknown, field = 'version') =>
+    error instanceof OptimisticLockError
+      ? new AppError('CONFLICT', `This ${label} was changed by someone else at the same moment. Reload it, then apply your change again.`, {
+          [field]: 'is out of date',
+        })
+      : error;
   const fields = Object.keys(rules);
   const snapshot = (record: Entity) => snapshotOf(record, fields);
   const actorOf = (ctx: RequestContext) => ctx.user?.username ?? null;
@@ -302,13 +316,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       try {
         return await ctx.em.transactional(async (em) => {
           const record = await find(em, slug);
-          if (version !== undefined && version !== record.version) {
-            throw new AppError(
-              'CONFLICT',
-              `This ${label} was changed by someone else since you opened it (you have version ${version}, the current one is ${record.version}). Reload it, then apply your change again.`,
-              { version: 'is out of date' },
-            );
-          }
+          if (version !== undefined && version !== record.version) throw staleVersion(version, record.version);
           const changed = Object.keys(values);
           await keepBaseline(em, auditType, slug, record, snapshot(record));
           wrap(record).assign({ ...values, updatedBy: actorOf(ctx) } as never);
@@ -317,12 +325,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
           return record;
         });
       } catch (error) {
-        if (error instanceof OptimisticLockError) {
-          throw new AppError('CONFLICT', `This ${label} was changed by someone else at the same moment. Reload it, then apply your change again.`, {
-            version: 'is out of date',
-          });
-        }
-        throw error;
+        throw sameMoment(error);
       }
     },
 
@@ -349,25 +352,35 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       return rows.map((row, index) => historyEntry(row, rows[index - 1], record.version)).reverse();
     },
 
-    /** Brings back the fields of a kept version, as a new version (so this too can be undone). */
-    async revert(ctx: RequestContext, slug: string, version: number): Promise<HistoryEntry> {
+    /**
+     * Brings back the fields of a kept version, as a new version (so this too can be undone).
+     * `expectedVersion`, the record's version the editor last read, is checked as an update's `version`
+     * is: a restore chosen from a stale history must not silently replace a newer change.
+     */
+    async revert(ctx: RequestContext, slug: string, version: number, expectedVersion?: number | null): Promise<HistoryEntry> {
       requireAdmin(ctx);
-      return ctx.em.transactional(async (em) => {
-        const record = slugRule(slug).ok ? await em.findOne(entity, bySlug(slug), { filters: false }) : null;
-        if (!record) throw notFound(label, slug);
-        if (record.deletedAt) throw new AppError('CONFLICT', `This ${label} is in the trash. Restore it from the trash first, then bring back a version.`);
-        const kept = Number.isInteger(version) ? await em.findOne(RecordVersion, { recordType: auditType, recordKey: slug, version }) : null;
-        if (!kept) throw new AppError('NOT_FOUND', `No version ${version} of the ${label} "${slug}" is kept.`);
-        const { [slugField]: _slug, ...stored } = kept.snapshot;
-        // What is brought back must still pass today's rules, as any save must.
-        const values = validateFields(stored, updateRules, { partial: true });
-        const before = snapshot(record);
-        await keepBaseline(em, auditType, slug, record, before);
-        wrap(record).assign({ ...values, updatedBy: actorOf(ctx) } as never);
-        audit(em, ctx, { action: 'update', recordType: auditType, recordKey: slug, details: { fields: Object.keys(values), restoredVersion: version } });
-        const row = await keep(em, ctx, record, slug, 'revert', version);
-        return historyEntry(row, { snapshot: before } as RecordVersion, record.version);
-      });
+      const { expectedVersion: expected } = validateFields({ expectedVersion }, { expectedVersion: optionalVersion }, { partial: true });
+      try {
+        return await ctx.em.transactional(async (em) => {
+          const record = slugRule(slug).ok ? await em.findOne(entity, bySlug(slug), { filters: false }) : null;
+          if (!record) throw notFound(label, slug);
+          if (record.deletedAt) throw new AppError('CONFLICT', `This ${label} is in the trash. Restore it from the trash first, then bring back a version.`);
+          if (expected !== undefined && expected !== record.version) throw staleVersion(expected, record.version, 'expectedVersion');
+          const kept = Number.isInteger(version) ? await em.findOne(RecordVersion, { recordType: auditType, recordKey: slug, version }) : null;
+          if (!kept) throw new AppError('NOT_FOUND', `No version ${version} of the ${label} "${slug}" is kept.`);
+          const { [slugField]: _slug, ...stored } = kept.snapshot;
+          // What is brought back must still pass today's rules, as any save must.
+          const values = validateFields(stored, updateRules, { partial: true });
+          const before = snapshot(record);
+          await keepBaseline(em, auditType, slug, record, before);
+          wrap(record).assign({ ...values, updatedBy: actorOf(ctx) } as never);
+          audit(em, ctx, { action: 'update', recordType: auditType, recordKey: slug, details: { fields: Object.keys(values), restoredVersion: version } });
+          const row = await keep(em, ctx, record, slug, 'revert', version);
+          return historyEntry(row, { snapshot: before } as RecordVersion, record.version);
+        });
+      } catch (error) {
+        throw sameMoment(error, 'expectedVersion');
+      }
     },
 
     /** The records in the trash, most recently deleted first. */

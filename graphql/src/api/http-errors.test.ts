@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Page } from '../records/page/page.entity.ts';
 import { seedCatalogue } from '../db/seed.ts';
-import { testServer, type TestServer } from '../test/server.ts';
+import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { bodyLimitBytes } from '../http/app.ts';
 
 let server: TestServer;
@@ -158,7 +158,11 @@ describe('Retry-After', () => {
       check(graphql, 'GraphQL, anonymous');
       expect(graphql.json().errors[0].extensions.code).toBe('RATE_LIMITED');
       // A token's own budget.
-      const created = await server.graphql('mutation { createApiToken(name: "budget", scope: read) { secret } }', {}, await server.signIn());
+      const created = await server.graphql(
+        'mutation($p: String!) { createApiToken(name: "budget", scope: read, currentPassword: $p) { secret } }',
+        { p: adminPassword },
+        await server.signIn(),
+      );
       const secret = (created.data?.createApiToken as { secret: string }).secret;
       const withToken = { authorization: `Bearer ${secret}` };
       await tight.app.inject({ method: 'GET', url: '/api/admin/profile', headers: withToken });

@@ -40,7 +40,7 @@ type Documents = {
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.AdminChangePasswordDocument,
     "\n  query AdminApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      secretPrefix\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.AdminApiTokensDocument,
-    "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCreateApiTokenDocument,
+    "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime, $currentPassword: String!) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt, currentPassword: $currentPassword) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCreateApiTokenDocument,
     "\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.AdminRevokeApiTokenDocument,
 };
 const documents: Documents = {
@@ -70,7 +70,7 @@ const documents: Documents = {
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.AdminChangePasswordDocument,
     "\n  query AdminApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      secretPrefix\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.AdminApiTokensDocument,
-    "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCreateApiTokenDocument,
+    "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime, $currentPassword: String!) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt, currentPassword: $currentPassword) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCreateApiTokenDocument,
     "\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.AdminRevokeApiTokenDocument,
 };
 
@@ -195,7 +195,7 @@ export function graphql(source: "\n  query AdminApiTokens {\n    apiTokens {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime, $currentPassword: String!) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt, currentPassword: $currentPassword) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime, $currentPassword: String!) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt, currentPassword: $currentPassword) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

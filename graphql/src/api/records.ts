@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { LockMode, OptimisticLockError, UniqueConstraintViolationException, wrap, type EntityClass, type EntityDTO, type FilterQuery } from '@mikro-orm/core';
 import { audit } from '../audit/audit.ts';
-import { changesBetween, keepBaseline, keepVersion, snapshotOf, type FieldChange, type VersionAction } from '../records/history/history.ts';
+import { changesBetween, keepBaseline, keepVersion, sameValue, snapshotOf, type FieldChange, type VersionAction } from '../records/history/history.ts';
 import { RecordVersion } from '../records/history/record-version.entity.ts';
 import type { QBFilterQuery } from '@mikro-orm/sql';
 import type { Em } from '../db/orm.ts';
@@ -317,7 +317,11 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
         return await ctx.em.transactional(async (em) => {
           const record = await find(em, slug);
           if (version !== undefined && version !== record.version) throw staleVersion(version, record.version);
-          const changed = Object.keys(values);
+          const current = record as Record<string, unknown>;
+          const changed = Object.keys(values).filter((field) => !sameValue(values[field as keyof typeof values], current[field]));
+          // A save that changes nothing writes nothing: no version, no audit entry, and the content version
+          // stays, so no instance empties its page cache for it.
+          if (changed.length === 0) return record;
           await keepBaseline(em, auditType, slug, record, snapshot(record));
           wrap(record).assign({ ...values, updatedBy: actorOf(ctx) } as never);
           audit(em, ctx, { action: 'update', recordType: auditType, recordKey: slug, details: { fields: changed } });

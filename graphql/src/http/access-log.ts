@@ -71,8 +71,27 @@ export function requestLog(fallback: FastifyBaseLogger): FastifyBaseLogger {
 export function registerRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // Read while the socket is there: the line logged after the answer may find it gone.
+    clientAddress(request);
     requestLogs.run(request.log, done);
   });
+}
+
+/**
+ * Runs a log line's work, which runs after the answer (when the client may have gone and taken its
+ * socket with it) or on Fastify's error paths: whatever it throws is logged as its own line instead,
+ * and never escapes into the event handler that called it, where it would end the process.
+ */
+function neverThrows(log: FastifyBaseLogger, work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    try {
+      log.error({ err: error }, 'A log line could not be written for a request (its cause is logged with this line)');
+    } catch {
+      // Even the logger failed: there is nowhere left to say it, and the process must go on serving.
+    }
+  }
 }
 
 export class AccessLog extends LogController {
@@ -83,21 +102,41 @@ export class AccessLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (this.isLogDisabled(request)) return;
-    const line = {
-      method: request.method,
-      url: loggedUrl(request.url),
-      statusCode: reply.statusCode,
-      responseTime: reply.elapsedTime,
-      remoteAddress: clientAddress(request),
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    neverThrows(reply.log, () => {
+      if (this.isLogDisabled(request)) return;
+      const line = {
+        method: request.method,
+        url: loggedUrl(request.url),
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+        remoteAddress: clientAddress(request),
+      };
+      if (error) reply.log.error({ ...line, err: error }, 'request errored');
+      else reply.log.info(line, 'request completed');
+    });
   }
 
   override routeNotFound(request: FastifyRequest): void {
-    if (this.isLogDisabled(request)) return;
-    request.log.info(`Route ${request.method}:${loggedUrl(request.url)} not found`);
+    neverThrows(request.log, () => {
+      if (this.isLogDisabled(request)) return;
+      request.log.info(`Route ${request.method}:${loggedUrl(request.url)} not found`);
+    });
+  }
+
+  override defaultErrorLog(...args: Parameters<LogController['defaultErrorLog']>): void {
+    neverThrows(args[1].log, () => super.defaultErrorLog(...args));
+  }
+
+  override streamError(...args: Parameters<LogController['streamError']>): void {
+    neverThrows(args[1].log, () => super.streamError(...args));
+  }
+
+  override writeHeadError(...args: Parameters<LogController['writeHeadError']>): void {
+    neverThrows(args[1].log, () => super.writeHeadError(...args));
+  }
+
+  override serializerError(...args: Parameters<LogController['serializerError']>): void {
+    neverThrows(args[1].log, () => super.serializerError(...args));
   }
 }
 

@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { SiteContent } from '../site/site-content.ts';
 import { trustProxyOption } from '../security/client-address.ts';
 import { crossSiteGuard } from '../security/cross-site-guard.ts';
+import { refuseEncodedBodies } from '../security/encoded-bodies.ts';
 import { normaliseUrl } from '../security/normalised-path.ts';
 import { defaultAnonymousBudget, defaultTokenBudget, RequestBudget, type BudgetLimits } from '../security/request-budget.ts';
 import { defaultTimeouts, type Timeouts } from '../security/timeouts.ts';
@@ -112,12 +113,15 @@ export async function buildApp({
   // here): zlib's default of 11 costs tens of times the CPU. The build's files are compressed once
   // at build time, at the highest quality, and sent as they are (preCompressed below).
   await app.register(fastifyCompress, {
+    // Answers only: request bodies are never decompressed (security/encoded-bodies.ts).
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   registerHttpErrors(app);
+  app.addHook('onRequest', refuseEncodedBodies);
   // A JSON content type with no body at all (a DELETE or a sign-out sent by a client that always
   // sets the type) is a request without a body, not a malformed one.
   const parseJson = app.getDefaultJsonParser('error', 'error');

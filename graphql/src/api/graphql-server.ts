@@ -120,6 +120,7 @@ export async function registerGraphql(
   { corsOrigins = [], compiledQueries: compiled = true }: { corsOrigins?: CorsOrigins; compiledQueries?: boolean } = {},
 ): Promise<void> {
   const built = await schema();
+  const format = (formatted: GraphQLFormattedError, error: unknown) => formatError(formatted, error, (cause) => requestLog(app.log).error(cause));
   const apollo = new ApolloServer<RequestContext>({
     schema: built,
     introspection: true,
@@ -134,13 +135,13 @@ export async function registerGraphql(
     // Parsed and validated documents are kept by Apollo's default document store (an LRU keyed by the
     // query's hash), so a repeated query skips parsing and every validation rule, queryLimitsRule too.
     validationRules: [queryLimitsRule],
-    formatError: (formatted, error) => formatError(formatted, error, (cause) => requestLog(app.log).error(cause)),
+    formatError: format,
     plugins: [
       fastifyApolloDrainPlugin(app),
       httpAnswer,
       publicReads(corsOrigins),
       tokenScope((cause) => requestLog(app.log).error(cause)),
-      ...(compiled ? [compiledQueries(built)] : []),
+      ...(compiled ? [compiledQueries(built, format)] : []),
       ApolloServerPluginCacheControlDisabled(),
       // Browsers get the self-hosted explorer instead (explorer.ts); Apollo's page loads from a CDN.
       ApolloServerPluginLandingPageDisabled(),

@@ -136,17 +136,18 @@ export async function buildApp({
     return { status: 'ready' };
   });
 
+  const budget = orm && anonymousBudget ? new RequestBudget(anonymousBudget) : null;
   if (orm) {
     await app.register(fastifyCookie);
     // A state-changing request from another site's page is refused, whatever its cookies.
     app.addHook('onRequest', crossSiteGuard);
-    const budget = anonymousBudget ? new RequestBudget(anonymousBudget) : null;
     const tokens = tokenBudget ? new RequestBudget(tokenBudget) : null;
     const settings = {
       secureCookies: production,
       loginLimits,
       deviceCookies: deviceCookies(await loadDeviceCookieKey(orm.em.fork() as Em)),
       spendAnonymousRequest: (ip: string) => budget?.spend(ip),
+      refundAnonymousRequest: (ip: string) => budget?.refund(ip),
       spendTokenRequest: (tokenId: number) => tokens?.spendFor(`token:${tokenId}`, Date.now(), 'Too many requests with this API token.'),
     };
     await registerGraphql(app, orm, settings, { corsOrigins, compiledQueries });
@@ -177,7 +178,7 @@ export async function buildApp({
     },
   });
 
-  registerPages(app, { build, content, orm, origin: siteOrigin, analytics });
+  registerPages(app, { build, content, orm, origin: siteOrigin, analytics, anonymousBudget: budget });
 
   return app;
 }

@@ -127,6 +127,7 @@ export function restRoutes(orm: Orm): RestRoute[] {
     loginLimits: defaultLoginLimits,
     deviceCookies: deviceCookies(Buffer.alloc(32)),
     spendAnonymousRequest: () => {},
+    refundAnonymousRequest: () => {},
     spendTokenRequest: () => {},
   };
   registerRest(recorder as never, orm, settings);

@@ -16,6 +16,8 @@ import { encode, PageCache, type CachedAnswer } from './page-cache.ts';
 import { inlineScriptHashes, type WebBuild } from './renderer.ts';
 import { answerFor } from './answers.ts';
 import { contentSecurityPolicy } from '../http/security-headers.ts';
+import { clientAddress } from '../security/client-address.ts';
+import type { RequestBudget } from '../security/request-budget.ts';
 import type { SiteContent, SiteState } from './site-content.ts';
 
 interface PagesOptions {
@@ -26,6 +28,8 @@ interface PagesOptions {
   analytics: boolean;
   /** Today's date on the server's calendar (tests fix it). */
   today?: () => string;
+  /** The anonymous API budget, spent before a session cookie is looked up for a preview. */
+  anonymousBudget?: RequestBudget | null;
 }
 
 const html = 'text/html; charset=utf-8';
@@ -67,7 +71,7 @@ async function send(request: FastifyRequest, reply: FastifyReply, answer: Cached
   return reply.send(answer.encoded.body);
 }
 
-export function registerPages(app: FastifyInstance, { build, content, orm, origin, analytics, today: dayOf = today }: PagesOptions): void {
+export function registerPages(app: FastifyInstance, { build, content, orm, origin, analytics, today: dayOf = today, anonymousBudget }: PagesOptions): void {
   const cache = new PageCache();
   const policies = new Map<string, string>();
   /** The policy of a document with inline scripts allows exactly those; policies repeat, so each is made once. */
@@ -82,12 +86,24 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
     return policy;
   };
 
-  /** Whether the request comes from a signed-in admin, asked only for pages that are not public. */
+  /**
+   * Whether the request comes from a signed-in admin, asked only for pages that are not public. The
+   * cookie is looked up only within the client's anonymous budget (as the API does): past it, the
+   * request is a visitor's, and a flood of forged cookies costs the database nothing.
+   */
   async function signedInAdmin(request: FastifyRequest): Promise<boolean> {
     const token = request.cookies?.[sessionCookieName];
     if (!orm || !token) return false;
+    const ip = clientAddress(request);
     try {
-      return (await resumeSession(orm.em.fork() as Em, token)) !== null;
+      anonymousBudget?.spend(ip);
+    } catch {
+      return false;
+    }
+    try {
+      const live = (await resumeSession(orm.em.fork() as Em, token)) !== null;
+      if (live) anonymousBudget?.refund(ip);
+      return live;
     } catch {
       return false;
     }

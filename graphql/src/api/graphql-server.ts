@@ -30,6 +30,13 @@ const requestErrorCodes = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+/**
+ * graphql-js's messages about a malformed request quote it (a field name, a value): one long name
+ * would come back whole. They are cut here, so an error answer stays small whatever was sent.
+ */
+const longestRequestMessage = 300;
+const bounded = (message: string) => (message.length > longestRequestMessage ? `${message.slice(0, longestRequestMessage)}… (cut)` : message);
+
 export function formatError(formatted: GraphQLFormattedError, error: unknown, log: (error: unknown) => void): GraphQLFormattedError {
   let original = unwrapResolverError(error);
   // A failed context (see registerGraphql) carries the AppError it was made from.
@@ -37,14 +44,16 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   const code = formatted.extensions?.code;
   if (!(original instanceof AppError) && typeof code === 'string' && requestErrorCodes.has(code)) {
     // A variable that does not fit its type (graphql-js's coercion) is named, as the services name a field.
-    const variable = code === 'BAD_USER_INPUT' ? /^Variable "\$([^"]+)"/.exec(formatted.message)?.[1] : undefined;
-    const fields = code === 'BAD_USER_INPUT' ? { fields: { [variable ?? 'variables']: formatted.message } } : {};
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...fields } };
+    const variable = code === 'BAD_USER_INPUT' ? /^Variable "\$([^"]{1,100})"/.exec(formatted.message)?.[1] : undefined;
+    const message = bounded(formatted.message);
+    const fields = code === 'BAD_USER_INPUT' ? { fields: { [variable ?? 'variables']: message } } : {};
+    return { message, locations: formatted.locations, path: formatted.path, extensions: { code, ...fields } };
   }
   // A request naming an operation its document does not hold (or holding several and naming none):
   // the request is wrong, so it answers 400 BAD_USER_INPUT, a documented code, saying what to fix.
   if (code === 'OPERATION_RESOLUTION_FAILURE' && !(original instanceof AppError)) {
-    return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT', fields: { operationName: formatted.message } } };
+    const message = bounded(formatted.message);
+    return { message, extensions: { code: 'BAD_USER_INPUT', fields: { operationName: message } } };
   }
   const shown = publicError(original);
   if (!(original instanceof AppError)) log(original);

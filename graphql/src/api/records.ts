@@ -15,7 +15,7 @@ import type { QBFilterQuery } from '@mikro-orm/sql';
 import type { Em } from '../db/orm.ts';
 import { entityData, preparedQuery } from '../db/prepared.ts';
 import type { RequestContext } from './context.ts';
-import { AppError, badInput, notFound, unauthenticated } from './errors.ts';
+import { AppError, badInput, notFound, shownKey, unauthenticated } from './errors.ts';
 import { maximumListLimitForCost } from './limits.ts';
 import { optionalVersion, slug as slugRule, validateFields, type FieldRule } from './validation.ts';
 export interface Versioned {
@@ -166,7 +166,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
 
   async function findTrashed(em: Em, slug: string): Promise<Entity> {
     const record = slugRule(slug).ok ? await em.findOne(entity, inTrash(slug), { filters: false }) : null;
-    if (!record) throw new AppError('NOT_FOUND', `No ${label} with the slug "${slug}" is in the trash.`);
+    if (!record) throw new AppError('NOT_FOUND', `No ${label} with the slug ${shownKey(slug)} is in the trash.`);
     return record;
   }
 

@@ -14,7 +14,7 @@ import type { CorsOrigins } from '../api/public-reads.ts';
 import { deviceCookies, loadDeviceCookieKey } from '../auth/device-cookie.ts';
 import { defaultLoginLimits, type LoginLimits } from '../auth/sign-in-throttle.ts';
 import { registerRest } from '../api/rest.ts';
-import { refuseOtherMethods, registerHttpErrors } from '../api/http-errors.ts';
+import { clientError, frameworkError, refuseOtherMethods, registerHttpErrors } from '../api/http-errors.ts';
 import { openApiDocument } from '../api/openapi.ts';
 import type { TrustProxy } from '../config.ts';
 import type { Log } from '../log.ts';
@@ -99,6 +99,9 @@ export async function buildApp({
     bodyLimit: bodyLimitBytes,
     // Every check after this sees one spelling of the path (security/normalised-path.ts).
     rewriteUrl: (request) => normaliseUrl(request.url ?? '/'),
+    // Fastify's own refusals, before routing and before there is a request, in the error envelope.
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     // A client that sends its headers or its body too slowly loses the connection (slow-loris).
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,

@@ -5,7 +5,7 @@
  * are not public, for a signed-in admin; /sitemap.xml and /robots.txt.
  */
 import type {} from '@fastify/cookie';
-import { sendError } from '../api/http-errors.ts';
+import { nothingAnswers, sendError } from '../api/http-errors.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from '#catalogue/brand.ts';
 import { localSite, siteDataPath, type SitePayload } from '#catalogue/rendering.ts';
@@ -168,7 +168,7 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
-    if (url.pathname.startsWith('/api/')) return sendError(request, reply, 404, { code: 'NOT_FOUND', message: `Nothing answers GET ${url.pathname}.` });
+    if (url.pathname.startsWith('/api/')) return sendError(request, reply, 404, nothingAnswers('GET'));
     const answer = answerFor(url.pathname, url.search);
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
     if (answer.kind === 'admin') {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { requestLog } from '../http/access-log.ts';
+import { ifNoneMatchHas, weakTag } from '../http/conditional.ts';
 import type { Orm } from '../db/orm.ts';
 import { requireWriteScope } from '../tokens/api-tokens.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
@@ -160,10 +161,11 @@ export async function registerGraphql(
   registerExplorer(app);
   // The schema as SDL, for code generators and people reading it; the same text as schema.graphql.
   const sdl = await printedSchema();
-  const sdlTag = `"${createHash('sha256').update(sdl).digest('base64url').slice(0, 27)}"`;
+  // Weak: compressed or not on the way out, as the client asks (http/conditional.ts).
+  const sdlTag = weakTag(createHash('sha256').update(sdl).digest('base64url').slice(0, 27));
   app.get('/graphql/schema.graphql', async (request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300').header('ETag', sdlTag).type('text/plain; charset=utf-8');
-    if (request.headers['if-none-match'] === sdlTag) return reply.code(304).send();
+    reply.header('Cache-Control', 'public, max-age=300').header('ETag', sdlTag).header('Vary', 'Accept-Encoding').type('text/plain; charset=utf-8');
+    if (ifNoneMatchHas(request.headers['if-none-match'], sdlTag)) return reply.code(304).send();
     return sdl;
   });
   // A page of an origin in CORS_ORIGINS asks before a GET with a JSON content type (Apollo Client's).

@@ -47,7 +47,11 @@ describe('the process guards', () => {
     await settle();
     expect(lines.map((line) => [line.level, line.msg, (line.err as { message: string }).message])).toEqual([
       [50, 'An uncaught exception: the server keeps serving (the cause is logged with this line)', 'thrown in an event handler'],
-      [50, 'A promise was rejected with nothing to catch it: the server keeps serving (the cause is logged with this line)', 'rejected with nothing to catch it'],
+      [
+        50,
+        'A promise was rejected with nothing to catch it: the server keeps serving (the cause is logged with this line)',
+        'rejected with nothing to catch it',
+      ],
     ]);
     expect(exits).toEqual([]);
   });

@@ -16,6 +16,7 @@ import { encode, PageCache, type CachedAnswer } from './page-cache.ts';
 import { inlineScriptHashes, type WebBuild } from './renderer.ts';
 import { answerFor } from './answers.ts';
 import { contentSecurityPolicy } from '../http/security-headers.ts';
+import { ifNoneMatchHas } from '../http/conditional.ts';
 import { clientAddress } from '../security/client-address.ts';
 import type { RequestBudget } from '../security/request-budget.ts';
 import type { SiteContent, SiteState } from './site-content.ts';
@@ -62,12 +63,17 @@ function accepts(request: FastifyRequest, encoding: string): boolean {
   });
 }
 
-/** Sends a kept answer: 304 when the browser has it, else compressed as the browser accepts. */
+/** The ETag of one representation: the content's, named for the encoding its bytes are in (http/conditional.ts). */
+const representationTag = (etag: string, encoding: 'br' | 'gzip' | null) => (encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag);
+
+/** Sends a kept answer: 304 when the browser has this representation, else compressed as the browser accepts. */
 async function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
-  reply.code(answer.status).type(answer.contentType).header('ETag', answer.encoded.etag).header('Vary', 'Accept-Encoding').headers(answer.headers);
-  if (answer.status === 200 && request.headers['if-none-match'] === answer.encoded.etag) return reply.code(304).send();
-  if (accepts(request, 'br')) return reply.header('Content-Encoding', 'br').send(await answer.encoded.br());
-  if (accepts(request, 'gzip')) return reply.header('Content-Encoding', 'gzip').send(await answer.encoded.gzip());
+  const encoding = accepts(request, 'br') ? 'br' : accepts(request, 'gzip') ? 'gzip' : null;
+  const etag = representationTag(answer.encoded.etag, encoding);
+  reply.code(answer.status).type(answer.contentType).header('ETag', etag).header('Vary', 'Accept-Encoding').headers(answer.headers);
+  if (answer.status === 200 && ifNoneMatchHas(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(await answer.encoded.br());
+  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(await answer.encoded.gzip());
   return reply.send(answer.encoded.body);
 }
 

@@ -18,6 +18,7 @@ import { answerFor } from './answers.ts';
 import { contentSecurityPolicy } from '../http/security-headers.ts';
 import { ifNoneMatchHas } from '../http/conditional.ts';
 import { clientAddress } from '../security/client-address.ts';
+import { pathOf } from '../security/normalised-path.ts';
 import type { RequestBudget } from '../security/request-budget.ts';
 import type { SiteContent, SiteState } from './site-content.ts';
 
@@ -38,6 +39,14 @@ const json = 'application/json; charset=utf-8';
 const notFoundTitle = `Page Not Found | ${brand.name}`;
 /** The longest path the site data endpoint takes: longer than any page's. */
 const maximumPathLength = 200;
+/** How long a client is asked to wait when the database is away. */
+const unavailableRetrySeconds = 10;
+
+/**
+ * With the database away, whether a page may still be served: only one the last site read from the
+ * database showed as public. The seed's site (before any read) would show pages an editor unpublished.
+ */
+const knownPublic = (state: SiteState, path: string) => state.fromDatabase && state.site.page(path) !== undefined;
 
 /** The server's date as the pages show it (the visitor's browser moves to its own after loading). */
 export function today(): string {
@@ -137,8 +146,16 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`),
   );
 
+  /** 503 with Retry-After, in the envelope: the database is away and the answer cannot be known. */
+  const unavailable = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(request, reply.header('Retry-After', String(unavailableRetrySeconds)), 503, {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The site cannot answer this for a moment. Try again shortly.',
+    });
+
   app.get('/sitemap.xml', async (request, reply) => {
     const state = await content.current();
+    if (!content.databaseAnswering && !state.fromDatabase) return unavailable(request, reply);
     const answer = await cache.get(state.version, 'sitemap', async () => {
       const urls = state.site.sitemap.map(
         ({ path, lastModified }) =>
@@ -159,6 +176,7 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
         .send({ code: 'BAD_USER_INPUT', message: 'The path must be a site path.', fields: { path: 'must start with / and be at most 200 characters' } });
     }
     const state = await content.current();
+    if (!content.databaseAnswering && answerFor(pathOf(path), '').kind === 'page' && !knownPublic(state, pathOf(path))) return unavailable(request, reply);
     const day = dayOf();
     const publicView = state.site.page(path);
     if (!publicView && state.site.page(path, { preview: true }) && (await signedInAdmin(request))) {
@@ -186,6 +204,16 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
         .send(build.template.compose({ head: renderHead(privateHeadTags(`Admin | ${brand.name}`)) }));
     }
     const state = await content.current();
+    if (answer.kind === 'page' && !content.databaseAnswering && !knownPublic(state, url.pathname)) {
+      // Whether an editor has unpublished it since cannot be known: a moment's wait, never a page they took down.
+      return reply
+        .code(503)
+        .type(html)
+        .header('Cache-Control', 'no-store')
+        .header('Retry-After', String(unavailableRetrySeconds))
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .send(build.template.compose({ head: renderHead(privateHeadTags(`Temporarily unavailable | ${brand.name}`)) }));
+    }
     const day = dayOf();
     const target = canonicalUrl(url);
     if (answer.kind === 'page' && !state.site.page(url.pathname) && state.site.page(url.pathname, { preview: true }) && (await signedInAdmin(request))) {

@@ -85,6 +85,65 @@ describe('the access log', () => {
     expect(lines.at(-1)?.url).toBe('/percentage-calculator?value1=40&token=…&api_key=…&Password=…&mode=change&sid=…');
   });
 
+  it('leaves out the values of parameters whose names have a secret word as a whole word, in any case and spelling', async () => {
+    const secretNames = [
+      'pwd',
+      'jwt',
+      'otp',
+      'pin',
+      'sess',
+      'k',
+      'PIN',
+      'apiKey',
+      'api_key',
+      'X-Auth-Token',
+      'access.token',
+      'userPassword',
+      'pwd2',
+      'Session[id]',
+      'a%5Fkey',
+    ];
+    const kept = ['compass', 'keyboard', 'pinned', 'otpx', 'value1', 'tvSize', 'mode', 'kb'];
+    const query = [...secretNames, ...kept].map((name, index) => `${name}=v${index}`).join('&');
+    await app.inject(`/percentage-calculator?${query}`);
+    const logged = String(lines.at(-1)?.url);
+    for (const name of secretNames) expect(logged, name).toContain(`${name}=…`);
+    for (const [index, name] of kept.entries()) expect(logged, name).toContain(`${name}=v${index + secretNames.length}`);
+  });
+
+  it('cuts a long URL to about 1 KB, saying it was cut, and bounds the bytes each request logs', async () => {
+    const before = lines.length;
+    let bytes = 0;
+    const counting = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+    });
+    const flooded = await buildApp({ webDist, logger: { stream: counting } });
+    try {
+      const long = (i: number) => `q${i}=${'x'.repeat(15_000)}`;
+      const urls = (i: number) => [
+        `/percentage-calculator?${long(i)}`,
+        `/${'a'.repeat(15_000)}${i}`,
+        `/api/admin/${'b'.repeat(15_000)}${i}`,
+        `/graphql?${long(i)}`,
+      ];
+      const requests = 250;
+      for (let i = 0; i < requests; i += 1) await Promise.all(urls(i).map((url) => flooded.inject(url)));
+      // One line a request, each with a URL of at most 1 KB and the rest of the line (times, address, id).
+      expect(bytes / (requests * 4)).toBeLessThan(1400);
+    } finally {
+      await flooded.close();
+    }
+    const sent = `/percentage-calculator?value1=40&filler=${'y'.repeat(15_000)}`;
+    await app.inject(sent);
+    const url = String(lines.at(-1)?.url);
+    expect(url).toBe(`${sent.slice(0, 1024)}…[cut: ${sent.length} characters]`);
+    expect(url.length).toBeLessThan(1100);
+    expect(lines.length).toBe(before + 1);
+  });
+
   it('leaves out the health checks', async () => {
     await app.inject('/healthz');
     await app.inject('/readyz');

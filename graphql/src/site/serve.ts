@@ -54,12 +54,8 @@ export function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/** The path with its query parameters in a stable order, so one page's links share one cache entry. */
-export function canonicalUrl(url: URL): string {
-  const parameters = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(parameters).toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
-}
+/** The one cache key every 'Page Not Found' shares: the page is the same whatever address was asked for. */
+const notFoundKey = '\0not-found';
 
 function accepts(request: FastifyRequest, encoding: string): boolean {
   const header = request.headers['accept-encoding'];
@@ -124,8 +120,22 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
     }
   }
 
-  /** A page rendered from the site: public, a preview, or 'Page Not Found'. */
-  async function renderAnswer(url: string, pathname: string, state: SiteState, day: string, preview: boolean): Promise<CachedAnswer> {
+  /**
+   * How a page request is rendered and kept. A public page is kept by its link's inputs (the values its
+   * route reads, as the renderer cleans them: CleanLink.inputs), so a parameter the page does not
+   * have, or another order, finds the same entry and makes none; every 'Page Not Found' shares one.
+   * A link with values the page cannot read is rendered for itself and never kept. Only the renderer
+   * knows the routes' schemas: without one (the API's tests), a page is its path.
+   */
+  function pageLink(url: URL, kind: 'page' | 'not-found', state: SiteState): { key: string; renderUrl: string; kept: boolean } {
+    if (kind === 'not-found' || !state.site.page(url.pathname)) return { key: notFoundKey, renderUrl: url.pathname, kept: true };
+    if (!build.renderer) return { key: url.pathname, renderUrl: url.pathname, kept: true };
+    const link = build.renderer.cleanLink(`${url.pathname}${url.search}`);
+    return link.reset.length === 0 ? { key: link.inputs, renderUrl: link.inputs, kept: true } : { key: link.href, renderUrl: link.href, kept: false };
+  }
+
+  /** A page rendered from the site: public, a preview, or 'Page Not Found'; `key` names what it was rendered from. */
+  async function renderAnswer(url: string, pathname: string, state: SiteState, day: string, preview: boolean, key = url): Promise<CachedAnswer> {
     const view = state.site.page(pathname, { preview });
     const rendered = build.renderer ? await build.renderer.renderPage(url, localSite(state.site, { today: day, preview })) : null;
     const found = rendered ? rendered.status === 200 : view !== undefined;
@@ -138,7 +148,7 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
     if (!found || preview) headers['X-Robots-Tag'] = 'noindex, nofollow';
     // A page is what its build, its records and its address make it: named so, its ETag is the same on
     // every instance and every render (the router's hand-over holds the time it was rendered).
-    const validator = preview ? undefined : `${build.id}\0${state.fingerprint}\0${day}\0${url}`;
+    const validator = preview ? undefined : `${build.id}\0${state.fingerprint}\0${day}\0${key}`;
     return { status: found ? 200 : 404, contentType: html, encoded: encode(document, validator), headers };
   }
 
@@ -183,7 +193,8 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
       const payload: SitePayload = { nav: state.site.nav, page: state.site.page(path, { preview: true }) ?? null, today: day };
       return reply.type(json).header('Cache-Control', 'private, no-store').send(JSON.stringify(payload));
     }
-    const answer = await cache.get(state.version, `data\0${day}\0${path}`, async () => {
+    // Every path no visitor may see has the same answer: one entry for all of them.
+    const answer = await cache.get(state.version, `data\0${day}\0${publicView ? path : notFoundKey}`, async () => {
       const payload: SitePayload = { nav: state.site.nav, page: publicView ?? null, today: day };
       return { status: 200, contentType: json, encoded: encode(JSON.stringify(payload)), headers: { 'Cache-Control': 'no-cache' } };
     });
@@ -215,17 +226,16 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
         .send(build.template.compose({ head: renderHead(privateHeadTags(`Temporarily unavailable | ${brand.name}`)) }));
     }
     const day = dayOf();
-    const target = canonicalUrl(url);
     if (answer.kind === 'page' && !state.site.page(url.pathname) && state.site.page(url.pathname, { preview: true }) && (await signedInAdmin(request))) {
       // Never kept: visitors get 'Page Not Found' for the same address.
-      return send(request, reply, await renderAnswer(target, url.pathname, state, day, true));
+      return send(request, reply, await renderAnswer(`${url.pathname}${url.search}`, url.pathname, state, day, true));
     }
-    const rendered = await cache
-      .get(state.version, `${day}\0${target}`, () => renderAnswer(target, url.pathname, state, day, false))
-      .catch((error: unknown) => {
-        request.log.error(error, 'A page could not be rendered on the server; the browser renders it instead');
-        return null;
-      });
+    const link = pageLink(url, answer.kind, state);
+    const render = () => renderAnswer(link.renderUrl, url.pathname, state, day, false, link.key);
+    const rendered = await (link.kept ? cache.get(state.version, `${day}\0${link.key}`, render) : render()).catch((error: unknown) => {
+      request.log.error(error, 'A page could not be rendered on the server; the browser renders it instead');
+      return null;
+    });
     if (rendered) return send(request, reply, rendered);
     return reply
       .code(500)

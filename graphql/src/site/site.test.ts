@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/orm.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import { Page } from '../records/page/page.entity.ts';
-import { testServer, type TestServer } from '../test/server.ts';
+import type { SiteSource } from '#catalogue/rendering.ts';
+import { buildApp } from '../http/app.ts';
+import { sourceRenderer, testServer, type TestServer } from '../test/server.ts';
 
 let server: TestServer;
 let cookie: string;
@@ -331,6 +333,31 @@ describe('the cache', () => {
     const a = await get('/percentage-calculator?value1=40&value2=50');
     const b = await get('/percentage-calculator?value2=50&value1=40');
     expect(b.headers.etag).toBe(a.headers.etag);
+  });
+});
+
+describe('the page cache', () => {
+  it("keeps a page once per set of inputs its route reads: parameters it does not have, their order and every 'Page Not Found' make no entries", async () => {
+    const source = await sourceRenderer();
+    const rendered: string[] = [];
+    const counting = { cleanLink: source.cleanLink, renderPage: (url: string, site: SiteSource) => (rendered.push(url), source.renderPage(url, site)) };
+    const app = await buildApp({ webDist: server.webDist, orm: server.database.orm, renderer: counting, anonymousBudget: null });
+    try {
+      const status = async (url: string) => (await app.inject(url)).statusCode;
+      expect(await status('/percentage-calculator?value1=40&value2=50')).toBe(200);
+      for (let n = 0; n < 20; n += 1) {
+        expect(await status(`/percentage-calculator?value2=50&utm_source=${n}&value1=40`)).toBe(200);
+        expect(await status(`/no-such-page-${n}${'x'.repeat(n * 100)}`)).toBe(404);
+      }
+      // One render for the page's inputs, one for every address of no page.
+      expect(rendered).toEqual(['/percentage-calculator?value1=40&value2=50', '/no-such-page-0']);
+      // A link with a value the page cannot read is rendered (for its clean link, the value reset) each time, never kept.
+      await status('/percentage-calculator?mode=no-such-mode');
+      await status('/percentage-calculator?mode=no-such-mode');
+      expect(rendered.slice(2)).toEqual(['/percentage-calculator', '/percentage-calculator']);
+    } finally {
+      await app.close();
+    }
   });
 });
 

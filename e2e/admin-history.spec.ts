@@ -4,7 +4,7 @@
  * record to the trash (gone from the site) and the trash restores it or deletes it for good.
  */
 import type { Locator, Page } from '@playwright/test';
-import { signIn, uniqueSlug } from './admin-support.ts';
+import { graphql, signIn, uniqueSlug } from './admin-support.ts';
 import { expect, test } from './support.ts';
 
 /** Creates a published page through the API with the signed-in browser's cookie, then edits its title. */
@@ -79,6 +79,27 @@ for (const [device, viewport] of [
       await history.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(page.getByText('Second title').filter({ visible: true })).toHaveCount(1);
       expect(await publishedTitles(page)).toContain(`${slug}: Second title`);
+    });
+
+    test('a restore chosen from a history someone has added to since is refused, and the history shows the newer change', async ({ page }) => {
+      await signIn(page);
+      const slug = uniqueSlug(`stale-${device}`);
+      await pageWithTwoVersions(page, slug);
+      await openPages(page);
+      await showOnly(page, slug);
+      await page.getByRole('button', { name: `History of ${slug}` }).click();
+      const history = page.getByRole('dialog', { name: `History of page: ${slug}` });
+      const versions = history.getByRole('listitem');
+      await expect(versions).toHaveCount(2);
+      // Another editor saves while this history is open.
+      await graphql(page, `mutation { updatePage(pageSlug: "${slug}", input: { title: "Third title" }) { version } }`);
+
+      await history.getByRole('button', { name: 'Restore version 1' }).click();
+      await expect(page.getByText(`Someone changed ${slug} since this history was opened, so nothing was restored.`)).toBeVisible();
+      await expect(versions).toHaveCount(3);
+      await expect(versions.nth(0)).toContainText('Version 3: Edited');
+      await expect(versions.nth(0)).toContainText('Current');
+      expect(await publishedTitles(page)).toContain(`${slug}: Third title`);
     });
 
     test('a delete moves the record to the trash, off the site, and the trash restores it or deletes it for good', async ({ page }) => {

@@ -160,6 +160,28 @@ test.describe('the dashboard', () => {
     await expectNotice(page, 'Error', 'Failed to change password: Current password is not your current password');
   });
 
+  test('the Users tab says a password change revokes API tokens; a token is made only with the password and lists its dates', async ({ page }) => {
+    const panel = await openTab(page, 'Users');
+    await expect(panel.getByText('Changing your password signs out your other sessions and revokes all your API tokens')).toBeVisible();
+    const form = panel.getByRole('form', { name: 'New API token' });
+    const name = uniqueSlug('e2e-token');
+    await form.getByLabel('Token name').fill(name);
+    await form.getByLabel('Your password').fill('not the current password');
+    await form.getByRole('button', { name: 'Create token' }).click();
+    await expect(form.getByText('Password is not your current password')).toBeVisible();
+    await expect(panel.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+    await form.getByLabel('Your password').fill(e2eAdminPassword);
+    await form.getByRole('button', { name: 'Create token' }).click();
+    await expect(panel.getByLabel('New token secret')).toHaveText(/^csk_/);
+    const row = panel.getByRole('row').filter({ hasText: name });
+    const [created, expires] = await page.evaluate(() =>
+      [0, 90].map((days) => new Date(Date.now() + days * 86_400_000).toLocaleDateString(undefined, { dateStyle: 'medium' })),
+    );
+    // Created, Expires, Last used, Status.
+    await expect(row.getByRole('cell')).toContainText([name, 'read', 'csk_', `${created} by admin`, expires!, 'Never', 'Live']);
+  });
+
   test('a page is created, edited (JSON errors block Save) and deleted', async ({ page }) => {
     const slug = uniqueSlug('e2e-page');
     await openTab(page, 'Pages');

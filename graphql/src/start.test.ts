@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -242,6 +243,42 @@ describe('PostgreSQL not answering at start', () => {
     } finally {
       server.child.kill('SIGKILL');
       forwarder?.close();
+    }
+  });
+});
+
+describe('an error nothing caught, once the server serves', () => {
+  it('is logged with its cause, and the server goes on serving', { timeout: 90_000 }, async () => {
+    // Planted in the real process: on SIGUSR2, an exception thrown in an event handler and a promise rejected with nothing to catch it.
+    const planted = join(folder, 'planted.mjs');
+    await writeFile(
+      planted,
+      `process.on('SIGUSR2', () => {
+        setImmediate(() => { throw new Error('planted: thrown in an event handler'); });
+        Promise.reject(new Error('planted: rejected with nothing to catch it'));
+      });\n`,
+    );
+    const port = await freePort();
+    const server = start({
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: await migratedDataDir('uncaught'),
+      ADMIN_PASSWORD: 'a long enough password',
+      NODE_OPTIONS: `--import ${pathToFileURL(planted).href}`,
+    });
+    try {
+      await server.line(/Serving on/);
+      server.child.kill('SIGUSR2');
+      const thrown = JSON.parse(await server.line(/An uncaught exception: the server keeps serving/)) as { level: number; err: { message: string } };
+      expect(thrown).toMatchObject({ level: 50, err: { message: 'planted: thrown in an event handler' } });
+      const rejected = JSON.parse(await server.line(/A promise was rejected with nothing to catch it/)) as { err: { message: string } };
+      expect(rejected.err.message).toBe('planted: rejected with nothing to catch it');
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/no-such-page`)).status).toBe(404);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
     }
   });
 });

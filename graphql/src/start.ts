@@ -28,6 +28,7 @@ import {
   StartupProblem,
 } from './startup-problems.ts';
 import { listenWhileWaiting, type WaitingServer } from './http/waiting-server.ts';
+import { registerProcessGuards } from './http/process-guards.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..');
 const log = processLog().child({}, { serializers: safeSerializers });
@@ -148,6 +149,8 @@ try {
     return `Serving on ${local} (ready ${formatDuration(Math.round(performance.now()))} after the process started${publicAddress})`;
   };
   await app.listen({ port: config.port, host: config.host, listenTextResolver: listening });
+  // From here on, an error nothing caught is logged, and the process serves on (http/process-guards.ts).
+  registerProcessGuards(log);
 } catch (error) {
   if (!stopping) fail(error, config);
 }

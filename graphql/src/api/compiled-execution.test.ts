@@ -9,6 +9,7 @@ import { print, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type * as Jit from 'graphql-jit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as documents from '../../../web/src/graphql/generated/graphql.ts';
+import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { seededTestServer, type TestServer } from '../test/server.ts';
 
 // Counts compilations, and answers given by compiled code.
@@ -149,6 +150,22 @@ describe('a compiled query', () => {
       const answer = await answersAlike(sent);
       expect(answer.status, sent.query).toBe(status);
       expect(JSON.parse(answer.body).errors[0].extensions.code, sent.query).toBe(code);
+    }
+  });
+});
+
+describe('a failing query', () => {
+  it('runs once: its compiled answer, errors and all, is sent, not run again by graphql-js', async () => {
+    const sent = { query: '{ calculator(calculatorSlug: "no-such-calculator") { title } }', signedIn: true };
+    const reads = vi.spyOn(calculatorService, 'get');
+    try {
+      const answer = await answersAlike(sent);
+      expect(JSON.parse(answer.body).errors[0].extensions.code).toBe('NOT_FOUND');
+      expect(answer.compiledRuns).toBe(2);
+      // Three requests, three reads: none run twice.
+      expect(reads).toHaveBeenCalledTimes(3);
+    } finally {
+      reads.mockRestore();
     }
   });
 });

@@ -13,15 +13,17 @@
  * graphql-js stays the reference. It alone runs mutations (rare, and never to be run twice) and a
  * document's first query, so a query sent once (an integrator exploring, introspection) costs no
  * compilation. Variables are checked by graphql-js before a compiled query runs. A compiled answer
- * with any error is dropped and Apollo runs the query with graphql-js, so every error, with its
- * message, locations, path and code, is the one graphql-js gives: queries change nothing, so
- * running one twice is safe.
+ * with errors is sent as it is, its errors formatted by the same `formatError` Apollo applies to
+ * graphql-js's, so a failing query runs once (running it again would double what a failure costs,
+ * a failure an anonymous client can ask for at will), and its answer is the one graphql-js gives
+ * (compiled-execution.test.ts compares them byte for byte). Only an exception thrown by the
+ * compiled code itself, a fault of the compiler, has graphql-js answer instead.
  *
  * A plugin answering before execution is how Apollo Server lets a response come from elsewhere (its
  * response cache works so); parsing, validation, the document store and error formatting stay Apollo's.
  */
 import { HeaderMap, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
-import { getVariableValues, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getVariableValues, GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /** A document is compiled on its second query. */
@@ -33,7 +35,10 @@ interface Compilation {
   compiled?: CompiledQuery | null;
 }
 
-export function compiledQueries<Context extends BaseContext>(schema: GraphQLSchema): ApolloServerPlugin<Context> {
+/** Apollo's `formatError`: the same one formats the errors of both executors. */
+export type ErrorFormatter = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+
+export function compiledQueries<Context extends BaseContext>(schema: GraphQLSchema, formatError: ErrorFormatter): ApolloServerPlugin<Context> {
   // Keyed by the parsed document Apollo's document store keeps, so a document it drops takes its
   // compiled code with it; then by operation name, since one document may hold several.
   const compilations = new WeakMap<DocumentNode, Map<string, Compilation>>();
@@ -63,8 +68,13 @@ export function compiledQueries<Context extends BaseContext>(schema: GraphQLSche
           if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors) return null;
           try {
             const result = await compiled.query(undefined, contextValue, variables);
-            if (result.errors) return null;
-            return { http: { headers: new HeaderMap(), status: undefined }, body: { kind: 'single', singleResult: { data: result.data } } };
+            // As Apollo formats graphql-js's errors: each as a GraphQLError, then through formatError.
+            const errors = result.errors?.map((error) => {
+              const located = error instanceof GraphQLError ? error : new GraphQLError(String((error as Error).message), { originalError: error as Error });
+              return formatError(located.toJSON(), located);
+            });
+            const singleResult = errors ? { data: result.data, errors } : { data: result.data };
+            return { http: { headers: new HeaderMap(), status: undefined }, body: { kind: 'single', singleResult } };
           } catch {
             // Whatever went wrong in the compiled code, graphql-js answers.
             return null;

@@ -41,6 +41,8 @@ export interface ApiSettings {
   deviceCookies: DeviceCookies;
   /** Spends one request of an anonymous client's budget, or throws RATE_LIMITED. */
   spendAnonymousRequest(ip: string): void;
+  /** Gives back what spendAnonymousRequest took, for a request whose session or token turned out live. */
+  refundAnonymousRequest(ip: string): void;
   /** Spends one request of an API token's own budget, or throws RATE_LIMITED. */
   spendTokenRequest(tokenId: number): void;
 }

@@ -30,7 +30,13 @@ export class AppError extends Error {
 }
 
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Sign in to do this.');
-export const notFound = (what: string, key: string) => new AppError('NOT_FOUND', `No ${what} with the slug "${key}".`);
+/**
+ * A key as a message may name it: one a record could have (short and plain) as it is; anything else,
+ * which no record can have, is not repeated back to whoever sent it.
+ */
+export const shownKey = (key: string): string => (/^[\w.-]{1,100}$/.test(key) ? `"${key}"` : '(not a valid slug)');
+
+export const notFound = (what: string, key: string) => new AppError('NOT_FOUND', `No ${what} with the slug ${shownKey(key)}.`);
 
 export function badInput(fields: Record<string, string>): AppError {
   const list = Object.entries(fields)

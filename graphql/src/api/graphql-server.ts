@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { requestLog } from '../http/access-log.ts';
+import { ifNoneMatchHas, weakTag } from '../http/conditional.ts';
 import type { Orm } from '../db/orm.ts';
 import { requireWriteScope } from '../tokens/api-tokens.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
@@ -30,6 +31,13 @@ const requestErrorCodes = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+/**
+ * graphql-js's messages about a malformed request quote it (a field name, a value): one long name
+ * would come back whole. They are cut here, so an error answer stays small whatever was sent.
+ */
+const longestRequestMessage = 300;
+const bounded = (message: string) => (message.length > longestRequestMessage ? `${message.slice(0, longestRequestMessage)}… (cut)` : message);
+
 export function formatError(formatted: GraphQLFormattedError, error: unknown, log: (error: unknown) => void): GraphQLFormattedError {
   let original = unwrapResolverError(error);
   // A failed context (see registerGraphql) carries the AppError it was made from.
@@ -37,14 +45,16 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   const code = formatted.extensions?.code;
   if (!(original instanceof AppError) && typeof code === 'string' && requestErrorCodes.has(code)) {
     // A variable that does not fit its type (graphql-js's coercion) is named, as the services name a field.
-    const variable = code === 'BAD_USER_INPUT' ? /^Variable "\$([^"]+)"/.exec(formatted.message)?.[1] : undefined;
-    const fields = code === 'BAD_USER_INPUT' ? { fields: { [variable ?? 'variables']: formatted.message } } : {};
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...fields } };
+    const variable = code === 'BAD_USER_INPUT' ? /^Variable "\$([^"]{1,100})"/.exec(formatted.message)?.[1] : undefined;
+    const message = bounded(formatted.message);
+    const fields = code === 'BAD_USER_INPUT' ? { fields: { [variable ?? 'variables']: message } } : {};
+    return { message, locations: formatted.locations, path: formatted.path, extensions: { code, ...fields } };
   }
   // A request naming an operation its document does not hold (or holding several and naming none):
   // the request is wrong, so it answers 400 BAD_USER_INPUT, a documented code, saying what to fix.
   if (code === 'OPERATION_RESOLUTION_FAILURE' && !(original instanceof AppError)) {
-    return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT', fields: { operationName: formatted.message } } };
+    const message = bounded(formatted.message);
+    return { message, extensions: { code: 'BAD_USER_INPUT', fields: { operationName: message } } };
   }
   const shown = publicError(original);
   if (!(original instanceof AppError)) log(original);
@@ -120,6 +130,7 @@ export async function registerGraphql(
   { corsOrigins = [], compiledQueries: compiled = true }: { corsOrigins?: CorsOrigins; compiledQueries?: boolean } = {},
 ): Promise<void> {
   const built = await schema();
+  const format = (formatted: GraphQLFormattedError, error: unknown) => formatError(formatted, error, (cause) => requestLog(app.log).error(cause));
   const apollo = new ApolloServer<RequestContext>({
     schema: built,
     introspection: true,
@@ -134,13 +145,13 @@ export async function registerGraphql(
     // Parsed and validated documents are kept by Apollo's default document store (an LRU keyed by the
     // query's hash), so a repeated query skips parsing and every validation rule, queryLimitsRule too.
     validationRules: [queryLimitsRule],
-    formatError: (formatted, error) => formatError(formatted, error, (cause) => requestLog(app.log).error(cause)),
+    formatError: format,
     plugins: [
       fastifyApolloDrainPlugin(app),
       httpAnswer,
       publicReads(corsOrigins),
       tokenScope((cause) => requestLog(app.log).error(cause)),
-      ...(compiled ? [compiledQueries(built)] : []),
+      ...(compiled ? [compiledQueries(built, format)] : []),
       ApolloServerPluginCacheControlDisabled(),
       // Browsers get the self-hosted explorer instead (explorer.ts); Apollo's page loads from a CDN.
       ApolloServerPluginLandingPageDisabled(),
@@ -150,10 +161,11 @@ export async function registerGraphql(
   registerExplorer(app);
   // The schema as SDL, for code generators and people reading it; the same text as schema.graphql.
   const sdl = await printedSchema();
-  const sdlTag = `"${createHash('sha256').update(sdl).digest('base64url').slice(0, 27)}"`;
+  // Weak: compressed or not on the way out, as the client asks (http/conditional.ts).
+  const sdlTag = weakTag(createHash('sha256').update(sdl).digest('base64url').slice(0, 27));
   app.get('/graphql/schema.graphql', async (request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300').header('ETag', sdlTag).type('text/plain; charset=utf-8');
-    if (request.headers['if-none-match'] === sdlTag) return reply.code(304).send();
+    reply.header('Cache-Control', 'public, max-age=300').header('ETag', sdlTag).header('Vary', 'Accept-Encoding').type('text/plain; charset=utf-8');
+    if (ifNoneMatchHas(request.headers['if-none-match'], sdlTag)) return reply.code(304).send();
     return sdl;
   });
   // A page of an origin in CORS_ORIGINS asks before a GET with a JSON content type (Apollo Client's).

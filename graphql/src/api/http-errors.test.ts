@@ -4,10 +4,11 @@
  * Location, unknown body fields refused, Retry-After on every rate limit, and a JSON content type
  * with an empty body taken as no body.
  */
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Page } from '../records/page/page.entity.ts';
 import { seedCatalogue } from '../db/seed.ts';
-import { testServer, type TestServer } from '../test/server.ts';
+import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { bodyLimitBytes } from '../http/app.ts';
 
 let server: TestServer;
@@ -68,7 +69,7 @@ describe('the REST envelope', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const unknown = await server.app.inject({ method, url: '/api/admin/nothing-here' });
       expect(unknown.statusCode, method).toBe(404);
-      expect(unknown.json(), method).toEqual({ code: 'NOT_FOUND', message: `Nothing answers ${method} /api/admin/nothing-here.` });
+      expect(unknown.json(), method).toEqual({ code: 'NOT_FOUND', message: `Nothing answers ${method} at this address.` });
     }
   });
 
@@ -158,17 +159,105 @@ describe('Retry-After', () => {
       check(graphql, 'GraphQL, anonymous');
       expect(graphql.json().errors[0].extensions.code).toBe('RATE_LIMITED');
       // A token's own budget.
-      const created = await server.graphql('mutation { createApiToken(name: "budget", scope: read) { secret } }', {}, await server.signIn());
+      const created = await server.graphql(
+        'mutation($p: String!) { createApiToken(name: "budget", scope: read, currentPassword: $p) { secret } }',
+        { p: adminPassword },
+        await server.signIn(),
+      );
       const secret = (created.data?.createApiToken as { secret: string }).secret;
       const withToken = { authorization: `Bearer ${secret}` };
-      await tight.app.inject({ method: 'GET', url: '/api/admin/profile', headers: withToken });
-      check(await tight.app.inject({ method: 'GET', url: '/api/admin/profile', headers: withToken }), 'REST, token');
+      // From an address whose anonymous budget is whole: the token's own budget is what refuses.
+      const remoteAddress = '10.0.0.77';
+      expect((await tight.app.inject({ method: 'GET', url: '/api/admin/profile', headers: withToken, remoteAddress })).statusCode).toBe(200);
+      const rest = await tight.app.inject({ method: 'GET', url: '/api/admin/profile', headers: withToken, remoteAddress });
+      check(rest, 'REST, token');
+      expect(rest.json().message).toMatch(/^Too many requests with this API token/);
       check(
-        await tight.app.inject({ method: 'POST', url: '/graphql', headers: { ...json, ...withToken }, payload: { query: '{ me { username } }' } }),
+        await tight.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { ...json, ...withToken },
+          payload: { query: '{ me { username } }' },
+          remoteAddress,
+        }),
         'GraphQL, token',
       );
     } finally {
       await tight.close();
     }
+  });
+});
+
+describe('answers that never repeat the request', () => {
+  let origin: { host: string; port: number };
+
+  beforeAll(async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = { host: '127.0.0.1', port: (server.app.server.address() as AddressInfo).port };
+  });
+
+  /** Sends raw bytes on a connection of its own and reads the answer until the server ends it. */
+  function raw(text: string): Promise<{ status: number; headers: string; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(origin, () => socket.end(text));
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', ...rest] = received.split('\r\n\r\n');
+        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), headers: head, body: rest.join('\r\n\r\n') });
+      });
+    });
+  }
+
+  const marker = 'ECHO-ME-BACK-';
+  const long = marker.repeat(400);
+
+  it('answers a path Fastify cannot decode (FST_ERR_BAD_URL) with 400 in the envelope, not repeating it', async () => {
+    for (const path of [`/%zz${long}`, `/api/admin/calculators/%E0%A4%${long}`]) {
+      const answer = await server.app.inject({ method: 'GET', url: path });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ code: 'BAD_REQUEST', message: 'The address is not valid: it has a malformed percent-escape.' });
+    }
+    const graphql = await server.app.inject({ method: 'GET', url: `/graphql/%zz${long}` });
+    expect(graphql.json()).toEqual({
+      errors: [{ message: 'The address is not valid: it has a malformed percent-escape.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+
+  it('answers headers too large with 431, a request that is not HTTP with 400, both in the envelope', async () => {
+    const large = await raw(`GET /percentage-calculator HTTP/1.1\r\nHost: x\r\nX-Filler: ${'a'.repeat(20_000)}${marker}\r\n\r\n`);
+    expect(large.status).toBe(431);
+    expect(large.headers).toMatch(/content-type: application\/json; charset=utf-8/i);
+    expect(JSON.parse(large.body)).toEqual({ code: 'HEADERS_TOO_LARGE', message: 'The request headers (the address and cookies included) are too large.' });
+    const garbage = await raw(`${marker} not http at all\r\n\r\n`);
+    expect(garbage.status).toBe(400);
+    expect(JSON.parse(garbage.body)).toEqual({ code: 'BAD_REQUEST', message: 'The request could not be read as HTTP.' });
+    // The server still answers.
+    expect((await server.app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('names no address in a 404, no piece of a body that is not JSON, no long name or slug sent', async () => {
+    const answers = [
+      await server.app.inject({ method: 'GET', url: `/api/${long}` }),
+      await server.app.inject({ method: 'POST', url: `/api/admin/${long}`, headers: json, payload: '{}' }),
+      await server.app.inject({ method: 'POST', url: '/api/admin/login', headers: json, payload: `{"username": ${marker}}` }),
+      await server.app.inject({ method: 'POST', url: '/graphql', headers: json, payload: `{"query": ${marker}}` }),
+      await server.app.inject({ method: 'POST', url: '/graphql', headers: json, payload: JSON.stringify({ query: `{ ${long.replaceAll('-', '_')} }` }) }),
+      await server.app.inject({ method: 'GET', url: `/api/admin/calculators/${encodeURIComponent(`<b>${marker}`)}`, headers: { cookie } }),
+      await server.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { ...json, cookie },
+        payload: JSON.stringify({ query: 'query($s: String!) { calculator(calculatorSlug: $s) { title } }', variables: { s: `<b>${long}` } }),
+      }),
+    ];
+    for (const answer of answers) {
+      // GraphQL answers an error in a result with 200.
+      expect(answer.statusCode >= 400 || 'errors' in answer.json()).toBe(true);
+      expect(answer.body).not.toContain(marker);
+      expect(answer.body.length).toBeLessThan(600);
+    }
+    expect(answers[2]!.json()).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
   });
 });

@@ -19,9 +19,10 @@ export interface ContextOptions {
 
 /**
  * Who a request acts as: an API token (`Authorization: Bearer …`), else the session cookie, else
- * nobody. A token is looked up before any budget is spent, so its holder is never counted as an
- * anonymous client; it spends its own budget. A token that is not live answers UNAUTHENTICATED
- * (never falling back to the cookie) after spending the anonymous budget, as a forged cookie does.
+ * nobody. Every request spends one of its network's anonymous budget before anything is looked up,
+ * so a flood of forged cookies or tokens is refused (429) without a database query once the budget
+ * is spent; a cookie or token that turns out live gets it back, and a token spends its own budget
+ * instead. A token that is not live answers UNAUTHENTICATED (never falling back to the cookie).
  */
 export async function requestContext(
   orm: Orm,
@@ -32,31 +33,22 @@ export async function requestContext(
 ): Promise<RequestContext> {
   const ip = clientAddress(request);
   const em = orm.em.fork() as Em;
-  let secret: string | null;
-  try {
-    secret = bearerSecret(request.headers.authorization);
-  } catch (error) {
-    settings.spendAnonymousRequest(ip);
-    throw error;
-  }
+  settings.spendAnonymousRequest(ip);
+  const secret = bearerSecret(request.headers.authorization);
   let apiToken: TokenInUse | null = null;
   let session: LiveSession | null = null;
   let user: SignedInUser | null;
   if (secret !== null) {
     const found = await resumeApiToken(em, secret);
-    if (!found) {
-      settings.spendAnonymousRequest(ip);
-      throw new AppError('UNAUTHENTICATED', 'This API token is unknown, revoked or expired.');
-    }
+    if (!found) throw new AppError('UNAUTHENTICATED', 'This API token is unknown, revoked or expired.');
+    settings.refundAnonymousRequest(ip);
     settings.spendTokenRequest(found.token.id);
     ({ token: apiToken, user } = found);
   } else {
     const token = honourCookie ? request.cookies[sessionCookieName] : undefined;
-    // Without a session cookie the request is anonymous: its budget is spent before any database work.
-    if (!token) settings.spendAnonymousRequest(ip);
-    session = await resumeSession(em, token);
-    // A cookie naming no live session (expired, forged) is anonymous too.
-    if (token && !session) settings.spendAnonymousRequest(ip);
+    session = token ? await resumeSession(em, token) : null;
+    // A cookie naming no live session (expired, forged) leaves the request anonymous, its budget spent.
+    if (session) settings.refundAnonymousRequest(ip);
     user = session?.user ?? null;
   }
   const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: settings.secureCookies };

@@ -7,7 +7,7 @@ import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { pageService } from '../records/page/page.service.ts';
 import { seoMetaService } from '../records/seo/seo-meta.service.ts';
 import { httpErrorStatus } from './http-errors.ts';
-import type { FieldRule, JsonSchema } from './validation.ts';
+import { optionalVersion, type FieldRule, type JsonSchema } from './validation.ts';
 
 type Rules = Record<string, FieldRule<unknown>>;
 
@@ -153,7 +153,8 @@ function recordPaths(kind: (typeof recordKinds)[number]) {
         summary: `Makes a kept version of a ${kind.label} its newest one (itself a version, so it can be undone)`,
         tags: tag,
         security: bearer,
-        responses: { '200': { description: 'The new version', ...json(ref('RecordVersion')) }, ...errors(400, 401, 403, 404, 409, 429) },
+        requestBody: { required: false, ...json(ref('RestoreVersion')) },
+        responses: { '200': { description: 'The new version', ...json(ref('RecordVersion')) }, ...errors(400, 401, 403, 404, 409, 415, 429) },
       },
     },
   };
@@ -265,6 +266,16 @@ export function openApiDocument(): JsonSchema {
         Error: errorEnvelope,
         AdminProfile: profile,
         RecordVersion: recordVersion,
+        RestoreVersion: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            expectedVersion: {
+              ...optionalVersion.schema,
+              description: "The record's current version as last read; 409 CONFLICT when the record has moved on since.",
+            },
+          },
+        },
         DeletedRecord: deletedRecord,
         ...Object.fromEntries(
           recordKinds.flatMap((kind) => [

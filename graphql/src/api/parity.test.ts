@@ -265,8 +265,8 @@ function historyDoors(kind: Kind) {
     if (error) return { ok: false, code: error.extensions?.code as ErrorCode, message: error.message };
     return { ok: true, record: { answer: Object.values(answer.data ?? {})[0] } };
   };
-  const viaRest = async (method: 'GET' | 'POST' | 'DELETE', url: string, signedIn: boolean): Promise<Outcome> => {
-    const response = await server.rest(method, url, undefined, signedIn ? cookie : undefined);
+  const viaRest = async (method: 'GET' | 'POST' | 'DELETE', url: string, signedIn: boolean, body?: unknown): Promise<Outcome> => {
+    const response = await server.rest(method, url, body, signedIn ? cookie : undefined);
     if (response.status >= 400) {
       // The REST error envelope (D16): its code agrees with the status.
       const body = response.body as { code: ErrorCode; message: string };
@@ -280,10 +280,10 @@ function historyDoors(kind: Kind) {
       ...graphqlDoor(kind),
       history: (slug: string, signedIn = true) =>
         viaGraphql(`query($t: String!, $s: String!) { r: recordHistory(recordType: $t, slug: $s) { ${versionFields} } }`, { s: slug }, signedIn),
-      revert: (slug: string, version: number, signedIn = true) =>
+      revert: (slug: string, version: number, signedIn = true, expectedVersion?: number) =>
         viaGraphql(
-          `mutation($t: String!, $s: String!, $v: Int!) { r: restoreRecordVersion(recordType: $t, slug: $s, version: $v) { ${versionFields} } }`,
-          { s: slug, v: version },
+          `mutation($t: String!, $s: String!, $v: Int!, $e: Int) { r: restoreRecordVersion(recordType: $t, slug: $s, version: $v, expectedVersion: $e) { ${versionFields} } }`,
+          { s: slug, v: version, e: expectedVersion },
           signedIn,
         ),
       trash: (signedIn = true) => viaGraphql(`query($t: String!) { r: deletedRecords(recordType: $t) { ${trashFields} } }`, {}, signedIn),
@@ -295,7 +295,8 @@ function historyDoors(kind: Kind) {
     rest: {
       ...restDoor(kind),
       history: (slug: string, signedIn = true) => viaRest('GET', `${kind.rest}/${slug}/history`, signedIn),
-      revert: (slug: string, version: number, signedIn = true) => viaRest('POST', `${kind.rest}/${slug}/history/${version}/restore`, signedIn),
+      revert: (slug: string, version: number, signedIn = true, expectedVersion?: number) =>
+        viaRest('POST', `${kind.rest}/${slug}/history/${version}/restore`, signedIn, expectedVersion === undefined ? undefined : { expectedVersion }),
       trash: (signedIn = true) => viaRest('GET', `/api/admin/trash/${recordType}`, signedIn),
       restore: (slug: string, signedIn = true) => viaRest('POST', `/api/admin/trash/${recordType}/${slug}/restore`, signedIn),
       purge: (slug: string, signedIn = true) => viaRest('DELETE', `/api/admin/trash/${recordType}/${slug}`, signedIn),
@@ -353,6 +354,44 @@ for (const kind of kinds) {
         return door.read(slug);
       });
       expect(viaGraphql.ok && viaGraphql.record).toMatchObject({ ...kind.valid('x'), [kind.slugField]: expect.any(String), version: 3 });
+    });
+
+    it('brings back a version when the expected current version is the current one', async () => {
+      const { viaGraphql } = await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        await door.update(slug, kind.change);
+        return door.revert(slug, 1, true, 2);
+      });
+      expect(viaGraphql.ok && viaGraphql.record.answer).toMatchObject({ version: 3, action: 'revert', restoredFrom: 1 });
+    });
+
+    it('refuses to bring back a version over a change made since the expected version, with CONFLICT, changing nothing', async () => {
+      const { viaGraphql } = await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        await door.update(slug, kind.change);
+        // An editor read the history at version 2; someone else then saved version 3.
+        const { [kind.slugField]: _slug, ...firstFields } = kind.valid(slug);
+        await door.update(slug, firstFields);
+        const stale = await door.revert(slug, 1, true, 2);
+        expect(stale).toMatchObject({ ok: false, code: 'CONFLICT' });
+        expect(!stale.ok && stale.message).toContain('you have version 2, the current one is 3');
+        return door.history(slug);
+      });
+      const versions = viaGraphql.ok ? (viaGraphql.record.answer as { version: number; action: string }[]) : [];
+      expect(versions.map((entry) => [entry.version, entry.action])).toEqual([
+        [3, 'update'],
+        [2, 'update'],
+        [1, 'create'],
+      ]);
+    });
+
+    it('refuses an expected version that is not a version number with BAD_USER_INPUT', async () => {
+      const { viaGraphql } = await both(async (door, slug) => {
+        await door.create(kind.valid(slug));
+        await door.update(slug, kind.change);
+        return door.revert(slug, 1, true, 0);
+      });
+      expect(viaGraphql).toMatchObject({ ok: false, code: 'BAD_USER_INPUT' });
     });
 
     it('answers NOT_FOUND for a version that is not kept', async () => {

@@ -40,8 +40,19 @@ describe('a plain GET of a public query', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.activeCalculators).toHaveLength(6);
     expect(response.headers['cache-control']).toBe(`public, max-age=${publicMaxAgeSeconds}`);
+    // Weak, and varying by encoding: the bytes depend on the compression chosen on the way out.
     const etag = String(response.headers.etag);
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    const large = '{ activeCalculators { calculatorSlug title description features } }';
+    const plain = await get(large);
+    const compressed = await get(large, { 'accept-encoding': 'gzip' });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers.etag).toMatch(/^W\//);
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+    expect(String(compressed.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
     // The same answer has the same ETag (on every instance: it is the answer's hash).
     expect((await get(publicQuery, {}, noOrigins)).headers.etag).toBe(etag);
     const cached = await get(publicQuery, { 'if-none-match': etag });

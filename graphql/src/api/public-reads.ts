@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { ifNoneMatchHas, weakTag, withVary } from '../http/conditional.ts';
 import type { RequestContext } from './context.ts';
 
 /** The root fields anyone may read, the same for every caller: only these are shared and cached. */
@@ -116,12 +117,13 @@ export function publicReads(origins: CorsOrigins): ApolloServerPlugin<RequestCon
           if (!publicOnly || response.body.kind !== 'single' || response.body.singleResult.errors) return;
           for (const [name, value] of corsHeaders(origins, request.http?.headers.get('origin'))) response.http.headers.set(name, value);
           if (method !== 'GET') return;
-          // The answer names itself: the same data gives the same ETag on every instance.
-          const etag = `"${createHash('sha256').update(JSON.stringify(response.body.singleResult)).digest('base64url').slice(0, 27)}"`;
+          // The answer names itself: the same data gives the same ETag on every instance. Weak: the
+          // bytes sent depend on the compression chosen on the way out (http/conditional.ts).
+          const etag = weakTag(createHash('sha256').update(JSON.stringify(response.body.singleResult)).digest('base64url').slice(0, 27));
           response.http.headers.set('cache-control', `public, max-age=${publicMaxAgeSeconds}`);
           response.http.headers.set('etag', etag);
-          const known = request.http?.headers.get('if-none-match') ?? '';
-          if (known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) response.http.status = 304;
+          response.http.headers.set('vary', withVary(response.http.headers.get('vary'), 'Accept-Encoding'));
+          if (ifNoneMatchHas(request.http?.headers.get('if-none-match'), etag)) response.http.status = 304;
         },
       };
     },

@@ -9,13 +9,13 @@
 import { createHash } from 'node:crypto';
 import { LockMode, OptimisticLockError, UniqueConstraintViolationException, wrap, type EntityClass, type EntityDTO, type FilterQuery } from '@mikro-orm/core';
 import { audit } from '../audit/audit.ts';
-import { changesBetween, keepBaseline, keepVersion, snapshotOf, type FieldChange, type VersionAction } from '../records/history/history.ts';
+import { changesBetween, keepBaseline, keepVersion, sameValue, snapshotOf, type FieldChange, type VersionAction } from '../records/history/history.ts';
 import { RecordVersion } from '../records/history/record-version.entity.ts';
 import type { QBFilterQuery } from '@mikro-orm/sql';
 import type { Em } from '../db/orm.ts';
 import { entityData, preparedQuery } from '../db/prepared.ts';
 import type { RequestContext } from './context.ts';
-import { AppError, badInput, notFound, unauthenticated } from './errors.ts';
+import { AppError, badInput, notFound, shownKey, unauthenticated } from './errors.ts';
 import { maximumListLimitForCost } from './limits.ts';
 import { optionalVersion, slug as slugRule, validateFields, type FieldRule } from './validation.ts';
 export interface Versioned {
@@ -117,6 +117,20 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       `A ${label} with the slug "${slug}" is in the trash. Restore it from the trash, or delete it there for good, to use the slug again.`,
       { [slugField]: 'is used by a record in the trash' },
     );
+  /** A change sent against a version other than the current one: someone else's change came first. */
+  const staleVersion = (sent: number, current: number, field = 'version') =>
+    new AppError(
+      'CONFLICT',
+      `This ${label} was changed by someone else since you opened it (you have version ${sent}, the current one is ${current}). Reload it, then apply your change again.`,
+      { [field]: 'is out of date' },
+    );
+  /** A change that lost the race to another at the same moment (the version column's check at the flush). */
+  const sameMoment = (error: unknown, field = 'version') =>
+    error instanceof OptimisticLockError
+      ? new AppError('CONFLICT', `This ${label} was changed by someone else at the same moment. Reload it, then apply your change again.`, {
+          [field]: 'is out of date',
+        })
+      : error;
   const fields = Object.keys(rules);
   const snapshot = (record: Entity) => snapshotOf(record, fields);
   const actorOf = (ctx: RequestContext) => ctx.user?.username ?? null;
@@ -152,7 +166,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
 
   async function findTrashed(em: Em, slug: string): Promise<Entity> {
     const record = slugRule(slug).ok ? await em.findOne(entity, inTrash(slug), { filters: false }) : null;
-    if (!record) throw new AppError('NOT_FOUND', `No ${label} with the slug "${slug}" is in the trash.`);
+    if (!record) throw new AppError('NOT_FOUND', `No ${label} with the slug ${shownKey(slug)} is in the trash.`);
     return record;
   }
 
@@ -302,14 +316,12 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       try {
         return await ctx.em.transactional(async (em) => {
           const record = await find(em, slug);
-          if (version !== undefined && version !== record.version) {
-            throw new AppError(
-              'CONFLICT',
-              `This ${label} was changed by someone else since you opened it (you have version ${version}, the current one is ${record.version}). Reload it, then apply your change again.`,
-              { version: 'is out of date' },
-            );
-          }
-          const changed = Object.keys(values);
+          if (version !== undefined && version !== record.version) throw staleVersion(version, record.version);
+          const current = record as Record<string, unknown>;
+          const changed = Object.keys(values).filter((field) => !sameValue(values[field as keyof typeof values], current[field]));
+          // A save that changes nothing writes nothing: no version, no audit entry, and the content version
+          // stays, so no instance empties its page cache for it.
+          if (changed.length === 0) return record;
           await keepBaseline(em, auditType, slug, record, snapshot(record));
           wrap(record).assign({ ...values, updatedBy: actorOf(ctx) } as never);
           audit(em, ctx, { action: 'update', recordType: auditType, recordKey: slug, details: { fields: changed } });
@@ -317,12 +329,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
           return record;
         });
       } catch (error) {
-        if (error instanceof OptimisticLockError) {
-          throw new AppError('CONFLICT', `This ${label} was changed by someone else at the same moment. Reload it, then apply your change again.`, {
-            version: 'is out of date',
-          });
-        }
-        throw error;
+        throw sameMoment(error);
       }
     },
 
@@ -349,25 +356,35 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       return rows.map((row, index) => historyEntry(row, rows[index - 1], record.version)).reverse();
     },
 
-    /** Brings back the fields of a kept version, as a new version (so this too can be undone). */
-    async revert(ctx: RequestContext, slug: string, version: number): Promise<HistoryEntry> {
+    /**
+     * Brings back the fields of a kept version, as a new version (so this too can be undone).
+     * `expectedVersion`, the record's version the editor last read, is checked as an update's `version`
+     * is: a restore chosen from a stale history must not silently replace a newer change.
+     */
+    async revert(ctx: RequestContext, slug: string, version: number, expectedVersion?: number | null): Promise<HistoryEntry> {
       requireAdmin(ctx);
-      return ctx.em.transactional(async (em) => {
-        const record = slugRule(slug).ok ? await em.findOne(entity, bySlug(slug), { filters: false }) : null;
-        if (!record) throw notFound(label, slug);
-        if (record.deletedAt) throw new AppError('CONFLICT', `This ${label} is in the trash. Restore it from the trash first, then bring back a version.`);
-        const kept = Number.isInteger(version) ? await em.findOne(RecordVersion, { recordType: auditType, recordKey: slug, version }) : null;
-        if (!kept) throw new AppError('NOT_FOUND', `No version ${version} of the ${label} "${slug}" is kept.`);
-        const { [slugField]: _slug, ...stored } = kept.snapshot;
-        // What is brought back must still pass today's rules, as any save must.
-        const values = validateFields(stored, updateRules, { partial: true });
-        const before = snapshot(record);
-        await keepBaseline(em, auditType, slug, record, before);
-        wrap(record).assign({ ...values, updatedBy: actorOf(ctx) } as never);
-        audit(em, ctx, { action: 'update', recordType: auditType, recordKey: slug, details: { fields: Object.keys(values), restoredVersion: version } });
-        const row = await keep(em, ctx, record, slug, 'revert', version);
-        return historyEntry(row, { snapshot: before } as RecordVersion, record.version);
-      });
+      const { expectedVersion: expected } = validateFields({ expectedVersion }, { expectedVersion: optionalVersion }, { partial: true });
+      try {
+        return await ctx.em.transactional(async (em) => {
+          const record = slugRule(slug).ok ? await em.findOne(entity, bySlug(slug), { filters: false }) : null;
+          if (!record) throw notFound(label, slug);
+          if (record.deletedAt) throw new AppError('CONFLICT', `This ${label} is in the trash. Restore it from the trash first, then bring back a version.`);
+          if (expected !== undefined && expected !== record.version) throw staleVersion(expected, record.version, 'expectedVersion');
+          const kept = Number.isInteger(version) ? await em.findOne(RecordVersion, { recordType: auditType, recordKey: slug, version }) : null;
+          if (!kept) throw new AppError('NOT_FOUND', `No version ${version} of the ${label} "${slug}" is kept.`);
+          const { [slugField]: _slug, ...stored } = kept.snapshot;
+          // What is brought back must still pass today's rules, as any save must.
+          const values = validateFields(stored, updateRules, { partial: true });
+          const before = snapshot(record);
+          await keepBaseline(em, auditType, slug, record, before);
+          wrap(record).assign({ ...values, updatedBy: actorOf(ctx) } as never);
+          audit(em, ctx, { action: 'update', recordType: auditType, recordKey: slug, details: { fields: Object.keys(values), restoredVersion: version } });
+          const row = await keep(em, ctx, record, slug, 'revert', version);
+          return historyEntry(row, { snapshot: before } as RecordVersion, record.version);
+        });
+      } catch (error) {
+        throw sameMoment(error, 'expectedVersion');
+      }
     },
 
     /** The records in the trash, most recently deleted first. */

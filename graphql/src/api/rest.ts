@@ -123,10 +123,16 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
     route('PUT', `${base}/:slug`, async (ctx, request) => service.update(ctx, request.params.slug ?? '', request.body ?? {}), { body: fields });
     route('DELETE', `${base}/:slug`, async (ctx, request) => service.remove(ctx, request.params.slug ?? ''));
     route('GET', `${base}/:slug/history`, async (ctx, request) => service.history(ctx, request.params.slug ?? ''));
-    route('POST', `${base}/:slug/history/:version/restore`, async (ctx, request) => {
-      requireAdmin(ctx);
-      return service.revert(ctx, request.params.slug ?? '', versionParam(request.params.version));
-    });
+    route(
+      'POST',
+      `${base}/:slug/history/:version/restore`,
+      async (ctx, request) => {
+        requireAdmin(ctx);
+        const { expectedVersion } = (request.body ?? {}) as { expectedVersion?: number | null };
+        return service.revert(ctx, request.params.slug ?? '', versionParam(request.params.version), expectedVersion);
+      },
+      { body: { fields: ['expectedVersion'], what: 'a restore', signedIn: true } },
+    );
   };
   records('/api/admin/content/pages', pageService, 'a page record');
   records('/api/admin/seo', seoMetaService, 'an SEO meta record');

@@ -52,7 +52,9 @@ export class AuthResolver {
   }
 
   @DatabaseCost(10)
-  @Mutation(() => Boolean, { description: "Changes the signed-in administrator's password; their other sessions end. Requires sign-in." })
+  @Mutation(() => Boolean, {
+    description: "Changes the signed-in administrator's password; their other sessions end and their API tokens are revoked. Requires sign-in.",
+  })
   async changePassword(
     @Arg('currentPassword', () => String) currentPassword: string,
     @Arg('newPassword', () => String, { description: 'At least 10 characters.' }) newPassword: string,

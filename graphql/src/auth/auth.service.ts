@@ -6,10 +6,11 @@
  */
 import { audit } from '../audit/audit.ts';
 import type { RequestContext } from '../api/context.ts';
-import { AppError, badInput, unauthenticated } from '../api/errors.ts';
-import { requireInteractiveAdmin } from '../tokens/api-tokens.ts';
+import { AppError, badInput } from '../api/errors.ts';
+import { requireInteractiveAdmin, revokeTokensOf } from '../tokens/api-tokens.ts';
 import type { Em } from '../db/orm.ts';
 import { AdminUser } from './admin-user.entity.ts';
+import { confirmCurrentPassword, currentPasswordProblem } from './current-password.ts';
 import { generatePassword, hashPassword, maximumPasswordLength, passwordProblem, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { Session } from './session.entity.ts';
 import { cookieExpiry, startSession } from './sessions.ts';
@@ -76,33 +77,21 @@ export async function logout(ctx: RequestContext): Promise<void> {
 export async function changePassword(ctx: RequestContext, input: { currentPassword?: unknown; newPassword?: unknown }): Promise<void> {
   const user = requireInteractiveAdmin(ctx);
   const problems: Record<string, string> = {};
-  if (typeof input.currentPassword !== 'string' || input.currentPassword === '') problems.currentPassword = 'is required';
-  else if (input.currentPassword.length > maximumPasswordLength) problems.currentPassword = 'is not your current password';
+  const currentProblem = currentPasswordProblem(input.currentPassword);
+  if (currentProblem) problems.currentPassword = currentProblem;
   const newProblem = passwordProblem(input.newPassword, [user.username, user.email ?? '']);
   if (newProblem) problems.newPassword = newProblem;
   else if (input.newPassword === input.currentPassword) problems.newPassword = 'must differ from the current password';
   if (Object.keys(problems).length > 0) throw badInput(problems);
-  const account = await ctx.em.findOne(AdminUser, { id: user.id });
-  if (!account) throw unauthenticated();
-  // The current password is guessed like a sign-in (by whoever holds a stolen session), so it is throttled like one.
-  const valid = await throttledPasswordCheck(
-    ctx.em,
-    ctx.loginLimits,
-    { username: account.username, ip: ctx.ip, device: ctx.device.deviceFor(account.username) },
-    () => verifyPassword(account.passwordHash, input.currentPassword as string),
-  );
-  if (!valid) {
-    await ctx.em.transactional(async (em) => {
-      audit(em, ctx, { action: 'change-password-failed' });
-    });
-    throw badInput({ currentPassword: 'is not your current password' });
-  }
+  await confirmCurrentPassword(ctx, user, input.currentPassword as string, 'change-password-failed');
   const passwordHash = await hashPassword(input.newPassword as string);
   await ctx.em.transactional(async (em) => {
     await em.nativeUpdate(AdminUser, { id: user.id }, { passwordHash, updatedAt: new Date() });
-    // Every other session of this account ends: a changed password locks out whoever had it.
+    // Every other session of this account ends, and its API tokens are revoked: a changed password
+    // locks out whoever had it, and whatever they made with it.
     await em.nativeDelete(Session, { user: user.id, id: { $ne: ctx.session?.id ?? '' } });
-    audit(em, ctx, { action: 'change-password' });
+    const tokensRevoked = await revokeTokensOf(em, user.id);
+    audit(em, ctx, { action: 'change-password', details: { tokensRevoked } });
   });
 }
 
@@ -123,7 +112,8 @@ export async function saveAdmin(
       if (!existing) throw new AppError('NOT_FOUND', `No admin account named "${name}".`);
       existing.passwordHash = passwordHash;
       await tx.nativeDelete(Session, { user: existing.id });
-      audit(tx, { user: null, ip: 'cli' }, { action: 'reset-password', details: { username: name } });
+      const tokensRevoked = await revokeTokensOf(tx, existing.id);
+      audit(tx, { user: null, ip: 'cli' }, { action: 'reset-password', details: { username: name, tokensRevoked } });
       return existing;
     }
     if (existing) throw new AppError('CONFLICT', `An admin account named "${name}" already exists.`);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { requestLog, safeSerializers, serializeError } from './access-log.ts';
+import { AccessLog, requestLog, safeSerializers, serializeError } from './access-log.ts';
+import { clientAddress } from '../security/client-address.ts';
 import { createLog } from '../log.ts';
 import { buildApp } from './app.ts';
 import { LoginAttempt } from '../auth/login-attempt.entity.ts';
@@ -84,6 +85,65 @@ describe('the access log', () => {
     expect(lines.at(-1)?.url).toBe('/percentage-calculator?value1=40&token=…&api_key=…&Password=…&mode=change&sid=…');
   });
 
+  it('leaves out the values of parameters whose names have a secret word as a whole word, in any case and spelling', async () => {
+    const secretNames = [
+      'pwd',
+      'jwt',
+      'otp',
+      'pin',
+      'sess',
+      'k',
+      'PIN',
+      'apiKey',
+      'api_key',
+      'X-Auth-Token',
+      'access.token',
+      'userPassword',
+      'pwd2',
+      'Session[id]',
+      'a%5Fkey',
+    ];
+    const kept = ['compass', 'keyboard', 'pinned', 'otpx', 'value1', 'tvSize', 'mode', 'kb'];
+    const query = [...secretNames, ...kept].map((name, index) => `${name}=v${index}`).join('&');
+    await app.inject(`/percentage-calculator?${query}`);
+    const logged = String(lines.at(-1)?.url);
+    for (const name of secretNames) expect(logged, name).toContain(`${name}=…`);
+    for (const [index, name] of kept.entries()) expect(logged, name).toContain(`${name}=v${index + secretNames.length}`);
+  });
+
+  it('cuts a long URL to about 1 KB, saying it was cut, and bounds the bytes each request logs', async () => {
+    const before = lines.length;
+    let bytes = 0;
+    const counting = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+    });
+    const flooded = await buildApp({ webDist, logger: { stream: counting } });
+    try {
+      const long = (i: number) => `q${i}=${'x'.repeat(15_000)}`;
+      const urls = (i: number) => [
+        `/percentage-calculator?${long(i)}`,
+        `/${'a'.repeat(15_000)}${i}`,
+        `/api/admin/${'b'.repeat(15_000)}${i}`,
+        `/graphql?${long(i)}`,
+      ];
+      const requests = 250;
+      for (let i = 0; i < requests; i += 1) await Promise.all(urls(i).map((url) => flooded.inject(url)));
+      // One line a request, each with a URL of at most 1 KB and the rest of the line (times, address, id).
+      expect(bytes / (requests * 4)).toBeLessThan(1400);
+    } finally {
+      await flooded.close();
+    }
+    const sent = `/percentage-calculator?value1=40&filler=${'y'.repeat(15_000)}`;
+    await app.inject(sent);
+    const url = String(lines.at(-1)?.url);
+    expect(url).toBe(`${sent.slice(0, 1024)}…[cut: ${sent.length} characters]`);
+    expect(url.length).toBeLessThan(1100);
+    expect(lines.length).toBe(before + 1);
+  });
+
   it('leaves out the health checks', async () => {
     await app.inject('/healthz');
     await app.inject('/readyz');
@@ -97,6 +157,59 @@ describe('the access log', () => {
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.some((line) => (line.err as { message?: string } | undefined)?.message === 'the disk is full')).toBe(true);
     expect(lines.at(-1)).toMatchObject({ method: 'GET', url: '/broken', statusCode: 500 });
+  });
+});
+
+describe('the line logged after the answer', () => {
+  /** A request as the access log meets it once its client has gone: no socket, and Fastify's `ip` reading it. */
+  function goneRequest(log: unknown) {
+    return {
+      method: 'POST',
+      url: '/graphql',
+      log,
+      socket: null,
+      get ip(): string {
+        throw new TypeError("Cannot read properties of null (reading 'remoteAddress')");
+      },
+    };
+  }
+
+  it('is written when the client and its socket are gone, with the address unknown (0.0.0.0)', () => {
+    const written: unknown[][] = [];
+    const log = { info: (...args: unknown[]) => written.push(args), error: (...args: unknown[]) => written.push(args) };
+    const reply = { statusCode: 400, elapsedTime: 3, log };
+    expect(() => new AccessLog().requestCompleted(null, goneRequest(log) as never, reply as never)).not.toThrow();
+    expect(written).toEqual([[{ method: 'POST', url: '/graphql', statusCode: 400, responseTime: 3, remoteAddress: '0.0.0.0' }, 'request completed']]);
+  });
+
+  it('keeps the address read as the request arrived, after the socket has gone', () => {
+    const request = { ip: '203.0.113.9', socket: { remoteAddress: '203.0.113.9' } };
+    expect(clientAddress(request as never)).toBe('203.0.113.9');
+    Object.defineProperty(request, 'ip', {
+      get: () => {
+        throw new TypeError('the socket is gone');
+      },
+    });
+    request.socket = null as never;
+    expect(clientAddress(request as never)).toBe('203.0.113.9');
+  });
+
+  it('never throws into the event handler that writes it: a failure is logged instead', () => {
+    const errors: unknown[][] = [];
+    const log = {
+      info: () => {
+        throw new Error('the log stream broke');
+      },
+      error: (...args: unknown[]) => errors.push(args),
+    };
+    const reply = { statusCode: 200, elapsedTime: 1, log };
+    const controller = new AccessLog();
+    expect(() => controller.requestCompleted(null, goneRequest(log) as never, reply as never)).not.toThrow();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.[1]).toBe('A log line could not be written for a request (its cause is logged with this line)');
+    const silent = { info: log.info, error: log.info };
+    expect(() => controller.requestCompleted(null, goneRequest(silent) as never, { ...reply, log: silent } as never)).not.toThrow();
+    expect(() => controller.routeNotFound(goneRequest(silent) as never)).not.toThrow();
   });
 });
 

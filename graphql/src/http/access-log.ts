@@ -14,9 +14,12 @@
  *
  * Logs hold no secrets: the admin area's and the API's URLs are logged without their query string
  * (a GraphQL GET carries its variables there, and a client may put a password in any URL), other
- * URLs with the value of any parameter named like a secret left out, and a
+ * URLs with the value of any parameter named like a secret left out (secretWords), and a
  * database error is logged without the SQL text and the values MikroORM and the driver attach to it
  * (the statement with its parameters written in, the "Key (…)=(…)" detail).
+ *
+ * Logs stay bounded: a URL is logged up to `loggedUrlLength` characters and marked as cut past it,
+ * so a client sending the longest URLs the server takes cannot make each request cost kilobytes of disk.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
@@ -28,27 +31,86 @@ import { isAdminPath, pathOf } from '../security/normalised-path.ts';
 
 const unlogged = new Set(['/healthz', '/readyz']);
 
-/** Parameter names whose values never reach a log line, wherever they appear. */
-const secretParameter = /pass|secret|token|api[-_]?key|auth|signature|credential|^(?:key|code|sid|session)$/i;
+/**
+ * Words that name a secret. A query parameter whose name has one of them as a whole word (any case;
+ * words split at anything but letters and digits, where lower case turns upper, and between letters
+ * and digits: `api_key`, `apiKey`, `X-Auth-Token`, `pwd2`) is logged with its value left out.
+ * Whole words, so `compass`, `keyboard` or `pinned` keep theirs.
+ */
+export const secretWords: ReadonlySet<string> = new Set([
+  'auth',
+  'authorization',
+  'bearer',
+  'code',
+  'cookie',
+  'credential',
+  'credentials',
+  'jwt',
+  'k',
+  'key',
+  'keys',
+  'nonce',
+  'otp',
+  'pass',
+  'passcode',
+  'passphrase',
+  'passwd',
+  'password',
+  'passwords',
+  'pin',
+  'pwd',
+  'secret',
+  'secrets',
+  'sess',
+  'session',
+  'sid',
+  'sig',
+  'signature',
+  'token',
+  'tokens',
+  'totp',
+]);
 
-/** The URL as logs show it: the path alone in the admin area and the API, elsewhere the URL with secret-looking values left out. */
+/** The words of a parameter's name, lower case (see secretWords). */
+function wordsOf(name: string): string[] {
+  return name
+    .replace(/([a-z])(?=[A-Z])/g, '$1 ')
+    .replace(/([A-Za-z])(?=\d)|(\d)(?=[A-Za-z])/g, '$1$2 ')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+export function isSecretParameter(name: string): boolean {
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    // A malformed escape: judged as written.
+  }
+  return wordsOf(decoded).some((word) => secretWords.has(word));
+}
+
+/** The longest URL a log line holds; past it the URL is cut and says so. */
+export const loggedUrlLength = 1024;
+
+/** A URL longer than loggedUrlLength, cut with a mark that says how long it was. */
+function cut(url: string): string {
+  return url.length > loggedUrlLength ? `${url.slice(0, loggedUrlLength)}…[cut: ${url.length} characters]` : url;
+}
+
+/** The URL as logs show it: the path alone in the admin area and the API, elsewhere the URL with secret-looking values left out; cut to loggedUrlLength. */
 export function loggedUrl(url: string): string {
   const path = pathOf(url);
-  if (isAdminPath(path)) return path;
+  if (isAdminPath(path)) return cut(path);
   const queryAt = url.indexOf('?');
-  if (queryAt < 0) return url;
+  if (queryAt < 0) return cut(url);
   const query = url.slice(queryAt + 1);
   const parts = query.split('&').map((part) => {
     const [name = ''] = part.split('=', 1);
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-    } catch {
-      // A malformed escape: judged as written.
-    }
-    return secretParameter.test(decoded) ? `${name}=…` : part;
+    return isSecretParameter(name) ? `${name}=…` : part;
   });
-  return `${url.slice(0, queryAt)}?${parts.join('&')}`;
+  return cut(`${url.slice(0, queryAt)}?${parts.join('&')}`);
 }
 
 /** A caller's request id is taken when it is this short and plain (UUIDs, trace ids, `Root=1-…`). */
@@ -71,8 +133,27 @@ export function requestLog(fallback: FastifyBaseLogger): FastifyBaseLogger {
 export function registerRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // Read while the socket is there: the line logged after the answer may find it gone.
+    clientAddress(request);
     requestLogs.run(request.log, done);
   });
+}
+
+/**
+ * Runs a log line's work, which runs after the answer (when the client may have gone and taken its
+ * socket with it) or on Fastify's error paths: whatever it throws is logged as its own line instead,
+ * and never escapes into the event handler that called it, where it would end the process.
+ */
+function neverThrows(log: FastifyBaseLogger, work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    try {
+      log.error({ err: error }, 'A log line could not be written for a request (its cause is logged with this line)');
+    } catch {
+      // Even the logger failed: there is nowhere left to say it, and the process must go on serving.
+    }
+  }
 }
 
 export class AccessLog extends LogController {
@@ -83,21 +164,41 @@ export class AccessLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (this.isLogDisabled(request)) return;
-    const line = {
-      method: request.method,
-      url: loggedUrl(request.url),
-      statusCode: reply.statusCode,
-      responseTime: reply.elapsedTime,
-      remoteAddress: clientAddress(request),
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    neverThrows(reply.log, () => {
+      if (this.isLogDisabled(request)) return;
+      const line = {
+        method: request.method,
+        url: loggedUrl(request.url),
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+        remoteAddress: clientAddress(request),
+      };
+      if (error) reply.log.error({ ...line, err: error }, 'request errored');
+      else reply.log.info(line, 'request completed');
+    });
   }
 
   override routeNotFound(request: FastifyRequest): void {
-    if (this.isLogDisabled(request)) return;
-    request.log.info(`Route ${request.method}:${loggedUrl(request.url)} not found`);
+    neverThrows(request.log, () => {
+      if (this.isLogDisabled(request)) return;
+      request.log.info(`Route ${request.method}:${loggedUrl(request.url)} not found`);
+    });
+  }
+
+  override defaultErrorLog(...args: Parameters<LogController['defaultErrorLog']>): void {
+    neverThrows(args[1].log, () => super.defaultErrorLog(...args));
+  }
+
+  override streamError(...args: Parameters<LogController['streamError']>): void {
+    neverThrows(args[1].log, () => super.streamError(...args));
+  }
+
+  override writeHeadError(...args: Parameters<LogController['writeHeadError']>): void {
+    neverThrows(args[1].log, () => super.writeHeadError(...args));
+  }
+
+  override serializerError(...args: Parameters<LogController['serializerError']>): void {
+    neverThrows(args[1].log, () => super.serializerError(...args));
   }
 }
 

@@ -14,7 +14,7 @@ import type { CorsOrigins } from '../api/public-reads.ts';
 import { deviceCookies, loadDeviceCookieKey } from '../auth/device-cookie.ts';
 import { defaultLoginLimits, type LoginLimits } from '../auth/sign-in-throttle.ts';
 import { registerRest } from '../api/rest.ts';
-import { refuseOtherMethods, registerHttpErrors } from '../api/http-errors.ts';
+import { clientError, frameworkError, refuseOtherMethods, registerHttpErrors } from '../api/http-errors.ts';
 import { openApiDocument } from '../api/openapi.ts';
 import type { TrustProxy } from '../config.ts';
 import type { Log } from '../log.ts';
@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { SiteContent } from '../site/site-content.ts';
 import { trustProxyOption } from '../security/client-address.ts';
 import { crossSiteGuard } from '../security/cross-site-guard.ts';
+import { refuseEncodedBodies } from '../security/encoded-bodies.ts';
 import { normaliseUrl } from '../security/normalised-path.ts';
 import { defaultAnonymousBudget, defaultTokenBudget, RequestBudget, type BudgetLimits } from '../security/request-budget.ts';
 import { defaultTimeouts, type Timeouts } from '../security/timeouts.ts';
@@ -98,6 +99,9 @@ export async function buildApp({
     bodyLimit: bodyLimitBytes,
     // Every check after this sees one spelling of the path (security/normalised-path.ts).
     rewriteUrl: (request) => normaliseUrl(request.url ?? '/'),
+    // Fastify's own refusals, before routing and before there is a request, in the error envelope.
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     // A client that sends its headers or its body too slowly loses the connection (slow-loris).
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
@@ -112,12 +116,15 @@ export async function buildApp({
   // here): zlib's default of 11 costs tens of times the CPU. The build's files are compressed once
   // at build time, at the highest quality, and sent as they are (preCompressed below).
   await app.register(fastifyCompress, {
+    // Answers only: request bodies are never decompressed (security/encoded-bodies.ts).
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   registerHttpErrors(app);
+  app.addHook('onRequest', refuseEncodedBodies);
   // A JSON content type with no body at all (a DELETE or a sign-out sent by a client that always
   // sets the type) is a request without a body, not a malformed one.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -132,17 +139,18 @@ export async function buildApp({
     return { status: 'ready' };
   });
 
+  const budget = orm && anonymousBudget ? new RequestBudget(anonymousBudget) : null;
   if (orm) {
     await app.register(fastifyCookie);
     // A state-changing request from another site's page is refused, whatever its cookies.
     app.addHook('onRequest', crossSiteGuard);
-    const budget = anonymousBudget ? new RequestBudget(anonymousBudget) : null;
     const tokens = tokenBudget ? new RequestBudget(tokenBudget) : null;
     const settings = {
       secureCookies: production,
       loginLimits,
       deviceCookies: deviceCookies(await loadDeviceCookieKey(orm.em.fork() as Em)),
       spendAnonymousRequest: (ip: string) => budget?.spend(ip),
+      refundAnonymousRequest: (ip: string) => budget?.refund(ip),
       spendTokenRequest: (tokenId: number) => tokens?.spendFor(`token:${tokenId}`, Date.now(), 'Too many requests with this API token.'),
     };
     await registerGraphql(app, orm, settings, { corsOrigins, compiledQueries });
@@ -173,7 +181,7 @@ export async function buildApp({
     },
   });
 
-  registerPages(app, { build, content, orm, origin: siteOrigin, analytics });
+  registerPages(app, { build, content, orm, origin: siteOrigin, analytics, anonymousBudget: budget });
 
   return app;
 }

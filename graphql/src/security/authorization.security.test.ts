@@ -10,7 +10,7 @@ import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { Session } from '../auth/session.entity.ts';
 import { hashToken, sessionIdleMs } from '../auth/sessions.ts';
 import { seedCatalogue } from '../db/seed.ts';
-import { testServer, type TestServer } from '../test/server.ts';
+import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import {
   concreteUrl,
   documentFor,
@@ -188,8 +188,8 @@ describe('API tokens: every operation honours the scope', () => {
       ['revoked', 'write'],
     ] as const) {
       const answer = await server.graphql(
-        'mutation($n: String!, $s: ApiTokenScope!) { createApiToken(name: $n, scope: $s) { secret token { id } } }',
-        { n: `matrix ${name}`, s: scope },
+        'mutation($n: String!, $s: ApiTokenScope!, $p: String!) { createApiToken(name: $n, scope: $s, currentPassword: $p) { secret token { id } } }',
+        { n: `matrix ${name}`, s: scope, p: adminPassword },
         cookie,
       );
       const created = answer.data?.createApiToken as { secret: string; token: { id: number } };

@@ -20,8 +20,26 @@ export function validAddress(value: string | undefined): string | null {
   return mapped?.[1] ?? address;
 }
 
+/** Each request's address, read once: its socket may be gone by the time the answer is logged. */
+const addresses = new WeakMap<object, string>();
+
+/**
+ * The request's client address, read while its socket is there (app.ts asks for it as the request
+ * arrives) and remembered; `0.0.0.0` when there was never a socket to read it from. Never throws:
+ * it is asked for by the access log after the answer, when the connection may already be closed.
+ */
 export function clientAddress(request: Pick<FastifyRequest, 'ip' | 'socket'>): string {
-  return validAddress(request.ip) ?? validAddress(request.socket.remoteAddress) ?? '0.0.0.0';
+  let address = addresses.get(request);
+  if (address === undefined) {
+    try {
+      address = validAddress(request.ip) ?? validAddress(request.socket?.remoteAddress) ?? '0.0.0.0';
+    } catch {
+      // Fastify's and proxy-addr's getters read the socket, which a closed connection no longer has.
+      address = '0.0.0.0';
+    }
+    addresses.set(request, address);
+  }
+  return address;
 }
 
 /** The eight 16-bit groups of an IPv6 address. */

@@ -29,7 +29,8 @@ export function isCrossSite(origin: string | undefined, host: string | undefined
   return url.host !== host.toLowerCase();
 }
 
-function hasBody(request: FastifyRequest): boolean {
+/** Whether a request carries a body (a length above zero, or chunks). */
+export function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }

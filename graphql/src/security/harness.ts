@@ -61,6 +61,8 @@ export const documentedCodes = new Set([
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
+  'REQUEST_TIMEOUT',
+  'HEADERS_TOO_LARGE',
 ]);
 /** REST statuses: the documented ones, plus Fastify's own 413 (body), 414 (a path parameter over 100 characters) and 415. */
 export const documentedRestStatuses = new Set([400, 401, 404, 409, 413, 414, 415, 429]);
@@ -127,6 +129,7 @@ export function restRoutes(orm: Orm): RestRoute[] {
     loginLimits: defaultLoginLimits,
     deviceCookies: deviceCookies(Buffer.alloc(32)),
     spendAnonymousRequest: () => {},
+    refundAnonymousRequest: () => {},
     spendTokenRequest: () => {},
   };
   registerRest(recorder as never, orm, settings);

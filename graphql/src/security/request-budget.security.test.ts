@@ -1,12 +1,16 @@
 /**
  * The request budget of anonymous API clients (issue 25, item 1): per client network, 429
- * RATE_LIMITED with Retry-After on both doors once spent, refilled at its rate, and never spent by a
- * signed-in administrator.
+ * RATE_LIMITED with Retry-After on both doors once spent, before any database work (the lookup of a
+ * forged cookie or token included), refilled at its rate, and never spent by a signed-in administrator.
  */
+import { Connection } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../http/app.ts';
 import { parseAnonymousBudget } from '../config.ts';
+import { seedCatalogue } from '../db/seed.ts';
+import { Page } from '../records/page/page.entity.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { RequestBudget, defaultAnonymousBudget } from './request-budget.ts';
 
@@ -61,6 +65,57 @@ describe('the request budget of anonymous API clients', () => {
     // A forged session cookie is anonymous too; another address has its own budget.
     expect((await anonymous(ip, 'graphql', 'sid=forged-session-token')).statusCode).toBe(429);
     expect((await anonymous('10.90.0.2', 'graphql')).statusCode).toBe(200);
+  });
+
+  it('is spent before a cookie or a token is looked up: once spent, forged ones cost the database nothing', async () => {
+    const ip = '10.90.0.9';
+    const forged = [
+      (door: 'graphql' | 'rest') => anonymous(ip, door, `sid=forged-${Math.random().toString(36).slice(2)}`),
+      (door: 'graphql' | 'rest') =>
+        door === 'graphql'
+          ? app.inject({
+              method: 'POST',
+              url: '/graphql',
+              remoteAddress: ip,
+              headers: { 'content-type': 'application/json', authorization: `Bearer csk_${'B'.repeat(43)}` },
+              payload: { query: '{ me { username } }' },
+            })
+          : app.inject({ method: 'GET', url: '/api/admin/profile', remoteAddress: ip, headers: { authorization: `Bearer csk_${'B'.repeat(43)}` } }),
+    ];
+    // Each forged request spends one, whether its lookup finds anything or not.
+    for (let i = 0; i < defaultAnonymousBudget.capacity; i += 1) {
+      const answer = await forged[i % 2]!(i % 4 < 2 ? 'graphql' : 'rest');
+      expect(answer.statusCode).not.toBe(429);
+    }
+    const statements = vi.spyOn(Connection.prototype, 'executeQuery');
+    const pooled = vi.spyOn(pg.Pool.prototype, 'query');
+    try {
+      for (const send of forged) {
+        for (const door of ['graphql', 'rest'] as const) expect((await send(door)).statusCode, door).toBe(429);
+      }
+      expect(statements.mock.calls.length + pooled.mock.calls.length).toBe(0);
+    } finally {
+      statements.mockRestore();
+      pooled.mockRestore();
+    }
+  });
+
+  it("is spent before a page's preview looks its cookie up: once spent, a forged cookie is a visitor's, looked up nowhere", async () => {
+    await seedCatalogue(server.em());
+    await server.em().nativeUpdate(Page, { pageSlug: 'terms' }, { isPublished: false });
+    const ip = '10.90.0.10';
+    const page = () => app.inject({ method: 'GET', url: '/terms', remoteAddress: ip, headers: { cookie: `sid=forged-${Math.random()}` } });
+    for (let i = 0; i < defaultAnonymousBudget.capacity; i += 1) expect((await page()).statusCode).toBe(404);
+    const statements = vi.spyOn(Connection.prototype, 'executeQuery');
+    const pooled = vi.spyOn(pg.Pool.prototype, 'query');
+    try {
+      expect((await page()).statusCode).toBe(404);
+      const lookups = [...statements.mock.calls, ...pooled.mock.calls].filter((call) => JSON.stringify(call).includes('"session\\"'));
+      expect(lookups).toEqual([]);
+    } finally {
+      statements.mockRestore();
+      pooled.mockRestore();
+    }
   });
 
   it('counts an IPv6 client by its /64, and never a signed-in administrator', async () => {

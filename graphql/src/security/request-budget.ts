@@ -2,7 +2,10 @@
  * The request budget of anonymous API use, per client network (an IPv4 address, an IPv6 /64): a
  * token bucket that holds `capacity` requests and refills `refillPerSecond`. A request without a
  * live session spends one token; with the bucket empty it is refused with RATE_LIMITED (429) and
- * Retry-After, before any database work. Signed-in administrators spend nothing.
+ * Retry-After, before any database work, the lookup of a session cookie or an API token included: a
+ * request with either is counted before the lookup, and given its token back when the lookup finds
+ * it live, so signed-in administrators spend nothing (unless their network's budget is spent already:
+ * then they wait like the rest of it).
  *
  * Buckets live in this process: each instance keeps its own count, so behind N instances a client
  * gets up to N budgets, still a bound. The map is bounded too: past `maximumClients` networks, the
@@ -63,5 +66,15 @@ export class RequestBudget {
       throw new AppError('RATE_LIMITED', `${refusal} Try again in ${seconds} second(s).`, undefined, seconds);
     }
     bucket.tokens -= 1;
+  }
+
+  /**
+   * Gives back one request spent by a client that turned out not to be anonymous (its cookie or token
+   * was live): a request is counted before its credentials are looked up, so a forged one costs the
+   * database nothing once the budget is spent.
+   */
+  refund(address: string): void {
+    const bucket = this.buckets.get(networkOf(address));
+    if (bucket) bucket.tokens = Math.min(this.limits.capacity, bucket.tokens + 1);
   }
 }

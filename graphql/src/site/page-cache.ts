@@ -4,6 +4,12 @@
  * answer outlives the records it was made from. Within a version the least recently used entries go
  * first once the cache holds more than its budget of bytes. Requests that miss the same entry at
  * once share one render.
+ *
+ * The budget counts what an entry costs the process, not only its page: its key (up to the longest
+ * address a client may send), its body, each compressed copy once made (brotli and gzip), its
+ * headers, and a fixed share for the objects that hold them (entryOverheadBytes). So no flood of
+ * addresses can hold more memory than the budget says; what makes an entry at all is serve.ts's to
+ * decide (one per set of inputs a page reads, one for every 'Page Not Found').
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -46,15 +52,34 @@ export function encode(text: string, validator?: string): Encoded {
   };
 }
 
+/**
+ * What an entry costs beyond the bytes counted one by one: the map's slot, the answer and encoding
+ * objects, their closures and promises. Measured with the page cache benchmark's flood (bench/README.md).
+ */
+export const entryOverheadBytes = 1024;
+
+interface Entry {
+  answer: CachedAnswer;
+  bytes: number;
+}
+
+/** Two bytes a character: what V8 may take for a string, whatever its characters. */
+const stringBytes = (text: string) => text.length * 2;
+
 export class PageCache {
   readonly #maximumBytes: number;
   #version = -1;
-  #entries = new Map<string, CachedAnswer>();
+  #entries = new Map<string, Entry>();
   #bytes = 0;
   #pending = new Map<string, Promise<CachedAnswer>>();
 
   constructor(maximumBytes = 64 * 1024 * 1024) {
     this.#maximumBytes = maximumBytes;
+  }
+
+  /** The bytes the kept entries are counted as (see the module comment). */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   /** The answer for `key` at `version`, rendered by `make` when it is not kept. */
@@ -67,16 +92,13 @@ export class PageCache {
       // Most recently used last, so the oldest is the first the map yields.
       this.#entries.delete(key);
       this.#entries.set(key, kept);
-      return kept;
+      return kept.answer;
     }
     const pendingKey = `${version}\0${key}`;
     let pending = this.#pending.get(pendingKey);
     if (!pending) {
       pending = make()
-        .then((answer) => {
-          if (version === this.#version) this.#keep(key, answer);
-          return answer;
-        })
+        .then((answer) => (version === this.#version ? this.#keep(key, answer) : answer))
         .finally(() => this.#pending.delete(pendingKey));
       this.#pending.set(pendingKey, pending);
     }
@@ -93,15 +115,43 @@ export class PageCache {
     this.#bytes = 0;
   }
 
-  #keep(key: string, answer: CachedAnswer): void {
-    const bytes = answer.encoded.body.length;
-    if (bytes > this.#maximumBytes) return;
-    this.#entries.set(key, answer);
+  /** Keeps an answer, returning it as kept (its compressed copies counted as they are made). */
+  #keep(key: string, answer: CachedAnswer): CachedAnswer {
+    const headers = Object.entries(answer.headers).reduce((sum, [name, value]) => sum + stringBytes(name) + stringBytes(value), 0);
+    const bytes = entryOverheadBytes + stringBytes(key) + answer.encoded.body.length + stringBytes(answer.encoded.etag) + headers;
+    if (bytes > this.#maximumBytes) return answer;
+    const entry: Entry = { answer: { ...answer, encoded: this.#counted(key, answer.encoded) }, bytes };
+    this.#entries.set(key, entry);
     this.#bytes += bytes;
+    this.#trim();
+    return entry.answer;
+  }
+
+  /** The encoding with each compressed copy counted against the entry once it is made. */
+  #counted(key: string, encoded: Encoded): Encoded {
+    const grow = (copy: Promise<Buffer>) =>
+      copy.then((buffer) => {
+        const entry = this.#entries.get(key);
+        // Made for an entry since dropped (a new version, or trimmed): nothing to count.
+        if (entry?.answer.encoded === counted) {
+          entry.bytes += buffer.length;
+          this.#bytes += buffer.length;
+          this.#trim();
+        }
+        return buffer;
+      });
+    let br: Promise<Buffer> | undefined;
+    let gz: Promise<Buffer> | undefined;
+    const counted: Encoded = { ...encoded, br: () => (br ??= grow(encoded.br())), gzip: () => (gz ??= grow(encoded.gzip())) };
+    return counted;
+  }
+
+  /** Drops the least recently used entries until the cache is within its budget. */
+  #trim(): void {
     for (const [oldest, entry] of this.#entries) {
       if (this.#bytes <= this.#maximumBytes) break;
       this.#entries.delete(oldest);
-      this.#bytes -= entry.encoded.body.length;
+      this.#bytes -= entry.bytes;
     }
   }
 }

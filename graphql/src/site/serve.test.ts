@@ -105,6 +105,26 @@ describe('caching', () => {
     expect((await get('/', { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBe('br');
     expect((await get('/', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
   });
+
+  it('gives each representation (brotli, gzip, plain) an ETag of its own, each revalidated on its own', async () => {
+    const representations = [{ 'accept-encoding': 'br, gzip' }, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'identity' }];
+    const tags: string[] = [];
+    for (const headers of representations) {
+      const answer = await get('/contact', headers);
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      tags.push(String(answer.headers.etag));
+    }
+    expect(new Set(tags).size).toBe(3);
+    for (const [index, headers] of representations.entries()) {
+      for (const [other, tag] of tags.entries()) {
+        const answer = await get('/contact', { ...headers, 'if-none-match': tag });
+        expect(answer.statusCode, `${JSON.stringify(headers)} with ${tag}`).toBe(index === other ? 304 : 200);
+        if (index === other) expect(answer.headers.etag).toBe(tag);
+      }
+    }
+    // A list of tags, as a cache that holds several representations sends it.
+    expect((await get('/contact', { 'accept-encoding': 'gzip', 'if-none-match': `"x", ${tags[1]}` })).statusCode).toBe(304);
+  });
 });
 
 describe('sitemap and robots', () => {

@@ -5,7 +5,7 @@
  * are not public, for a signed-in admin; /sitemap.xml and /robots.txt.
  */
 import type {} from '@fastify/cookie';
-import { sendError } from '../api/http-errors.ts';
+import { nothingAnswers, sendError } from '../api/http-errors.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from '#catalogue/brand.ts';
 import { localSite, siteDataPath, type SitePayload } from '#catalogue/rendering.ts';
@@ -16,6 +16,10 @@ import { encode, PageCache, type CachedAnswer } from './page-cache.ts';
 import { inlineScriptHashes, type WebBuild } from './renderer.ts';
 import { answerFor } from './answers.ts';
 import { contentSecurityPolicy } from '../http/security-headers.ts';
+import { ifNoneMatchHas } from '../http/conditional.ts';
+import { clientAddress } from '../security/client-address.ts';
+import { pathOf } from '../security/normalised-path.ts';
+import type { RequestBudget } from '../security/request-budget.ts';
 import type { SiteContent, SiteState } from './site-content.ts';
 
 interface PagesOptions {
@@ -26,6 +30,8 @@ interface PagesOptions {
   analytics: boolean;
   /** Today's date on the server's calendar (tests fix it). */
   today?: () => string;
+  /** The anonymous API budget, spent before a session cookie is looked up for a preview. */
+  anonymousBudget?: RequestBudget | null;
 }
 
 const html = 'text/html; charset=utf-8';
@@ -33,6 +39,14 @@ const json = 'application/json; charset=utf-8';
 const notFoundTitle = `Page Not Found | ${brand.name}`;
 /** The longest path the site data endpoint takes: longer than any page's. */
 const maximumPathLength = 200;
+/** How long a client is asked to wait when the database is away. */
+const unavailableRetrySeconds = 10;
+
+/**
+ * With the database away, whether a page may still be served: only one the last site read from the
+ * database showed as public. The seed's site (before any read) would show pages an editor unpublished.
+ */
+const knownPublic = (state: SiteState, path: string) => state.fromDatabase && state.site.page(path) !== undefined;
 
 /** The server's date as the pages show it (the visitor's browser moves to its own after loading). */
 export function today(): string {
@@ -40,12 +54,8 @@ export function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/** The path with its query parameters in a stable order, so one page's links share one cache entry. */
-export function canonicalUrl(url: URL): string {
-  const parameters = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(parameters).toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
-}
+/** The one cache key every 'Page Not Found' shares: the page is the same whatever address was asked for. */
+const notFoundKey = '\0not-found';
 
 function accepts(request: FastifyRequest, encoding: string): boolean {
   const header = request.headers['accept-encoding'];
@@ -58,16 +68,21 @@ function accepts(request: FastifyRequest, encoding: string): boolean {
   });
 }
 
-/** Sends a kept answer: 304 when the browser has it, else compressed as the browser accepts. */
+/** The ETag of one representation: the content's, named for the encoding its bytes are in (http/conditional.ts). */
+const representationTag = (etag: string, encoding: 'br' | 'gzip' | null) => (encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag);
+
+/** Sends a kept answer: 304 when the browser has this representation, else compressed as the browser accepts. */
 async function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
-  reply.code(answer.status).type(answer.contentType).header('ETag', answer.encoded.etag).header('Vary', 'Accept-Encoding').headers(answer.headers);
-  if (answer.status === 200 && request.headers['if-none-match'] === answer.encoded.etag) return reply.code(304).send();
-  if (accepts(request, 'br')) return reply.header('Content-Encoding', 'br').send(await answer.encoded.br());
-  if (accepts(request, 'gzip')) return reply.header('Content-Encoding', 'gzip').send(await answer.encoded.gzip());
+  const encoding = accepts(request, 'br') ? 'br' : accepts(request, 'gzip') ? 'gzip' : null;
+  const etag = representationTag(answer.encoded.etag, encoding);
+  reply.code(answer.status).type(answer.contentType).header('ETag', etag).header('Vary', 'Accept-Encoding').headers(answer.headers);
+  if (answer.status === 200 && ifNoneMatchHas(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(await answer.encoded.br());
+  if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(await answer.encoded.gzip());
   return reply.send(answer.encoded.body);
 }
 
-export function registerPages(app: FastifyInstance, { build, content, orm, origin, analytics, today: dayOf = today }: PagesOptions): void {
+export function registerPages(app: FastifyInstance, { build, content, orm, origin, analytics, today: dayOf = today, anonymousBudget }: PagesOptions): void {
   const cache = new PageCache();
   const policies = new Map<string, string>();
   /** The policy of a document with inline scripts allows exactly those; policies repeat, so each is made once. */
@@ -82,19 +97,45 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
     return policy;
   };
 
-  /** Whether the request comes from a signed-in admin, asked only for pages that are not public. */
+  /**
+   * Whether the request comes from a signed-in admin, asked only for pages that are not public. The
+   * cookie is looked up only within the client's anonymous budget (as the API does): past it, the
+   * request is a visitor's, and a flood of forged cookies costs the database nothing.
+   */
   async function signedInAdmin(request: FastifyRequest): Promise<boolean> {
     const token = request.cookies?.[sessionCookieName];
     if (!orm || !token) return false;
+    const ip = clientAddress(request);
     try {
-      return (await resumeSession(orm.em.fork() as Em, token)) !== null;
+      anonymousBudget?.spend(ip);
+    } catch {
+      return false;
+    }
+    try {
+      const live = (await resumeSession(orm.em.fork() as Em, token)) !== null;
+      if (live) anonymousBudget?.refund(ip);
+      return live;
     } catch {
       return false;
     }
   }
 
-  /** A page rendered from the site: public, a preview, or 'Page Not Found'. */
-  async function renderAnswer(url: string, pathname: string, state: SiteState, day: string, preview: boolean): Promise<CachedAnswer> {
+  /**
+   * How a page request is rendered and kept. A public page is kept by its link's inputs (the values its
+   * route reads, as the renderer cleans them: CleanLink.inputs), so a parameter the page does not
+   * have, or another order, finds the same entry and makes none; every 'Page Not Found' shares one.
+   * A link with values the page cannot read is rendered for itself and never kept. Only the renderer
+   * knows the routes' schemas: without one (the API's tests), a page is its path.
+   */
+  function pageLink(url: URL, kind: 'page' | 'not-found', state: SiteState): { key: string; renderUrl: string; kept: boolean } {
+    if (kind === 'not-found' || !state.site.page(url.pathname)) return { key: notFoundKey, renderUrl: url.pathname, kept: true };
+    if (!build.renderer) return { key: url.pathname, renderUrl: url.pathname, kept: true };
+    const link = build.renderer.cleanLink(`${url.pathname}${url.search}`);
+    return link.reset.length === 0 ? { key: link.inputs, renderUrl: link.inputs, kept: true } : { key: link.href, renderUrl: link.href, kept: false };
+  }
+
+  /** A page rendered from the site: public, a preview, or 'Page Not Found'; `key` names what it was rendered from. */
+  async function renderAnswer(url: string, pathname: string, state: SiteState, day: string, preview: boolean, key = url): Promise<CachedAnswer> {
     const view = state.site.page(pathname, { preview });
     const rendered = build.renderer ? await build.renderer.renderPage(url, localSite(state.site, { today: day, preview })) : null;
     const found = rendered ? rendered.status === 200 : view !== undefined;
@@ -107,7 +148,7 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
     if (!found || preview) headers['X-Robots-Tag'] = 'noindex, nofollow';
     // A page is what its build, its records and its address make it: named so, its ETag is the same on
     // every instance and every render (the router's hand-over holds the time it was rendered).
-    const validator = preview ? undefined : `${build.id}\0${state.fingerprint}\0${day}\0${url}`;
+    const validator = preview ? undefined : `${build.id}\0${state.fingerprint}\0${day}\0${key}`;
     return { status: found ? 200 : 404, contentType: html, encoded: encode(document, validator), headers };
   }
 
@@ -115,8 +156,16 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`),
   );
 
+  /** 503 with Retry-After, in the envelope: the database is away and the answer cannot be known. */
+  const unavailable = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(request, reply.header('Retry-After', String(unavailableRetrySeconds)), 503, {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The site cannot answer this for a moment. Try again shortly.',
+    });
+
   app.get('/sitemap.xml', async (request, reply) => {
     const state = await content.current();
+    if (!content.databaseAnswering && !state.fromDatabase) return unavailable(request, reply);
     const answer = await cache.get(state.version, 'sitemap', async () => {
       const urls = state.site.sitemap.map(
         ({ path, lastModified }) =>
@@ -137,13 +186,15 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
         .send({ code: 'BAD_USER_INPUT', message: 'The path must be a site path.', fields: { path: 'must start with / and be at most 200 characters' } });
     }
     const state = await content.current();
+    if (!content.databaseAnswering && answerFor(pathOf(path), '').kind === 'page' && !knownPublic(state, pathOf(path))) return unavailable(request, reply);
     const day = dayOf();
     const publicView = state.site.page(path);
     if (!publicView && state.site.page(path, { preview: true }) && (await signedInAdmin(request))) {
       const payload: SitePayload = { nav: state.site.nav, page: state.site.page(path, { preview: true }) ?? null, today: day };
       return reply.type(json).header('Cache-Control', 'private, no-store').send(JSON.stringify(payload));
     }
-    const answer = await cache.get(state.version, `data\0${day}\0${path}`, async () => {
+    // Every path no visitor may see has the same answer: one entry for all of them.
+    const answer = await cache.get(state.version, `data\0${day}\0${publicView ? path : notFoundKey}`, async () => {
       const payload: SitePayload = { nav: state.site.nav, page: publicView ?? null, today: day };
       return { status: 200, contentType: json, encoded: encode(JSON.stringify(payload)), headers: { 'Cache-Control': 'no-cache' } };
     });
@@ -152,7 +203,7 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
-    if (url.pathname.startsWith('/api/')) return sendError(request, reply, 404, { code: 'NOT_FOUND', message: `Nothing answers GET ${url.pathname}.` });
+    if (url.pathname.startsWith('/api/')) return sendError(request, reply, 404, nothingAnswers('GET'));
     const answer = answerFor(url.pathname, url.search);
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
     if (answer.kind === 'admin') {
@@ -164,18 +215,27 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
         .send(build.template.compose({ head: renderHead(privateHeadTags(`Admin | ${brand.name}`)) }));
     }
     const state = await content.current();
+    if (answer.kind === 'page' && !content.databaseAnswering && !knownPublic(state, url.pathname)) {
+      // Whether an editor has unpublished it since cannot be known: a moment's wait, never a page they took down.
+      return reply
+        .code(503)
+        .type(html)
+        .header('Cache-Control', 'no-store')
+        .header('Retry-After', String(unavailableRetrySeconds))
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .send(build.template.compose({ head: renderHead(privateHeadTags(`Temporarily unavailable | ${brand.name}`)) }));
+    }
     const day = dayOf();
-    const target = canonicalUrl(url);
     if (answer.kind === 'page' && !state.site.page(url.pathname) && state.site.page(url.pathname, { preview: true }) && (await signedInAdmin(request))) {
       // Never kept: visitors get 'Page Not Found' for the same address.
-      return send(request, reply, await renderAnswer(target, url.pathname, state, day, true));
+      return send(request, reply, await renderAnswer(`${url.pathname}${url.search}`, url.pathname, state, day, true));
     }
-    const rendered = await cache
-      .get(state.version, `${day}\0${target}`, () => renderAnswer(target, url.pathname, state, day, false))
-      .catch((error: unknown) => {
-        request.log.error(error, 'A page could not be rendered on the server; the browser renders it instead');
-        return null;
-      });
+    const link = pageLink(url, answer.kind, state);
+    const render = () => renderAnswer(link.renderUrl, url.pathname, state, day, false, link.key);
+    const rendered = await (link.kept ? cache.get(state.version, `${day}\0${link.key}`, render) : render()).catch((error: unknown) => {
+      request.log.error(error, 'A page could not be rendered on the server; the browser renders it instead');
+      return null;
+    });
     if (rendered) return send(request, reply, rendered);
     return reply
       .code(500)

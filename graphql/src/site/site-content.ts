@@ -12,8 +12,10 @@
  * On the embedded database only this process can write (DATA_DIR is locked to it), so the version
  * is read again only after a write through the ORM has been flushed.
  *
- * When the database does not answer, pages keep being served from the last site read (or, before
- * any read succeeded, from the seed), and the next request tries again.
+ * When the database does not answer, `databaseAnswering` says so and the next request tries again.
+ * Meanwhile only what the last site read from the database showed as public may be served
+ * (site/serve.ts): the seed's site is never taken for the records, since an editor may have
+ * unpublished any of its pages.
  */
 import { createHash } from 'node:crypto';
 import type { EventSubscriber } from '@mikro-orm/core';
@@ -31,10 +33,17 @@ export interface SiteState {
   site: Site;
   /** A hash of the records the site was built from: the same records give the same one anywhere. */
   fingerprint: string;
+  /** Whether the site was read from the database (false for the seed's, used until a read succeeds). */
+  fromDatabase: boolean;
 }
 
-function stateOf(version: number, records: SiteRecords, origin: string): SiteState {
-  return { version, site: createSite(records, origin), fingerprint: createHash('sha1').update(JSON.stringify(records)).digest('base64url') };
+function stateOf(version: number, records: SiteRecords, origin: string, fromDatabase: boolean): SiteState {
+  return {
+    version,
+    site: createSite(records, origin),
+    fingerprint: createHash('sha1').update(JSON.stringify(records)).digest('base64url'),
+    fromDatabase,
+  };
 }
 
 export interface SiteContentOptions {
@@ -59,13 +68,16 @@ export class SiteContent {
   #reading: Promise<number> | null = null;
   #nextRead: Promise<number> | null = null;
   #building: { version: number; state: Promise<SiteState> } | null = null;
+  /** Whether the database answered the last time it was asked (without a database, always). */
+  #answering: boolean;
 
   constructor(orm: Orm | undefined, { origin, shared, timeoutMs = 2000 }: SiteContentOptions) {
     this.#orm = orm;
     this.#origin = origin;
     this.#shared = shared;
     this.#timeoutMs = timeoutMs;
-    this.#state = stateOf(0, seedRecords(), origin);
+    this.#state = stateOf(0, seedRecords(), origin, false);
+    this.#answering = !orm;
     orm?.em.getEventManager().registerSubscriber(this.#subscriber());
   }
 
@@ -80,6 +92,11 @@ export class SiteContent {
   /** The last site read, without asking the database. */
   get last(): SiteState {
     return this.#state;
+  }
+
+  /** Whether the database answered when `current()` last asked it (a database away says false until it is back). */
+  get databaseAnswering(): boolean {
+    return this.#answering;
   }
 
   #subscriber(): EventSubscriber {
@@ -98,9 +115,14 @@ export class SiteContent {
     if (!this.#reading) {
       this.#dirty = false;
       this.#reading = this.#withTimeout(this.#queryVersion())
+        .then((version) => {
+          this.#answering = true;
+          return version;
+        })
         .catch(() => {
-          // Ask again next time; meanwhile the last site read stands.
+          // Ask again next time; meanwhile the last site read stands, for what it showed as public.
           this.#dirty = true;
+          this.#answering = false;
           return this.#state.version;
         })
         .finally(() => {
@@ -126,13 +148,15 @@ export class SiteContent {
     if (this.#building?.version === version) return this.#building.state;
     const state = this.#withTimeout(this.#readRecords())
       .then((records) => {
-        const built = stateOf(version, records, this.#origin);
+        this.#answering = true;
+        const built = stateOf(version, records, this.#origin, true);
         // A slower build of an older version never replaces a newer one.
         if (version > this.#state.version) this.#state = built;
         return built;
       })
       .catch(() => {
         this.#dirty = true;
+        this.#answering = false;
         return this.#state;
       })
       .finally(() => {

@@ -4,10 +4,15 @@
  * everywhere and come back everywhere; a signed-in admin can preview them. Pages are rendered by the
  * web app's server renderer, from its sources.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Connection } from '@mikro-orm/core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/orm.ts';
 import { seedCatalogue } from '../db/seed.ts';
-import { testServer, type TestServer } from '../test/server.ts';
+import { Page } from '../records/page/page.entity.ts';
+import type { SiteSource } from '#catalogue/rendering.ts';
+import { buildApp } from '../http/app.ts';
+import { sourceRenderer, testServer, type TestServer } from '../test/server.ts';
 
 let server: TestServer;
 let cookie: string;
@@ -331,24 +336,92 @@ describe('the cache', () => {
   });
 });
 
+describe('the page cache', () => {
+  it("keeps a page once per set of inputs its route reads: parameters it does not have, their order and every 'Page Not Found' make no entries", async () => {
+    const source = await sourceRenderer();
+    const rendered: string[] = [];
+    const counting = { cleanLink: source.cleanLink, renderPage: (url: string, site: SiteSource) => (rendered.push(url), source.renderPage(url, site)) };
+    const app = await buildApp({ webDist: server.webDist, orm: server.database.orm, renderer: counting, anonymousBudget: null });
+    try {
+      const status = async (url: string) => (await app.inject(url)).statusCode;
+      expect(await status('/percentage-calculator?value1=40&value2=50')).toBe(200);
+      for (let n = 0; n < 20; n += 1) {
+        expect(await status(`/percentage-calculator?value2=50&utm_source=${n}&value1=40`)).toBe(200);
+        expect(await status(`/no-such-page-${n}${'x'.repeat(n * 100)}`)).toBe(404);
+      }
+      // One render for the page's inputs, one for every address of no page.
+      expect(rendered).toEqual(['/percentage-calculator?value1=40&value2=50', '/no-such-page-0']);
+      // A link with a value the page cannot read is rendered (for its clean link, the value reset) each time, never kept.
+      await status('/percentage-calculator?mode=no-such-mode');
+      await status('/percentage-calculator?mode=no-such-mode');
+      expect(rendered.slice(2)).toEqual(['/percentage-calculator', '/percentage-calculator']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('with the database away', () => {
-  it('visitors keep getting the last pages read', async () => {
+  /** Every statement fails as a lost connection does, until the returned function is called. */
+  function databaseAway(): () => void {
+    const away = () => Promise.reject(Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' }));
+    const statements = vi.spyOn(Connection.prototype, 'executeQuery').mockImplementation(away);
+    const pooled = vi.spyOn(pg.Pool.prototype, 'query').mockImplementation(away as never);
+    return () => {
+      statements.mockRestore();
+      pooled.mockRestore();
+    };
+  }
+
+  it('visitors keep getting the pages the last read showed as public, and only those', async () => {
     const own = await testServer({ renderPages: true });
     await seedCatalogue(own.em());
-    await own.graphql(
-      'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { success } }',
-      { u: 'admin', p: 'correct horse battery' },
-      undefined,
-    );
+    await own.em().nativeUpdate(Page, { pageSlug: 'privacy' }, { isPublished: false });
     const before = await own.app.inject({ method: 'GET', url: '/percentage-calculator' });
     expect(before.statusCode).toBe(200);
-    await own.database.orm.close(true);
-    for (const path of ['/percentage-calculator', '/terms', '/sitemap.xml']) {
-      const response = await own.app.inject({ method: 'GET', url: path });
-      expect(response.statusCode, path).toBe(200);
+    // A write the site has not read yet makes every instance ask the database before its next page.
+    await own.em().nativeUpdate(Page, { pageSlug: 'contact' }, { title: 'Write us' });
+    const back = databaseAway();
+    try {
+      // Public at the last read: served, kept or rendered anew from that read.
+      for (const path of ['/percentage-calculator', '/terms', '/sitemap.xml', '/api/site?path=/terms']) {
+        const response = await own.app.inject({ method: 'GET', url: path });
+        expect(response.statusCode, path).toBe(200);
+      }
+      expect((await own.app.inject({ method: 'GET', url: '/percentage-calculator' })).body).toContain('Percentage Calculator');
+      expect((await own.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('/privacy');
+      // Unpublished at the last read: never served.
+      const privacy = await own.app.inject({ method: 'GET', url: '/privacy' });
+      expect(privacy.statusCode).toBe(503);
+      expect(privacy.headers['retry-after']).toBe('10');
+    } finally {
+      back();
+      await own.close();
     }
-    expect((await own.app.inject({ method: 'GET', url: '/percentage-calculator' })).body).toContain('Percentage Calculator');
-    await own.close();
+  });
+
+  it('before any page was read from it, serves no page from the seed (an editor may have unpublished it): 503 with Retry-After', async () => {
+    const own = await testServer({ renderPages: true });
+    await seedCatalogue(own.em());
+    await own.em().nativeUpdate(Page, { pageSlug: 'terms' }, { isPublished: false });
+    // Away before the first page is asked for: the only site at hand is the seed's, which shows /terms.
+    const back = databaseAway();
+    try {
+      for (const path of ['/terms', '/percentage-calculator', '/', '/sitemap.xml', '/api/site?path=/terms']) {
+        const response = await own.app.inject({ method: 'GET', url: path });
+        expect(response.statusCode, path).toBe(503);
+        expect(response.headers['retry-after'], path).toBe('10');
+        expect(response.headers['cache-control'], path).toBe('no-store');
+        expect(response.body, path).not.toContain('Terms of Service');
+      }
+      // What needs no database still answers.
+      expect((await own.app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
+      expect((await own.app.inject({ method: 'GET', url: '/admin' })).statusCode).toBe(200);
+      expect((await own.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      back();
+      await own.close();
+    }
   });
 });
 

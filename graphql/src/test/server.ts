@@ -59,7 +59,7 @@ export const testAnonymousBudget: BudgetLimits = { capacity: 1_000_000, refillPe
  * The page renderer from the web app's sources (Vitest compiles them), so the server's tests need no
  * build. Named by a path the server's type check does not follow: the renderer is typed by its contract.
  */
-async function sourceRenderer(): Promise<Renderer> {
+export async function sourceRenderer(): Promise<Renderer> {
   const source = join(import.meta.dirname, '..', '..', '..', 'web', 'src', 'server', 'render.tsx');
   return (await import(/* @vite-ignore */ source)) as Renderer;
 }

@@ -7,7 +7,7 @@ export type ApiTokenScope = (typeof apiTokenScopes)[number];
 /**
  * A named API token for scripts and integrations, acting as the administrator who created it. Only
  * the SHA-256 hash of its secret is stored (the secret is shown once, at creation), plus its first
- * characters so a person can tell tokens apart. A revoked token stays listed, refused.
+ * characters so a person can tell tokens apart. Every token expires; a revoked one stays listed, refused.
  */
 const ApiTokenSchema = defineEntity({
   name: 'ApiToken',
@@ -20,7 +20,7 @@ const ApiTokenSchema = defineEntity({
     secretPrefix: p.string().length(16),
     user: () => p.manyToOne(AdminUser).deleteRule('cascade').index(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    expiresAt: p.datetime().nullable(),
+    expiresAt: p.datetime(),
     lastUsedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
   },

@@ -37,8 +37,8 @@ export class ApiTokenObject {
   @Field(() => DateTimeScalar, { description: 'When it was created.' })
   createdAt!: Date;
 
-  @Field(() => DateTimeScalar, { nullable: true, description: 'When it stops working; null for never.' })
-  expiresAt!: Date | null;
+  @Field(() => DateTimeScalar, { description: 'When it stops working: every token expires, at most a year after it was created.' })
+  expiresAt!: Date;
 
   @Field(() => DateTimeScalar, { nullable: true, description: 'When it was last used (to the minute); null for never.' })
   lastUsedAt!: Date | null;
@@ -64,16 +64,21 @@ export class ApiTokenResolver {
     return listApiTokens(ctx);
   }
 
-  @DatabaseCost(3)
-  @Mutation(() => CreatedApiTokenObject, { description: 'Creates an API token and returns its secret, once. Requires a password sign-in (not a token).' })
+  @DatabaseCost(10)
+  @Mutation(() => CreatedApiTokenObject, {
+    description:
+      "Creates an API token and returns its secret, once. Requires a password sign-in (not a token) and the account's current password. The token is revoked when the account's password changes.",
+  })
   async createApiToken(
     @Arg('name', () => String, { description: 'What the token is for, at most 100 characters.' }) name: string,
     @Arg('scope', () => ApiTokenScopeEnum) scope: ApiTokenScope,
-    @Arg('expiresAt', () => DateTimeScalar, { nullable: true, description: 'When it stops working, at most a year ahead; never when omitted.' })
+    @Arg('expiresAt', () => DateTimeScalar, { nullable: true, description: 'When it stops working, at most a year ahead; 90 days ahead when omitted.' })
     expiresAt: Date | null,
+    @Arg('currentPassword', () => String, { description: "The signed-in account's password: a session alone cannot mint lasting access." })
+    currentPassword: string,
     @Ctx() ctx: RequestContext,
   ): Promise<{ token: ApiTokenView; secret: string }> {
-    return createApiToken(ctx, { name, scope, expiresAt });
+    return createApiToken(ctx, { name, scope, expiresAt, currentPassword });
   }
 
   @DatabaseCost(3)

@@ -1,9 +1,14 @@
 /**
  * API tokens (CONVENTIONS section 5): an administrator creates a named token with the scope `read`
  * (queries and GET only) or `write` (everything an administrator may do, except managing tokens
- * and the password, which need an interactive sign-in), and an optional expiry. The secret is
- * shown once; the database keeps its SHA-256 hash, as it does for session ids. A request sends it
- * as `Authorization: Bearer <secret>` on either door.
+ * and the password, which need an interactive sign-in). The secret is shown once; the database keeps
+ * its SHA-256 hash, as it does for session ids. A request sends it as `Authorization: Bearer <secret>`
+ * on either door.
+ *
+ * A token follows its account: creating one asks for the current password again (a stolen session
+ * cookie alone must not become lasting access), every token expires (`defaultLifetimeMs` unless an
+ * earlier or later date is chosen, never past `maximumLifetimeMs`), and changing the account's
+ * password revokes every token it made.
  */
 import { randomBytes } from 'node:crypto';
 import { audit } from '../audit/audit.ts';
@@ -12,6 +17,7 @@ import { AppError, badInput } from '../api/errors.ts';
 import { requireAdmin } from '../api/records.ts';
 import { oneOf, requiredText, validateFields, type FieldRule } from '../api/validation.ts';
 import { AdminUser } from '../auth/admin-user.entity.ts';
+import { confirmCurrentPassword, currentPasswordProblem } from '../auth/current-password.ts';
 import { hashToken, type SignedInUser } from '../auth/sessions.ts';
 import type { Em } from '../db/orm.ts';
 import { entityData, preparedQuery } from '../db/prepared.ts';
@@ -25,7 +31,11 @@ const secretPattern = /^csk_[A-Za-z0-9_-]{43}$/;
 const shownLength = 12;
 /** lastUsedAt is written at most this often, so reads do not turn into writes. */
 const touchIntervalMs = 60 * 1000;
-const maximumLifetimeMs = 366 * 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+/** How long a token lives when its creator names no expiry. */
+export const defaultLifetimeMs = 90 * dayMs;
+/** The longest a token may live: a year, a leap day included. */
+export const maximumLifetimeMs = 366 * dayMs;
 
 /** The token a request was made with: who it acts as comes with it, as `ctx.user`. */
 export interface TokenInUse {
@@ -42,7 +52,7 @@ export interface ApiTokenView {
   secretPrefix: string;
   createdBy: string;
   createdAt: Date;
-  expiresAt: Date | null;
+  expiresAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
 }
@@ -59,8 +69,8 @@ export function requireWriteScope(ctx: Pick<RequestContext, 'apiToken'>): void {
   if (ctx.apiToken && ctx.apiToken.scope !== 'write') throw new AppError('FORBIDDEN', 'This API token may only read (its scope is read).');
 }
 
-const expiryRule: FieldRule<Date | null> = (value) => {
-  if (value === undefined || value === null) return { ok: true, value: null };
+const expiryRule: FieldRule<Date> = (value) => {
+  if (value === undefined || value === null) return { ok: true, value: new Date(Date.now() + defaultLifetimeMs) };
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return { ok: false, message: 'must be an ISO-8601 date and time' };
   const now = Date.now();
@@ -75,6 +85,14 @@ export const apiTokenRules = {
   expiresAt: expiryRule,
 };
 
+const currentPasswordRule: FieldRule<string> = (value) => {
+  const problem = currentPasswordProblem(value);
+  return problem ? { ok: false, message: problem } : { ok: true, value: value as string };
+};
+
+/** A creation's fields, checked together so every message comes at once, before the password is. */
+const creationRules = { ...apiTokenRules, currentPassword: currentPasswordRule };
+
 function view(token: ApiToken, createdBy: string): ApiTokenView {
   return {
     id: token.id,
@@ -83,7 +101,7 @@ function view(token: ApiToken, createdBy: string): ApiTokenView {
     secretPrefix: token.secretPrefix,
     createdBy,
     createdAt: token.createdAt,
-    expiresAt: token.expiresAt ?? null,
+    expiresAt: token.expiresAt,
     lastUsedAt: token.lastUsedAt ?? null,
     revokedAt: token.revokedAt ?? null,
   };
@@ -91,7 +109,8 @@ function view(token: ApiToken, createdBy: string): ApiTokenView {
 
 export async function createApiToken(ctx: RequestContext, input: unknown): Promise<{ token: ApiTokenView; secret: string }> {
   const user = requireInteractiveAdmin(ctx);
-  const values = validateFields(input, apiTokenRules) as { name: string; scope: ApiTokenScope; expiresAt: Date | null };
+  const values = validateFields(input, creationRules) as { name: string; scope: ApiTokenScope; expiresAt: Date; currentPassword: string };
+  await confirmCurrentPassword(ctx, user, values.currentPassword, 'create-api-token-failed');
   const secret = `${secretPrefix}${randomBytes(32).toString('base64url')}`;
   const token = await ctx.em.transactional(async (em) => {
     const created = em.create(ApiToken, {
@@ -129,6 +148,11 @@ export async function revokeApiToken(ctx: RequestContext, id: number): Promise<A
   });
 }
 
+/** Revokes every live token of an account (its password changed); returns how many. */
+export async function revokeTokensOf(em: Em, userId: number, now = new Date()): Promise<number> {
+  return em.nativeUpdate(ApiToken, { user: userId, revokedAt: null }, { revokedAt: now });
+}
+
 /** The token lookup's SQL, compiled once per database; its one parameter is the secret's hash. */
 const lookups = new WeakMap<object, string>();
 
@@ -156,7 +180,7 @@ export async function resumeApiToken(em: Em, secret: string, now = new Date()): 
   const [row] = await preparedQuery(em, 'api_token_lookup', lookupSql(em), [hashToken(secret)]);
   if (!row) return null;
   const token = entityData(em, ApiToken, row) as Pick<ApiToken, 'id' | 'name' | 'scope' | 'expiresAt' | 'lastUsedAt' | 'revokedAt'>;
-  if (token.revokedAt || (token.expiresAt && token.expiresAt.getTime() <= now.getTime())) return null;
+  if (token.revokedAt || token.expiresAt.getTime() <= now.getTime()) return null;
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= touchIntervalMs) {
     await em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: now });
   }

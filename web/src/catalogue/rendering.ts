@@ -34,10 +34,35 @@ export interface RenderedPage {
   body: string;
 }
 
+/** A link value the page could not read, as it was written in the link. */
+export interface LinkReset {
+  /** The URL parameter, e.g. `mode`. */
+  name: string;
+  /** What the link held, shortened to a few dozen characters. */
+  written: string;
+  /** Whether only some of its rows or cells were reset (the rest kept). */
+  partly: boolean;
+}
+
+/** A link as its page reads it (web/src/shared/links/cleanLink.ts). */
+export interface CleanLink {
+  /** The path with the query the page reads: each value as the route keeps it, in the link's order. */
+  href: string;
+  /**
+   * The path with only the values the page's route reads, in a stable order, and nothing else: the
+   * links of one page with the same inputs (and nothing reset) render the same page, kept once.
+   */
+  inputs: string;
+  /** The values reset, in the link's order. */
+  reset: LinkReset[];
+}
+
 /** The page renderer's module (web/src/server/render.tsx, built into the build's server folder). */
 export interface Renderer {
   /** Renders the page at `url` (a path with its query) from `site`. */
   renderPage(url: string, site: SiteSource): Promise<RenderedPage>;
+  /** The link the page at `url` reads, cleaned by the routes' own schemas. */
+  cleanLink(url: string): CleanLink;
 }
 
 /** The build's folder of server-only files, never served as files. */

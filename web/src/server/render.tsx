@@ -10,10 +10,20 @@
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { makeRouter } from '../router.ts';
-import type { RenderedPage, SiteSource } from '../catalogue/rendering.ts';
+import type { CleanLink, RenderedPage, SiteSource } from '../catalogue/rendering.ts';
+import { cleanLink as cleanLinkFor } from '../shared/links/cleanLink.ts';
 
 /** The class names Emotion gives run-time styles: Chakra's components and style props. */
 const runTimeStyled = /class="(?:[^"]* )?css-[a-z0-9]+\b/;
+
+/** The routes' schemas, for links cleaned without a page to render. */
+let linkRouter: ReturnType<typeof makeRouter> | undefined;
+
+/** The link the page at `url` reads (shared/links/cleanLink.ts): what the server keeps a rendered page by. */
+export function cleanLink(url: string): CleanLink {
+  linkRouter ??= makeRouter(undefined, { server: true });
+  return cleanLinkFor(linkRouter, url);
+}
 
 /** Renders the page at `url` (a path with its query) from `site`. */
 export async function renderPage(url: string, site: SiteSource): Promise<RenderedPage> {

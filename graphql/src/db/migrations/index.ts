@@ -3,6 +3,7 @@ import { Migration20261125000000SignInThrottle } from './Migration20261125000000
 import { Migration20261125120000SiteContentVersion } from './Migration20261125120000SiteContentVersion.ts';
 import { Migration20261125180000ApiTokens } from './Migration20261125180000ApiTokens.ts';
 import { Migration20261125210000RecordHistory } from './Migration20261125210000RecordHistory.ts';
+import { Migration20261127000000TokenLifetime } from './Migration20261127000000TokenLifetime.ts';
 
 /** Every migration, in order. Each runs once, in a transaction, on start (no schema sync in production). */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   Migration20261125120000SiteContentVersion,
   Migration20261125180000ApiTokens,
   Migration20261125210000RecordHistory,
+  Migration20261127000000TokenLifetime,
 ];

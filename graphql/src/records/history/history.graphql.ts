@@ -102,16 +102,22 @@ export class HistoryResolver {
 
   @DatabaseCost(8)
   @Mutation(() => RecordVersionObject, {
-    description: "Brings back a kept version's fields as a new version (itself undoable), and returns that new version. Requires sign-in.",
+    description:
+      "Brings back a kept version's fields as a new version (itself undoable), and returns that new version. Send expectedVersion, the record's version you last read: a newer change answers CONFLICT instead of being replaced, as with an update's version. Requires sign-in.",
   })
   async restoreRecordVersion(
     @Arg('recordType', () => String, { description: recordTypeDescription }) recordType: string,
     @Arg('slug', () => String) slug: string,
-    @Arg('version', () => Int) version: number,
+    @Arg('version', () => Int, { description: 'The kept version to bring back.' }) version: number,
+    @Arg('expectedVersion', () => Int, {
+      nullable: true,
+      description: "The record's current version as you last read it (recordHistory's current entry); CONFLICT when the record has moved on since.",
+    })
+    expectedVersion: number | null,
     @Ctx() ctx: RequestContext,
   ): Promise<HistoryEntry> {
     requireAdmin(ctx);
-    return serviceFor(recordType).revert(ctx, slug, version);
+    return serviceFor(recordType).revert(ctx, slug, version, expectedVersion);
   }
 
   @DatabaseCost(1)

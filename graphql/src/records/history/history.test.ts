@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorSeeds } from '#catalogue/seed/records.ts';
+import { AuditEntry } from '../../audit/audit-entry.entity.ts';
+import { Calculator } from '../calculator/calculator.entity.ts';
 import { Page } from '../page/page.entity.ts';
 import { deleteExpiredRows } from '../../db/retention.ts';
 import { seededTestServer, type TestServer } from '../../test/server.ts';
@@ -101,6 +103,43 @@ describe('history', () => {
     expect(undone.data!.restoreRecordVersion).toMatchObject({ version: 4, restoredFrom: 2 });
     const again = await gql<{ calculator: { title: string } }>('{ calculator(calculatorSlug: "percentage-calculator") { title } }');
     expect(again.data!.calculator.title).toBe('Percent tool');
+  });
+
+  it('keeps nothing for an update that changes nothing: no version, no audit entry, no new content version', async () => {
+    await gql(
+      'mutation { createCalculator(input: { calculatorSlug: "no-op-calculator", title: "Same", features: ["One"], howItWorks: { steps: ["a"], formula: "f", uses: ["u"], bestPractices: ["b"] } }) { version } }',
+    );
+    const counts = async () => ({
+      versions: await server.em().count(RecordVersion, { recordKey: 'no-op-calculator' }),
+      audit: await server.em().count(AuditEntry, {}),
+      content: Number((await server.em().getConnection().execute('select "version" from "site_content" where "id" = 1'))[0]?.version),
+      record: (await server.em().findOneOrFail(Calculator, { calculatorSlug: 'no-op-calculator' })).version,
+    });
+    const before = await counts();
+    expect(before.record).toBe(1);
+    for (const body of [{}, null, { title: 'Same', version: 1 }]) {
+      const answer = await server.rest('PUT', '/api/admin/calculators/no-op-calculator', body, cookie);
+      expect(answer.status, JSON.stringify(body)).toBe(200);
+      expect(answer.body).toMatchObject({ title: 'Same', version: 1 });
+    }
+    // The same values sent again, a structured one with its keys in another order, and text that trims to the same.
+    const again = await gql<{ updateCalculator: { version: number } }>(
+      'mutation { updateCalculator(calculatorSlug: "no-op-calculator", input: { title: " Same ", features: ["One"], howItWorks: { bestPractices: ["b"], uses: ["u"], formula: "f", steps: ["a"] } }) { version } }',
+    );
+    expect(again.data?.updateCalculator).toEqual({ version: 1 });
+    expect(await counts()).toEqual(before);
+
+    // A stale version is still refused, and a real change is still kept.
+    const stale = await server.rest('PUT', '/api/admin/calculators/no-op-calculator', { version: 7 }, cookie);
+    expect(stale.status).toBe(409);
+    const changed = await gql<{ updateCalculator: { version: number } }>(
+      'mutation { updateCalculator(calculatorSlug: "no-op-calculator", input: { title: "Other" }) { version } }',
+    );
+    expect(changed.data?.updateCalculator).toEqual({ version: 2 });
+    const after = await counts();
+    expect(after).toMatchObject({ versions: before.versions + 1, audit: before.audit + 1, record: 2 });
+    expect(after.content).toBeGreaterThan(before.content);
+    await gql('mutation { deleteCalculator(calculatorSlug: "no-op-calculator") { version } }');
   });
 
   it('refuses an unknown record type, record or version with the documented codes', async () => {

@@ -4,6 +4,7 @@
  * version back. Records from before history was kept (the first start's seed, older databases) get
  * their state kept as a 'baseline' the first time they change, so that state can be brought back too.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { Em } from '../../db/orm.ts';
 import { RecordVersion } from './record-version.entity.ts';
 
@@ -60,13 +61,17 @@ export interface FieldChange {
   after: unknown;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** A value as plain JSON data: what is stored, whatever prototype or key order it was made with. */
+const asData = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
+
+/** Whether two field values hold the same data (jsonb keeps object keys in an order of its own). */
+export const sameValue = (a: unknown, b: unknown): boolean => isDeepStrictEqual(asData(a), asData(b));
 const empty = (value: unknown) => value === null || value === undefined || value === '' || (typeof value === 'object' && Object.keys(value).length === 0);
 
 /** The fields whose values differ between two kept states; every field given a value when there is no earlier one. */
 export function changesBetween(before: Record<string, unknown> | null, after: Record<string, unknown>): FieldChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])];
   return fields
-    .filter((field) => (before ? !same(before[field], after[field]) : !empty(after[field])))
+    .filter((field) => (before ? !sameValue(before[field], after[field]) : !empty(after[field])))
     .map((field) => ({ field, before: before?.[field] ?? null, after: after[field] ?? null }));
 }

@@ -44,10 +44,14 @@ export function HistoryDialog({ recordType, noun, slug, fields, onClose }: Histo
   const [restoring, setRestoring] = useState<number | null>(null);
   const labelOf = (field: string) => fields.find((spec) => spec.name === field)?.label ?? field;
 
+  // The version the editor is looking at: a restore chosen from a history someone has since added to is refused.
+  const currentVersion = data?.recordHistory.find((entry) => entry.current)?.version;
+
   async function restore(version: number) {
+    if (currentVersion === undefined) return;
     setRestoring(version);
     try {
-      const result = await restoreVersion({ variables: { recordType, slug, version } });
+      const result = await restoreVersion({ variables: { recordType, slug, version, expectedVersion: currentVersion } });
       await Promise.all([refetch(), client.refetchQueries({ include: recordListQueries })]);
       notify({
         title: 'Success',
@@ -55,7 +59,18 @@ export function HistoryDialog({ recordType, noun, slug, fields, onClose }: Histo
         type: 'success',
       });
     } catch (failure) {
-      notify({ title: 'Error', description: apiProblem(failure).message, type: 'error' });
+      const problem = apiProblem(failure);
+      if (problem.code === 'CONFLICT' && 'expectedVersion' in problem.fields) {
+        // The list is read again, so the newer change is in view before the editor chooses again.
+        await refetch().catch(() => undefined);
+        notify({
+          title: 'Changed meanwhile',
+          description: `Someone changed ${slug} since this history was opened, so nothing was restored. The list now shows the latest versions: choose again.`,
+          type: 'error',
+        });
+      } else {
+        notify({ title: 'Error', description: problem.message, type: 'error' });
+      }
     } finally {
       setRestoring(null);
     }

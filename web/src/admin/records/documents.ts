@@ -19,8 +19,8 @@ export const RecordHistoryQuery = graphql(`
 `);
 
 export const RestoreRecordVersionMutation = graphql(`
-  mutation AdminRestoreRecordVersion($recordType: String!, $slug: String!, $version: Int!) {
-    restoreRecordVersion(recordType: $recordType, slug: $slug, version: $version) {
+  mutation AdminRestoreRecordVersion($recordType: String!, $slug: String!, $version: Int!, $expectedVersion: Int!) {
+    restoreRecordVersion(recordType: $recordType, slug: $slug, version: $version, expectedVersion: $expectedVersion) {
       version
     }
   }

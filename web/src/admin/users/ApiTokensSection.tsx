@@ -10,9 +10,16 @@ import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from '
 
 type Token = AdminApiTokensQuery['apiTokens'][number];
 
-const emptyForm = { name: '', scope: 'read' as ApiTokenScope, expiresOn: '' };
+const emptyForm = { name: '', scope: 'read' as ApiTokenScope, expiresOn: '', currentPassword: '' };
 
 const dateText = (value: unknown) => (typeof value === 'string' ? new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' }) : 'Never');
+
+/** A date input's value (YYYY-MM-DD, the editor's calendar) `days` from today. */
+function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
 
 function status(token: Token): string {
   if (token.revokedAt) return `Revoked ${dateText(token.revokedAt)}`;
@@ -35,7 +42,7 @@ export function ApiTokensSection() {
     try {
       // An expiry date means the end of that day, where the editor is.
       const expiresAt = form.expiresOn ? new Date(`${form.expiresOn}T23:59:59`).toISOString() : null;
-      const result = await createToken({ variables: { name: form.name, scope: form.scope, expiresAt } });
+      const result = await createToken({ variables: { name: form.name, scope: form.scope, expiresAt, currentPassword: form.currentPassword } });
       const created = result.data?.createApiToken;
       if (created) setSecret({ name: created.token.name, value: created.secret });
       setForm(emptyForm);
@@ -44,6 +51,8 @@ export function ApiTokensSection() {
     } catch (error) {
       const problem = apiProblem(error);
       setErrors(problem.fields);
+      // A refused password is cleared for the next try.
+      if (problem.fields.currentPassword) setForm((previous) => ({ ...previous, currentPassword: '' }));
       notify({ title: 'Error', description: problem.message || 'Failed to create the token', type: 'error' });
     }
   }
@@ -68,7 +77,8 @@ export function ApiTokensSection() {
       </Heading>
       <Text mb="4" color="fg.muted">
         For scripts and integrations: send a token as <Code>Authorization: Bearer …</Code> to /graphql or /api. A read token can only read; a write token can
-        also change records. Tokens act as the administrator who created them.
+        also change records. Tokens act as the administrator who created them, expire (after 90 days unless you choose a date, at most a year ahead) and are all
+        revoked when your password changes.
       </Text>
       {secret && (
         <Alert.Root recipe={alertSlotRecipe} status="success" mb="4" flexDirection="column" alignItems="stretch" gap="2">
@@ -106,10 +116,31 @@ export function ApiTokensSection() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root invalid={Boolean(errors.expiresAt)} disabled={creating} maxW={{ md: '48' }}>
-            <Field.Label>Expires on (optional)</Field.Label>
-            <Input type="date" name="expiresOn" value={form.expiresOn} onChange={(event) => setForm({ ...form, expiresOn: event.currentTarget.value })} />
+          <Field.Root invalid={Boolean(errors.expiresAt)} disabled={creating} maxW={{ md: '56' }}>
+            <Field.Label>Expires on (default: in 90 days)</Field.Label>
+            <Input
+              type="date"
+              name="expiresOn"
+              min={dayFromToday(1)}
+              max={dayFromToday(365)}
+              value={form.expiresOn}
+              onChange={(event) => setForm({ ...form, expiresOn: event.currentTarget.value })}
+            />
             {errors.expiresAt && <Field.ErrorText>Expiry {errors.expiresAt}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root required invalid={Boolean(errors.currentPassword)} disabled={creating} maxW={{ md: '56' }}>
+            <Field.Label>
+              Your password
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              value={form.currentPassword}
+              onChange={(event) => setForm({ ...form, currentPassword: event.currentTarget.value })}
+            />
+            {errors.currentPassword && <Field.ErrorText>Password {errors.currentPassword}</Field.ErrorText>}
           </Field.Root>
           <Box>
             <Button type="submit" colorPalette="blue" loading={creating} loadingText="Creating...">

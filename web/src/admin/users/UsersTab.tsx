@@ -135,7 +135,11 @@ function ChangePasswordForm({ username, email }: { username: string; email: stri
       await changePassword({ variables: { currentPassword: form.currentPassword, newPassword: form.newPassword } });
       setForm(emptyForm);
       setErrors({});
-      notify({ title: 'Password Changed', description: 'Your password has been changed. Your other sessions were signed out.', type: 'success' });
+      notify({
+        title: 'Password Changed',
+        description: 'Your password has been changed. Your other sessions were signed out and your API tokens revoked.',
+        type: 'success',
+      });
     } catch (error) {
       const problem = apiProblem(error);
       const messages = Object.fromEntries(Object.entries(problem.fields).map(([name, message]) => [name, `${labels.get(name) ?? name} ${message}`]));
@@ -155,6 +159,9 @@ function ChangePasswordForm({ username, email }: { username: string; email: stri
       <Heading as="h2" size="lg" id="password-heading" mb="3">
         Change password
       </Heading>
+      <Text mb="4" color="fg.muted" id="password-consequences">
+        Changing your password signs out your other sessions and revokes all your API tokens: scripts using them need new ones.
+      </Text>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
           {fields.map((field) => (
@@ -186,7 +193,7 @@ function ChangePasswordForm({ username, email }: { username: string; email: stri
             </Field.Root>
           ))}
           <Box>
-            <Button type="submit" colorPalette="blue" loading={loading} loadingText="Changing...">
+            <Button type="submit" colorPalette="blue" loading={loading} loadingText="Changing..." aria-describedby="password-consequences">
               Change password
             </Button>
           </Box>

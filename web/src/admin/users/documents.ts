@@ -17,8 +17,8 @@ export const ApiTokensQuery = graphql(`
 `);
 
 export const CreateApiTokenMutation = graphql(`
-  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {
-    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {
+  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime, $currentPassword: String!) {
+    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt, currentPassword: $currentPassword) {
       secret
       token {
         id

@@ -26,7 +26,7 @@ type Documents = {
     "\n  mutation AdminUpdatePage($pageSlug: String!, $input: PageInput!) {\n    updatePage(pageSlug: $pageSlug, input: $input) {\n      id\n      pageSlug\n      version\n    }\n  }\n": typeof types.AdminUpdatePageDocument,
     "\n  mutation AdminDeletePage($pageSlug: String!) {\n    deletePage(pageSlug: $pageSlug) {\n      id\n      pageSlug\n    }\n  }\n": typeof types.AdminDeletePageDocument,
     "\n  query AdminRecordHistory($recordType: String!, $slug: String!) {\n    recordHistory(recordType: $recordType, slug: $slug) {\n      version\n      action\n      actor\n      createdAt\n      restoredFrom\n      current\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.AdminRecordHistoryDocument,
-    "\n  mutation AdminRestoreRecordVersion($recordType: String!, $slug: String!, $version: Int!) {\n    restoreRecordVersion(recordType: $recordType, slug: $slug, version: $version) {\n      version\n    }\n  }\n": typeof types.AdminRestoreRecordVersionDocument,
+    "\n  mutation AdminRestoreRecordVersion($recordType: String!, $slug: String!, $version: Int!, $expectedVersion: Int!) {\n    restoreRecordVersion(recordType: $recordType, slug: $slug, version: $version, expectedVersion: $expectedVersion) {\n      version\n    }\n  }\n": typeof types.AdminRestoreRecordVersionDocument,
     "\n  query AdminDeletedRecords($recordType: String!) {\n    deletedRecords(recordType: $recordType) {\n      recordType\n      slug\n      title\n      version\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n": typeof types.AdminDeletedRecordsDocument,
     "\n  mutation AdminRestoreDeletedRecord($recordType: String!, $slug: String!) {\n    restoreDeletedRecord(recordType: $recordType, slug: $slug) {\n      version\n    }\n  }\n": typeof types.AdminRestoreDeletedRecordDocument,
     "\n  mutation AdminPurgeDeletedRecord($recordType: String!, $slug: String!) {\n    purgeDeletedRecord(recordType: $recordType, slug: $slug) {\n      slug\n    }\n  }\n": typeof types.AdminPurgeDeletedRecordDocument,
@@ -40,7 +40,7 @@ type Documents = {
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.AdminChangePasswordDocument,
     "\n  query AdminApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      secretPrefix\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.AdminApiTokensDocument,
-    "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCreateApiTokenDocument,
+    "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime, $currentPassword: String!) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt, currentPassword: $currentPassword) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCreateApiTokenDocument,
     "\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.AdminRevokeApiTokenDocument,
 };
 const documents: Documents = {
@@ -56,7 +56,7 @@ const documents: Documents = {
     "\n  mutation AdminUpdatePage($pageSlug: String!, $input: PageInput!) {\n    updatePage(pageSlug: $pageSlug, input: $input) {\n      id\n      pageSlug\n      version\n    }\n  }\n": types.AdminUpdatePageDocument,
     "\n  mutation AdminDeletePage($pageSlug: String!) {\n    deletePage(pageSlug: $pageSlug) {\n      id\n      pageSlug\n    }\n  }\n": types.AdminDeletePageDocument,
     "\n  query AdminRecordHistory($recordType: String!, $slug: String!) {\n    recordHistory(recordType: $recordType, slug: $slug) {\n      version\n      action\n      actor\n      createdAt\n      restoredFrom\n      current\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.AdminRecordHistoryDocument,
-    "\n  mutation AdminRestoreRecordVersion($recordType: String!, $slug: String!, $version: Int!) {\n    restoreRecordVersion(recordType: $recordType, slug: $slug, version: $version) {\n      version\n    }\n  }\n": types.AdminRestoreRecordVersionDocument,
+    "\n  mutation AdminRestoreRecordVersion($recordType: String!, $slug: String!, $version: Int!, $expectedVersion: Int!) {\n    restoreRecordVersion(recordType: $recordType, slug: $slug, version: $version, expectedVersion: $expectedVersion) {\n      version\n    }\n  }\n": types.AdminRestoreRecordVersionDocument,
     "\n  query AdminDeletedRecords($recordType: String!) {\n    deletedRecords(recordType: $recordType) {\n      recordType\n      slug\n      title\n      version\n      deletedAt\n      deletedBy\n      purgeAt\n    }\n  }\n": types.AdminDeletedRecordsDocument,
     "\n  mutation AdminRestoreDeletedRecord($recordType: String!, $slug: String!) {\n    restoreDeletedRecord(recordType: $recordType, slug: $slug) {\n      version\n    }\n  }\n": types.AdminRestoreDeletedRecordDocument,
     "\n  mutation AdminPurgeDeletedRecord($recordType: String!, $slug: String!) {\n    purgeDeletedRecord(recordType: $recordType, slug: $slug) {\n      slug\n    }\n  }\n": types.AdminPurgeDeletedRecordDocument,
@@ -70,7 +70,7 @@ const documents: Documents = {
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.AdminChangePasswordDocument,
     "\n  query AdminApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      secretPrefix\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.AdminApiTokensDocument,
-    "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCreateApiTokenDocument,
+    "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime, $currentPassword: String!) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt, currentPassword: $currentPassword) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCreateApiTokenDocument,
     "\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.AdminRevokeApiTokenDocument,
 };
 
@@ -139,7 +139,7 @@ export function graphql(source: "\n  query AdminRecordHistory($recordType: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminRestoreRecordVersion($recordType: String!, $slug: String!, $version: Int!) {\n    restoreRecordVersion(recordType: $recordType, slug: $slug, version: $version) {\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRestoreRecordVersion($recordType: String!, $slug: String!, $version: Int!) {\n    restoreRecordVersion(recordType: $recordType, slug: $slug, version: $version) {\n      version\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminRestoreRecordVersion($recordType: String!, $slug: String!, $version: Int!, $expectedVersion: Int!) {\n    restoreRecordVersion(recordType: $recordType, slug: $slug, version: $version, expectedVersion: $expectedVersion) {\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRestoreRecordVersion($recordType: String!, $slug: String!, $version: Int!, $expectedVersion: Int!) {\n    restoreRecordVersion(recordType: $recordType, slug: $slug, version: $version, expectedVersion: $expectedVersion) {\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -195,7 +195,7 @@ export function graphql(source: "\n  query AdminApiTokens {\n    apiTokens {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime, $currentPassword: String!) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt, currentPassword: $currentPassword) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime, $currentPassword: String!) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt, currentPassword: $currentPassword) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -47,10 +47,11 @@ if (only.has('recompute')) {
 
 if (only.has('weight')) {
   const weight = await measureWeight();
-  report('weight', 'First-load weight per public page (gzipped KB; the admin is loaded only by /admin)', weight, weight.pages, (row) => ({
+  report('weight', 'JavaScript downloaded until idle per public page (gzipped KB; the admin is loaded only by /admin)', weight, weight.pages, (row) => ({
     page: row.path,
-    javascript: row.javascriptKb,
-    'page code (idle or first touch)': row.pageCodeKb || '-',
+    'first load': row.javascriptKb,
+    'page code (when idle)': row.pageCodeKb || '-',
+    'until idle': row.untilIdleKb,
     css: row.cssKb,
     budget: row.budgetKb,
     ok: ok(row.withinBudget),

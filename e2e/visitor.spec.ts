@@ -95,16 +95,16 @@ test.describe("at a desktop's width", () => {
   });
 });
 
-test('the search button covers nothing on a phone: it sits in the header there, and floats on a desktop', async ({ page }) => {
+test('the search button covers nothing: it sits in the header at every width', async ({ page }) => {
   await page.goto('/scientific-calculator');
-  const searchButton = page.getByRole('button', { name: isPhone(page) ? 'Search' : 'Search calculators', exact: true });
+  const searchButton = page.getByRole('button', { name: 'Search', exact: true });
   await expect(searchButton).toHaveCount(1);
   const box = await searchButton.boundingBox();
   const header = await page.locator('header').first().boundingBox();
-  if (isPhone(page)) {
-    expect(box && header && box.y >= header.y && box.y + box.height <= header.y + header.height).toBe(true);
+  expect(box && header && box.y >= header.y && box.y + box.height <= header.y + header.height).toBe(true);
+  {
     // No key of the keypad is under anything fixed.
-    for (const name of ['1', '2', '3', '4', '5', '6']) {
+    for (const name of ['1', '2', '3', '4', '5', '6', '0']) {
       const key = page.getByRole('button', { name, exact: true });
       await key.scrollIntoViewIfNeeded();
       const keyBox = await key.boundingBox();
@@ -114,8 +114,6 @@ test('the search button covers nothing on a phone: it sits in the header there, 
       });
       expect(onTop).toBe(name);
     }
-  } else {
-    expect(box && header && box.y > header.y + header.height).toBe(true);
   }
   await searchButton.click();
   const box2 = page.getByRole('search', { name: 'Site search' }).getByRole('combobox', { name: 'Search calculators' });
@@ -147,6 +145,19 @@ test('Copy link puts the page link on the clipboard, and Copy Results ends with 
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text.startsWith('Percentage Calculator\n')).toBe(true);
   expect(text).toBe(copiedWithLink(page, text.slice(0, text.lastIndexOf('\nLink: '))));
+});
+
+test('a notice opens clear of the sticky header and of the result bar', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/percentage-calculator?value1=40&value2=50&mode=change');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('The link to this calculation is on your clipboard')).toBeVisible();
+  const area = await clearArea(page);
+  const notice = page.locator('[data-scope="toast"][data-part="root"]');
+  // Once it has slid into place.
+  await expect.poll(async () => (await notice.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(area.top);
+  const box = await notice.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(area.bottom);
 });
 
 test('on paper: the inputs, results, steps and schedule, without the header, menus, footer or buttons', async ({ page }) => {

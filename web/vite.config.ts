@@ -45,7 +45,7 @@ export default defineConfig({
             // (each gzipped on its own).
             {
               name: 'inputs',
-              test: /[\\/](node_modules[\\/]valibot|src[\\/](shared[\\/](frame[\\/]inputs|grades[\\/]gradeInputs|expression[\\/]input|math[\\/]bounds)|calculators[\\/][^\\/]+[\\/](inputs|limits))\.ts)/,
+              test: /[\\/](node_modules[\\/]valibot|src[\\/](shared[\\/](frame[\\/]inputs|grades[\\/]gradeInputs|expression[\\/]input|math[\\/](bounds|readNumber))|calculators[\\/][^\\/]+[\\/](inputs|limits))\.ts)/,
             },
           ],
         },

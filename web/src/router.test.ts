@@ -21,4 +21,16 @@ describe('URL search params', () => {
   it('keep a number too large for a double as its text, so its field can say so', () => {
     expect(parseSearch('?principalAmount=1e400&loanTerm=-1e999&value1=12')).toEqual({ principalAmount: '1e400', loanTerm: '-1e999', value1: 12 });
   });
+
+  it('read a scalar as JSON only when JSON writes it so, so every value is written back as it was read', () => {
+    expect(parseSearch('?gradeScale=4.0&value1=050&value2=1.50&value3=1e3&mode=null&flag=true')).toEqual({
+      gradeScale: '4.0',
+      value1: '050',
+      value2: '1.50',
+      value3: '1e3',
+      mode: null,
+      flag: true,
+    });
+    expect(stringifySearch(parseSearch('?gradeScale=4.0&value2=1.50'))).toBe('?gradeScale=4.0&value2=1.50');
+  });
 });

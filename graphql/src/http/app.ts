@@ -14,13 +14,14 @@ import type { CorsOrigins } from '../api/public-reads.ts';
 import { deviceCookies, loadDeviceCookieKey } from '../auth/device-cookie.ts';
 import { defaultLoginLimits, type LoginLimits } from '../auth/sign-in-throttle.ts';
 import { registerRest } from '../api/rest.ts';
-import { clientError, frameworkError, refuseOtherMethods, registerHttpErrors } from '../api/http-errors.ts';
+import { frameworkError, refuseOtherMethods, registerHttpErrors } from '../api/http-errors.ts';
 import { openApiDocument } from '../api/openapi.ts';
 import type { TrustProxy } from '../config.ts';
 import type { Log } from '../log.ts';
 import { databaseAnswers, type Em, type Orm } from '../db/orm.ts';
 import { scheduleCleanup } from '../db/retention.ts';
-import { registerPages } from '../site/serve.ts';
+import { registerPages, type OverlongPages } from '../site/serve.ts';
+import { clientErrorHandler } from './client-errors.ts';
 import { serverFolder } from '#catalogue/rendering.ts';
 import { loadWebBuild, type Renderer } from '../site/renderer.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -88,6 +89,8 @@ export async function buildApp({
   cleanupIntervalMs,
   compiledQueries = true,
 }: AppOptions): Promise<FastifyInstance> {
+  // Filled in once the pages are registered; a request refused before then gets the API's JSON.
+  const overlong: OverlongPages = { answer: async () => null };
   const app = Fastify({
     // Typed as Fastify's own logger interface, which pino's logger implements.
     ...(log ? { loggerInstance: log as FastifyBaseLogger } : { logger: safeLogger(logger) }),
@@ -101,11 +104,11 @@ export async function buildApp({
     rewriteUrl: (request) => normaliseUrl(request.url ?? '/'),
     // Fastify's own refusals, before routing and before there is a request, in the error envelope.
     frameworkErrors: frameworkError,
-    clientErrorHandler: clientError,
     // A client that sends its headers or its body too slowly loses the connection (slow-loris).
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    clientErrorHandler: clientErrorHandler(overlong),
   });
   registerRequestIds(app);
   const build = await loadWebBuild(webDist, renderer);
@@ -181,7 +184,7 @@ export async function buildApp({
     },
   });
 
-  registerPages(app, { build, content, orm, origin: siteOrigin, analytics, anonymousBudget: budget });
+  registerPages(app, { build, overlong, content, orm, origin: siteOrigin, analytics, anonymousBudget: budget });
 
   return app;
 }

@@ -22,8 +22,19 @@ import { pathOf } from '../security/normalised-path.ts';
 import type { RequestBudget } from '../security/request-budget.ts';
 import type { SiteContent, SiteState } from './site-content.ts';
 
+/**
+ * The page for an address too long to read (Node refuses a request line and headers over 16 KB
+ * before the app sees it: http/client-errors.ts): the page at its path, saying the link was too long,
+ * or null for a path that is not a public page.
+ */
+export interface OverlongPages {
+  answer: (pathname: string) => Promise<{ body: Buffer; headers: Record<string, string> } | null>;
+}
+
 interface PagesOptions {
   build: WebBuild;
+  /** Filled in with the pages for addresses too long to read. */
+  overlong: OverlongPages;
   content: SiteContent;
   orm?: Orm;
   origin: string;
@@ -82,7 +93,10 @@ async function send(request: FastifyRequest, reply: FastifyReply, answer: Cached
   return reply.send(answer.encoded.body);
 }
 
-export function registerPages(app: FastifyInstance, { build, content, orm, origin, analytics, today: dayOf = today, anonymousBudget }: PagesOptions): void {
+export function registerPages(
+  app: FastifyInstance,
+  { build, overlong, content, orm, origin, analytics, today: dayOf = today, anonymousBudget }: PagesOptions,
+): void {
   const cache = new PageCache();
   const policies = new Map<string, string>();
   /** The policy of a document with inline scripts allows exactly those; policies repeat, so each is made once. */
@@ -134,10 +148,20 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
     return link.reset.length === 0 ? { key: link.inputs, renderUrl: link.inputs, kept: true } : { key: link.href, renderUrl: link.href, kept: false };
   }
 
-  /** A page rendered from the site: public, a preview, or 'Page Not Found'; `key` names what it was rendered from. */
-  async function renderAnswer(url: string, pathname: string, state: SiteState, day: string, preview: boolean, key = url): Promise<CachedAnswer> {
+  /**
+   * A page rendered from the site: public, a preview, or 'Page Not Found'; `key` names what it was
+   * rendered from; `tooLong`: the address was too long to read, and `url` is its path.
+   */
+  async function renderAnswer(
+    url: string,
+    pathname: string,
+    state: SiteState,
+    day: string,
+    preview: boolean,
+    { key = url, tooLong = false }: { key?: string; tooLong?: boolean } = {},
+  ): Promise<CachedAnswer> {
     const view = state.site.page(pathname, { preview });
-    const rendered = build.renderer ? await build.renderer.renderPage(url, localSite(state.site, { today: day, preview })) : null;
+    const rendered = build.renderer ? await build.renderer.renderPage(url, localSite(state.site, { today: day, preview }), { tooLong }) : null;
     const found = rendered ? rendered.status === 200 : view !== undefined;
     const head = renderHead(found && view ? view.head : privateHeadTags(notFoundTitle));
     const document = build.template.compose({ head, body: rendered?.body, chunks: found && view ? build.chunks.get(view.slug) : [] });
@@ -151,6 +175,18 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
     const validator = preview ? undefined : `${build.id}\0${state.fingerprint}\0${day}\0${key}`;
     return { status: found ? 200 : 404, contentType: html, encoded: encode(document, validator), headers };
   }
+
+  overlong.answer = async (pathname) => {
+    const answer = answerFor(pathname, '');
+    const path = answer.kind === 'redirect' ? answer.location : pathname;
+    if (answer.kind === 'admin' || answer.kind === 'not-found' || !build.renderer) return null;
+    const state = await content.current();
+    if (!content.databaseAnswering && !knownPublic(state, path)) return null;
+    const rendered = await renderAnswer(path, path, state, dayOf(), false, { key: `${path}\0too-long`, tooLong: true });
+    return rendered.status === 200
+      ? { body: rendered.encoded.body, headers: { ...rendered.headers, 'Content-Type': html, 'Cache-Control': 'no-store' } }
+      : null;
+  };
 
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`),
@@ -231,7 +267,7 @@ export function registerPages(app: FastifyInstance, { build, content, orm, origi
       return send(request, reply, await renderAnswer(`${url.pathname}${url.search}`, url.pathname, state, day, true));
     }
     const link = pageLink(url, answer.kind, state);
-    const render = () => renderAnswer(link.renderUrl, url.pathname, state, day, false, link.key);
+    const render = () => renderAnswer(link.renderUrl, url.pathname, state, day, false, { key: link.key });
     const rendered = await (link.kept ? cache.get(state.version, `${day}\0${link.key}`, render) : render()).catch((error: unknown) => {
       request.log.error(error, 'A page could not be rendered on the server; the browser renders it instead');
       return null;

@@ -315,6 +315,47 @@ describe('a shared link', () => {
     // repaid over 120 months: 41,360 · r / (1 − (1 + r)^−120), r = 0.068/12, is $475.97.
     expect(body(html)).toMatch(/data-result="monthlyPayment"[^>]*>\$475\.97</);
   });
+
+  it('with values its page cannot read is the page with them reset, never a 404', async () => {
+    for (const url of [
+      '/college-gpa-calculator?gradeScale=4.0',
+      '/unweighted-gpa-calculator?gradeScale=4.0',
+      '/percentage-calculator?mode=bogus&value1=50&value2=75',
+      '/volume-calculator?shape=Cylinder',
+      '/triangle-calculator?calculationType=XYZ',
+      '/college-gpa-calculator?courses=garbage',
+      '/college-gpa-calculator?courses=%5B%7B%22name%22%3A%22A%22%2C%22creditHours%22%3A3%2C%22grade%22%3A5%7D%5D',
+      `/percentage-calculator?value1=${'9'.repeat(5000)}`,
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['x-robots-tag'], url).toBeUndefined();
+    }
+    expect(body(await page('/percentage-calculator?mode=bogus&value1=50&value2=75'))).toMatch(/data-link-reset="mode"/);
+    expect((await get('/no-such-calculator?mode=bogus')).statusCode).toBe(404);
+  });
+
+  it('too long for the server to read is the page at its path, saying so, with status 431', async () => {
+    const base = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const courses = Array.from({ length: 200 }, (_, index) => ({ name: `Course ${index + 1}`, creditHours: 3, grade: 'A' }));
+      const link = `/college-gpa-calculator?courses=${encodeURIComponent(JSON.stringify(courses))}`;
+      expect(link.length).toBeGreaterThan(16 * 1024);
+      const answer = await fetch(`${base}${link}`);
+      expect(answer.status).toBe(431);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await answer.text();
+      expect(body(html)).toMatch(/<h1[^>]*>College GPA Calculator<\/h1>/);
+      expect(body(html)).toContain('This link was too long to open');
+      // The browser takes the page over at its path alone.
+      expect(html).toContain('href:"/college-gpa-calculator"');
+      const api = await fetch(`${base}/api/site?path=/${'a'.repeat(17 * 1024)}`);
+      expect(api.status).toBe(431);
+      expect(await api.json()).toEqual({ code: 'BAD_REQUEST', message: 'The address and headers are too long (16 KB at most).' });
+    } finally {
+      await server.app.server.close();
+    }
+  });
 });
 
 describe('the cache', () => {

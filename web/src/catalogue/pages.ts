@@ -62,7 +62,7 @@ export const scientificCalculatorPage = {
   title: 'Scientific Calculator',
   description:
     'A free scientific calculator with operator precedence, parentheses, trigonometry in degrees or radians, logarithms, powers, memory keys and a history.',
-  keywords: ['scientific calculator', 'online calculator', 'trig calculator', 'calculator with parentheses'],
+  keywords: ['scientific calculator', 'online calculator', 'trig calculator', 'calculator with parentheses', 'square root sqrt', 'logarithm'],
   icon: 'Calculator',
 } as const satisfies StaticPageEntry;
 

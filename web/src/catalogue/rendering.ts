@@ -55,13 +55,22 @@ export interface CleanLink {
   inputs: string;
   /** The values reset, in the link's order. */
   reset: LinkReset[];
+  /** The whole link was too long to read (the server takes a request of at most 16 KB): the page opened without it. */
+  tooLong?: boolean;
 }
 
 /** The page renderer's module (web/src/server/render.tsx, built into the build's server folder). */
 export interface Renderer {
-  /** Renders the page at `url` (a path with its query) from `site`. */
-  renderPage(url: string, site: SiteSource): Promise<RenderedPage>;
-  /** The link the page at `url` reads, cleaned by the routes' own schemas. */
+  /**
+   * Renders the page at `url` (a path with its query) from `site`: the page its clean link reads,
+   * saying which values were reset (a 404 only for a path no page has). `tooLong`: the address was
+   * too long for the server to read whole; `url` is its path, and the page says so.
+   */
+  renderPage(url: string, site: SiteSource, options?: { tooLong?: boolean }): Promise<RenderedPage>;
+  /**
+   * The link the page at `url` reads, cleaned by the routes' own schemas: two addresses with the
+   * same clean link and the same resets render the same page.
+   */
   cleanLink(url: string): CleanLink;
 }
 

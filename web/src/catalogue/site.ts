@@ -77,6 +77,8 @@ export interface Listing {
   description: string;
   icon: IconName;
   features: string[];
+  /** Its SEO record's keywords, for the searches: what people type for it besides its name. */
+  keywords: string[];
   category: CategoryId;
   color: ColorScheme;
   featured: boolean;
@@ -98,7 +100,7 @@ export interface CategoryNav {
 /** What every public page's shell shows: menus, footer, searches. */
 export interface SiteNav {
   home: boolean;
-  scientific: { path: string; title: string; label: string; description: string; icon: IconName } | null;
+  scientific: { path: string; title: string; label: string; description: string; icon: IconName; keywords: string[] } | null;
   categories: CategoryNav[];
   /** Legal and contact pages, for the footer. */
   pages: { path: string; label: string }[];
@@ -135,6 +137,14 @@ const iconOr = (name: string, fallback: IconName): IconName => (knownIcons.has(n
 const entryBySlug = new Map((calculators as readonly CalculatorEntry[]).map((entry) => [entry.slug, entry]));
 const categoryOrder = new Map(categories.map((category, index) => [category.id as string, index]));
 
+/** A keywords field ('a, b, c') as its keywords. */
+function keywordsOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== '');
+}
+
 function features(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
 }
@@ -165,6 +175,7 @@ export function createSite(records: SiteRecords, origin: string): Site {
       description: record.description,
       icon: iconOr(record.icon, entry.icon),
       features: features(record.features),
+      keywords: keywordsOf(seoRecords.get(entry.slug)?.metaKeywords ?? entry.keywords.join(', ')),
       category,
       color: entry.color,
       featured: entry.featured,
@@ -183,7 +194,15 @@ export function createSite(records: SiteRecords, origin: string): Site {
     home: published(homePage.slug),
     scientific:
       scientific && scientificRecord?.isPublished
-        ? { path: scientific.path, title: scientificRecord.title, label: 'Calculator', description: scientificRecord.description, icon: 'Calculator' }
+        ? {
+            path: scientific.path,
+            title: scientificRecord.title,
+            // Its own name: 'Calculator' alone reads as any of the site's calculators.
+            label: 'Scientific',
+            description: scientificRecord.description,
+            icon: 'Calculator',
+            keywords: keywordsOf(seoRecords.get(scientific.slug)?.metaKeywords ?? scientific.keywords.join(', ')),
+          }
         : null,
     categories: categories.map((category) => {
       const record = pageRecords.get(category.slug);
@@ -339,4 +358,17 @@ function structuredData(page: PublicPage, url: string, origin: string, listings:
     });
   }
   return data;
+}
+
+/** How many related calculators a calculator page shows. */
+export const relatedCount = 4;
+
+/**
+ * The calculators a calculator page suggests next, as slugs, most related first: the others of its
+ * category in their listing order. The one place relations are decided, so relations an editor
+ * sets (a calculator record's own list) can take precedence here without touching the page.
+ */
+export function relatedSlugs(nav: SiteNav, slug: string): string[] {
+  const category = nav.categories.find((entry) => entry.calculators.some((calculator) => calculator.slug === slug));
+  return (category?.calculators ?? []).filter((calculator) => calculator.slug !== slug).map((calculator) => calculator.slug);
 }

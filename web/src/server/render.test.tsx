@@ -50,6 +50,44 @@ describe('rendering a page on the server with the router server utilities', () =
     for (const faq of faqs) expect(page.body).toContain(`>${faq.question}<`);
   });
 
+  it('renders a link with values its page cannot read as the page with those values reset, saying which', async () => {
+    const page = await renderPage('/percentage-calculator?mode=bogus&value1=50&value2=75');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/data-link-reset="mode"/);
+    expect(page.body).toMatch(/<code[^>]*>mode<\/code> \(<code[^>]*>bogus<\/code>\) could not be read and is back to its default\./);
+    // The default mode, change, from 50 to 75: 50%.
+    expect(page.body).toMatch(/data-result="percentage"[^>]*>50%</);
+    for (const url of [
+      '/college-gpa-calculator?courses=garbage&gradeScale=9',
+      '/volume-calculator?shape=Cylinder',
+      '/triangle-calculator?calculationType=XYZ',
+      `/integral-calculator?function=${'x'.repeat(5000)}`,
+    ]) {
+      const answer = await renderPage(url);
+      expect(answer.status, url).toBe(200);
+      expect(answer.body, url).toMatch(/data-link-reset="[a-zA-Z ]+"/);
+    }
+    expect((await renderPage('/college-gpa-calculator?gradeScale=4.0')).body).not.toContain('data-link-reset');
+  });
+
+  it('hands the clean link to the browser, which takes the page over at that address', async () => {
+    const page = await renderPage('/percentage-calculator?mode=bogus&value1=50');
+    expect(page.body).toContain('/percentage-calculator?value1=50');
+  });
+
+  it('suggests related calculators from the same category on every calculator page', async () => {
+    const page = await renderPage('/percentage-calculator');
+    const related = page.body.slice(page.body.indexOf('aria-labelledby="related-calculators"'));
+    expect(related).toMatch(/<h2[^>]*>Related calculators<\/h2>/);
+    // The other general calculators, in their listing order, four of them.
+    expect([...related.matchAll(/href="(\/[a-z-]+)"/g)].slice(0, 4).map(([, path]) => path)).toEqual([
+      '/tv-height-calculator',
+      '/peptide-calculator',
+      '/acres-calculator',
+      '/blooket-calculator',
+    ]);
+  });
+
   it('answers an unknown path with the Page Not Found page and status 404', async () => {
     const page = await renderPage('/no-such-page');
     expect(page.status).toBe(404);

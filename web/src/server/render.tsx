@@ -19,16 +19,25 @@ const runTimeStyled = /class="(?:[^"]* )?css-[a-z0-9]+\b/;
 /** The routes' schemas, for links cleaned without a page to render. */
 let linkRouter: ReturnType<typeof makeRouter> | undefined;
 
-/** The link the page at `url` reads (shared/links/cleanLink.ts): what the server keeps a rendered page by. */
+/**
+ * The link the page at `url` reads (shared/links/cleanLink.ts): the address its page is rendered
+ * for, and the values it resets. Two links with the same clean link and the same resets are one page.
+ */
 export function cleanLink(url: string): CleanLink {
   linkRouter ??= makeRouter(undefined, { server: true });
   return cleanLinkFor(linkRouter, url);
 }
 
-/** Renders the page at `url` (a path with its query) from `site`. */
-export async function renderPage(url: string, site: SiteSource): Promise<RenderedPage> {
-  const request = new Request(new URL(url, 'http://render.invalid'));
-  const handler = createRequestHandler({ createRouter: () => makeRouter(undefined, { site, server: true }), request });
+/**
+ * Renders the page at `url` (a path with its query) from `site`: the page its clean link reads,
+ * saying which of the link's values were reset, never a redirect or a 404 for a value.
+ */
+export async function renderPage(url: string, site: SiteSource, { tooLong = false } = {}): Promise<RenderedPage> {
+  const path = new URL(url, 'http://render.invalid').pathname;
+  const link: CleanLink = tooLong ? { href: path, inputs: path, reset: [], tooLong } : cleanLink(url);
+  const router = makeRouter(undefined, { site, server: true, link });
+  const request = new Request(new URL(link.href, 'http://render.invalid'));
+  const handler = createRequestHandler({ createRouter: () => router, request });
   const response = await handler(({ router, responseHeaders }) =>
     renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
   );

@@ -1,10 +1,12 @@
 /** The router's loaders and the hooks that read what they load (siteSource.ts says where it comes from). */
 import { notFound, useLoaderData } from '@tanstack/react-router';
 import type { PageView, SiteNav } from '../catalogue/site.ts';
+import type { LinkState } from '../shared/links/linkState.ts';
 import type { SiteSource } from './siteSource.ts';
 
 export interface RouterContext {
   site: SiteSource;
+  linkState: LinkState;
 }
 
 /**

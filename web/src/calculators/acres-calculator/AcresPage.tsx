@@ -39,7 +39,7 @@ export function AcresPage() {
   const overlap = toNumberOrZero(values.overlap);
   const result = compute({ ...values, toolWidth, speed, plotArea, overlap });
 
-  useCalculationComplete(JSON.stringify(values), result !== null, { description: 'Acres per hour calculated successfully!' });
+  useCalculationComplete(acresInputs, values, result !== null, { description: 'Acres per hour calculated successfully!' });
 
   const perHourText = (acres: number) => `${formatNumber(acres, 2)} acres/hour`;
   // Answers in the units asked in: the plot's area unit and the implement's width unit.
@@ -62,6 +62,7 @@ export function AcresPage() {
             unit={values.widthUnit}
             units={widthChoices}
             per={feetPer}
+            inchUnit="in"
             onUnitChange={(widthUnit, toolWidth) => update({ widthUnit, toolWidth })}
           />
           <MeasureField

@@ -18,10 +18,10 @@ export const maximumOverlap = 50;
  * them from the real world); the chosen unit's own bounds then hold the field and the maths.
  */
 export const acresBounds = {
-  toolWidth: widestBounds(widthBounds),
+  toolWidth: { ...widestBounds(widthBounds), reads: 'length' },
   speed: widestBounds(speedBounds),
   plotArea: widestBounds(areaBounds),
-  overlap: { min: 0, max: maximumOverlap },
+  overlap: { min: 0, max: maximumOverlap, reads: 'percent' },
 } as const;
 
 /**

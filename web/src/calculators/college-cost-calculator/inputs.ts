@@ -14,7 +14,7 @@ export type LivingArrangement = (typeof livingArrangements)[number];
 export const degreeLengthBounds = { min: 1, max: 8 } as const;
 
 /** A year's cost beyond this is no college’s; below it every total stays exact to the cent. */
-const yearlyAmount = { min: 0, max: 10_000_000 };
+const yearlyAmount = { min: 0, max: 10_000_000, reads: 'money' } as const;
 
 /**
  * URL inputs, named as the spec names them, with its bounds: inflation of 0 to 10% a year covers
@@ -27,7 +27,7 @@ export const collegeCostInputs = defineInputs({
   personalExpenses: numberInput(2000, yearlyAmount),
   transportation: numberInput(1000, yearlyAmount),
   degreeLength: numberInput(4, degreeLengthBounds),
-  inflationRate: numberInput(3, { min: 0, max: 10 }),
+  inflationRate: numberInput(3, { min: 0, max: 10, reads: 'percent' }),
   schoolType: choiceInput(schoolTypes, 'public-instate'),
   livingArrangement: choiceInput(livingArrangements, 'on-campus'),
 });

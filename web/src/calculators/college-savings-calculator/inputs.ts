@@ -12,10 +12,10 @@ const maximumAmount = 100_000_000;
 export const collegeSavingsInputs = defineInputs({
   childAge: numberInput(5, { min: 0, max: 17 }),
   collegeStartAge: numberInput(18, { min: 16, max: 25 }),
-  currentSavings: numberInput(5000, { min: 0, max: maximumAmount }),
-  monthlyContribution: numberInput(300, { min: 0, max: maximumAmount }),
-  expectedReturn: numberInput(7, { min: 0, max: 15 }),
-  collegeCost: numberInput(100000, { min: 0, max: maximumAmount }),
-  inflationRate: numberInput(3, { min: 0, max: 10 }),
-  savingsGoal: numberInput(0, { min: 0, max: maximumAmount }),
+  currentSavings: numberInput(5000, { min: 0, max: maximumAmount, reads: 'money' }),
+  monthlyContribution: numberInput(300, { min: 0, max: maximumAmount, reads: 'money' }),
+  expectedReturn: numberInput(7, { min: 0, max: 15, reads: 'percent' }),
+  collegeCost: numberInput(100000, { min: 0, max: maximumAmount, reads: 'money' }),
+  inflationRate: numberInput(3, { min: 0, max: 10, reads: 'percent' }),
+  savingsGoal: numberInput(0, { min: 0, max: maximumAmount, reads: 'money' }),
 });

@@ -11,7 +11,7 @@ import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { Equation, Formula, FunctionOfX, MathExpr, MathNumber, Parenthesized } from '../../shared/expression/MathML.tsx';
 import type { Expr } from '../../shared/expression/expression.ts';
-import { formatNumber } from '../../shared/format/number.ts';
+import { formatFigure, formatNumber } from '../../shared/format/number.ts';
 import { compute, isFailure, tangentTree } from './compute.ts';
 import { derivativeInputs, type Method } from './inputs.ts';
 
@@ -21,7 +21,7 @@ const methodChoices: { value: Method; label: string }[] = [
 ];
 const methodNames: Record<Method, string> = { analytical: 'Analytical (symbolic)', numerical: 'Numerical (central difference)' };
 
-const show = (value: number) => formatNumber(value, 6);
+const show = (value: number) => formatFigure(value);
 
 /** d/dx (f(x)) at x = p, typeset. */
 function DerivativeFormula({ tree, point }: { tree: Expr; point: number }) {
@@ -76,13 +76,14 @@ export function DerivativePage() {
       inputs={
         <>
           <FunctionField value={values.function} onChange={set.function} error={functionError} example="x^2 + 2x + 1" />
-          <NumberField label="Point (x)" name="point" value={values.point} onChange={set.point} signed />
+          <NumberField label="Point (x)" name="point" value={values.point} bounds={derivativeInputs.bounds.point} onChange={set.point} signed />
           <SegmentedField label="Method" value={values.method} choices={methodChoices} onChange={set.method} />
           {numerical && (
             <NumberField
               label="Step size (h)"
               name="stepSize"
               value={values.stepSize}
+              bounds={derivativeInputs.bounds.stepSize}
               onChange={set.stepSize}
               error={stepError}
               helperText="The central difference uses f(x + h) and f(x − h)."
@@ -158,7 +159,7 @@ export function DerivativePage() {
                 { label: 'Tangent line', values: chart.tangent, color: '#ea580c', dashed: true },
               ]}
               formatX={(x) => formatNumber(x, 4)}
-              formatY={(y) => formatNumber(y, 6)}
+              formatY={(y) => formatFigure(y)}
               tableRows={chart.x.map((_, index) => index).filter((index) => index % 10 === 0)}
             />
           </GraphSection>

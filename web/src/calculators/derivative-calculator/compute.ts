@@ -291,7 +291,7 @@ export function compute({ function: text, point, method, stepSize }: Inputs): Re
     steps.push(step`The one-sided estimates [f(x + h) − f(x)]/h and [f(x) − f(x − h)]/h come together as h shrinks, so the derivative exists here.`);
     if (symbolic && analytical !== null) {
       steps.push(
-        step`Check against the symbolic derivative: f′(${p}) = ${show(analytical)}, a difference of ${formatErrorText(Math.abs(numerical.central - analytical))}.`,
+        step`Check against the symbolic derivative: f′(${p}) = ${show(analytical)}, a difference of ${formatErrorText(Math.abs(numerical.central - analytical), analytical)}.`,
       );
     }
   }

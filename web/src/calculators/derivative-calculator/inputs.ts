@@ -12,7 +12,7 @@ export type Method = (typeof methods)[number];
  */
 export const derivativeInputs = defineInputs({
   function: expressionInput('x^2 + 2x + 1'),
-  point: numberInput(1),
+  point: numberInput(1, { reads: 'maths' }),
   method: choiceInput(methods, 'analytical'),
-  stepSize: numberInput(0.001),
+  stepSize: numberInput(0.001, { reads: 'maths' }),
 });

@@ -100,6 +100,7 @@ export function DunkPage() {
       unit={values[unitField]}
       units={lengthChoices}
       per={metresPer}
+      inchUnit="in"
       onUnitChange={(unit, value) => update({ [unitField]: unit, [field]: value })}
     />
   );
@@ -182,6 +183,7 @@ export function DunkPage() {
               bounds={dunkInputs.bounds.palmSize}
               value={values.palmSize}
               onChange={set.palmSize}
+              inchesPerUnit={1 / 2.54}
               unit="cm"
             />
           </div>

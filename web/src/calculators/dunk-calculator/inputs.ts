@@ -24,15 +24,15 @@ export type HoopType = (typeof hoopTypes)[number];
  * 0 means not measured for the three measurements (and the hand span).
  */
 export const dunkBounds = {
-  hoopHeight: widestBounds(lengthBounds.hoopHeight),
-  standingReach: widestBounds(lengthBounds.standingReach),
-  minVerticalLeap: widestBounds(lengthBounds.minVerticalLeap),
+  hoopHeight: { ...widestBounds(lengthBounds.hoopHeight), reads: 'length' },
+  standingReach: { ...widestBounds(lengthBounds.standingReach), reads: 'length' },
+  minVerticalLeap: { ...widestBounds(lengthBounds.minVerticalLeap), reads: 'length' },
   bodyMass: widestBounds(bodyMassBounds),
   hangTime: { min: 0, max: 20 },
   jumpingEnergy: { min: 0, max: 100_000 },
   initialJumpingSpeed: { min: 0, max: 20 },
   gravitationalAcceleration: { min: 0.1, max: 30 },
-  palmSize: { min: 0, max: 50 },
+  palmSize: { min: 0, max: 50, reads: 'length' },
 } as const;
 
 /**

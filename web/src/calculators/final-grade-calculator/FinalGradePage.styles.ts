@@ -18,4 +18,16 @@ export const finalGradeRequired = defineStyles('final-grade-required', {
   badgeLabel: { fontWeight: 'semibold' },
   /** <Text fontSize="sm" color="fg.muted" mt="2"> */
   bestPossible: { fontSize: 'sm', color: 'fg.muted', mt: '2' },
+  /** The note when the weights do not add up to 100%: a warning, in the results' flow. */
+  weightsWarning: {
+    fontSize: 'sm',
+    color: 'fg',
+    bg: 'orange.subtle',
+    borderWidth: '1px',
+    borderColor: 'orange.emphasized',
+    rounded: 'md',
+    px: '3',
+    py: '2',
+    mt: '3',
+  },
 });

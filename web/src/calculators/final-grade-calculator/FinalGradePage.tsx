@@ -6,7 +6,7 @@ import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { RowsField } from '../../shared/frame/RowsField.tsx';
 import { formatPercent } from '../../shared/format/number.ts';
-import { componentNote, compute, usedWeightOf } from './compute.ts';
+import { componentNote, compute, usedWeightOf, weightsNote } from './compute.ts';
 import { componentGradeBounds, finalGradeInputs, maximumComponents, percent, type ComponentRow } from './inputs.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { cx } from '../../shared/ui/styles.ts';
@@ -30,6 +30,8 @@ export function FinalGradePage() {
     result && result.effectiveFinalWeight < finalExamWeight
       ? `Counted as ${formatPercent(result.effectiveFinalWeight)}: the weight left after your graded components.`
       : undefined;
+
+  const weightsWarning = result ? weightsNote(components, finalExamWeight) : null;
 
   const achievableLabel = result ? (result.isAchievable ? 'Goal is achievable' : 'Goal requires reconsideration') : null;
   const currentGradeText = result ? (result.currentGrade === null ? 'No graded components yet' : formatPercent(result.currentGrade)) : null;
@@ -96,6 +98,11 @@ export function FinalGradePage() {
             {result && result.bestPossibleGrade < toNumber(values.desiredGrade) && (
               <p data-result-note="" className={required.bestPossible}>
                 A perfect 100% on the final would give you {formatPercent(result.bestPossibleGrade)}.
+              </p>
+            )}
+            {weightsWarning && (
+              <p data-result-note="weights" className={required.weightsWarning}>
+                {weightsWarning}
               </p>
             )}
           </div>

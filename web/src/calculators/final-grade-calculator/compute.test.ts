@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adviceFor, componentNote, compute, impossibleRecommendation, type Component } from './compute.ts';
+import { adviceFor, componentNote, compute, impossibleRecommendation, weightsNote, type Component } from './compute.ts';
 
 const row = (name: string, weight: number | null, currentGrade: number | null): Component => ({ name, weight, currentGrade });
 const specDefaults = [row('Homework', 20, 0), row('Quizzes', 15, 0), row('Midterm', 25, 0)];
@@ -124,5 +124,23 @@ describe('advice bands', () => {
   it('moves from easy to moderate between 60% and 60.01%', () => {
     expect(needing(30)).toMatchObject({ requiredFinalGrade: 60, advice: 'easy' });
     expect(needing(30.005)).toMatchObject({ requiredFinalGrade: 60.01, advice: 'moderate' });
+  });
+});
+
+describe('the weights note', () => {
+  it('says nothing when every weight, graded or not, and the final exam make 100%', () => {
+    expect(weightsNote([{ weight: 30 }, { weight: 29.9 }, { weight: 0.1 }], 40)).toBeNull();
+  });
+
+  it('names the missing share, counting a blank weight as none', () => {
+    expect(weightsNote([{ weight: 20 }, { weight: 15 }, { weight: null }], 40)).toBe(
+      'Your weights add up to 75% (components 35% + final exam 40%), not 100%. The required grade counts the missing 25% as 0: check the weights in your syllabus.',
+    );
+  });
+
+  it('says when the weights are more than a whole course', () => {
+    expect(weightsNote([{ weight: 70 }], 40.5)).toBe(
+      'Your weights add up to 110.5% (components 70% + final exam 40.5%), not 100%. That is more than a whole course: check the weights in your syllabus.',
+    );
   });
 });

@@ -18,6 +18,7 @@
  * - No result when the final exam has no weight left to carry (final weight 0 or less).
  * - The recommendation texts, except the impossible one the spec gives, are ours.
  */
+import { formatPercent } from '../../shared/format/number.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import { withinBounds, type NumberBounds } from '../../shared/math/bounds.ts';
 import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
@@ -114,4 +115,20 @@ export function compute({ components, desiredGrade, finalExamWeight }: Inputs): 
     effectiveFinalWeight: roundTo(effectiveFinalWeight, 10),
     bestPossibleGrade: roundTo(earned + effectiveFinalWeight, 2),
   };
+}
+
+/**
+ * What to say when the weights (every component's, graded or not, and the final exam's) do not make
+ * a whole course: the required grade then treats the missing share as scoring 0, or some weight as
+ * counting twice, which a visitor should know before believing a figure such as 131%.
+ */
+export function weightsNote(components: readonly Pick<Component, 'weight'>[], finalExamWeight: number): string | null {
+  const componentWeight = components.reduce((sum, row) => (row.weight !== null && Number.isFinite(row.weight) ? sum + row.weight : sum), 0);
+  const total = componentWeight + finalExamWeight;
+  // Weights are written to at most a few decimals: a difference below this is the sum's rounding.
+  if (Math.abs(total - 100) < 1e-9) return null;
+  const sum = `Your weights add up to ${formatPercent(total)} (components ${formatPercent(componentWeight)} + final exam ${formatPercent(finalExamWeight)}), not 100%.`;
+  return total < 100
+    ? `${sum} The required grade counts the missing ${formatPercent(100 - total)} as 0: check the weights in your syllabus.`
+    : `${sum} That is more than a whole course: check the weights in your syllabus.`;
 }

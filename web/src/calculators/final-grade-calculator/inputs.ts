@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { boundedCell, defineInputs, numberInput, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 
 /** Weights and the desired course grade are percentages of the course, 0 to 100. */
-export const percent = { min: 0, max: 100 } as const;
+export const percent = { min: 0, max: 100, reads: 'percent' } as const;
 
 /**
  * A component's grade: extra credit can lift it past 100%, and no course gives double marks, so at
@@ -14,7 +14,7 @@ export const componentGradeBounds = { max: 200 } as const;
  * The final exam's weight, a percentage of at least 0.01: the required grade is the gap divided by
  * it, and a weight nearer 0 would make that grade a number too large for any display (or Infinity).
  */
-export const finalExamWeightBounds = { min: 0.01, max: 100 } as const;
+export const finalExamWeightBounds = { min: 0.01, max: 100, reads: 'percent' } as const;
 
 export const maximumComponents = 50;
 

@@ -11,7 +11,7 @@ import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { Equation, Formula, FunctionOfX, MathExpr, MathNumber, Parenthesized } from '../../shared/expression/MathML.tsx';
 import type { Expr } from '../../shared/expression/expression.ts';
-import { formatNumber } from '../../shared/format/number.ts';
+import { formatFigure, formatNumber } from '../../shared/format/number.ts';
 import { compute, isFailure, maximumIntervals, methodNames, minimumIntervals, type Result } from './compute.ts';
 import { integralInputs, type Method } from './inputs.ts';
 
@@ -21,7 +21,7 @@ const methodChoices: { value: Method; label: string }[] = [
   { value: 'rectangular', label: 'Rectangular' },
 ];
 
-const show = (value: number) => formatNumber(value, 6);
+const show = (value: number) => formatFigure(value);
 
 /** The method as shown: the chosen rule, or how an improper integral, where no rule applies, was found. */
 function methodText(result: Result): string {
@@ -83,8 +83,22 @@ export function IntegralPage() {
       inputs={
         <>
           <FunctionField value={values.function} onChange={set.function} error={functionError} example="x^2 + 2x + 1" />
-          <NumberField label="Lower limit (a)" name="lowerLimit" value={values.lowerLimit} onChange={set.lowerLimit} signed />
-          <NumberField label="Upper limit (b)" name="upperLimit" value={values.upperLimit} onChange={set.upperLimit} signed />
+          <NumberField
+            label="Lower limit (a)"
+            name="lowerLimit"
+            value={values.lowerLimit}
+            bounds={integralInputs.bounds.lowerLimit}
+            onChange={set.lowerLimit}
+            signed
+          />
+          <NumberField
+            label="Upper limit (b)"
+            name="upperLimit"
+            value={values.upperLimit}
+            bounds={integralInputs.bounds.upperLimit}
+            onChange={set.upperLimit}
+            signed
+          />
           <SegmentedField label="Method" value={values.method} choices={methodChoices} onChange={set.method} />
           <NumberField
             label="Intervals (n)"
@@ -128,7 +142,7 @@ export function IntegralPage() {
               name="referenceValue"
               label={result.ruleApplied ? 'Reference value (adaptive Gauss–Kronrod)' : 'Reference value (tanh-sinh quadrature)'}
               value={show(result.referenceValue)}
-              help={`No closed form is used for this function; estimated error of the reference ${formatError(result.referenceError)}.`}
+              help={`No closed form is used for this function; estimated error of the reference ${formatError(result.referenceError, result.referenceValue)}.`}
             />
           ) : (
             <ResultStat
@@ -140,7 +154,7 @@ export function IntegralPage() {
           <ResultStat
             name="error"
             label="Error of the rule"
-            value={result ? (result.ruleApplied ? formatError(result.error) : 'Not applicable: the rule could not be applied') : null}
+            value={result ? (result.ruleApplied ? formatError(result.error, result.referenceValue) : 'Not applicable: the rule could not be applied') : null}
           />
           <ResultStat name="method" label="Method" value={result ? methodText(result) : null} />
           <ResultStat name="intervals" label="Intervals" value={result ? String(result.intervals) : null} />
@@ -172,7 +186,7 @@ export function IntegralPage() {
                 { label: 'Area', values: chart.area, color: '#60a5fa', fill: true, hiddenFromTable: true },
               ]}
               formatX={(x) => formatNumber(x, 4)}
-              formatY={(y) => formatNumber(y, 6)}
+              formatY={(y) => formatFigure(y)}
               tableRows={chart.x.map((_, index) => index).filter((index) => index % 8 === 0)}
             />
           </GraphSection>

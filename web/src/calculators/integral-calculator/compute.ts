@@ -370,14 +370,17 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
     steps.push(
       textStep(
         improper
-          ? `No antiderivative is used for this function; tanh-sinh (double-exponential) quadrature on each side of the improper points gives ${show(reference.value)} (estimated error ${formatError(reference.errorEstimate)}).`
-          : `No elementary antiderivative is used for this function; an adaptive Gauss–Kronrod (7–15 point) reference gives ${show(reference.value)} (estimated error ${formatError(reference.errorEstimate)}).`,
+          ? `No antiderivative is used for this function; tanh-sinh (double-exponential) quadrature on each side of the improper points gives ${show(reference.value)} (estimated error ${formatError(reference.errorEstimate, reference.value)}).`
+          : `No elementary antiderivative is used for this function; an adaptive Gauss–Kronrod (7–15 point) reference gives ${show(reference.value)} (estimated error ${formatError(reference.errorEstimate, reference.value)}).`,
       ),
     );
   }
   const error = ruleApplied ? Math.abs(value - referenceValue) : 0;
-  if (ruleApplied)
-    steps.push(textStep(`Error of ${ruleInSentence[method]}: |${show(value)} − ${show(referenceValue)}| ${exact !== null ? '=' : '≈'} ${formatError(error)}.`));
+  if (ruleApplied) {
+    const errorText = formatError(error, referenceValue);
+    const relation = errorText.startsWith('<') ? '' : exact !== null ? '= ' : '≈ ';
+    steps.push(textStep(`Error of ${ruleInSentence[method]}: |${show(value)} − ${show(referenceValue)}| ${relation}${errorText}.`));
+  }
 
   return {
     formula,

@@ -12,8 +12,8 @@ export type Method = (typeof methods)[number];
  */
 export const integralInputs = defineInputs({
   function: expressionInput('x^2 + 2x + 1'),
-  lowerLimit: numberInput(0),
-  upperLimit: numberInput(2),
+  lowerLimit: numberInput(0, { reads: 'maths' }),
+  upperLimit: numberInput(2, { reads: 'maths' }),
   method: choiceInput(methods, 'simpson'),
   intervals: numberInput(10),
 });

@@ -11,7 +11,7 @@ import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { Formula, MathExpr, MathNumber } from '../../shared/expression/MathML.tsx';
 import type { Expr } from '../../shared/expression/expression.ts';
-import { formatNumber } from '../../shared/format/number.ts';
+import { formatFigure, formatNumber } from '../../shared/format/number.ts';
 import { compute, formatSide, isFailure, parsePoint } from './compute.ts';
 import { limitInputs, type Direction } from './inputs.ts';
 
@@ -64,7 +64,7 @@ export function LimitPage() {
   const outcome = useMemo(() => compute({ function: values.function, point, direction: values.direction }), [values.function, point, values.direction]);
   const result = isFailure(outcome) ? null : outcome;
   const functionError = !parsed.ok ? parsed.message : isFailure(outcome) ? outcome.failure : null;
-  const pointError = Number.isNaN(point) && String(values.point).trim() !== '' ? 'Enter a number, or inf for infinity.' : null;
+  const pointError = Number.isNaN(point) && String(values.point).trim() !== '' ? 'Enter a number (pi/2 and 2e are numbers too), or inf for infinity.' : null;
   const atInfinity = Number.isFinite(point) ? false : !Number.isNaN(point);
   const pointText = point === Infinity ? '∞' : point === -Infinity ? '−∞' : formatNumberText(point);
 
@@ -96,9 +96,9 @@ export function LimitPage() {
             label="x approaches"
             name="point"
             value={values.point}
-            onChange={(text) => update({ point: parseNumberText(text) ?? text })}
+            onChange={(text) => update({ point: parseNumberText(text, 'maths') ?? text })}
             error={pointError}
-            helperText="A number, or inf (∞) / -inf (−∞)."
+            helperText="A number (pi and e too: pi/2), or inf (∞) / -inf (−∞)."
             example="1"
           />
           <SegmentedField label="Direction" value={values.direction} choices={directionChoices} onChange={set.direction} />
@@ -152,7 +152,7 @@ export function LimitPage() {
                 ...(chart.level ? [{ label: 'Limit', values: chart.level, color: '#dc2626', dashed: true, hiddenFromTable: true }] : []),
               ]}
               formatX={(x) => formatNumber(x, 4)}
-              formatY={(y) => formatNumber(y, 6)}
+              formatY={(y) => formatFigure(y)}
               tableRows={chart.x.map((_, index) => index).filter((index) => index % 10 === 0)}
             />
           </GraphSection>

@@ -22,6 +22,7 @@ import { formatNumberText, parseExpression, roundResult, type Expr } from '../..
 import { formatExact, knownConstant } from '../../shared/expression/exact.ts';
 import { joinSteps, splitSteps, textStep, type Step, type StepPart } from '../../shared/expression/steps.ts';
 import type { Direction } from './inputs.ts';
+import { numberFrom } from '../../shared/math/readNumber.ts';
 
 export interface Inputs {
   function: string;
@@ -286,5 +287,5 @@ export function parsePoint(value: number | string): number {
   const text = value.trim().toLowerCase().replace(/\s+/g, '').replace('−', '-');
   const match = /^([+-]?)(?:∞|inf|infinity)$/.exec(text);
   if (match) return match[1] === '-' ? -Infinity : Infinity;
-  return /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  return numberFrom(value, 'maths') ?? Number.NaN;
 }

@@ -12,6 +12,6 @@ export type Direction = (typeof directions)[number];
  */
 export const limitInputs = defineInputs({
   function: expressionInput('(x^2 - 1)/(x - 1)'),
-  point: numberInput(1),
+  point: numberInput(1, { reads: 'maths' }),
   direction: choiceInput(directions, 'both'),
 });

@@ -42,7 +42,7 @@ export function PeptidePage() {
   const perKilogram = values.doseBasis === 'per-kg';
   const weightMissing = perKilogram && !(bodyWeight !== undefined && bodyWeight > 0);
 
-  useCalculationComplete(JSON.stringify(values), result !== null, { description: 'Peptide dosage calculated successfully!' });
+  useCalculationComplete(peptideInputs, values, result !== null, { description: 'Peptide dosage calculated successfully!' });
 
   const volumeText = (ml: number) => `${formatNumber(ml, 3, 2)} ${values.waterUnit}`;
   const unitsText = (units: number) => `${formatNumber(units, 1)} units`;

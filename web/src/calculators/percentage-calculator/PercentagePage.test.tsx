@@ -49,7 +49,7 @@ describe('the percentage calculator page', () => {
     const first = await screen.findByLabelText('Starting value (V1)');
     await user.clear(first);
     await user.type(first, 'abc');
-    expect(screen.getByText('Enter a number, such as 12 or 3.5.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number, such as 12, 3.5 or 45,000.')).toBeInTheDocument();
     // An invalid value counts as 0 (the spec's rule), and a change from 0 has no percentage: there is no base.
     expect(result('percentage')).toHaveTextContent('Not defined (no base)');
     expect(result('absoluteDifference')).toHaveTextContent('50');

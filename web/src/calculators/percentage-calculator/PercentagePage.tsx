@@ -49,7 +49,7 @@ export function PercentagePage() {
   const percentageLabel = words.answer;
   const answerText = result ? answerOf(result) : null;
 
-  useCalculationComplete(JSON.stringify(values), result !== null, {
+  useCalculationComplete(percentageInputs, values, result !== null, {
     description: 'Percentage calculated successfully!',
     usage: result ? { tool: calculator.title, input: `${values.mode}: ${value1} → ${value2}`, value: result.percentage ?? undefined } : undefined,
   });
@@ -62,7 +62,8 @@ export function PercentagePage() {
           <NumberField
             label={words.value1}
             name="value1"
-            bounds={percentageInputs.bounds.value1}
+            // The first value is a percentage in 'X% of Y' only (a link may carry 50% in any mode).
+            bounds={values.mode === 'of' ? percentageInputs.bounds.value1 : { ...percentageInputs.bounds.value1, reads: 'number' }}
             value={values.value1}
             onChange={set.value1}
             error={values.mode === 'what-percent' ? null : problem}

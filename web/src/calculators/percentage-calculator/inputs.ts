@@ -7,8 +7,11 @@ import { choiceInput, defineInputs, numberInput } from '../../shared/frame/input
 export const modes = ['difference', 'change', 'of', 'what-percent'] as const;
 export type Mode = (typeof modes)[number];
 
-/** Values up to a million billion either way: every difference of them is exact to the digits shown. */
-export const percentageBounds = { value1: { min: -1e15, max: 1e15 }, value2: { min: -1e15, max: 1e15 } } as const;
+/**
+ * Values up to a million billion either way: every difference of them is exact to the digits shown.
+ * The first is a percentage in 'X% of Y', so a link may write it 50%.
+ */
+export const percentageBounds = { value1: { min: -1e15, max: 1e15, reads: 'percent' }, value2: { min: -1e15, max: 1e15 } } as const;
 
 /** URL inputs (CONVENTIONS section 4): /percentage-calculator?value1=40&value2=50&mode=change */
 export const percentageInputs = defineInputs({

@@ -8,7 +8,10 @@ const hstack = { display: 'flex', flexDirection: 'row', alignItems: 'center', ga
 
 export const scientificCalculator = defineStyles('scientific-widget', {
   /** The widget: it takes focus itself (keyboard input), so it shows its own focus outline. */
+  /** A column: on a phone the input interpretation moves below the keypad, so the keypad fits the screen. */
   root: {
+    display: 'flex',
+    flexDirection: 'column',
     w: 'full',
     maxW: 'md',
     mx: 'auto',
@@ -20,7 +23,8 @@ export const scientificCalculator = defineStyles('scientific-widget', {
     outline: 'none',
     _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
   },
-  toolbar: { ...hstack, justifyContent: 'space-between', mb: '2' },
+  toolbar: { ...hstack, justifyContent: 'space-between', my: '2' },
+  modes: { ...hstack, gap: '2', flexShrink: '0' },
   angleModes: { ...hstack, gap: '1' },
   /** The DEG/RAD switch: the chosen mode solid, the other outlined. */
   angleMode: [recipe('button', { size: 'sm', variant: 'outline' }), { minH: '11', colorPalette: 'blue' }],
@@ -32,7 +36,7 @@ export const scientificCalculator = defineStyles('scientific-widget', {
 
 /** The display: the expression typed so far, with the live preview of its value. */
 export const scientificDisplay = defineStyles('scientific-display', {
-  root: { bg: 'gray.900', color: 'white', rounded: 'lg', px: '4', py: '3', textAlign: 'right', fontFamily: 'mono' },
+  root: { bg: 'gray.900', color: 'white', rounded: 'lg', px: '4', py: { base: '2', md: '3' }, textAlign: 'right', fontFamily: 'mono' },
   expression: { fontSize: { base: '2xl', md: '3xl' }, lineHeight: 'short', overflowWrap: 'anywhere' },
   preview: { fontSize: 'md', color: 'gray.300', minH: '6', overflowWrap: 'anywhere' },
   /** The input interpretation under the display: a label, then the expression typeset. */
@@ -40,7 +44,9 @@ export const scientificDisplay = defineStyles('scientific-display', {
     display: 'flex',
     alignItems: 'baseline',
     gap: '2',
-    mt: '2',
+    order: { base: 1, md: 0 },
+    mt: { base: '3', md: '0' },
+    mb: { base: '0', md: '3' },
     px: '1',
     minH: '8',
     overflowX: 'auto',
@@ -51,13 +57,13 @@ export const scientificDisplay = defineStyles('scientific-display', {
   interpretationValue: { fontSize: 'lg', whiteSpace: 'nowrap' },
   /** The display's text, where it is not typeset: it wraps as the display does. */
   interpretationText: { fontSize: 'lg', minW: '0', overflowWrap: 'anywhere' },
-  results: { mt: '1', mb: '3', px: '1' },
+  results: { px: '1', minW: '0', overflowWrap: 'anywhere' },
   resultLabel: { fontSize: 'sm', color: 'fg.muted' },
   result: { fontSize: 'lg', fontWeight: 'semibold', color: 'fg' },
 });
 
 /** A key of the keypad: Chakra's Button (size md) at the keypad's height, its label as large as it needs. */
-const key = { h: { base: '12', md: '14' }, minW: '0', px: '1' } as const;
+const key = { h: { base: '11', md: '14' }, minW: '0', px: '1' } as const;
 
 /**
  * The keypad, and one rule per kind of key (keypad.ts's KeyKind): what each kind's Button
@@ -71,11 +77,11 @@ export const scientificKeypad = defineStyles('scientific-keypad', {
   memory: [recipe('button', { variant: 'outline' }), { colorPalette: 'gray', fontSize: 'sm' }, key],
   clear: [recipe('button', { variant: 'subtle' }), { colorPalette: 'red', fontSize: 'lg' }, key],
   equals: [recipe('button', { variant: 'solid' }), { colorPalette: 'blue', fontSize: 'xl' }, key],
-  hint: { fontSize: 'xs', color: 'fg.muted', mt: '2' },
+  hint: { order: 2, fontSize: 'xs', color: 'fg.muted', mt: '2' },
 });
 
 export const scientificHistory = defineStyles('scientific-history', {
-  root: { mt: '5' },
+  root: { order: 2, mt: '5' },
   header: { ...hstack, justifyContent: 'space-between', mb: '2' },
   title: recipe('heading', { size: 'md' }),
   clear: [recipe('button', { size: 'sm', variant: 'ghost' }), { minH: '11', colorPalette: 'red' }],

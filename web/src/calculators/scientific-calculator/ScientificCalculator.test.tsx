@@ -134,9 +134,51 @@ describe('ScientificCalculator', () => {
 
   it('says Not a real number for the square root of -4', async () => {
     const { click, result, widget } = setup();
-    await click('4', 'change sign', 'square root');
+    await click('square root', '4', 'change sign', 'equals');
     expect(result()).toHaveTextContent(/^Not a real number$/);
     expect(widget).not.toHaveTextContent(/NaN/);
+  });
+
+  it('enters a function key pressed first with its bracket: sin 3 0 = is 0.5, √ 9 = is 3', async () => {
+    const { click, result, expression } = setup();
+    await click('sin, sine', '3', '0');
+    expect(expression()).toHaveTextContent(/^sin\(30$/);
+    await click('equals');
+    expect(result()).toHaveTextContent(/^0\.5$/);
+    expect(screen.getByRole('button', { name: /sin\(30\) =/ })).toHaveTextContent('0.5');
+    await click('square root', '9', 'equals');
+    expect(result()).toHaveTextContent(/^3$/);
+  });
+
+  it('reads sin(30) typed on a keyboard, letters and all', async () => {
+    const { user, widget, expression, result } = setup();
+    widget.focus();
+    await user.keyboard('sin(30)');
+    expect(expression()).toHaveTextContent(/^sin\(30\)$/);
+    await user.keyboard('{Enter}');
+    expect(result()).toHaveTextContent(/^0\.5$/);
+    // The bracket sqrt opens stays open until ) or =: √(9)+π, but √(9+π).
+    await user.keyboard('sqrt9)+pi{Enter}');
+    expect(result()).toHaveTextContent(/^6\.14159265359$/);
+    await user.keyboard('sqrt9+pi{Enter}');
+    expect(result()).toHaveTextContent(/^3\.48447882094$/);
+  });
+
+  it('takes 10% after + as a tenth of what is before it: 200 + 10 % = 220', async () => {
+    const { click, result, expression } = setup();
+    await click('2', '0', '0', 'add', '1', '0', 'percent');
+    expect(expression()).toHaveTextContent(/^200\+20$/);
+    await click('equals');
+    expect(result()).toHaveTextContent(/^220$/);
+  });
+
+  it('shows in the result what the display previews, and the placeholder while it previews nothing', async () => {
+    const { click, result } = setup();
+    await click('1', 'add', '2');
+    expect(screen.getByTestId('preview')).toHaveTextContent('= 3');
+    expect(result()).toHaveTextContent(/^3$/);
+    await click('add');
+    expect(result()).toHaveTextContent(/^—$/);
   });
 
   it('clears with Escape and edits with Backspace', async () => {
@@ -186,13 +228,13 @@ describe('ScientificCalculator', () => {
   it('switches sin 90 from 1 in degrees to sin of 90 radians', async () => {
     const { click, result } = setup();
     expect(screen.getByRole('button', { name: 'DEG' })).toHaveAttribute('aria-pressed', 'true');
-    await click('9', '0', 'sin, sine');
-    expect(result()).toHaveTextContent('1');
+    await click('sin, sine', '9', '0', 'equals');
+    expect(result()).toHaveTextContent(/^1$/);
 
     await click('RAD');
     expect(screen.getByRole('button', { name: 'RAD' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'DEG' })).toHaveAttribute('aria-pressed', 'false');
-    await click('9', '0', 'sin, sine');
+    await click('sin, sine', '9', '0', 'equals');
     expect(result()).toHaveTextContent('0.893996663601');
   });
 

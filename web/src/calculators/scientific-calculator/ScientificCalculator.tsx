@@ -3,7 +3,19 @@ import { Formula, MathExpr } from '../../shared/expression/MathML.tsx';
 import { placeholder, resultsId } from '../../shared/frame/results.tsx';
 import { formatResult } from './evaluate.ts';
 import { interpret } from './interpret.ts';
-import { enteredExpression, hasMemory, initialState, keyFromKeyboard, preview, reduce, type AngleMode, type CalculatorState, type Key } from './keypad.ts';
+import {
+  enteredExpression,
+  hasMemory,
+  initialState,
+  keyFromKeyboard,
+  letterFromKeyboard,
+  preview,
+  reduce,
+  type Action,
+  type AngleMode,
+  type CalculatorState,
+  type Key,
+} from './keypad.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import {
   scientificCalculator as widget,
@@ -102,10 +114,23 @@ const ANGLE_MODES: readonly { mode: AngleMode; title: string }[] = [
   { mode: 'RAD', title: 'Radians' },
 ];
 
-/** What the result element shows: the finished display (a result or 'Error'), else the last result. */
+/**
+ * What the result element shows: the finished display (a result or its error), else the value of
+ * the expression being typed, as the display's preview shows it; the placeholder while it has none.
+ * The result and the display never disagree.
+ */
 function resultText(state: CalculatorState): string {
   if (state.finished) return state.expression;
-  return state.lastResult === null ? placeholder : formatResult(state.lastResult);
+  const value = preview(state);
+  return value === null ? placeholder : formatResult(value);
+}
+
+/** The keyboard's key as the calculator's action: a key, or a letter towards a function's name. */
+function actionFromKeyboard(eventKey: string): Action | null {
+  const key = keyFromKeyboard(eventKey);
+  if (key) return { type: 'press', key };
+  const letter = letterFromKeyboard(eventKey);
+  return letter ? { type: 'letter', letter } : null;
 }
 
 /** Open popups and the controls that opened them: an Escape typed there closes them, not the calculator. */
@@ -168,10 +193,10 @@ export function ScientificCalculator() {
     if (event.nativeEvent.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     // Enter and Space on a focused button belong to that button.
     if ((event.key === 'Enter' || event.key === ' ') && event.target !== event.currentTarget) return;
-    const key = keyFromKeyboard(event.key);
-    if (!key) return;
+    const action = actionFromKeyboard(event.key);
+    if (!action) return;
     event.preventDefault();
-    press(key);
+    dispatch(action);
   }
 
   // Typing works anywhere on the page, not only with the keypad focused: keys that reach the
@@ -183,10 +208,10 @@ export function ScientificCalculator() {
       if (!root || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target instanceof Element ? event.target : null;
       if (target && (root.contains(target) || typeTargetOwnsKey(target, event.key))) return;
-      const key = keyFromKeyboard(event.key);
-      if (!key) return;
+      const action = actionFromKeyboard(event.key);
+      if (!action) return;
       event.preventDefault();
-      dispatch({ type: 'press', key });
+      dispatch(action);
     };
     document.addEventListener('keydown', onDocumentKeyDown);
     return () => document.removeEventListener('keydown', onDocumentKeyDown);
@@ -204,51 +229,56 @@ export function ScientificCalculator() {
 
   return (
     <div ref={rootRef} role="group" aria-label="Scientific calculator" tabIndex={0} onKeyDown={handleKeyDown} className={widget.root}>
-      <div className={widget.toolbar}>
-        <div role="group" aria-label="Angle unit" className={widget.angleModes}>
-          {ANGLE_MODES.map(({ mode, title }) => (
-            <button
-              key={mode}
-              type="button"
-              aria-pressed={state.angleMode === mode}
-              title={title}
-              className={state.angleMode === mode ? widget.angleModeChosen : widget.angleMode}
-              onClick={() => press(mode)}
-            >
-              {mode}
-            </button>
-          ))}
-        </div>
-        <p title={hasMemory(state) ? `Memory: ${memoryText}` : undefined} className={widget.memory}>
-          {hasMemory(state) && (
-            <>
-              <span aria-hidden="true">M</span>
-              <span className={widget.visuallyHidden}>Memory holds {memoryText}</span>
-            </>
-          )}
-        </p>
-      </div>
-
       <div className={display.root}>
         <p className={display.expression}>
           <span className={widget.visuallyHidden}>Expression: </span>
-          <span data-testid="expression">{state.expression}</span>
+          <span data-testid="expression">
+            {state.expression}
+            {state.letters}
+          </span>
         </p>
         <p data-testid="preview" className={display.preview}>
           {previewText !== null && previewText !== state.expression ? `= ${previewText}` : null}
         </p>
       </div>
 
-      <InputInterpretation expression={enteredExpression(state)} />
+      {/* The result and the angle unit share a row, so the whole keypad fits a phone's screen. */}
+      <div className={widget.toolbar}>
+        <section id={resultsId} tabIndex={-1} aria-label="Results" className={display.results}>
+          <p className={display.resultLabel}>
+            Result:{' '}
+            <span role="status" aria-live="polite" data-result="result" className={display.result}>
+              {resultText(state)}
+            </span>
+          </p>
+        </section>
+        <div className={widget.modes}>
+          <p title={hasMemory(state) ? `Memory: ${memoryText}` : undefined} className={widget.memory}>
+            {hasMemory(state) && (
+              <>
+                <span aria-hidden="true">M</span>
+                <span className={widget.visuallyHidden}>Memory holds {memoryText}</span>
+              </>
+            )}
+          </p>
+          <div role="group" aria-label="Angle unit" className={widget.angleModes}>
+            {ANGLE_MODES.map(({ mode, title }) => (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={state.angleMode === mode}
+                title={title}
+                className={state.angleMode === mode ? widget.angleModeChosen : widget.angleMode}
+                onClick={() => press(mode)}
+              >
+                {mode}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
 
-      <section id={resultsId} tabIndex={-1} aria-label="Results" className={display.results}>
-        <p className={display.resultLabel}>
-          Result:{' '}
-          <span role="status" aria-live="polite" data-result="result" className={display.result}>
-            {resultText(state)}
-          </span>
-        </p>
-      </section>
+      <InputInterpretation expression={enteredExpression(state)} />
 
       <div className={keypad.root}>
         {KEYPAD.map(({ key, label, name, kind }) => (
@@ -264,7 +294,7 @@ export function ScientificCalculator() {
           </button>
         ))}
       </div>
-      <p className={keypad.hint}>You can type too: digits, + − * / ^ ( ), Enter for =, Backspace, Esc to clear.</p>
+      <p className={keypad.hint}>You can type too: digits, + − * / ^ ( ), sin, sqrt, pi…, Enter for =, Backspace, Esc to clear.</p>
 
       <section aria-labelledby={historyHeadingId} className={history.root}>
         <div className={history.header}>

@@ -265,7 +265,7 @@ function evaluateNode(node: MathNode, angleMode: AngleMode): number {
 
 /** The calculator's display symbols in the parser's spelling. */
 function toParserSyntax(expression: string): string {
-  return expression.replaceAll('×', '*').replaceAll('÷', '/').replaceAll('−', '-');
+  return expression.replaceAll('×', '*').replaceAll('÷', '/').replaceAll('−', '-').replaceAll('√', 'sqrt');
 }
 
 /** The parser's tree of an expression written in the display's symbols, or null when it is not well formed. */

@@ -14,6 +14,7 @@ import {
   preview,
   recall,
   reduce,
+  typeLetter,
   type CalculatorState,
   type Key,
 } from './keypad.ts';
@@ -72,7 +73,7 @@ describe('digits', () => {
     expect(display('(2)3')).toBe('(2)×3');
     expect(display('π2')).toBe('π×2');
   });
-  it('replaces a computed value instead of appending to it: 2+9 √ then 4 gives 2+4', () => expect(display('2+9', '√', '4')).toBe('2+4'));
+  it('replaces a computed value instead of appending to it: 2+3 x² then 4 gives 2+4', () => expect(display('2+3', 'x²', '4')).toBe('2+4'));
 });
 
 describe('decimal point', () => {
@@ -226,15 +227,15 @@ describe('after Error', () => {
     expect(display(error, '(')).toBe('(');
     expect(display(error, 'π')).toBe('π');
   });
-  it('ignores function keys, ± and memory additions', () => {
-    expect(run(error, 'sin')).toBe(error);
+  it('ignores the keys that act on a number, ± and memory additions', () => {
+    expect(run(error, 'x²')).toBe(error);
     expect(run(error, '±')).toBe(error);
     expect(run(error, 'M+').memory).toBe(0);
   });
   it('backspace clears to 0', () => expect(display(error, 'backspace')).toBe('0'));
 });
 
-describe('function keys, each on a known value', () => {
+describe('function keys that enter their function with its bracket', () => {
   it.each([
     ['sin', '30', '0.5'],
     ['cos', '60', '0.5'],
@@ -247,16 +248,9 @@ describe('function keys, each on a known value', () => {
     ['log', '1000', '3'],
     ['log', '1', '0'],
     ['ln', 'e', '1'],
-    ['x²', '5', '25'],
     ['√', '16', '4'],
+    ['√', '9', '3'],
     ['√', '2', '1.41421356237'],
-    ['1/x', '4', '0.25'],
-    ['1/x', '0', DIVISION_BY_ZERO],
-    ['n!', '5', '120'],
-    ['n!', '0', '1'],
-    ['n!', '1', '1'],
-    ['n!', '2.5', NOT_WHOLE],
-    ['n!', '171', TOO_LARGE],
     ['log', '0', NOT_REAL],
     ['ln', '0', NOT_REAL],
     ['10^x', '400', TOO_LARGE],
@@ -264,55 +258,163 @@ describe('function keys, each on a known value', () => {
     ['10^x', '3', '1000'],
     ['e^x', '0', '1'],
     ['e^x', '1', '2.71828182846'],
+  ])('%s then %s then = shows %s (degrees)', (key, operand, expected) => {
+    expect(display(key, operand, '=')).toBe(expected);
+  });
+
+  it('sin 3 0 = is sin(30) = 0.5, and the history says so', () => {
+    const state = run('sin', '30=');
+    expect(state.expression).toBe('0.5');
+    expect(state.history[0]).toEqual({ expression: 'sin(30)', result: 0.5 });
+  });
+  it('shows the function with its open bracket, and = closes it', () => {
+    expect(display('sin', '30')).toBe('sin(30');
+    expect(display('√')).toBe('√(');
+    expect(display('10^x')).toBe('10^(');
+    expect(display('e^x', '2')).toBe('e^(2');
+    expect(display('2+', 'sin', '(30')).toBe('2+sin(30');
+    expect(display('2+', 'sin', '(30', '=')).toBe('2.5');
+  });
+  it('multiplies after a number or a bracket: 2 then sin gives 2×sin(', () => {
+    expect(display('2', 'sin')).toBe('2×sin(');
+    expect(display('(1+1)', '√', '9=')).toBe('6');
+  });
+  it('takes the opening bracket typed next as its own: sin ( 30 ) = is 0.5, 2 + sin ( 30 is 2+sin(30', () => {
+    expect(display('sin', '(30)')).toBe('sin(30)');
+    expect(display('sin', '(30)=')).toBe('0.5');
+    // A second bracket is a bracket of its own.
+    expect(display('sin', '((30')).toBe('sin((30');
+  });
+  it('nests: sin then cos gives sin(cos(, and = closes both', () => {
+    expect(display('sin', 'cos', '0')).toBe('sin(cos(0');
+    expect(display('RAD', 'cos', 'sin', '0=')).toBe('1');
+  });
+  it('takes a finished result: 4+5= then √ gives √(9, and = gives 3', () => {
+    expect(display('4+5=', '√')).toBe('√(9');
+    expect(display('4+5=', '√', '=')).toBe('3');
+    // At full precision: 1÷3= then 10^x = is 10^(1/3), not of 0.333333333333.
+    expect(run('1÷3=', '10^x', '=').lastResult).toBe(10 ** (1 / 3));
+  });
+  it('lets a number typed after it replace the result: 4+5= then √ 16 = is 4, and √(16) typed in full too', () => {
+    expect(display('4+5=', '√', '16=')).toBe('4');
+    expect(display('4+5=', '√', '(16)+1=')).toBe('5');
+  });
+  it('starts a new expression after an error', () => expect(display('1÷0=', 'sin', '30=')).toBe('0.5'));
+  it('removes the function and its bracket with one backspace', () => {
+    expect(display('2+', 'sin', 'backspace')).toBe('2+');
+    expect(display('sin', 'backspace')).toBe('0');
+  });
+  it('√ of a negative number is not a real number', () => expect(display('√', '4±', '=')).toBe(NOT_REAL));
+  it('log and ln of a negative number are not real numbers', () => {
+    expect(display('ln', '1±', '=')).toBe(NOT_REAL);
+    expect(display('log', '100±', '=')).toBe(NOT_REAL);
+  });
+  it('sin(π/2) = 1 in radian mode', () => expect(display('RAD', 'sin', 'π÷2', '=')).toBe('1'));
+  it('sin 90 in radian mode is sin of 90 radians', () => expect(display('RAD', 'sin', '90=')).toBe('0.893996663601'));
+  it('previews the value of the open expression: sin 30 previews 0.5', () => expect(preview(run('sin', '30'))).toBe(0.5));
+});
+
+describe('function keys that act on the number or bracket before them', () => {
+  it.each([
+    ['x²', '5', '25'],
+    ['1/x', '4', '0.25'],
+    ['1/x', '0', DIVISION_BY_ZERO],
+    ['n!', '5', '120'],
+    ['n!', '0', '1'],
+    ['n!', '1', '1'],
+    ['n!', '2.5', NOT_WHOLE],
+    ['n!', '171', TOO_LARGE],
     ['%', '50', '0.5'],
-  ])('%s of %s shows %s (degrees)', (key, operand, expected) => {
+  ])('%s of %s shows %s', (key, operand, expected) => {
     expect(display(operand, key)).toBe(expected);
   });
 
   it('(-1)! needs a whole number', () => expect(display('1±', 'n!')).toBe(NOT_WHOLE));
-  it('√ of a negative number is not a real number', () => expect(display('4±', '√')).toBe(NOT_REAL));
-  it('log and ln of a negative number are not real numbers', () => {
-    expect(display('1±', 'ln')).toBe(NOT_REAL);
-    expect(display('100±', 'log')).toBe(NOT_REAL);
-  });
   it('a maths error in a function key on part of the display shows the error: 5+0 then 1/x', () => {
     expect(run('5+0', '1/x')).toMatchObject({ expression: DIVISION_BY_ZERO, finished: true, error: true });
   });
   it('x² of a negative number is positive: (-3)² = 9', () => expect(display('3±', 'x²')).toBe('9'));
-  it('sin(π/2) = 1 in radian mode', () => expect(display('RAD', '(π÷2)', 'sin')).toBe('1'));
-  it('sin 90 in radian mode is sin of 90 radians', () => expect(display('RAD', '90', 'sin')).toBe('0.893996663601'));
-
   it('replaces the display with the value and marks it finished when the operand is the whole display', () => {
-    const state = run('9', '√');
-    expect(state.expression).toBe('3');
+    const state = run('3', 'x²');
+    expect(state.expression).toBe('9');
     expect(state.finished).toBe(true);
-    expect(state.lastResult).toBe(3);
+    expect(state.lastResult).toBe(9);
   });
-  it('applies to the trailing number only: 2+9 then √ gives 2+3, not finished', () => {
-    const state = run('2+9', '√');
-    expect(state.expression).toBe('2+3');
+  it('applies to the trailing number only: 2+3 then x² gives 2+9, not finished', () => {
+    const state = run('2+3', 'x²');
+    expect(state.expression).toBe('2+9');
     expect(state.finished).toBe(false);
-    expect(display(state, '=')).toBe('5');
+    expect(display(state, '=')).toBe('11');
   });
-  it('applies to a trailing parenthesised group: 2×(3+6) then √ gives 2×3', () => expect(display('2×(3+6)', '√')).toBe('2×3'));
-  it('applies to a trailing constant: 2+π then sin gives 2+0.0548036651488 (sin of π degrees)', () => expect(display('2+π', 'sin')).toBe('2+0.0548036651488'));
-  it('applies to the number inside an open parenthesis: (2+9 then √ gives (2+3', () => expect(display('(2+9', '√')).toBe('(2+3'));
-  it('writes a negative value after an operator in parentheses: 2+210 then sin gives 2+(-0.5)', () => {
-    expect(display('2+210', 'sin')).toBe('2+(-0.5)');
-    expect(display('2+210', 'sin', '=')).toBe('1.5');
+  it('applies to a trailing parenthesised group: 2×(1+2) then x² gives 2×9', () => expect(display('2×(1+2)', 'x²')).toBe('2×9'));
+  it('applies to a trailing constant: 2+π then x² gives 2+9.86960440109', () => expect(display('2+π', 'x²')).toBe('2+9.86960440109'));
+  it('applies to the number inside an open parenthesis: (2+3 then x² gives (2+9', () => expect(display('(2+3', 'x²')).toBe('(2+9'));
+  it('writes a negative value after an operator in parentheses: 2+(0-2) then 1/x gives 2+(-0.5)', () => {
+    expect(display('2+(0-2)', '1/x')).toBe('2+(-0.5)');
+    expect(display('2+(0-2)', '1/x', '=')).toBe('1.5');
   });
-  it('applies to a finished result: 4+5= then √ gives 3', () => {
-    const state = run('4+5=', '√');
-    expect(state.expression).toBe('3');
-    expect(state.finished).toBe(true);
+  it('does nothing when no operand ends the display: 2+ then x²', () => expect(display('2+', 'x²')).toBe('2+'));
+  it('lets a digit start a new expression after a function of the whole display', () => expect(display('3', 'x²', '5')).toBe('5'));
+  it('keeps full precision: √2 = then x² shows 2, and minus 2 gives exactly 0', () => {
+    expect(display('√', '2=', 'x²')).toBe('2');
+    expect(display('√', '2=', 'x²', '-2=')).toBe('0');
   });
-  it('does nothing when no operand ends the display: 2+ then √', () => expect(display('2+', '√')).toBe('2+'));
-  it('lets a digit start a new expression after a function of the whole display', () => expect(display('9', '√', '5')).toBe('5'));
-  it('keeps full precision: 2 √ x² shows 2, and minus 2 gives exactly 0', () => {
-    expect(display('2', '√', 'x²')).toBe('2');
-    expect(display('2', '√', 'x²', '-2=')).toBe('0');
+});
+
+describe('percent', () => {
+  it('after + is that percentage of what stands before: 200 + 10 % = 220', () => {
+    expect(display('200+10', '%')).toBe('200+20');
+    expect(display('200+10', '%', '=')).toBe('220');
   });
-  it('% divides the current operand by 100: 200+10% gives 200+0.1', () => expect(display('200+10', '%')).toBe('200+0.1'));
+  it('after − likewise: 200 − 10 % = 180', () => expect(display('200-10', '%', '=')).toBe('180'));
+  it('takes all that stands before the sign: 2 × 100 + 10 % = 220, 50 + 100 + 10 % = 165', () => {
+    expect(display('2×100+10', '%', '=')).toBe('220');
+    expect(display('50+100+10', '%', '=')).toBe('165');
+  });
+  it('takes what stands before the sign inside the same bracket: 3 × (100 + 10 %) = 330', () => {
+    expect(display('3×(100+10', '%')).toBe('3×(100+10');
+    expect(display('3×(100+10', '%', ')=')).toBe('330');
+  });
+  it('divides by 100 anywhere else: 50 × 10 % = 5, 10 % = 0.1', () => {
+    expect(display('50×10', '%')).toBe('50×0.1');
+    expect(display('50×10', '%', '=')).toBe('5');
+    expect(display('10', '%')).toBe('0.1');
+  });
+});
+
+describe('function names typed on a keyboard', () => {
+  const typed = (text: string, state: CalculatorState = initialState) => [...text].reduce((next, letter) => typeLetter(next, letter), state);
+
+  it('enters a function as its key does: s i n, then 30 = is 0.5', () => {
+    const state = typed('sin');
+    expect(state.expression).toBe('sin(');
+    expect(display(state, '30=')).toBe('0.5');
+  });
+  it('takes sin(30) typed in full: the bracket after the name is the function’s own', () => {
+    expect(display(typed('sin'), '(30)=')).toBe('0.5');
+  });
+  it('reads cos, tan, log, ln, sqrt, pi and e', () => {
+    expect(typed('cos').expression).toBe('cos(');
+    expect(typed('tan').expression).toBe('tan(');
+    expect(typed('log').expression).toBe('log(');
+    expect(typed('ln').expression).toBe('ln(');
+    expect(typed('sqrt').expression).toBe('√(');
+    expect(typed('pi').expression).toBe('π');
+    expect(typed('e').expression).toBe('e');
+    expect(display(typed('sqrt'), '9=')).toBe('3');
+  });
+  it('holds the letters of a name not yet complete, and drops letters no name goes on with', () => {
+    expect(typed('si')).toMatchObject({ expression: '0', letters: 'si' });
+    expect(typed('x')).toMatchObject({ expression: '0', letters: '' });
+    expect(typed('sx')).toMatchObject({ letters: '' });
+    expect(typed('sxcos').expression).toBe('cos(');
+    expect(typed('Sin').expression).toBe('sin(');
+  });
+  it('forgets unfinished letters at the next key, and backspace takes one back', () => {
+    expect(run(typed('si'), '5')).toMatchObject({ expression: '5', letters: '' });
+    expect(run(typed('si'), 'backspace')).toMatchObject({ expression: '0', letters: 's' });
+  });
+  it('multiplies after a number, as a key does: 2 then pi gives 2×π', () => expect(typed('pi', run('2')).expression).toBe('2×π'));
 });
 
 describe('plus/minus', () => {
@@ -475,10 +577,10 @@ describe('angle mode', () => {
     expect(run('RAD', 'DEG').angleMode).toBe('DEG');
   });
   it('changes what sin 90 gives: 1 in degrees, 0.893996663601 in radians', () => {
-    expect(display('90', 'sin')).toBe('1');
-    expect(display('RAD', '90', 'sin')).toBe('0.893996663601');
+    expect(display('sin', '90=')).toBe('1');
+    expect(display('RAD', 'sin', '90=')).toBe('0.893996663601');
   });
-  it('applies to =: sin in an expression follows the mode', () => expect(display('RAD', '(π÷6)', 'sin', '=')).toBe('0.5'));
+  it('applies to =: sin in an expression follows the mode', () => expect(display('RAD', '1+', 'sin', 'π÷6=')).toBe('1.5'));
   it('leaves the display alone', () => expect(display('12+', 'RAD')).toBe('12+'));
 });
 
@@ -564,7 +666,7 @@ describe('the expression the display stands for (the input interpretation)', () 
   it('is none for an error, or for a result no typed expression gave', () => {
     expect(enteredExpression(run('1÷0='))).toBeNull();
     expect(enteredExpression(run('2+='))).toBeNull();
-    expect(enteredExpression(run('16', '√'))).toBeNull();
+    expect(enteredExpression(run('4', 'x²'))).toBeNull();
     expect(enteredExpression(run('2+3=', '±'))).toBeNull();
     expect(enteredExpression(run('2+3=', 'x²'))).toBeNull();
   });

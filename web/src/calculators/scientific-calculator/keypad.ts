@@ -1,8 +1,16 @@
 /**
- * The scientific calculator's state and keys (spec 4.2, adapted by CONVENTIONS D8 to expression
- * entry): the visitor types an expression such as `2+3×4`, '=' evaluates it with precedence and
- * parentheses, function keys act on the current operand, memory keys work, and every result goes
- * into a history. Pure and framework-free: `press(state, key)` returns the next state.
+ * The scientific calculator's state and keys (spec 4.2, adapted to expression entry): the visitor
+ * types an expression such as `2+3×4`, '=' evaluates it with precedence and parentheses, closing
+ * any bracket left open, memory keys work, and every result goes into a history. Pure and
+ * framework-free: `press(state, key)` returns the next state.
+ *
+ * A function key enters its function with the opening bracket, as on the calculators people know:
+ * sin 3 0 = is sin(30) = 0.5, √ 9 = is 3; after a result it takes the result (= then √ gives
+ * √(9). Its name typed on a keyboard does the same (s i n, then 30). The keys that act on what is
+ * already there (x², 1/x, n!) replace the current number or bracket with its value.
+ *
+ * Percent after + or − is that percentage of what stands before the sign, as on a phone:
+ * 200 + 10 % is 200 + 20 (= 220); anywhere else it divides by 100 (50 × 10 % is 50 × 0.1).
  *
  * Computed values (results, function-key values, memory, history recalls) are shown rounded to 12
  * significant digits but remembered in full as `exactValues`, so 1÷3= ×3= gives 1, not 0.999999999999.
@@ -44,21 +52,20 @@ type Digit = (typeof DIGIT_KEYS)[number];
 type Operator = (typeof OPERATOR_KEYS)[number];
 type FunctionKey = (typeof FUNCTION_KEYS)[number];
 
-/** What a function key computes from its operand's text, written in the evaluator's language. */
-const FUNCTION_EXPRESSIONS: Readonly<Record<FunctionKey, (operand: string) => string>> = {
-  sin: (x) => `sin(${x})`,
-  cos: (x) => `cos(${x})`,
-  tan: (x) => `tan(${x})`,
-  log: (x) => `log(${x})`,
-  ln: (x) => `ln(${x})`,
+/** The keys that enter their function with its opening bracket, and the text they enter. */
+const ENTERED_FUNCTIONS = { sin: 'sin(', cos: 'cos(', tan: 'tan(', log: 'log(', ln: 'ln(', '√': '√(', '10^x': '10^(', 'e^x': 'e^(' } as const;
+type EnteredFunctionKey = keyof typeof ENTERED_FUNCTIONS;
+
+/** What an operand key computes from its operand's text, written in the evaluator's language. */
+const OPERAND_EXPRESSIONS: Readonly<Record<Exclude<FunctionKey, EnteredFunctionKey>, (operand: string) => string>> = {
   'x²': (x) => `(${x})^2`,
-  '√': (x) => `sqrt(${x})`,
   '1/x': (x) => `1/(${x})`,
   'n!': (x) => `(${x})!`,
-  '10^x': (x) => `10^(${x})`,
-  'e^x': (x) => `exp(${x})`,
   '%': (x) => `(${x})/100`,
 };
+
+/** The names a keyboard may type, and the key each stands for. */
+const TYPED_NAMES: Readonly<Record<string, Key>> = { sin: 'sin', cos: 'cos', tan: 'tan', log: 'log', ln: 'ln', sqrt: '√', pi: 'π', e: 'e' };
 
 export interface HistoryEntry {
   /** The expression as it was evaluated, parentheses closed. */
@@ -93,6 +100,10 @@ export interface CalculatorState {
   readonly memory: number;
   /** Most recent first, at most HISTORY_LIMIT entries. */
   readonly history: readonly HistoryEntry[];
+  /** Letters typed on a keyboard towards a function's name ('si' of sin), not yet a key. */
+  readonly letters: string;
+  /** A function was just entered with its bracket: a '(' typed next (as in 'sin(') is that bracket. */
+  readonly opened: boolean;
 }
 
 export const HISTORY_LIMIT = 20;
@@ -108,6 +119,8 @@ export const initialState: CalculatorState = {
   angleMode: 'DEG',
   memory: 0,
   history: [],
+  letters: '',
+  opened: false,
 };
 
 interface Range {
@@ -331,15 +344,56 @@ function equals(state: CalculatorState): CalculatorState {
 }
 
 /** Replaces the current operand with its image under the function; finished when it was the whole display. */
-function applyFunction(state: CalculatorState, key: FunctionKey): CalculatorState {
+function applyFunction(state: CalculatorState, key: keyof typeof OPERAND_EXPRESSIONS): CalculatorState {
   if (showsError(state)) return state;
   const operand = trailingOperand(state.expression);
   if (!operand) return state;
-  const value = evaluate(FUNCTION_EXPRESSIONS[key](exactText(state, operand)), state.angleMode);
+  const value = evaluate(OPERAND_EXPRESSIONS[key](exactText(state, operand)), state.angleMode);
   if (isEvaluationError(value)) return value.kind === 'math-error' ? failed(state, value.message) : state;
   const next = put(state, operand.start, operand.end, value);
   const whole = operand.start === 0 && operand.end === state.expression.length;
   return whole ? { ...next, finished: true, evaluated: null, lastResult: value } : { ...next, finished: false };
+}
+
+/**
+ * Enters a function with its opening bracket as the next operand (2 then sin gives 2×sin( ); after
+ * a result, around the result, so = then √ takes the root of what it gave.
+ */
+function enterFunction(state: CalculatorState, key: EnteredFunctionKey): CalculatorState {
+  const opening = ENTERED_FUNCTIONS[key];
+  const result = state.finished && !state.error ? exactValueAt(state, { start: 0, end: state.expression.length }) : undefined;
+  if (result) {
+    // The result stays a computed value: a number typed next replaces it, so = √ 9 = is √(9).
+    const fresh: CalculatorState = { ...state, expression: '', exactValues: [], finished: false };
+    return { ...append(append(fresh, opening), result.value), opened: true };
+  }
+  return { ...startOperand(state, opening), opened: true };
+}
+
+/** The index of the unmatched '(' that the stretch before `end` is inside, or -1 at the top level. */
+function groupStart(expression: string, end: number): number {
+  let depth = 0;
+  for (let index = end - 1; index >= 0; index--) {
+    if (expression[index] === ')') depth++;
+    else if (expression[index] === '(' && depth-- === 0) return index;
+  }
+  return -1;
+}
+
+/**
+ * % on the current operand: after + or −, that percentage of what stands before the sign in the
+ * same bracket (200+10 → 200+20); elsewhere the operand ÷ 100.
+ */
+function percent(state: CalculatorState): CalculatorState {
+  if (showsError(state)) return state;
+  const operand = trailingOperand(state.expression);
+  const sign = operand ? operand.start - 1 : -1;
+  const operator = state.expression[sign];
+  if (!operand || (operator !== '+' && operator !== '-')) return applyFunction(state, '%');
+  const base = evaluate(exactText(state, { start: groupStart(state.expression, sign) + 1, end: sign }), state.angleMode);
+  const share = evaluate(`(${exactText(state, operand)})/100`, state.angleMode);
+  if (isEvaluationError(base) || isEvaluationError(share)) return applyFunction(state, '%');
+  return { ...put(state, operand.start, operand.end, base * share), finished: false };
 }
 
 /** ± on the current operand: 5 ↔ -5 at the start or after '(', ×, ÷, ^; 2+5 ↔ 2+(-5) after + or −. */
@@ -369,11 +423,14 @@ function toggleSign(state: CalculatorState): CalculatorState {
   return splice(state, operand.start, operand.start, '-');
 }
 
+/** A function entered with its bracket, at the end of the expression: backspace removes it whole. */
+const ENTERED_FUNCTION_AT_END = /(?:sin|cos|tan|log|ln|√|10\^|e\^)\($/;
+
 function backspace(state: CalculatorState): CalculatorState {
   if (state.finished) return { ...state, expression: '0', exactValues: [], finished: false, error: false };
   const { expression } = state;
-  const computed = COMPUTED_TOKEN.exec(expression);
-  const next = splice(state, computed ? computed.index : expression.length - 1, expression.length, '');
+  const token = COMPUTED_TOKEN.exec(expression) ?? ENTERED_FUNCTION_AT_END.exec(expression);
+  const next = splice(state, token ? token.index : expression.length - 1, expression.length, '');
   return next.expression === '' || next.expression === '-' ? { ...next, expression: '0', exactValues: [] } : next;
 }
 
@@ -385,10 +442,16 @@ function addToMemory(state: CalculatorState, sign: 1 | -1): CalculatorState {
   return Number.isFinite(memory) ? { ...state, memory } : state;
 }
 
-export function press(state: CalculatorState, key: Key): CalculatorState {
+export function press(current: CalculatorState, key: Key): CalculatorState {
+  // Letters typed towards a name are dropped by any other key; a '(' right after an entered function is its own bracket.
+  const state = current.letters === '' && !current.opened ? current : { ...current, letters: '', opened: false };
+  if (key === 'backspace' && current.letters !== '') return { ...current, letters: current.letters.slice(0, -1) };
+  if (key === '(' && current.opened) return state;
   if (isOneOf(DIGIT_KEYS, key)) return typeDigit(state, key);
   if (isOneOf(OPERATOR_KEYS, key)) return typeOperator(state, key);
-  if (isOneOf(FUNCTION_KEYS, key)) return applyFunction(state, key);
+  if (key === '%') return percent(state);
+  if (Object.hasOwn(ENTERED_FUNCTIONS, key)) return enterFunction(state, key as EnteredFunctionKey);
+  if (isOneOf(FUNCTION_KEYS, key)) return applyFunction(state, key as keyof typeof OPERAND_EXPRESSIONS);
   if (isOneOf(CONSTANT_KEYS, key)) return startOperand(state, key);
   switch (key) {
     case '.':
@@ -428,13 +491,31 @@ export function clearHistory(state: CalculatorState): CalculatorState {
   return { ...state, history: [] };
 }
 
-export type Action = { type: 'press'; key: Key } | { type: 'recall'; value: number } | { type: 'clearHistory' };
+/**
+ * A letter typed on a keyboard: letters that spell a function's name or a constant (sin, cos, tan,
+ * log, ln, sqrt, pi, e) enter it as its key does; the letters of a name not yet complete wait, and
+ * a letter no name goes on with is dropped.
+ */
+export function typeLetter(state: CalculatorState, letter: string): CalculatorState {
+  const names = Object.keys(TYPED_NAMES);
+  for (const letters of [state.letters + letter.toLowerCase(), letter.toLowerCase()]) {
+    const named = Object.hasOwn(TYPED_NAMES, letters) ? TYPED_NAMES[letters] : undefined;
+    const longer = names.some((name) => name !== letters && name.startsWith(letters));
+    if (named && !longer) return press({ ...state, letters: '' }, named);
+    if (longer) return { ...state, letters };
+  }
+  return { ...state, letters: '' };
+}
+
+export type Action = { type: 'press'; key: Key } | { type: 'letter'; letter: string } | { type: 'recall'; value: number } | { type: 'clearHistory' };
 
 /** The reducer for React's useReducer. */
 export function reduce(state: CalculatorState, action: Action): CalculatorState {
   switch (action.type) {
     case 'press':
       return press(state, action.key);
+    case 'letter':
+      return typeLetter(state, action.letter);
     case 'recall':
       return recall(state, action.value);
     case 'clearHistory':
@@ -481,6 +562,11 @@ const KEYBOARD_KEYS: Readonly<Record<string, Key>> = {
   '%': '%',
   '!': 'n!',
 };
+
+/** A keyboard event's `key` that is a letter, lowercase, or null (for typeLetter). */
+export function letterFromKeyboard(eventKey: string): string | null {
+  return /^[a-z]$/i.test(eventKey) ? eventKey.toLowerCase() : null;
+}
 
 /** The calculator key for a keyboard event's `key`, or null when it has none. */
 export function keyFromKeyboard(eventKey: string): Key | null {

@@ -8,7 +8,7 @@ import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../sh
  * refused. A million points is more than any assignment carries and keeps every sum exact.
  */
 export const assignmentBounds = {
-  weight: { min: 0, max: 100 },
+  weight: { min: 0, max: 100, reads: 'percent' },
   grade: { max: 1_000_000 },
   maxPoints: { max: 1_000_000 },
 } as const;

@@ -1,8 +1,8 @@
-import { defineStyles, gridColumns, recipe } from '../../shared/ui/styles.ts';
+import { defineStyles, gridColumns, phoneText, recipe } from '../../shared/ui/styles.ts';
 
 /** The values field's own parts (LabelledField gives the rest): Chakra's Textarea, and its note. */
 export const valuesField = defineStyles('standard-deviation-values', {
-  textarea: [recipe('textarea'), { fontFamily: 'mono' }],
+  textarea: [recipe('textarea'), { fontFamily: 'mono' }, phoneText],
   dropped: { fontSize: 'sm', color: 'orange.fg' },
 });
 

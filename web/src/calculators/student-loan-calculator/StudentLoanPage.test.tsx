@@ -55,6 +55,15 @@ describe('the student loan page', () => {
     expect(result('totalPayment')).toHaveTextContent('$20,440.40');
   });
 
+  it('labels the income-driven payment as the rough estimate it is, and gives no verdict on its affordability', async () => {
+    await renderApp('/student-loan-calculator?principalAmount=25000&interestRate=5.5&loanTerm=10&repaymentPlan=income-driven');
+    expect(await screen.findByRole('option', { name: 'Income-driven (rough estimate)' })).toBeInTheDocument();
+    expect(screen.getByText('Estimated monthly payment')).toBeInTheDocument();
+    expect(screen.getByText(/A rough estimate: real income-driven plans set the payment from your income and family size/)).toBeInTheDocument();
+    expect(result('recommendation')).toHaveTextContent(/depends on your income and family size/);
+    expect(result('recommendation')).not.toHaveTextContent(/affordable/i);
+  });
+
   it('holds a link’s values to the fields’ bounds: messages, no result, no default result instead', async () => {
     await renderApp('/student-loan-calculator?principalAmount=1e400&interestRate=5&loanTerm=1000000&gracePeriod=2.5');
     expect(await screen.findByLabelText('Loan amount')).toHaveValue('1e400');

@@ -21,7 +21,7 @@ const planChoices: { value: RepaymentPlan; label: string }[] = [
   { value: 'standard', label: 'Standard' },
   { value: 'graduated', label: 'Graduated' },
   { value: 'extended', label: 'Extended (25 years)' },
-  { value: 'income-driven', label: 'Income-driven (20 years)' },
+  { value: 'income-driven', label: 'Income-driven (rough estimate)' },
 ];
 
 // Named by hand: the page's one date needs no date formatter, whose first use (loading the locale's
@@ -54,9 +54,16 @@ function planAssumption(plan: RepaymentPlan, result: Result): string | undefined
     case 'extended':
       return `${standard} Extended payments are level over 25 years.`;
     case 'income-driven':
-      return `${standard} Income-driven payments are 60% of it for up to 20 years; a balance left then is forgiven.`;
+      return `A rough estimate: real income-driven plans set the payment from your income and family size, which this calculator does not ask. It takes 60% of the standard plan’s ${money(result.standardPayment)} for up to 20 years; a balance left then is forgiven.`;
   }
 }
+
+/**
+ * The income-driven payment here is a rule of thumb, so no verdict on its affordability is given:
+ * where to find the real figure instead.
+ */
+const incomeDrivenRecommendation =
+  'Your real income-driven payment depends on your income and family size, and can be far lower or higher than this estimate. Get it from the Loan Simulator on studentaid.gov (or your servicer) before you choose this plan.';
 
 const formatYear = (value: number) => String(value);
 
@@ -127,7 +134,13 @@ export function StudentLoanPage() {
         <ResultsPanel ready={result !== null} emptyMessage="Enter a loan amount, a rate of 0% or more and a term to calculate">
           <ResultStat
             name="monthlyPayment"
-            label={values.repaymentPlan === 'graduated' ? 'First monthly payment' : 'Monthly payment'}
+            label={
+              values.repaymentPlan === 'graduated'
+                ? 'First monthly payment'
+                : values.repaymentPlan === 'income-driven'
+                  ? 'Estimated monthly payment'
+                  : 'Monthly payment'
+            }
             value={result ? money(result.monthlyPayment) : null}
             primary
             help={result ? planAssumption(values.repaymentPlan, result) : undefined}
@@ -165,7 +178,12 @@ export function StudentLoanPage() {
               income-driven rules. Forgiven debt may count as taxable income.
             </p>
           )}
-          <ResultStat name="recommendation" label="Recommendation" value={result ? result.recommendation : null} detail />
+          <ResultStat
+            name="recommendation"
+            label="Recommendation"
+            value={result ? (values.repaymentPlan === 'income-driven' ? incomeDrivenRecommendation : result.recommendation) : null}
+            detail
+          />
           {result && working && <Working formula={<PaymentFormula />} lines={working.lines} />}
         </ResultsPanel>
       }

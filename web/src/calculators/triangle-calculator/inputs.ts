@@ -5,8 +5,8 @@ export const calculationTypes = ['SSS', 'SAS', 'ASA', 'AAS', 'SSA'] as const;
 export type CalculationType = (typeof calculationTypes)[number];
 
 /** Sides up to a billion units (their squares and Heron's product stay exact), angles within a half turn. */
-export const side = { min: 0, max: 1_000_000_000 } as const;
-export const angle = { min: 0, max: 180 } as const;
+export const side = { min: 0, max: 1_000_000_000, reads: 'maths' } as const;
+export const angle = { min: 0, max: 180, reads: 'maths' } as const;
 
 /**
  * URL inputs (CONVENTIONS section 4): /triangle-calculator?calculationType=SSA&side1=6&side2=8&angle1=30

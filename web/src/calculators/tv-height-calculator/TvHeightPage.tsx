@@ -39,7 +39,7 @@ export function TvHeightPage() {
   const heightText = (height: 'centerHeight' | 'bottomHeight') =>
     result ? (inCentimetres ? centimetresText(result.centimetres[height]) : inchesText(result[height])) : null;
 
-  useCalculationComplete(JSON.stringify(values), result !== null, {
+  useCalculationComplete(tvHeightInputs, values, result !== null, {
     description: 'TV height calculated successfully!',
     usage: result
       ? {
@@ -68,6 +68,7 @@ export function TvHeightPage() {
             unit={values.tvUnit}
             units={unitChoices}
             per={centimetresPer}
+            inchUnit="inches"
             onUnitChange={(tvUnit, tvSize) => update({ tvUnit, tvSize })}
           />
           <MeasureField
@@ -81,6 +82,7 @@ export function TvHeightPage() {
             unit={values.eyeUnit}
             units={unitChoices}
             per={centimetresPer}
+            inchUnit="inches"
             onUnitChange={(eyeUnit, eyeHeight) => update({ eyeUnit, eyeHeight })}
           />
           <NumberField

@@ -19,8 +19,8 @@ export const eyeHeightBounds = boundsInUnits({ min: 0, max: 400 }, inchesPer);
 
 /** The fields' bounds before the unit is read (each length's widest over its units); the spec's slider runs −30° to 30°. */
 export const tvHeightBounds = {
-  tvSize: widestBounds(tvSizeBounds),
-  eyeHeight: widestBounds(eyeHeightBounds),
+  tvSize: { ...widestBounds(tvSizeBounds), reads: 'length' },
+  eyeHeight: { ...widestBounds(eyeHeightBounds), reads: 'length' },
   viewingAngle: { min: -30, max: 30 },
 } as const;
 

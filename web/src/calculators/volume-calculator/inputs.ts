@@ -9,7 +9,7 @@ export const dimensionNames = ['radius', 'height', 'side', 'length', 'width'] as
 export type DimensionName = (typeof dimensionNames)[number];
 
 /** A dimension in any length unit, up to a million: a volume of up to 4.2e18 cubic units stays a number the page can show. */
-export const dimensionBounds = { min: 0, max: 1_000_000 } as const;
+export const dimensionBounds = { min: 0, max: 1_000_000, reads: 'maths' } as const;
 
 export type DimensionValues = Partial<Record<DimensionName, NumberValue>>;
 

@@ -180,4 +180,13 @@ describe('formatting an error', () => {
     expect(formatErrorText(0.013333333)).toBe('0.0133');
     expect(formatErrorText(1.2345e-9)).toBe('1.23e-9');
   });
+
+  it('shows a difference within the rounding of numbers of its size as the bound it is below, which every engine computes alike', () => {
+    // 1.61e-15 on the server and 1.72e-15 in the browser for the same integral: both read the same.
+    expect(formatErrorText(1.61e-15)).toBe('< 1e-12');
+    expect(formatErrorText(1.72e-15, 0.5)).toBe('< 1e-12');
+    // Near e^50 ≈ 5.18e21 the rounding of a double is about 1e6: a difference of 1e9 is still below it.
+    expect(formatErrorText(1e9, 5.18e21)).toBe('< 10000000000');
+    expect(formatErrorText(2.5e-11, 3)).toBe('2.5e-11');
+  });
 });

@@ -375,9 +375,21 @@ function isFraction(tree: Expr): boolean {
   );
 }
 
-/** An error or a small difference to three significant digits: 0, 0.0133, 1.23e-9. */
-export function formatErrorText(error: number): string {
+/**
+ * Differences smaller than this share of the size of the values they are differences of are the
+ * floating-point arithmetic's own rounding: their digits change from one browser's maths library to
+ * another's (Node's and Chromium's sin and exp differ in the last bit), so they are not shown.
+ */
+const roundingShare = 1e-12;
+
+/**
+ * An error or a small difference to three significant digits (0, 0.0133, 1.23e-9), or, within the
+ * rounding of numbers of the size of `scale`, the bound it is below: '< 1e-12'.
+ */
+export function formatErrorText(error: number, scale = 1): string {
   if (error === 0) return '0';
+  const bound = 10 ** Math.ceil(Math.log10(Math.max(1, Math.abs(scale)) * roundingShare));
+  if (Math.abs(error) < bound) return `< ${formatErrorText(bound)}`;
   if (Math.abs(error) >= 1e-4) return String(Number(error.toPrecision(3)));
   return error.toExponential(2).replace(/\.?0+e/, 'e');
 }

@@ -1,8 +1,8 @@
-import { defineStyles, recipe, slotRecipe } from '../ui/styles.ts';
+import { defineStyles, phoneText, recipe, slotRecipe } from '../ui/styles.ts';
 
 /** The expression's input: Chakra's Input (size md, outline) in a monospace font. */
 export const expressionField = defineStyles('expression-field', {
-  input: [recipe('input'), { fontFamily: 'mono' }],
+  input: [recipe('input'), { fontFamily: 'mono' }, phoneText],
 });
 
 /** A result's worked steps: <Box mt="1"> around <List.Root as="ol" ps="5" gap="1.5" fontSize="sm" lineHeight="1.5">. */

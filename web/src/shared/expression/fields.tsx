@@ -24,8 +24,9 @@ interface ExpressionFieldProps {
   example?: string;
 }
 
+/** Whether the text reads as the value: a point typed as pi/2 reads as the number the URL holds. */
 function sameValue(draft: string, value: NumberValue): boolean {
-  return draft === String(value) || (typeof value === 'number' && parseNumberText(draft) === value);
+  return draft === String(value) || (typeof value === 'number' && parseNumberText(draft, 'maths') === value);
 }
 
 /**

@@ -9,6 +9,12 @@ describe('formatFigure', () => {
     expect(formatFigure(0.5)).toBe('0.5');
   });
   it('shows 0 as 0', () => expect(formatFigure(0)).toBe('0'));
+  it('keeps at most 12 significant digits, which the maths libraries of any two browsers agree on', () => {
+    // e^x at 34 ≈ 583,461,742,527,454.88: Node and Chromium differ from the 16th digit on.
+    expect(formatFigure(583461742527454.9)).toBe('583,461,742,527,000');
+    expect(formatFigure(583461742527455.1)).toBe('583,461,742,527,000');
+    expect(formatFigure(123456.123456789)).toBe('123,456.123457');
+  });
   it('uses exponent notation below 1e-15: 1.23456789e-200 reads 1.23457e-200', () => expect(formatFigure(1.23456789e-200)).toBe('1.23457e-200'));
   it('uses exponent notation from 1e21: 8.16496580927726e+199 reads 8.16497e+199', () => {
     expect(formatFigure(8.16496580927726e199)).toBe('8.16497e+199');

@@ -47,8 +47,27 @@ const exponentBelow = 1e-15;
 export function formatFigure(value: number, decimals = 6, significantDigits = 6): string {
   const size = Math.abs(value);
   if (size >= exponentFrom || (size < exponentBelow && size > 0)) return Number(value.toPrecision(significantDigits)).toExponential();
-  if (value === 0 || Math.abs(value) >= 1) return formatNumber(value, decimals);
+  if (value === 0 || Math.abs(value) >= 1) return figure(decimals).format(value);
   return significant(significantDigits).format(value);
+}
+
+/**
+ * The digits of a figure that any browser computes alike: a double carries 15 to 17 of them, and
+ * the maths libraries of two browsers (and of the server that renders the page) differ in the last
+ * of them (Node's and Chromium's exp and sin do), so a figure keeps at most 12 significant digits:
+ * 369,669,227,022,512.7 reads 369,669,227,023,000.
+ */
+const figureDigits = 12;
+
+const figureFormatters = new Map<number, Intl.NumberFormat>();
+
+function figure(decimals: number): Intl.NumberFormat {
+  let cached = figureFormatters.get(decimals);
+  if (!cached) {
+    cached = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals, maximumSignificantDigits: figureDigits, roundingPriority: 'lessPrecision' });
+    figureFormatters.set(decimals, cached);
+  }
+  return cached;
 }
 
 const significantFormatters = new Map<number, Intl.NumberFormat>();

@@ -5,6 +5,8 @@ import type { PageView } from '../../catalogue/site.ts';
 import { usePageView } from '../pageView.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { CopyResultsButton } from './CopyResultsButton.tsx';
+import { LinkResetNotice } from './LinkResetNotice.tsx';
+import { RelatedCalculators } from './RelatedCalculators.tsx';
 import { FaqList, HowItWorks, TableOfContents, type TocItem } from './explanations.tsx';
 import { CatalogueLink } from '../ui/CatalogueLink.tsx';
 import { cx } from '../ui/styles.ts';
@@ -39,6 +41,7 @@ export function CalculatorFrame({ inputs, results, copy, faqs, toc, calculatorId
     <div className={frame.container}>
       <div className={frame.sections}>
         <FrameHeading view={view} />
+        <LinkResetNotice />
 
         {toc && <TableOfContents items={toc} />}
         {before}
@@ -66,6 +69,7 @@ export function CalculatorFrame({ inputs, results, copy, faqs, toc, calculatorId
         {view.howItWorks && <HowItWorks content={view.howItWorks} />}
         {after}
         {faqs && faqs.length > 0 && <FaqList faqs={faqs} />}
+        <RelatedCalculators slug={view.slug} />
       </div>
       <PhoneResultBar />
     </div>

@@ -24,6 +24,8 @@ interface MeasureFieldProps<Unit extends string> {
    * not convert), the number stays as typed.
    */
   per?: Readonly<Record<Unit, number>>;
+  /** Of a length, the unit of `per` that is the inch: then 65" or 5' 10" typed is read in the unit chosen. */
+  inchUnit?: Unit;
   /** The unit chosen, with the value in it (converted when `per` is given), to be written together. */
   onUnitChange: (unit: Unit, value: NumberValue) => void;
 }
@@ -45,11 +47,22 @@ export function MeasureField<Unit extends string>({
   unit,
   units,
   per,
+  inchUnit,
   onUnitChange,
 }: MeasureFieldProps<Unit>) {
+  const inchesPerUnit = per && inchUnit ? per[unit] / per[inchUnit] : undefined;
   return (
     <div className={measureRow.root}>
-      <NumberField label={label} name={name} bounds={bounds} value={value} onChange={onValueChange} error={error} helperText={helperText} />
+      <NumberField
+        label={label}
+        name={name}
+        bounds={bounds}
+        inchesPerUnit={inchesPerUnit}
+        value={value}
+        onChange={onValueChange}
+        error={error}
+        helperText={helperText}
+      />
       <SelectField
         label={unitLabel}
         value={unit}

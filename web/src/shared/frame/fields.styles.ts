@@ -1,4 +1,4 @@
-import { defineStyles, recipe, slotRecipe } from '../ui/styles.ts';
+import { defineStyles, phoneText, recipe, slotRecipe } from '../ui/styles.ts';
 
 /** A labelled field: Chakra's Field (vertical) with its Input, alone or with a unit after it. */
 export const field = defineStyles('calc-field', {
@@ -6,9 +6,9 @@ export const field = defineStyles('calc-field', {
   label: slotRecipe('field', 'label'),
   helperText: slotRecipe('field', 'helperText'),
   errorText: slotRecipe('field', 'errorText'),
-  input: recipe('input'),
+  input: [recipe('input'), phoneText],
   /** A text input that reads the same on a shaded row. */
-  opaqueInput: [recipe('input'), { bg: 'bg' }],
+  opaqueInput: [recipe('input'), { bg: 'bg' }, phoneText],
   /** What Chakra's InputGroup with an end addon gave: the input and its unit joined in one box. */
   group: {
     display: 'inline-flex',
@@ -21,14 +21,27 @@ export const field = defineStyles('calc-field', {
     width: 'full',
   },
   /** The group's first item: square on the unit's side, its border over the unit's. */
-  groupedInput: [recipe('input'), { borderEndRadius: '0', marginEnd: '-1px', _focusVisible: { zIndex: 1 } }],
+  groupedInput: [recipe('input'), { borderEndRadius: '0', marginEnd: '-1px', _focusVisible: { zIndex: 1 } }, phoneText],
   unit: [recipe('inputAddon'), { borderStartRadius: '0' }],
+  /** A key beside the input (± or π), for the phone keypads that lack it; the group's last item is rounded at its end. */
+  key: [
+    recipe('inputAddon'),
+    {
+      borderRadius: '0',
+      marginEnd: '-1px',
+      minW: '11',
+      justifyContent: 'center',
+      cursor: 'pointer',
+      fontSize: 'md',
+      _last: { borderEndRadius: 'l2', marginEnd: '0' },
+    },
+  ],
 });
 
 /** Chakra's NativeSelect, opaque so it reads the same on a shaded row. */
 export const select = defineStyles('calc-select', {
   root: slotRecipe('nativeSelect', 'root'),
-  field: [slotRecipe('nativeSelect', 'field'), { bg: 'bg' }],
+  field: [slotRecipe('nativeSelect', 'field'), { bg: 'bg' }, phoneText],
   indicator: slotRecipe('nativeSelect', 'indicator'),
 });
 

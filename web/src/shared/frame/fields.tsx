@@ -3,7 +3,8 @@ import { Icon } from '../ui/Icon.tsx';
 import { cx } from '../ui/styles.ts';
 import { useCheckBeforeLive, useEditBeforeLive } from './editsBeforeLive.ts';
 import { formatFigure } from '../format/number.ts';
-import { isNumberText, parseNumberText, type NumberBounds, type NumberValue } from './inputs.ts';
+import type { NumberBounds, NumberValue } from './inputs.ts';
+import { numberFrom, readNumber, type NumberKind } from '../math/readNumber.ts';
 import { useDraft } from './useDraft.ts';
 import { field, segmented, select } from './fields.styles.ts';
 
@@ -86,22 +87,36 @@ interface NumberFieldProps {
   /** Bounds for a field without a declared input (a row's cell): a value outside them gets an inline message. */
   min?: number;
   max?: number;
-  /** Allows a minus sign, which the decimal keypad of some phones lacks. */
+  /** Takes negative values: a ± key beside it gives the sign, which the decimal keypad of some phones lacks. */
   signed?: boolean;
   /** Counts (scores, packs): a fraction gets 'Enter a whole number.' */
   wholeNumber?: boolean;
+  /** How a field without a declared input (a row's cell) reads its text: money, percent, maths (readNumber.ts). */
+  reads?: NumberKind;
+  /** A length field's unit in inches, so 65" or 5' 10" typed in it is read in its unit. */
+  inchesPerUnit?: number;
   helperText?: ReactNode;
   /** A calculator's own message about this field, shown inline as an error. */
   error?: string | null;
   name?: string;
 }
 
-/** A value as the number it is written as, whether or not it is within bounds (held as text when not). */
-const asWritten = (value: NumberValue) => (typeof value === 'number' ? value : (parseNumberText(value) ?? value));
+/** How a field reads its text: its kind (money, percent, …) and, for a length, its unit. */
+interface Reader {
+  kind?: NumberKind;
+  inchesPerUnit?: number;
+}
 
-/** Whether the text reads as the value: '4.' as 4, and '1e6' as a value held as the text '1000000'. */
-function sameValue(draft: string, value: NumberValue): boolean {
-  return (parseNumberText(draft) ?? draft) === asWritten(value);
+/** A value as the number it is written as, whether or not it is within bounds (held as text when not). */
+function asWritten(value: NumberValue, { kind, inchesPerUnit }: Reader = {}): NumberValue {
+  if (typeof value === 'number') return value;
+  const reading = readNumber(value, kind, { inchesPerUnit });
+  return 'value' in reading && Number.isFinite(reading.value) ? reading.value : value;
+}
+
+/** Whether the text reads as the value: '4.' as 4, '$45,000' as 45000, and '1e6' as a value held as the text '1000000'. */
+function sameValue(draft: string, value: NumberValue, reader: Reader): boolean {
+  return asWritten(draft, reader) === asWritten(value, reader);
 }
 
 const shown = (bound: number) => formatFigure(bound);
@@ -113,12 +128,21 @@ function rangeMessage({ min, max }: NumberBounds): string {
   return 'This number is too large to work with.';
 }
 
-/** The message for a value outside its bounds or not a number; null for a valid or blank value. */
-export function boundsMessage(value: NumberValue, bounds: NumberBounds = {}): string | null {
+/**
+ * The message for a value outside its bounds or not a number (what the field takes, or how to write
+ * an ambiguous '2,5'); null for a valid or blank value.
+ */
+export function boundsMessage(value: NumberValue, bounds: NumberBounds = {}, inchesPerUnit?: number): string | null {
   if (typeof value === 'string' && value.trim() === '') return null;
-  const number = asWritten(value);
-  // Text written as a number that is not a finite one ('1e400') is out of every range.
-  if (typeof number === 'string') return isNumberText(number) ? rangeMessage(bounds) : 'Enter a number, such as 12 or 3.5.';
+  let number: number;
+  if (typeof value === 'number') number = value;
+  else {
+    const reading = readNumber(value, bounds.reads, { inchesPerUnit });
+    if (!('value' in reading)) return reading.problem;
+    // Text written as a number that is not a finite one ('1e400') is out of every range.
+    if (!Number.isFinite(reading.value)) return rangeMessage(bounds);
+    number = reading.value;
+  }
   const { min, max, whole = false } = bounds;
   if ((min !== undefined && number < min) || (max !== undefined && number > max)) return rangeMessage(bounds);
   if (whole && !Number.isInteger(number)) return 'Enter a whole number.';
@@ -127,7 +151,7 @@ export function boundsMessage(value: NumberValue, bounds: NumberBounds = {}): st
 
 /** A calculator's own message for a value that must be above zero (0 or less, held as a number or, below a field's minimum, as text), or null. */
 export function positiveError(value: NumberValue, message: string): string | null {
-  const number = asWritten(value);
+  const number = asWritten(value, {});
   return typeof number === 'number' && number <= 0 ? message : null;
 }
 
@@ -146,34 +170,52 @@ export const NumberField = memo(function NumberField({
   max,
   signed = false,
   wholeNumber = false,
+  reads,
+  inchesPerUnit,
   helperText,
   error,
   name,
 }: NumberFieldProps) {
-  const [draft, edit] = useDraft(value, onChange, { read: (text) => parseNumberText(text) ?? text, matches: sameValue });
-  const message = error ?? boundsMessage(value, bounds ?? { min, max, whole: wholeNumber });
+  const rules = bounds ?? { min, max, whole: wholeNumber, reads };
+  const reader: Reader = { kind: rules.reads, inchesPerUnit };
+  const [draft, edit] = useDraft(value, onChange, {
+    read: (text) => numberFrom(text, reader.kind, reader) ?? text,
+    matches: (text, current) => sameValue(text, current, reader),
+  });
+  const message = error ?? boundsMessage(value, rules, inchesPerUnit);
   const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
+  // Phones show their number keypad, which has no minus on some and no letters: keys beside the field give them.
+  const keys = [
+    ...(signed ? [{ text: '±', name: `Change the sign of ${label}`, press: () => edit(draft.startsWith('-') ? draft.slice(1) : `-${draft}`) }] : []),
+    ...(rules.reads === 'maths' ? [{ text: 'π', name: `Add pi to ${label}`, press: () => edit(`${draft}π`) }] : []),
+  ];
   return (
     <LabelledField label={label} helperText={message ? undefined : helperText} error={message}>
       {(control) => {
+        const joined = unit !== undefined || keys.length > 0;
         const input = (
           <input
             ref={ref}
             {...control}
             name={name}
             value={draft}
-            inputMode={signed ? 'text' : 'decimal'}
+            inputMode="decimal"
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => edit(event.target.value)}
-            className={unit ? field.groupedInput : field.input}
+            className={joined ? field.groupedInput : field.input}
           />
         );
-        if (!unit) return input;
+        if (!joined) return input;
         return (
           <div className={field.group}>
             {input}
-            <div className={field.unit}>{unit}</div>
+            {keys.map((key) => (
+              <button key={key.text} type="button" aria-label={key.name} className={field.key} onClick={key.press}>
+                {key.text}
+              </button>
+            ))}
+            {unit !== undefined && <div className={field.unit}>{unit}</div>}
           </div>
         );
       }}

@@ -26,8 +26,19 @@ describe('parseNumberText', () => {
     expect(parseNumberText(' \u22122.5e3')).toBe(-2500);
   });
 
+  it('reads thousands separators and a typographic minus, as every field does', () => {
+    expect(parseNumberText('1,000')).toBe(1000);
+    expect(parseNumberText('\u22121,234.5')).toBe(-1234.5);
+  });
+
+  it('reads a money field’s currency sign and a maths field’s pi only in those fields', () => {
+    expect(parseNumberText('$45,000', 'money')).toBe(45000);
+    expect(parseNumberText('$45,000')).toBeUndefined();
+    expect(parseNumberText('pi/2', 'maths')).toBe(Math.PI / 2);
+  });
+
   it('refuses anything that is not a whole number text', () => {
-    for (const text of ['', '-', '.', '12abc', '1,000', '0x10', 'Infinity', 'NaN', '1e999']) {
+    for (const text of ['', '-', '.', '12abc', '2,5', '0x10', 'Infinity', 'NaN', '1e999']) {
       expect(parseNumberText(text), text).toBeUndefined();
     }
   });

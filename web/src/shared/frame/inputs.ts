@@ -16,32 +16,24 @@
  */
 import * as v from 'valibot';
 import { withinBounds, type NumberBounds } from '../math/bounds.ts';
+import { numberFrom, readNumber, type NumberKind, type ReadOptions } from '../math/readNumber.ts';
 
 export type { NumberBounds } from '../math/bounds.ts';
+export type { NumberKind } from '../math/readNumber.ts';
 
 export type NumberValue = number | string;
 
 const maximumTextLength = 64;
-const numberPattern = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
-/** A U+2212 minus, as pasted from typeset text ('−5'), and the other dashes that stand for one. */
-const typographicMinus = /^[\u2212\u2012\u2013\uFE63\uFF0D]/;
 
-/** The text with a leading typographic minus written as '-'. */
-function plainMinus(text: string): string {
-  return text.trim().replace(typographicMinus, '-');
-}
-
-/** Whether a text is written as a number, finite or not ('1e400' is, 'abc' is not). */
+/** Whether a text is a plain number, finite or not ('1e400' and '45,000' are, '$5' and 'abc' are not): how a field holds a number outside its bounds. */
 export function isNumberText(text: string): boolean {
-  return numberPattern.test(plainMinus(text));
+  const reading = readNumber(text);
+  return 'value' in reading;
 }
 
-/** The number a text denotes ('−5' with a typographic minus too), or undefined when it is not a complete finite number. */
-export function parseNumberText(text: string): number | undefined {
-  const plain = plainMinus(text);
-  if (!numberPattern.test(plain)) return undefined;
-  const value = Number(plain);
-  return Number.isFinite(value) ? value : undefined;
+/** The finite number a text reads as in a field of the given kind ('45,000', '−5'; '$45,000' for money), or undefined. */
+export function parseNumberText(text: string, kind?: NumberKind, options?: ReadOptions): number | undefined {
+  return numberFrom(text, kind, options);
 }
 
 /**
@@ -55,15 +47,21 @@ export function numberOrText(maximumLength: number): v.GenericSchema<unknown, nu
   );
 }
 
-/** A number value: a number within the bounds, else the text (as typed, or as the URL's JSON number reads). */
+/**
+ * A number value: a number within the bounds; else text: a number outside them as JavaScript writes
+ * it ('45000000' for '$45,000,000' in a money field, '1e400' as it is), or what does not read as a
+ * number, as it was written. So a link with `$45,000` reads as a money field reads it when typed.
+ */
 function numberValueSchema(bounds: NumberBounds): v.GenericSchema<unknown, NumberValue> {
   const within = (value: number, text: string): NumberValue => (withinBounds(value, bounds) ? value : text);
   return v.pipe(
     numberOrText(maximumTextLength),
     v.transform((input) => {
       if (typeof input === 'number') return within(input, String(input));
-      const value = parseNumberText(input);
-      return value === undefined ? input : within(value, input);
+      const reading = readNumber(input, bounds.reads);
+      if (!('value' in reading)) return input;
+      // A number out of bounds is held as written when that is how JavaScript writes numbers ('1e6'), else as the number ('45000000').
+      return Number.isFinite(reading.value) ? within(reading.value, isNumberText(input) ? input : String(reading.value)) : input;
     }),
   );
 }

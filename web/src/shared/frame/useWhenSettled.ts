@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { trackEvent } from '../analytics.ts';
 import { notify } from '../notices/notify.ts';
+import type { CalculatorInputs, Fields, InputsOf } from './inputs.ts';
 
 /** How long inputs must rest before a success notice (CONVENTIONS D14: not per keystroke). */
 export const settleDelayMs = 1000;
@@ -30,10 +31,27 @@ interface CompletionOptions {
   usage?: { tool: string; input: string; value?: number };
 }
 
-/** The debounced 'Calculation Complete' notice and usage event of a live calculator. */
-export function useCalculationComplete(key: string, succeeded: boolean, { description, usage }: CompletionOptions): void {
-  useWhenSettled(key, () => {
-    if (!succeeded) return;
+/**
+ * Whether every number field holds a number: not blank, not text it cannot read, not a value past
+ * its bounds (all held as text). A calculator that counts a blank as 0 still has a result then, but
+ * no success to announce.
+ */
+export function everyNumberRead<F extends Fields>(inputs: CalculatorInputs<F>, values: InputsOf<F>): boolean {
+  return Object.keys(inputs.defaults).every((key) => typeof inputs.defaults[key] !== 'number' || typeof values[key] === 'number');
+}
+
+/**
+ * The debounced 'Calculation Complete' notice and usage event of a live calculator: only for a
+ * result of inputs that are all valid, never beside a field's error.
+ */
+export function useCalculationComplete<F extends Fields>(
+  inputs: CalculatorInputs<F>,
+  values: InputsOf<F>,
+  succeeded: boolean,
+  { description, usage }: CompletionOptions,
+): void {
+  useWhenSettled(JSON.stringify(values), () => {
+    if (!succeeded || !everyNumberRead(inputs, values)) return;
     notify({ title: 'Calculation Complete', description, type: 'success' });
     if (usage) trackEvent({ name: 'calculator_used', category: usage.tool, label: usage.input, value: usage.value });
   });

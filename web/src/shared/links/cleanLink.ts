@@ -1,10 +1,15 @@
 /**
- * A link as its page reads it: each value as the page's route keeps it, and the values it cannot
- * read (an unknown choice, a row that is not a row, text too long for its field), which it resets.
- * The schemas are the routes' own `validateSearch` (shared/frame/inputs.ts): what a route keeps, a
- * link keeps; what it drops is reset. The server's renderer exposes this (server/render.tsx), and the
- * server keeps rendered pages by a link's `inputs`, so a page is kept once per set of values its
- * route reads, whatever else a link carries.
+ * A link as its page reads it. Any link a visitor can make opens its page with a 200:
+ * a value the page cannot read (an unknown choice, a row that is not a row, text too long for its
+ * field) is reset to the field's default rather than answered with an error, and the page says which.
+ *
+ * One function does it wherever a link is opened: the server's renderer cleans the link it is asked
+ * for and renders the clean one; the browser takes over the served page at that same clean address
+ * (router.ts replaces the address before hydrating); a link followed inside the app is cleaned by the
+ * same route schemas. The schemas are the routes' own `validateSearch` (shared/frame/inputs.ts): what
+ * a route keeps, a link keeps; what it drops is reset.
+ * The server keeps rendered pages by a link's `inputs` (the values its route reads and nothing else), so a
+ * page is kept once per set of values, whatever else a link carries.
  */
 import type { AnyRouter } from '@tanstack/react-router';
 import * as v from 'valibot';

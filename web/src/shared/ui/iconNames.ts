@@ -14,6 +14,7 @@ export const interfaceIconNames = [
   'ArrowUpDown',
   'Check',
   'ChevronDown',
+  'CircleAlert',
   'CircleCheck',
   'CircleX',
   'Copy',

@@ -34,6 +34,9 @@ export function slotRecipe<K extends keyof ConfigRecipeSlots>(name: K, slot: Con
 
 export const isRecipeRule = (part: StylePart): part is RecipeRule => typeof (part as { recipe?: unknown }).recipe === 'string' && 'variants' in part;
 
+/** Text of 16 px on phones: a phone's browser zooms into a field whose text is smaller when it takes focus. */
+export const phoneText = { fontSize: { base: 'md', md: 'sm' } } as const satisfies SystemStyleObject;
+
 /** What Chakra's IconButton adds to the button recipe: no padding, its icon at 1.2 em. */
 export const iconButton = { px: '0', py: '0', _icon: { fontSize: '1.2em' } } as const satisfies SystemStyleObject;
 

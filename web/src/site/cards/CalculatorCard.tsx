@@ -6,7 +6,7 @@ import { accent, calculatorCard as styles } from './CalculatorCard.styles.ts';
 
 interface Props {
   calculator: Listing;
-  /** 'Use Calculator' on the home page, 'Visit Tool' on the listings (spec document 1, section 2). */
+  /** The button's words: 'Use Calculator' wherever a card is (the spec's listings said 'Visit Tool' for the same act). */
   action: string;
   headingLevel: 'h2' | 'h3';
   /** Shown on listings, where cards of several categories may sit together. */

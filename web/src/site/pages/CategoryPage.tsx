@@ -9,7 +9,7 @@ import { useSiteNav } from '../siteData.ts';
 import { categoryPage as styles } from './CategoryPage.styles.ts';
 
 /**
- * A category listing: every public tool of the category with a 'Visit Tool' button (spec document
+ * A category listing: every public tool of the category with a 'Use Calculator' button (spec document
  * 1, 2.5); its heading and introduction from its page record.
  */
 export function CategoryPage({ category: id }: { category: CategoryId }) {
@@ -33,7 +33,7 @@ export function CategoryPage({ category: id }: { category: CategoryId }) {
       <ul className={styles.tools}>
         {tools.map((calculator) => (
           <li key={calculator.slug}>
-            <CalculatorCard calculator={calculator} action="Visit Tool" headingLevel="h2" />
+            <CalculatorCard calculator={calculator} action="Use Calculator" headingLevel="h2" />
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { homeStyles } from './HomeSearch.styles.ts';
-import { homeSearch } from './search.ts';
 import { SearchResultList } from './SearchResultList.tsx';
 import { useSearchBox } from './useSearchBox.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -10,7 +9,7 @@ export function HomeSearch() {
   const [resultsVisible, setResultsVisible] = useState(true);
   const hide = useCallback(() => setResultsVisible(false), []);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { query, setQuery, results, activeIndex, rootRef, listId, optionId, choose, inputProps } = useSearchBox(homeSearch, hide);
+  const { query, setQuery, results, activeIndex, rootRef, listId, optionId, choose, inputProps } = useSearchBox(hide);
   const showResults = resultsVisible && query.trim() !== '';
   const clearable = query !== '';
 
@@ -27,7 +26,10 @@ export function HomeSearch() {
             setResultsVisible(true);
             inputProps.onChange(event);
           }}
-          onFocus={() => setResultsVisible(true)}
+          onFocus={() => {
+            setResultsVisible(true);
+            inputProps.onFocus();
+          }}
           aria-label="Search for calculators"
           placeholder="Search for calculators (e.g., percentage, GPA, volume...)"
           className={clearable ? homeStyles.inputClearable : homeStyles.input}

@@ -1,61 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { seededSite } from '../../test/site.ts';
-import {
-  floatingSearch as floatingSearchIn,
-  homeSearch as homeSearchIn,
-  maximumResults,
-  searchItemsOf,
-  type SearchItem,
-  truncateDescription,
-} from './search.ts';
+import { maximumResults, searchItemsOf, substringSearch as substringSearchIn, type SearchItem, truncateDescription } from './search.ts';
+import { searchIndex } from './searchIndex.ts';
 
 const searchItems = searchItemsOf(seededSite().nav);
-const floatingSearch = (query: string, items: readonly SearchItem[] = searchItems) => floatingSearchIn(query, items);
-const homeSearch = (query: string, items: readonly SearchItem[] = searchItems) => homeSearchIn(query, items);
+const substringSearch = (query: string, items: readonly SearchItem[] = searchItems) => substringSearchIn(query, items);
+const search = searchIndex(searchItems);
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 
-describe('floating search', () => {
-  it('matches titles case-insensitively: "chem" finds AP Chemistry', () => {
-    expect(titles(floatingSearch('CHEM'))).toContain('AP Chemistry Score Calculator');
+describe('the forgiving search', () => {
+  it.each([
+    ['percnt', 'Percentage Calculator'],
+    ['intgral', 'Integral Calculator'],
+    ['sqrt', 'Scientific Calculator'],
+    ['volume of a cylinder', 'Volume Calculator'],
+    ['tip', 'Percentage Calculator'],
+    ['chem', 'AP Chemistry Score Calculator'],
+    ['scientific', 'Scientific Calculator'],
+    ['derivitive', 'Derivative Calculator'],
+    ['tv', 'TV Height Calculator'],
+  ])('"%s" finds %s first', (query, title) => {
+    expect(titles(search(query))[0]).toBe(title);
   });
 
-  it('matches the category: "mathematical" finds the maths tools', () => {
-    const results = floatingSearch('mathematical');
-    expect(results.length).toBe(maximumResults);
-    expect(results.every((item) => item.category === 'Mathematical' || /mathematical/i.test(item.title + item.description))).toBe(true);
+  it('finds what a visitor meant by "tip" and nothing that merely gives tips', () => {
+    expect(titles(search('tip'))).not.toEqual(expect.arrayContaining(['AP Chemistry Score Calculator']));
   });
 
-  it('shows at most six suggestions', () => {
-    expect(floatingSearch('calculator')).toHaveLength(6);
+  it('finds every GPA calculator for "gpa", at most six results', () => {
+    expect(titles(search('gpa'))).toEqual(expect.arrayContaining(['College GPA Calculator', 'Cumulative GPA Calculator', 'Weighted GPA Calculator']));
+    expect(search('calculator').length).toBeLessThanOrEqual(maximumResults);
   });
 
-  it('finds nothing for an empty or blank query, or a word nobody uses', () => {
-    expect(floatingSearch('')).toEqual([]);
-    expect(floatingSearch('   ')).toEqual([]);
-    expect(floatingSearch('zzzxq')).toEqual([]);
+  it('matches a category: "mathematical" finds maths tools', () => {
+    expect(search('mathematical').every((item) => item.category === 'Mathematical')).toBe(true);
   });
 
-  it('finds the scientific calculator', () => {
-    expect(titles(floatingSearch('scientific'))).toContain('Scientific Calculator');
-  });
-
-  it('does not match feature phrases, which only the home search reads', () => {
-    const item = { path: '/x', title: 'X', description: 'Y', icon: 'Box', category: 'General', features: ['unique-feature-word'] } as const;
-    expect(floatingSearch('unique-feature-word', [item])).toEqual([]);
-    expect(homeSearch('unique-feature-word', [item])).toEqual([item]);
-  });
+  it('finds nothing for a word nobody uses', () => expect(search('zzzxq')).toEqual([]));
 });
 
-describe('home search', () => {
-  it('matches title, description or a feature phrase', () => {
-    expect(titles(homeSearch('gpa'))).toEqual(expect.arrayContaining(['College GPA Calculator', 'Cumulative GPA Calculator']));
-    expect(homeSearch('gpa').length).toBeLessThanOrEqual(6);
+describe('the search before the forgiving index has loaded', () => {
+  it('matches titles, descriptions, categories, features and keywords case-insensitively', () => {
+    expect(titles(substringSearch('CHEM'))).toContain('AP Chemistry Score Calculator');
+    expect(titles(substringSearch('tip'))).toContain('Percentage Calculator');
+    expect(substringSearch('mathematical')).toHaveLength(maximumResults);
   });
 
-  it('does not match the category name alone', () => {
-    const item = { path: '/x', title: 'X', description: 'Y', icon: 'Box', category: 'Education', features: ['z'] } as const;
-    expect(homeSearch('education', [item])).toEqual([]);
+  it('finds nothing for an empty or blank query', () => {
+    expect(substringSearch('')).toEqual([]);
+    expect(substringSearch('   ')).toEqual([]);
   });
 });
 
@@ -67,8 +61,9 @@ describe('suggestion descriptions', () => {
   });
 });
 
-describe('the search index', () => {
-  it('holds the 27 calculators and the scientific calculator', () => {
+describe('the search items', () => {
+  it('hold the 27 calculators and the scientific calculator, each with its record’s keywords', () => {
     expect(searchItems).toHaveLength(28);
+    expect(searchItems.every((item) => item.keywords.length > 0)).toBe(true);
   });
 });

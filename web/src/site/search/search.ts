@@ -1,8 +1,9 @@
 /**
- * Calculator search (spec document 1, sections 2.4, 5.1 and 9.1): a case-insensitive substring
- * match over the public calculators, as their records describe them. The floating search matches
- * title, description or category; the home search matches title, description or any feature
- * phrase. Both show at most six results.
+ * Calculator search (spec document 1, sections 2.4, 5.1 and 9.1) over the public calculators, as
+ * their records describe them, at most six results. Typing first meets this case-insensitive
+ * substring match (title, description, category, features, keywords), in the first load; the
+ * forgiving index (searchIndex.ts: typos, keywords, several words) takes over once it has loaded,
+ * which a search box asks for when it is first used.
  */
 import type { SiteNav } from '../../catalogue/site.ts';
 import type { IconName } from '../../catalogue/types.ts';
@@ -15,6 +16,7 @@ export interface SearchItem {
   /** 'General', 'Education', 'Mathematical', or 'Calculator' for the scientific calculator. */
   category: string;
   features: readonly string[];
+  keywords: readonly string[];
 }
 
 export const maximumResults = 6;
@@ -25,7 +27,7 @@ const scientificFeatures = ['Precedence and parentheses', 'Degrees or radians', 
 
 export function searchItemsOf(nav: SiteNav): SearchItem[] {
   return [
-    ...(nav.scientific ? [{ ...nav.scientific, category: 'Calculator', features: scientificFeatures }] : []),
+    ...(nav.scientific ? [{ ...nav.scientific, category: 'Scientific calculator', features: scientificFeatures }] : []),
     ...nav.categories.flatMap((category) =>
       category.calculators.map((calculator) => ({
         path: calculator.path,
@@ -34,6 +36,7 @@ export function searchItemsOf(nav: SiteNav): SearchItem[] {
         icon: calculator.icon,
         category: category.label,
         features: calculator.features,
+        keywords: calculator.keywords,
       })),
     ),
   ];
@@ -45,16 +48,13 @@ function matcher(query: string): ((text: string) => boolean) | null {
   return (text) => text.toLowerCase().includes(needle);
 }
 
-export function floatingSearch(query: string, items: readonly SearchItem[]): SearchItem[] {
+/** The substring match, for the moment before the forgiving index has loaded. */
+export function substringSearch(query: string, items: readonly SearchItem[]): SearchItem[] {
   const matches = matcher(query);
   if (!matches) return [];
-  return items.filter((item) => matches(item.title) || matches(item.description) || matches(item.category)).slice(0, maximumResults);
-}
-
-export function homeSearch(query: string, items: readonly SearchItem[]): SearchItem[] {
-  const matches = matcher(query);
-  if (!matches) return [];
-  return items.filter((item) => matches(item.title) || matches(item.description) || item.features.some(matches)).slice(0, maximumResults);
+  return items
+    .filter((item) => matches(item.title) || matches(item.description) || matches(item.category) || item.features.some(matches) || item.keywords.some(matches))
+    .slice(0, maximumResults);
 }
 
 /** A suggestion's description: at most 60 characters, then an ellipsis. */

@@ -2,20 +2,31 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { trackEvent, trackSearch } from '../../shared/analytics.ts';
 import { useSiteNav } from '../siteData.ts';
-import { searchItemsOf, type SearchItem } from './search.ts';
+import { searchItemsOf, substringSearch, type SearchItem } from './search.ts';
+import type { SearchIndex } from './searchIndex.ts';
 
 const searchReportDelayMs = 800;
 
 /**
- * The behaviour both search boxes share: the query, the result list, keyboard navigation through
- * the results (a combobox with a listbox), closing on an outside click, and the analytics events.
+ * The behaviour both search boxes share: the query, the result list (the forgiving index once it has
+ * loaded, which the box's first focus or keystroke asks for), keyboard navigation through the
+ * results (a combobox with a listbox; Enter opens the highlighted one, or the first), closing on an
+ * outside click, and the analytics events.
  */
-export function useSearchBox(search: (query: string, items: readonly SearchItem[]) => SearchItem[], onDone: () => void) {
+export function useSearchBox(onDone: () => void) {
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
   const nav = useSiteNav();
   const items = useMemo(() => searchItemsOf(nav), [nav]);
-  const results = useMemo(() => search(query, items), [search, query, items]);
+  const [index, setIndex] = useState<{ items: readonly SearchItem[]; search: SearchIndex } | null>(null);
+  const wantIndex = () => {
+    if (index?.items === items) return;
+    void import('./searchIndex.ts').then(({ searchIndex }) => setIndex({ items, search: searchIndex(items) }));
+  };
+  const results = useMemo(
+    () => (query.trim() === '' ? [] : index?.items === items ? index.search(query) : substringSearch(query, items)),
+    [index, query, items],
+  );
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
   const navigate = useNavigate();
@@ -34,6 +45,7 @@ export function useSearchBox(search: (query: string, items: readonly SearchItem[
   }, [onDone]);
 
   const change = (next: string) => {
+    wantIndex();
     setQuery(next);
     setActiveIndex(-1);
   };
@@ -53,7 +65,7 @@ export function useSearchBox(search: (query: string, items: readonly SearchItem[
       event.preventDefault();
       setActiveIndex((index) => (index <= 0 ? results.length - 1 : index - 1));
     } else if (event.key === 'Enter') {
-      const item = results[activeIndex] ?? (results.length === 1 ? results[0] : undefined);
+      const item = results[activeIndex] ?? results[0];
       if (item) {
         event.preventDefault();
         choose(item);
@@ -74,6 +86,7 @@ export function useSearchBox(search: (query: string, items: readonly SearchItem[
     'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
     value: query,
     onChange: (event: { target: { value: string } }) => change(event.target.value),
+    onFocus: wantIndex,
     onKeyDown,
     autoComplete: 'off',
     spellCheck: false,

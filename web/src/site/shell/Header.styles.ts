@@ -9,10 +9,10 @@ export const header = defineStyles('site-header', {
   nav: { display: { base: 'none', md: 'block' } },
   navList: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1', listStyleType: 'none' },
   navItem: { position: 'relative' },
-  /** The phone's buttons at the header's end: search, then the menu. */
-  phoneActions: { display: { base: 'flex', md: 'none' }, alignItems: 'center', gap: '1' },
-  phoneButton: [recipe('button', { variant: 'ghost' }), iconButton],
-  menuButton: [recipe('button', { variant: 'ghost' }), iconButton],
+  /** The buttons at the header's end: search at every width, then the phone's menu. */
+  actions: { display: 'flex', alignItems: 'center', gap: '1' },
+  searchButton: [recipe('button', { variant: 'ghost' }), iconButton],
+  menuButton: [recipe('button', { variant: 'ghost' }), iconButton, { display: { base: 'inline-flex', md: 'none' } }],
 });
 
 export const desktopEntry = defineStyles('site-header-entry', {

@@ -65,8 +65,8 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <div className={header.phoneActions}>
-            <button type="button" aria-label="Search" className={header.phoneButton} onClick={(event) => openSearch(event.currentTarget)}>
+          <div className={header.actions}>
+            <button type="button" aria-label="Search" className={header.searchButton} onClick={(event) => openSearch(event.currentTarget)}>
               <Icon name="Search" />
             </button>
             <button

@@ -15,8 +15,8 @@ describe('navigation', () => {
     return foundRoute?.id;
   }
 
-  it('has Home, Calculator and the three category entries with their calculators as sub-entries', () => {
-    expect(navigation.map((entry) => entry.label)).toEqual(['Home', 'Calculator', 'General', 'Education', 'Mathematical']);
+  it('has Home, Scientific and the three category entries with their calculators as sub-entries', () => {
+    expect(navigation.map((entry) => entry.label)).toEqual(['Home', 'Scientific', 'General', 'Education', 'Mathematical']);
     expect(navigation.map((entry) => entry.submenu?.length ?? 0)).toEqual([0, 0, 6, 13, 8]);
   });
 

@@ -8,7 +8,7 @@ describe('header navigation', () => {
     await renderApp('/general-tools');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Calculator', 'General', 'Education', 'Mathematical']);
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Scientific', 'General', 'Education', 'Mathematical']);
     expect(within(nav).getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -67,7 +67,7 @@ describe('header navigation', () => {
 describe('floating search', () => {
   it('expands, suggests matching calculators and opens the chosen one', async () => {
     const { user, router } = await renderApp('/terms');
-    await user.click(await screen.findByRole('button', { name: 'Search calculators' }));
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
     const input = screen.getByPlaceholderText('Search calculators... (e.g., TV, percentage, chemistry)');
     expect(input).toHaveFocus();
     await user.type(input, 'chem');
@@ -80,7 +80,7 @@ describe('floating search', () => {
 
   it('says so when nothing matches, with a hint', async () => {
     const { user } = await renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Search calculators' }));
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
     await user.type(screen.getByPlaceholderText('Search calculators... (e.g., TV, percentage, chemistry)'), 'zzzxq');
     expect(screen.getByText('No calculators found for "zzzxq"')).toBeInTheDocument();
     expect(screen.getByText('Try searching for "TV", "percentage", "chemistry", etc.')).toBeInTheDocument();
@@ -88,21 +88,21 @@ describe('floating search', () => {
 
   it('collapses and forgets the text on Escape and on the close button', async () => {
     const { user } = await renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Search calculators' }));
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
     await user.type(screen.getByPlaceholderText('Search calculators... (e.g., TV, percentage, chemistry)'), 'tv');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Search calculators' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByPlaceholderText('Search calculators... (e.g., TV, percentage, chemistry)')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Close search' }));
-    expect(screen.getByRole('button', { name: 'Search calculators' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 
   it('collapses on an outside click', async () => {
     const { user } = await renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Search calculators' }));
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
     fireEvent.pointerDown(document.body);
-    expect(await screen.findByRole('button', { name: 'Search calculators' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 });
 
@@ -138,10 +138,10 @@ describe('pages', () => {
     expect(screen.getAllByRole('link', { name: /^Use Calculator/ })).toHaveLength(9);
   });
 
-  it('lists the 13 education tools with a Visit Tool button each', async () => {
+  it('lists the 13 education tools with a Use Calculator button each, as the home page words it', async () => {
     await renderApp('/education-tools');
     expect(await screen.findByRole('heading', { level: 1, name: 'Education Calculators' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Visit Tool/ })).toHaveLength(13);
+    expect(screen.getAllByRole('link', { name: /^Use Calculator/ })).toHaveLength(13);
     expect(screen.getByRole('link', { name: /Back to all calculators/ })).toHaveAttribute('href', '/');
   });
 

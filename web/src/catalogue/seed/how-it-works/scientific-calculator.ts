@@ -3,8 +3,9 @@ import type { HowItWorksContent } from '../../content.ts';
 export const howItWorks: HowItWorksContent = {
   steps: [
     'Type an expression with the keys or your keyboard: digits, + − × ÷, ^ for powers and parentheses for grouping.',
-    'A function key (sin, √, x², n!, …) applies to the number or bracket just before it and shows its value at once.',
-    'Press = (or Enter) to evaluate the whole expression; the result goes to the history, where a tap brings it back.',
+    'A function key (sin, cos, tan, log, ln, √, 10ˣ, eˣ) writes its function with an opening bracket: tap sin, then 30, then = for sin(30) = 0.5. On a keyboard, type its name: sin, cos, tan, log, ln, sqrt, and pi or e for the constants.',
+    'x², 1/x and n! act on the number or bracket just before them and show its value at once.',
+    'Press = (or Enter) to evaluate the whole expression, closing any bracket left open; the result goes to the history, where a tap brings it back. A function key pressed after a result takes that result: = then √ gives the root of the answer.',
     'Use M+ and M− to add the current value to memory or take it away, MR to recall it and MC to clear it.',
   ],
   formula:
@@ -23,6 +24,7 @@ export const howItWorks: HowItWorksContent = {
   ],
   notes: [
     'Unlike a basic calculator that works key by key, this one reads the whole expression with operator precedence, so 2 + 3 × 4 is 14, not 20.',
-    'Keyboard: digits, . or ,, + − * /, ^, ( ), ! for factorial, % for percent, Enter or = to evaluate, Backspace to delete, Escape to clear.',
+    'Percent works as on a phone: after + or − it is that percentage of what comes before the sign, so 200 + 10 % = 220 and 200 − 10 % = 180; anywhere else it divides by 100, so 50 × 10 % = 5.',
+    'Keyboard: digits, . or ,, + − * /, ^, ( ), the names sin, cos, tan, log, ln, sqrt, pi and e, ! for factorial, % for percent, Enter or = to evaluate, Backspace to delete, Escape to clear.',
   ],
 };

@@ -13,7 +13,7 @@ export const howItWorks: HowItWorksContent = {
     'Standard payment = B × r ÷ (1 − (1 + r)^−n)   (B ÷ n at a 0% rate)\n' +
     'Graduated: first payment = 50% of standard, then equal steps up every two years, so the payments repay B at rate r in n months\n' +
     'Extended: the standard formula with n = 25 × 12\n' +
-    'Income-driven: 60% of the standard payment for up to 20 years; any balance left is forgiven\n' +
+    'Income-driven (a rough estimate; real plans use your income and family size): 60% of the standard payment for up to 20 years; any balance left is forgiven\n' +
     'Each month: interest = balance × r; principal = payment − interest\n' +
     'Total interest = grace-period interest + every month’s interest; total payment = every payment; interest savings = standard plan’s interest − this plan’s interest\n' +
     'Payoff date = today + grace months + months of payments',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFigure, formatMoney, formatNumber, formatPercent } from './number.ts';
+import { formatDigits, formatFigure, formatMoney, formatNumber, formatPercent } from './number.ts';
 
 describe('formatFigure', () => {
   it('shows 6 decimals from 1 up, grouped: 1,234.567891', () => expect(formatFigure(1234.5678912)).toBe('1,234.567891'));
@@ -52,5 +52,18 @@ describe('formatMoney', () => {
     expect(formatMoney(1234567.5)).toBe('$1,234,567.50');
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(-5)).toBe('-$5.00');
+  });
+});
+
+describe('formatDigits', () => {
+  it('keeps every digit and groups the whole part in thousands', () => {
+    expect(formatDigits(1562400)).toBe('1,562,400');
+    expect(formatDigits(-1234.5678)).toBe('-1,234.5678');
+    expect(formatDigits(999)).toBe('999');
+    expect(formatDigits(0.000123)).toBe('0.000123');
+  });
+
+  it('leaves an exponent form as JavaScript writes it', () => {
+    expect(formatDigits(1e-7)).toBe('1e-7');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDigits, formatFigure, formatMoney, formatNumber, formatPercent } from './number.ts';
+import { formatDigits, formatFigure, formatMoney, formatMoneyTick, formatNumber, formatPercent } from './number.ts';
 
 describe('formatFigure', () => {
   it('shows 6 decimals from 1 up, grouped: 1,234.567891', () => expect(formatFigure(1234.5678912)).toBe('1,234.567891'));
@@ -65,5 +65,16 @@ describe('formatDigits', () => {
 
   it('leaves an exponent form as JavaScript writes it', () => {
     expect(formatDigits(1e-7)).toBe('1e-7');
+  });
+});
+
+describe('formatMoneyTick', () => {
+  it('drops the cents when every tick is whole dollars', () => {
+    expect(formatMoneyTick(25000, [0, 5000, 10000, 15000, 20000, 25000])).toBe('$25,000');
+  });
+
+  it('keeps the cents when some tick has them', () => {
+    expect(formatMoneyTick(1, [0, 0.5, 1, 1.5])).toBe('$1.00');
+    expect(formatMoneyTick(0.5, [0, 0.5, 1, 1.5])).toBe('$0.50');
   });
 });

@@ -45,6 +45,18 @@ export function formatMoney(value: number): string {
   return currency.format(value);
 }
 
+let wholeDollars: Intl.NumberFormat | undefined;
+
+/**
+ * A money axis's tick: whole dollars when every tick is a whole number of dollars ($25,000, not
+ * $25,000.00), else with its cents ($0.50).
+ */
+export function formatMoneyTick(value: number, ticks: readonly number[]): string {
+  if (!ticks.every(Number.isInteger)) return formatMoney(value);
+  wholeDollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return wholeDollars.format(value);
+}
+
 /**
  * From this size a number is shown in exponent notation, as JavaScript prints it: its digits
  * further left would only be zeros. Below the other, its zeros after the point would fill a line.

@@ -26,6 +26,7 @@ import { seedRecords } from '#catalogue/seed/records.ts';
 import { loadWebBuild } from '../graphql/src/site/renderer.ts';
 import { maximumExpressionLength } from '../web/src/shared/expression/input.ts';
 import type { CalculatorInputs, Fields } from '../web/src/shared/frame/inputs.ts';
+import { withinBounds, type NumberBounds } from '../web/src/shared/math/bounds.ts';
 import { projectRoot } from './server.ts';
 import { median } from './stats.ts';
 
@@ -166,12 +167,12 @@ function choicesOf(inputs: CalculatorInputs<Fields>, field: string): readonly st
 }
 
 /** Numbers across a field's range: its ends, zero, the default and points between, or large magnitudes without bounds. */
-function numbersFor(defaultValue: number, bounds: { min?: number; max?: number }): number[] {
+function numbersFor(defaultValue: number, bounds: NumberBounds): number[] {
   const low = bounds.min ?? -1e15;
   const high = bounds.max ?? 1e15;
   const values = new Set<number>([low, high, defaultValue, 0, 1, -1, defaultValue * 10, defaultValue / 10, 1e-9, 12345.678901]);
   for (let step = 1; step < 8; step += 1) values.add(low + ((high - low) * step) / 8);
-  return [...values].filter((value) => Number.isFinite(value) && value >= low && value <= high);
+  return [...values].filter((value) => Number.isFinite(value) && withinBounds(value, bounds) && value >= low && value <= high);
 }
 
 /** Every JSON number leaf of a value, scaled (rows and objects as links hold them). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDbPoolSize, readConfig } from './config.ts';
+import { parseDbPoolSize, parseDrainSeconds, readConfig } from './config.ts';
 import { openDatabase } from './db/orm.ts';
 import { adminClient, templateDatabaseName, testDatabasePrefix, withDatabase } from './test/postgres.ts';
 
@@ -35,5 +35,19 @@ describe('DB_POOL_SIZE', () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
+  });
+});
+
+describe('DRAIN_SECONDS', () => {
+  it('is 5 s in production and none in development unless set', () => {
+    expect(readConfig({ NODE_ENV: 'production', SITE_URL: 'https://calc.example' }).drainMs).toBe(5000);
+    expect(readConfig({}).drainMs).toBe(0);
+    expect(parseDrainSeconds('0', true)).toBe(0);
+    expect(parseDrainSeconds(' 2.5 ', false)).toBe(2500);
+    expect(parseDrainSeconds('300', true)).toBe(300_000);
+  });
+
+  it('refuses anything but a number of seconds from 0 to 300, naming the variable', () => {
+    for (const wrong of ['-1', 'five', '301', '1e2', '5s']) expect(() => parseDrainSeconds(wrong, true), wrong).toThrow(/^DRAIN_SECONDS must be/);
   });
 });

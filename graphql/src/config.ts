@@ -27,6 +27,24 @@ export interface Config {
   dbPoolSize: number;
   /** Origins whose pages may read the public GraphQL queries (CORS_ORIGINS). */
   corsOrigins: CorsOrigins;
+  /** How long a stopping server keeps serving with /readyz at 503 before it closes (DRAIN_SECONDS). */
+  drainMs: number;
+}
+
+/**
+ * DRAIN_SECONDS: on SIGTERM or SIGINT, how long the server keeps serving with /readyz answering 503
+ * before its listener closes, so a load balancer has noticed before connections are refused. 5 s in
+ * production (inside the 10 s a container platform waits before it kills), none in development,
+ * where nobody balances and Ctrl-C should stop at once.
+ */
+export function parseDrainSeconds(value: string | undefined, production: boolean): number {
+  const text = (value ?? '').trim();
+  if (text === '') return production ? 5000 : 0;
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || seconds > 300) {
+    throw new Error(`DRAIN_SECONDS must be a number of seconds from 0 to 300 (how long a stopping server keeps serving with /readyz at 503), got "${text}"`);
+  }
+  return Math.round(seconds * 1000);
 }
 
 /** DB_POOL_SIZE: PostgreSQL connections per instance, 10 unless set. */
@@ -118,10 +136,11 @@ export function parseCorsOrigins(value: string | undefined): CorsOrigins {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const production = env.NODE_ENV === 'production';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
-    production: env.NODE_ENV === 'production',
+    production,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     siteOrigin: siteOrigin(env.SITE_URL),
@@ -131,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anonymousBudget: parseAnonymousBudget(env.ANONYMOUS_API_BUDGET),
     dbPoolSize: parseDbPoolSize(env.DB_POOL_SIZE),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    drainMs: parseDrainSeconds(env.DRAIN_SECONDS, production),
   };
 }
 

@@ -57,6 +57,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'gr
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    SITE_URL: base,
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',

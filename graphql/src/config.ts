@@ -1,4 +1,5 @@
 /** Runtime configuration from the environment (CONVENTIONS section 2). */
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { CorsOrigins } from './api/public-reads.ts';
@@ -133,6 +134,59 @@ export function parseCorsOrigins(value: string | undefined): CorsOrigins {
   });
 }
 
+/**
+ * A secret from its variable or from the file its `_FILE` variable names (Docker and Kubernetes
+ * secrets are files: the value then never sits in the process's environment, where `docker inspect`
+ * shows it). One trailing line break is dropped, as editors and `echo` add one; an empty value is unset.
+ */
+export function readSecret(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const file = env[`${name}_FILE`];
+  if (file && env[name]) throw new Error(`${name} must be set one way: both ${name} and ${name}_FILE are set`);
+  if (!file) return env[name] || undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`${name} must be readable from the file ${name}_FILE names, but ${file} cannot be read (${(error as { code?: string }).code ?? 'error'})`, {
+      cause: error,
+    });
+  }
+  return text.replace(/\r?\n$/, '') || undefined;
+}
+
+/**
+ * DATABASE_URL, with the password from DATABASE_PASSWORD (or DATABASE_PASSWORD_FILE) put in when
+ * given, encoded so any character survives: in a URL, a `/`, `@`, `:` or `%` of a raw password
+ * changes what the URL means. Anything that is not a PostgreSQL address stops the start here,
+ * rather than being tried as a host name forever.
+ */
+export function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const text = (env.DATABASE_URL ?? '').trim();
+  const password = readSecret(env, 'DATABASE_PASSWORD');
+  if (text === '') {
+    if (password) throw new Error('DATABASE_URL must be set when DATABASE_PASSWORD is: the password is for the server it names');
+    return undefined;
+  }
+  const wrong = 'DATABASE_URL must be a PostgreSQL address such as postgres://user:password@host:5432/database';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    // The value itself may hold a password: it is not repeated.
+    throw new Error(`${wrong}; the value set cannot be read as an address`);
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new Error(`${wrong}; it starts with ${url.protocol}// instead`);
+  if (url.hostname === '') throw new Error(`${wrong}; it names no host`);
+  if (url.pathname.length < 2) throw new Error(`${wrong}; it names no database`);
+  try {
+    decodeURIComponent(url.username + url.password + url.pathname);
+  } catch {
+    throw new Error(`${wrong}; a % in it starts no valid escape (write a % in a password as %25, or set DATABASE_PASSWORD instead)`);
+  }
+  if (password) url.password = encodeURIComponent(password);
+  return url.toString();
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -142,10 +196,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     production,
     dataDir: resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    siteOrigin: siteOrigin(env.SITE_URL),
+    databaseUrl: databaseUrl(env),
+    siteOrigin: siteOrigin(env.SITE_URL, production, port),
     adminUsername: env.ADMIN_USERNAME || 'admin',
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPassword: readSecret(env, 'ADMIN_PASSWORD'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     anonymousBudget: parseAnonymousBudget(env.ANONYMOUS_API_BUDGET),
     dbPoolSize: parseDbPoolSize(env.DB_POOL_SIZE),
@@ -154,9 +208,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** SITE_URL as an origin: scheme, host and port, nothing after them. */
-function siteOrigin(value: string | undefined): string {
-  if (!value) return 'http://127.0.0.1:3000';
+/**
+ * SITE_URL as an origin: scheme, host and port, nothing after them. In production it must be set:
+ * a default would put this machine's loopback address into every canonical link, social tag and
+ * sitemap entry search engines read. In development it is the address the server serves on.
+ */
+function siteOrigin(value: string | undefined, production: boolean, port: number): string {
+  if (!value && production) {
+    throw new Error(
+      'SITE_URL must be set in production to the public address visitors use (https://calc.example): canonical links, social tags and the sitemap are made from it',
+    );
+  }
+  if (!value) return `http://127.0.0.1:${port}`;
   let url: URL;
   try {
     url = new URL(value);

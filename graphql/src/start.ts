@@ -14,6 +14,8 @@ import { safeSerializers } from './http/access-log.ts';
 import { buildApp } from './http/app.ts';
 import { webDist } from '../../scripts/build-stamp.ts';
 import { readConfig, type Config } from './config.ts';
+import { serveBackups } from './db/backup.ts';
+import { embeddedDatabase } from './db/orm.ts';
 import { startDatabase, type StartedDatabase } from './db/startup.ts';
 import { formatDuration, phase, processLog } from './log.ts';
 import { registerGracefulClose } from './security/graceful-close.ts';
@@ -170,9 +172,13 @@ try {
   );
   // On SIGTERM: /readyz 503 and the drain, then a close that waits for requests in flight (graceful-close.ts).
   const graceful = registerGracefulClose(app);
+  // Backups of the embedded database while it runs: npm run backup asks through DATA_DIR (db/backup.ts).
+  const pglite = embeddedDatabase(orm);
+  const backups = pglite ? await serveBackups(config.dataDir, pglite, (error) => log.error({ err: error }, 'A backup failed')) : null;
   drain = graceful.drain;
   stop = async () => {
     const closed = await graceful.close();
+    await backups?.close();
     await orm.close();
     return closed;
   };

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue: 12.x, mobile, default throttling, Debian Chromium, median of 3) on the home
+ * Lighthouse (12.x, mobile, default throttling, Debian Chromium, median of 3) on the home
  * page, the scientific calculator and one calculator from each category. Goal: Performance at
  * least 95; Accessibility, Best Practices and SEO 100. In the same run, a floor: the same
  * pre-rendered HTML with every script removed, served through a small proxy; LCP and TBT are

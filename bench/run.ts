@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (CONVENTIONS section 8): runs every benchmark, prints each figure beside its
+ * `npm run bench`: runs every benchmark, prints each figure beside its
  * budget, and writes bench/results/latest.json. Benchmarks, never timed assertions in tests.
  * BENCH_ONLY=recompute,keystroke,weight,startup,api,pages,lighthouse runs a subset.
  */

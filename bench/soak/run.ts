@@ -1,5 +1,5 @@
 /**
- * Soak test (issue 10, item 7): the production server (graphql/src/start.ts, NODE_ENV=production)
+ * Soak test: the production server (graphql/src/start.ts, NODE_ENV=production)
  * on a fresh PostgreSQL database, driven on loopback by concurrent clients (public GraphQL reads and
  * admin writes through both doors) for a fixed time. Stops by itself, then checks: zero errors, zero
  * lost writes (every acknowledged create, update and delete is in the database, with its audit

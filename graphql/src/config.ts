@@ -1,4 +1,4 @@
-/** Runtime configuration from the environment (CONVENTIONS section 2). */
+/** Runtime configuration from the environment. */
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';

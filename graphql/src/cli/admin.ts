@@ -1,4 +1,4 @@
-/** `npm run admin -- <create|reset-password> --username NAME` (CONVENTIONS section 1). */
+/** `npm run admin -- <create|reset-password> --username NAME`. */
 import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
 import { readConfig, readSecret } from '../config.ts';

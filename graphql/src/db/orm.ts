@@ -1,6 +1,6 @@
 /**
  * The database: MikroORM over PostgreSQL. With DATABASE_URL it uses that server; without, the
- * embedded PGlite persisted in DATA_DIR (CONVENTIONS section 2). Checked-in migrations run on start.
+ * embedded PGlite persisted in DATA_DIR. Checked-in migrations run on start.
  */
 import { join } from 'node:path';
 import { MikroORM, type Options } from '@mikro-orm/core';

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 10, item 5):
+ * Faults:
  * - closing (what SIGTERM does in start.ts) lets an in-flight request finish and refuses new ones;
  * - on PostgreSQL, a database that goes away (connections terminated, database renamed) makes
  *   /readyz say 503 and requests answer a clear 503 SERVICE_UNAVAILABLE, never a 500, and everything

@@ -120,7 +120,7 @@ function StepList({ steps, typeset }: { steps: readonly string[]; typeset?: read
 /**
  * The worked steps of a result, as a numbered list under `data-result="steps"`. With `typeset`
  * (the same steps as parts, steps.ts), the list shown has its maths typeset, and the plain one
- * stays, hidden, as the result's text (CONVENTIONS section 4), as ResultStat does.
+ * stays, hidden, as the result's text, as ResultStat does.
  */
 export function StepsResult({ steps, typeset }: { steps: readonly string[] | null; typeset?: readonly (readonly StepPart[])[] | null }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * Typed fields and lists (issue 26, item 5): category and pageType are enums with the stored words
+ * Typed fields and lists: category and pageType are enums with the stored words
  * on the wire, features is a list of strings, and every list takes limit/offset in a documented
  * order with a count beside it; compiled answers stay those of graphql-js.
  */

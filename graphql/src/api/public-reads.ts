@@ -1,5 +1,5 @@
 /**
- * The public reads over GET (issue 26, item 3): the queries anyone may run (activeCalculators,
+ * The public reads over GET: the queries anyone may run (activeCalculators,
  * publicSeoMeta, publishedPages, and introspection) work as a plain `GET /graphql?query=…`, the way
  * urql and CDNs send them, answer `Cache-Control: public` with an ETag (and 304 for a client that
  * has it), and may be read by pages of the origins in CORS_ORIGINS. Nothing else is shared:

@@ -14,7 +14,7 @@ import { UsersTab } from './users/UsersTab.tsx';
 import type { DashboardTab } from './search.ts';
 import { Icon } from '../shared/ui/Icon.tsx';
 
-/** /admin/dashboard (spec section 2.8): signed-out visitors go back to /admin. */
+/** /admin/dashboard: signed-out visitors go back to /admin. */
 export function DashboardPage() {
   const { data, loading, error } = useQuery(MeQuery);
   const search = useSearch({ from: '/admin/dashboard' });

@@ -1,5 +1,5 @@
 /**
- * The dashboard's state in its URL (issue 28): the open tab, and the filter, sort and page of its
+ * The dashboard's state in its URL: the open tab, and the filter, sort and page of its
  * list, so a view can be reloaded, shared and gone back to. Anything unknown in the URL is dropped.
  */
 export const dashboardTabs = ['overview', 'pages', 'seo', 'seo-grid', 'calculators', 'users'] as const;

@@ -4,7 +4,7 @@ import { recordService } from '../../api/records.ts';
 import { booleanValue, oneOf, optionalText, requiredText, shapedJsonObject, slug, sortOrder, textList } from '../../api/validation.ts';
 import { Calculator, calculatorCategories } from './calculator.entity.ts';
 
-/** Calculator records (spec document 1, sections 3.1 and 5.2; D1: isActive saved exactly as sent). */
+/** Calculator records (D1: isActive saved exactly as sent). */
 export const calculatorService = recordService({
   entity: Calculator,
   label: 'calculator',

@@ -3,7 +3,7 @@ import { recordService } from '../../api/records.ts';
 import { booleanValue, oneOf, optionalText, requiredText, shapedJsonObject, slug } from '../../api/validation.ts';
 import { Page, pageTypes } from './page.entity.ts';
 
-/** Page content records (spec document 1, sections 3.1 and 5.2). */
+/** Page content records. */
 export const pageService = recordService({
   entity: Page,
   label: 'page',

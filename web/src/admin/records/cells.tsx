@@ -1,7 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { Column } from './kind.ts';
 
-/** A two-way state shown as a badge (spec section 4.4: published/draft, active/inactive). */
+/** A two-way state shown as a badge (published/draft, active/inactive). */
 export function StateBadge({ on, onLabel, offLabel }: { on: boolean; onLabel: string; offLabel: string }) {
   return (
     <Badge colorPalette={on ? 'green' : 'gray'} variant="subtle">
@@ -22,7 +22,7 @@ export function timeOf(value: unknown): number {
   return new Date(String(value)).getTime() || 0;
 }
 
-/** 'Last edited by … at …' (issue 28), sortable by the time. */
+/** 'Last edited by … at …', sortable by the time. */
 export function lastEditedColumn<R extends { updatedAt: unknown; updatedBy?: string | null }>(): Column<R> {
   return {
     key: 'updatedAt',

@@ -20,7 +20,7 @@ function Length({ text, range, label }: { text: string; range: { min: number; ma
 }
 
 /**
- * Every page's meta title and description in one grid (issue 28), edited in place with their lengths
+ * Every page's meta title and description in one grid, edited in place with their lengths
  * coloured against what search engines show (50-60 and 120-156 characters), each row saved on its own.
  */
 export function SeoGrid() {

@@ -7,7 +7,7 @@ import { floatingStyles } from './FloatingSearch.styles.ts';
 const FloatingSearchPanel = lazy(() => import('./FloatingSearchPanel.tsx'));
 
 /**
- * The site search the header's search button opens (spec document 1, section 2.4, which floated a
+ * The site search the header's search button opens (which floated a
  * button at the bottom of the page: floating, it covered content, so the header holds it at every
  * width). The panel opens under the header, its box first and the results below it.
  */

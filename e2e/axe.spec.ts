@@ -66,7 +66,7 @@ test('a notice has no accessibility violation', async ({ page, context }) => {
 
 test('inline errors have no accessibility violation', async ({ page }) => {
   await page.goto('/percentage-calculator?value1=40&value2=50&mode=change');
-  await page.getByLabel('New value (V2)').fill('abc');
+  await page.getByLabel('New value (V2)', { exact: true }).fill('abc');
   await expect(page.getByRole('alert').filter({ hasText: 'Enter a number' })).toBeVisible();
   await expectNoViolations(page);
   await page.goto('/integral-calculator');

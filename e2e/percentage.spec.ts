@@ -11,7 +11,7 @@ test('opening a shared URL fills the form and shows the result', async ({ page }
 test('every change updates the URL without adding history, and a reload restores it', async ({ page }) => {
   await page.goto('/');
   await page.goto('/percentage-calculator?value1=40&value2=50&mode=change');
-  await page.getByLabel('New value (V2)').fill('30');
+  await page.getByLabel('New value (V2)', { exact: true }).fill('30');
   await expect(result(page, 'percentage')).toHaveText('-25%');
   await expect(page).toHaveURL(/value1=40&value2=30&mode=change/);
   await page.reload();
@@ -22,7 +22,7 @@ test('every change updates the URL without adding history, and a reload restores
 
 test('a calculation shows one Calculation Complete notice once the input settles', async ({ page }) => {
   await page.goto('/percentage-calculator?value1=40&value2=50&mode=change');
-  await page.getByLabel('New value (V2)').pressSequentially('5', { delay: 50 });
+  await page.getByLabel('New value (V2)', { exact: true }).pressSequentially('5', { delay: 50 });
   await expect(page.getByText('Calculation Complete')).toHaveCount(1);
   await expect(page.getByText('Percentage calculated successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Close notice' }).click();
@@ -48,7 +48,7 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
 
 test('typing in the middle of a number keeps the caret where the visitor put it', async ({ page }) => {
   await page.goto('/percentage-calculator?value1=100&value2=50&mode=change');
-  const field = page.getByLabel('Starting value (V1)');
+  const field = page.getByLabel('Starting value (V1)', { exact: true });
   await field.click();
   await field.press('Home');
   await field.press('ArrowRight');

@@ -185,9 +185,10 @@ export const NumberField = memo(function NumberField({
   const message = error ?? boundsMessage(value, rules, inchesPerUnit);
   const ref = useEditBeforeLive<HTMLInputElement>(draft, edit);
   // Phones show their number keypad, which has no minus on some and no letters: keys beside the field give them.
+  // Their names leave the field's label out: it names the input alone, and a key follows its input.
   const keys = [
-    ...(signed ? [{ text: '±', name: `Change the sign of ${label}`, press: () => edit(draft.startsWith('-') ? draft.slice(1) : `-${draft}`) }] : []),
-    ...(rules.reads === 'maths' ? [{ text: 'π', name: `Add pi to ${label}`, press: () => edit(`${draft}π`) }] : []),
+    ...(signed ? [{ text: '±', name: 'Change sign', press: () => edit(draft.startsWith('-') ? draft.slice(1) : `-${draft}`) }] : []),
+    ...(rules.reads === 'maths' ? [{ text: 'π', name: 'Add pi', press: () => edit(`${draft}π`) }] : []),
   ];
   return (
     <LabelledField label={label} helperText={message ? undefined : helperText} error={message}>

@@ -270,7 +270,7 @@ test.describe('styles compiled at build time', () => {
       await waitUntilInteractive(page);
       expect(await page.locator('style[data-emotion], style[data-served-emotion]').count()).toBe(0);
       // Searching renders nothing of Chakra either.
-      await page.getByRole('button', { name: 'Search calculators' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.getByRole('search').last().getByRole('combobox').fill('gpa');
       await expect(page.getByRole('search').last().getByRole('option').first()).toBeVisible();
       expect(await page.locator('style[data-emotion]').count()).toBe(0);

@@ -7,6 +7,8 @@ import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { pageService } from '../records/page/page.service.ts';
 import { seoMetaService } from '../records/seo/seo-meta.service.ts';
 import { httpErrorStatus } from './http-errors.ts';
+import type { ListDefinition } from './list-filters.ts';
+import { maximumPageSize } from './paging.ts';
 import { optionalVersion, type FieldRule, type JsonSchema } from './validation.ts';
 
 type Rules = Record<string, FieldRule<unknown>>;
@@ -15,10 +17,10 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** A record kind's REST base path, its schema names and rules. */
 const recordKinds = [
-  { base: '/api/admin/content/pages', name: 'Page', label: 'page record', rules: pageService.rules, slugField: pageService.slugField },
-  { base: '/api/admin/seo', name: 'SeoMeta', label: 'SEO meta record', rules: seoMetaService.rules, slugField: seoMetaService.slugField },
-  { base: '/api/admin/calculators', name: 'Calculator', label: 'calculator record', rules: calculatorService.rules, slugField: calculatorService.slugField },
-];
+  { base: '/api/admin/content/pages', name: 'Page', label: 'page record', service: pageService },
+  { base: '/api/admin/seo', name: 'SeoMeta', label: 'SEO meta record', service: seoMetaService },
+  { base: '/api/admin/calculators', name: 'Calculator', label: 'calculator record', service: calculatorService },
+].map((kind) => ({ ...kind, rules: kind.service.rules, slugField: kind.service.slugField }));
 
 const acceptsNull = (schema: JsonSchema) =>
   (Array.isArray(schema.type) && schema.type.includes('null')) || (Array.isArray(schema.enum) && schema.enum.includes(null));
@@ -79,6 +81,64 @@ const errors = (...statuses: number[]) =>
     ]),
   );
 
+/** A page of a list (paging.ts): its items, how many there are in all, and whether more follow. */
+const connection = (items: JsonSchema): JsonSchema => ({
+  type: 'object',
+  properties: {
+    nodes: { type: 'array', items, maxItems: maximumPageSize },
+    totalCount: { type: 'integer', minimum: 0 },
+    pageInfo: {
+      type: 'object',
+      properties: { hasNextPage: { type: 'boolean' }, endCursor: { type: ['string', 'null'] } },
+      required: ['hasNextPage', 'endCursor'],
+      additionalProperties: false,
+    },
+  },
+  required: ['nodes', 'totalCount', 'pageInfo'],
+  additionalProperties: false,
+});
+
+const pagingParameters = [
+  {
+    name: 'first',
+    in: 'query',
+    description: `How many to return, from 1 to ${maximumPageSize} (${maximumPageSize} when omitted); more answers 400, never a cut page.`,
+    schema: { type: 'integer', minimum: 1, maximum: maximumPageSize },
+  },
+  { name: 'after', in: 'query', description: "Start after this cursor: the page before's pageInfo.endCursor.", schema: { type: 'string' } },
+  { name: 'offset', in: 'query', description: 'Skip this many more (after `after` when given).', schema: { type: 'integer', minimum: 0, maximum: 1_000_000 } },
+];
+
+/** A record list's query parameters: paging, its filters, its order (list-filters.ts). */
+function listParameters(definition: ListDefinition) {
+  const filters = Object.entries(definition.filters).map(([name, filter]) => ({
+    name,
+    in: 'query',
+    description: filter.description,
+    schema:
+      filter.type === 'boolean'
+        ? { type: 'boolean' }
+        : filter.type === 'enum'
+          ? { enum: [...filter.values] }
+          : filter.type === 'since'
+            ? { type: 'string', format: 'date-time' }
+            : { type: 'string', maxLength: 200 },
+  }));
+  return [
+    ...pagingParameters,
+    ...filters,
+    {
+      name: 'orderBy',
+      in: 'query',
+      description: "The order; the list's default order when omitted, and it breaks ties.",
+      schema: { enum: Object.keys(definition.orders) },
+    },
+    { name: 'orderDirection', in: 'query', description: 'The direction of orderBy (asc when omitted).', schema: { enum: ['asc', 'desc'] } },
+  ];
+}
+
+const nextLink = { Link: { description: 'When more follow: `<url>; rel="next"`, the URL of the next page.', schema: { type: 'string' } } };
+
 const slugParameter = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 100 } };
 const versionParameter = { name: 'version', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{1,9}$' } };
 const bearer = [{ bearer: [] }, { session: [] }];
@@ -90,10 +150,11 @@ function recordPaths(kind: (typeof recordKinds)[number]) {
     [kind.base]: {
       get: {
         operationId: `list${kind.name}`,
-        summary: `Every ${kind.label}`,
+        summary: `A page of the ${kind.label}s, filtered and ordered as asked`,
         tags: tag,
         security: bearer,
-        responses: { '200': { description: 'The records', ...json({ type: 'array', items: record }) }, ...errors(401, 429) },
+        parameters: listParameters(kind.service.listDefinition),
+        responses: { '200': { description: 'A page of the records', headers: nextLink, ...json(connection(record)) }, ...errors(400, 401, 429) },
       },
       post: {
         operationId: `create${kind.name}`,
@@ -140,10 +201,14 @@ function recordPaths(kind: (typeof recordKinds)[number]) {
       parameters: [slugParameter],
       get: {
         operationId: `history${kind.name}`,
-        summary: `Every kept version of a ${kind.label}, newest first, with what each changed`,
+        summary: `A page of the kept versions of a ${kind.label}, newest first, with what each changed`,
         tags: tag,
         security: bearer,
-        responses: { '200': { description: 'The versions', ...json({ type: 'array', items: ref('RecordVersion') }) }, ...errors(401, 404, 429) },
+        parameters: pagingParameters,
+        responses: {
+          '200': { description: 'A page of the versions', headers: nextLink, ...json(connection(ref('RecordVersion'))) },
+          ...errors(400, 401, 404, 429),
+        },
       },
     },
     [`${kind.base}/{slug}/history/{version}/restore`]: {
@@ -170,10 +235,14 @@ function trashPaths() {
       parameters: [recordTypeParameter],
       get: {
         operationId: 'deletedRecords',
-        summary: 'The records of a type in the trash, newest deletion first',
+        summary: 'A page of the records of a type in the trash, newest deletion first',
         tags: tag,
         security: bearer,
-        responses: { '200': { description: 'The trashed records', ...json({ type: 'array', items: ref('DeletedRecord') }) }, ...errors(400, 401, 429) },
+        parameters: pagingParameters,
+        responses: {
+          '200': { description: 'A page of the trashed records', headers: nextLink, ...json(connection(ref('DeletedRecord'))) },
+          ...errors(400, 401, 429),
+        },
       },
     },
     '/api/admin/trash/{recordType}/{slug}/restore': {

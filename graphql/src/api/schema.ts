@@ -26,7 +26,9 @@ async function build(): Promise<GraphQLSchema> {
   // type-graphql has no decorator for the root types' descriptions.
   const query = built.getQueryType();
   const mutation = built.getMutationType();
-  if (query) query.description = 'Reads. publishedPages, publicSeoMeta and activeCalculators are public; the others require a signed-in administrator.';
+  if (query)
+    query.description =
+      'Reads. publishedPages, publishedPage, publicSeoMeta, activeCalculators and activeCalculator are public; the others require a signed-in administrator. Every list answers a page of a connection (first, after, offset; nodes, totalCount, pageInfo).';
   if (mutation) mutation.description = 'Changes. login is public; the others require a signed-in administrator. Errors carry a code in extensions.code.';
   return built;
 }

@@ -31,16 +31,27 @@ export interface SiteState {
   /** The content version the site was built for; 0 for the seed's site, used before any read. */
   version: number;
   site: Site;
+  /** The records the site was read from (the public API answers from them, through the site's rule); null for the seed's. */
+  stored: StoredRecords | null;
   /** A hash of the records the site was built from: the same records give the same one anywhere. */
   fingerprint: string;
   /** Whether the site was read from the database (false for the seed's, used until a read succeeds). */
   fromDatabase: boolean;
 }
 
-function stateOf(version: number, records: SiteRecords, origin: string, fromDatabase: boolean): SiteState {
+/** The live records as the database holds them. */
+export interface StoredRecords {
+  calculators: Calculator[];
+  pages: Page[];
+  seo: SeoMeta[];
+}
+
+function stateOf(version: number, records: SiteRecords, origin: string, stored: StoredRecords | null): SiteState {
+  const fromDatabase = stored !== null;
   return {
     version,
     site: createSite(records, origin),
+    stored,
     fingerprint: createHash('sha1').update(JSON.stringify(records)).digest('base64url'),
     fromDatabase,
   };
@@ -76,7 +87,7 @@ export class SiteContent {
     this.#origin = origin;
     this.#shared = shared;
     this.#timeoutMs = timeoutMs;
-    this.#state = stateOf(0, seedRecords(), origin, false);
+    this.#state = stateOf(0, seedRecords(), origin, null);
     this.#answering = !orm;
     orm?.em.getEventManager().registerSubscriber(this.#subscriber());
   }
@@ -149,7 +160,7 @@ export class SiteContent {
     const state = this.#withTimeout(this.#readRecords())
       .then((records) => {
         this.#answering = true;
-        const built = stateOf(version, records, this.#origin, true);
+        const built = stateOf(version, records, this.#origin, records);
         // A slower build of an older version never replaces a newer one.
         if (version > this.#state.version) this.#state = built;
         return built;
@@ -166,7 +177,7 @@ export class SiteContent {
     return state;
   }
 
-  async #readRecords(): Promise<SiteRecords> {
+  async #readRecords(): Promise<StoredRecords> {
     const em = this.#orm?.em.fork() as Em;
     const [calculators, pages, seo] = await Promise.all([em.find(Calculator, {}), em.find(Page, {}), em.find(SeoMeta, {})]);
     return { calculators, pages, seo };

@@ -1,5 +1,5 @@
 /**
- * The dashboard's state in its URL (issue 28): the open tab, and the filter, sort and page of its
+ * The dashboard's state in its URL: the open tab, and the filter, status, sort and page of its
  * list, so a view can be reloaded, shared and gone back to. Anything unknown in the URL is dropped.
  */
 export const dashboardTabs = ['overview', 'pages', 'seo', 'seo-grid', 'calculators', 'users'] as const;
@@ -14,6 +14,8 @@ export interface DashboardSearch {
   dir?: 'asc' | 'desc';
   /** The list's page, from 1. */
   page?: number;
+  /** The list's status filter (published, draft, active, inactive): its kind says which it takes. */
+  status?: string;
 }
 
 export function dashboardSearch(search: Record<string, unknown>): DashboardSearch {
@@ -24,5 +26,6 @@ export function dashboardSearch(search: Record<string, unknown>): DashboardSearc
   if (search.dir === 'asc' || search.dir === 'desc') parsed.dir = search.dir;
   const page = Number(search.page);
   if (Number.isInteger(page) && page > 1 && page < 100_000) parsed.page = page;
+  if (typeof search.status === 'string' && /^[a-z]{1,20}$/.test(search.status)) parsed.status = search.status;
   return parsed;
 }

@@ -130,6 +130,12 @@ export interface Site {
   page(path: string, options?: { preview?: boolean }): PageView | undefined;
   /** Public pages with their last change, for the sitemap. */
   sitemap: { path: string; lastModified: Date }[];
+  /**
+   * The slugs of the public pages: the one rule (a published page record and, for a calculator, an
+   * active calculator record) that the pages, menus, searches, sitemap, structured data and the
+   * public API all follow. A calculator or SEO meta record is public exactly when its page is.
+   */
+  publicSlugs: ReadonlySet<string>;
 }
 
 const knownIcons = new Set<string>(iconNames);
@@ -253,8 +259,10 @@ export function createSite(records: SiteRecords, origin: string): Site {
   const views = new Map<string, PageView>();
   const previews = new Map<string, PageView>();
   const sitemap: Site['sitemap'] = [];
+  const publicSlugs = new Set<string>();
   for (const page of publicPages) {
     if (isPublic(page)) {
+      publicSlugs.add(page.slug);
       views.set(page.path, view(page, false));
       const dates = [pageRecords.get(page.slug)?.updatedAt, seoRecords.get(page.slug)?.updatedAt, calculatorRecords.get(page.slug)?.updatedAt];
       const lastModified = dates
@@ -271,6 +279,7 @@ export function createSite(records: SiteRecords, origin: string): Site {
     nav,
     page: (path, { preview = false } = {}) => views.get(path) ?? (preview ? previews.get(path) : undefined),
     sitemap,
+    publicSlugs,
   };
 }
 

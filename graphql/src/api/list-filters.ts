@@ -12,7 +12,9 @@ export type ListFilter =
   /** Records changed at or after a time. */
   | { type: 'since'; property: string; description: string }
   /** Text found anywhere in these properties, letter case aside. */
-  | { type: 'search'; properties: readonly string[]; description: string };
+  | { type: 'search'; properties: readonly string[]; description: string }
+  /** Records whose property holds exactly this text (a key of another record, say). */
+  | { type: 'exact'; property: string; description: string };
 
 /** An order: a property, or a text property letter case aside (`caseless`), or its length. */
 export type OrderTerm = { property: string; caseless?: boolean; length?: boolean };
@@ -44,7 +46,10 @@ export function listQuery(definition: ListDefinition, args: Readonly<Record<stri
     const raw = args[name];
     if (raw === undefined || raw === null) continue;
     const value = fromText ? fromQueryText(filter, raw) : raw;
-    if (filter.type === 'search') {
+    if (filter.type === 'exact') {
+      if (typeof value !== 'string' || value.length > maximumSearchLength) problems[name] = `must be text of at most ${maximumSearchLength} characters`;
+      else filters[name] = value;
+    } else if (filter.type === 'search') {
       if (typeof value !== 'string' || value.length > maximumSearchLength) problems[name] = `must be text of at most ${maximumSearchLength} characters`;
       else if (value.trim() !== '') filters[name] = value.trim();
     } else if (filter.type === 'boolean') {

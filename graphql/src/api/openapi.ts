@@ -6,6 +6,9 @@
 import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { pageService } from '../records/page/page.service.ts';
 import { seoMetaService } from '../records/seo/seo-meta.service.ts';
+import type { DefinedKind } from '../records/definition.ts';
+import { recordTypes } from '../records/history/record-types.ts';
+import { definedKinds } from '../records/kinds.ts';
 import { httpErrorStatus } from './http-errors.ts';
 import type { ListDefinition } from './list-filters.ts';
 import { maximumPageSize } from './paging.ts';
@@ -15,12 +18,76 @@ type Rules = Record<string, FieldRule<unknown>>;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/** A record kind's REST base path, its schema names and rules. */
-const recordKinds = [
+/** A record kind's REST base path, its schema names and rules: the three written by hand, then every defined kind (records/kinds.ts). */
+const handWrittenKinds = [
   { base: '/api/admin/content/pages', name: 'Page', label: 'page record', service: pageService },
   { base: '/api/admin/seo', name: 'SeoMeta', label: 'SEO meta record', service: seoMetaService },
   { base: '/api/admin/calculators', name: 'Calculator', label: 'calculator record', service: calculatorService },
-].map((kind) => ({ ...kind, rules: kind.service.rules, slugField: kind.service.slugField }));
+];
+
+type RecordKindDocument = (typeof handWrittenKinds)[number] & { rules: Rules; slugField: string };
+
+const recordKinds = (): RecordKindDocument[] =>
+  [
+    ...handWrittenKinds,
+    ...definedKinds()
+      .filter((kind) => !kind.definition.singleton)
+      .map((kind) => ({ base: kind.definition.rest, name: kind.definition.name, label: `${kind.definition.label} record`, service: kind.service as never })),
+  ].map((kind) => ({ ...kind, rules: kind.service.rules, slugField: kind.service.slugField }));
+
+/** The kinds of one record: read and updated at their address, with their history. */
+const singletonKinds = () => definedKinds().filter((kind) => kind.definition.singleton);
+
+function singletonPaths(kind: DefinedKind) {
+  const { definition } = kind;
+  const tag = [definition.name];
+  const record = ref(definition.name);
+  return {
+    [definition.rest]: {
+      get: {
+        operationId: `get${definition.name}`,
+        summary: `The ${definition.label} (there is one)`,
+        tags: tag,
+        security: bearer,
+        responses: { '200': { description: 'The record', ...json(record) }, ...errors(401, 429) },
+      },
+      put: {
+        operationId: `update${definition.name}`,
+        summary: `Updates the ${definition.label}; fields left out stay as they are`,
+        tags: tag,
+        security: bearer,
+        requestBody: { required: true, ...json(ref(`${definition.name}Update`)) },
+        responses: { '200': { description: 'The record as saved', ...json(record) }, ...errors(400, 401, 403, 409, 415, 429) },
+      },
+    },
+    [`${definition.rest}/history`]: {
+      get: {
+        operationId: `history${definition.name}`,
+        summary: `A page of the kept versions of the ${definition.label}, newest first, with what each changed`,
+        tags: tag,
+        security: bearer,
+        parameters: pagingParameters,
+        responses: {
+          '200': { description: 'A page of the versions', headers: nextLink, ...json(connection(ref('RecordVersion'))) },
+          ...errors(400, 401, 429),
+        },
+      },
+    },
+    [`${definition.rest}/history/{version}/restore`]: {
+      parameters: [versionParameter],
+      post: {
+        operationId: `restoreVersion${definition.name}`,
+        summary: `Makes a kept version of the ${definition.label} its newest one (itself a version, so it can be undone)`,
+        tags: tag,
+        security: bearer,
+        requestBody: { required: false, ...json(ref('RestoreVersion')) },
+        responses: { '200': { description: 'The new version', ...json(ref('RecordVersion')) }, ...errors(400, 401, 403, 404, 409, 415, 429) },
+      },
+    },
+  };
+}
+
+const singletonRules = (kind: DefinedKind): Rules => Object.fromEntries(Object.entries(kind.service.rules).filter(([field]) => field !== kind.definition.key));
 
 const acceptsNull = (schema: JsonSchema) =>
   (Array.isArray(schema.type) && schema.type.includes('null')) || (Array.isArray(schema.enum) && schema.enum.includes(null));
@@ -139,11 +206,11 @@ function listParameters(definition: ListDefinition) {
 
 const nextLink = { Link: { description: 'When more follow: `<url>; rel="next"`, the URL of the next page.', schema: { type: 'string' } } };
 
-const slugParameter = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 100 } };
+const slugParameter = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 200 } };
 const versionParameter = { name: 'version', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{1,9}$' } };
 const bearer = [{ bearer: [] }, { session: [] }];
 
-function recordPaths(kind: (typeof recordKinds)[number]) {
+function recordPaths(kind: RecordKindDocument) {
   const record = ref(kind.name);
   const tag = [kind.name];
   return {
@@ -225,14 +292,14 @@ function recordPaths(kind: (typeof recordKinds)[number]) {
   };
 }
 
-const recordTypeParameter = { name: 'recordType', in: 'path', required: true, schema: { enum: ['page', 'seoMeta', 'calculator'] } };
+const recordTypeParameter = () => ({ name: 'recordType', in: 'path', required: true, schema: { enum: recordTypes() } });
 
 /** The trash: deleted records, kept 30 days, per record type. */
 function trashPaths() {
   const tag = ['Trash'];
   return {
     '/api/admin/trash/{recordType}': {
-      parameters: [recordTypeParameter],
+      parameters: [recordTypeParameter()],
       get: {
         operationId: 'deletedRecords',
         summary: 'A page of the records of a type in the trash, newest deletion first',
@@ -246,7 +313,7 @@ function trashPaths() {
       },
     },
     '/api/admin/trash/{recordType}/{slug}/restore': {
-      parameters: [recordTypeParameter, slugParameter],
+      parameters: [recordTypeParameter(), slugParameter],
       post: {
         operationId: 'restoreDeletedRecord',
         summary: 'Takes a record out of the trash, as a new version',
@@ -256,7 +323,7 @@ function trashPaths() {
       },
     },
     '/api/admin/trash/{recordType}/{slug}': {
-      parameters: [recordTypeParameter, slugParameter],
+      parameters: [recordTypeParameter(), slugParameter],
       delete: {
         operationId: 'purgeDeletedRecord',
         summary: 'Deletes a record in the trash for good, with its history',
@@ -275,7 +342,7 @@ const nullableText = { type: ['string', 'null'] };
 const recordVersion: JsonSchema = {
   type: 'object',
   properties: {
-    recordType: { enum: ['page', 'seoMeta', 'calculator'] },
+    recordType: { type: 'string', description: 'page, seoMeta, calculator, or a defined kind (redirect, faqEntry, siteSettings, …).' },
     slug: { type: 'string' },
     version: { type: 'integer' },
     action: { enum: ['create', 'update', 'delete', 'restore', 'revert', 'baseline'] },
@@ -302,7 +369,7 @@ const recordVersion: JsonSchema = {
 const deletedRecord: JsonSchema = {
   type: 'object',
   properties: {
-    recordType: { enum: ['page', 'seoMeta', 'calculator'] },
+    recordType: { type: 'string', description: 'page, seoMeta, calculator, or a defined kind (redirect, faqEntry, siteSettings, …).' },
     slug: { type: 'string' },
     title: { type: 'string' },
     version: { type: 'integer' },
@@ -347,10 +414,16 @@ export function openApiDocument(): JsonSchema {
         },
         DeletedRecord: deletedRecord,
         ...Object.fromEntries(
-          recordKinds.flatMap((kind) => [
+          recordKinds().flatMap((kind) => [
             [kind.name, recordSchema(kind.rules)],
             [`${kind.name}Create`, inputSchema(kind.rules, true)],
             [`${kind.name}Update`, inputSchema(kind.rules, false)],
+          ]),
+        ),
+        ...Object.fromEntries(
+          singletonKinds().flatMap((kind) => [
+            [kind.definition.name, recordSchema(singletonRules(kind))],
+            [`${kind.definition.name}Update`, inputSchema(singletonRules(kind), false)],
           ]),
         ),
       },
@@ -414,7 +487,8 @@ export function openApiDocument(): JsonSchema {
           responses: { '200': { description: 'Changed', ...json(success) }, ...errors(400, 401, 403, 415, 429) },
         },
       },
-      ...Object.assign({}, ...recordKinds.map(recordPaths)),
+      ...Object.assign({}, ...recordKinds().map(recordPaths)),
+      ...Object.assign({}, ...singletonKinds().map(singletonPaths)),
       ...trashPaths(),
     },
   };

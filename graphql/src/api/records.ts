@@ -72,6 +72,13 @@ export interface RecordKind<Entity extends Versioned, SlugField extends keyof En
   orderBy: Partial<Record<keyof Entity, 'asc' | 'desc'>>;
   /** Its lists' filters and orders (list-filters.ts). */
   list: ListDefinition;
+  /** The rule a key must pass to be looked up, and what messages call the key: the slug rule and 'slug' unless given. */
+  key?: { rule: FieldRule<string>; name: string };
+  /**
+   * Rules across fields or records, checked inside the saving transaction with the record as it would
+   * be saved (a create, an update, a version brought back, a restore): field → message, or null.
+   */
+  checkSave?: (em: Em, record: Readonly<Record<string, unknown>>) => Promise<Record<string, string> | null>;
 }
 
 /** A record as a list reads it: its fields as plain data (the same fields, names and values), not a managed entity. */
@@ -92,13 +99,22 @@ export function requireAdmin(ctx: RequestContext): NonNullable<RequestContext['u
 
 export function recordService<Entity extends Versioned, SlugField extends keyof Entity & string>(kind: RecordKind<Entity, SlugField>) {
   const { entity, label, auditType, slugField, titleField, rules, orderBy } = kind;
+  const keyName = kind.key?.name ?? 'slug';
+  const validKey = (key: string) => (kind.key ? kind.key.rule(key).ok : slugRule(key).ok);
+  const shownKeyOf = (key: string) => (kind.key ? (validKey(key) ? `"${key}"` : `(not a valid ${keyName})`) : shownKey(key));
+  const missing = (key: string) => (kind.key ? new AppError('NOT_FOUND', `No ${label} with the ${keyName} ${shownKeyOf(key)}.`) : notFound(label, key));
+  /** Refuses a save the kind's own cross-field rules refuse. */
+  const checkSave = async (em: Em, record: Readonly<Record<string, unknown>>) => {
+    const problems = kind.checkSave ? await kind.checkSave(em, record) : null;
+    if (problems && Object.keys(problems).length > 0) throw badInput(problems);
+  };
   const bySlug = (slug: string) => ({ [slugField]: slug }) as FilterQuery<Entity>;
   const inTrash = (slug: string) => ({ [slugField]: slug, deletedAt: { $ne: null } }) as FilterQuery<Entity>;
-  const duplicate = (slug: string) => new AppError('CONFLICT', `A ${label} with the slug "${slug}" already exists.`, { [slugField]: 'is already used' });
+  const duplicate = (slug: string) => new AppError('CONFLICT', `A ${label} with the ${keyName} "${slug}" already exists.`, { [slugField]: 'is already used' });
   const trashedDuplicate = (slug: string) =>
     new AppError(
       'CONFLICT',
-      `A ${label} with the slug "${slug}" is in the trash. Restore it from the trash, or delete it there for good, to use the slug again.`,
+      `A ${label} with the ${keyName} "${slug}" is in the trash. Restore it from the trash, or delete it there for good, to use the ${keyName} again.`,
       { [slugField]: 'is used by a record in the trash' },
     );
   /** A change sent against a version other than the current one: someone else's change came first. */
@@ -149,8 +165,8 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
   }
 
   async function findTrashed(em: Em, slug: string): Promise<Entity> {
-    const record = slugRule(slug).ok ? await em.findOne(entity, inTrash(slug), { filters: false }) : null;
-    if (!record) throw new AppError('NOT_FOUND', `No ${label} with the slug ${shownKey(slug)} is in the trash.`);
+    const record = validKey(slug) ? await em.findOne(entity, inTrash(slug), { filters: false }) : null;
+    if (!record) throw new AppError('NOT_FOUND', `No ${label} with the ${keyName} ${shownKeyOf(slug)} is in the trash.`);
     return record;
   }
 
@@ -234,9 +250,9 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
   /** The live record with this slug; `lock` holds its row until the transaction ends (in one only). */
   async function find(em: Em, slug: string, { lock = false } = {}): Promise<Entity> {
     // A key no record can have is not looked up: the database would refuse some (a NUL character) with an error.
-    if (!slugRule(slug).ok) throw notFound(label, slug);
+    if (!validKey(slug)) throw missing(slug);
     const record = await em.findOne(entity, bySlug(slug), lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
-    if (!record) throw notFound(label, slug);
+    if (!record) throw missing(slug);
     return record;
   }
 
@@ -312,6 +328,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
           if (await em.count(entity, bySlug(slug), { filters: false })) {
             throw (await em.count(entity, inTrash(slug), { filters: false })) ? trashedDuplicate(slug) : duplicate(slug);
           }
+          await checkSave(em, values);
           const record = em.create(entity, { ...values, updatedBy: actorOf(ctx) } as never);
           audit(em, ctx, { action: 'create', recordType: auditType, recordKey: slug });
           await keep(em, ctx, record, slug, 'create');
@@ -340,6 +357,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
           // A save that changes nothing writes nothing: no version, no audit entry, and the content version
           // stays, so no instance empties its page cache for it.
           if (changed.length === 0) return record;
+          await checkSave(em, { ...snapshot(record), ...values });
           await keepBaseline(em, auditType, slug, record, snapshot(record));
           wrap(record).assign({ ...values, updatedBy: actorOf(ctx) } as never);
           audit(em, ctx, { action: 'update', recordType: auditType, recordKey: slug, details: { fields: changed } });
@@ -368,8 +386,8 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
     /** A page of the kept versions of a record, live or in the trash, newest first. */
     async history(ctx: RequestContext, slug: string, window: PageWindow): Promise<Connection<HistoryEntry>> {
       requireAdmin(ctx);
-      const record = slugRule(slug).ok ? await ctx.em.findOne(entity, bySlug(slug), { filters: false }) : null;
-      if (!record) throw notFound(label, slug);
+      const record = validKey(slug) ? await ctx.em.findOne(entity, bySlug(slug), { filters: false }) : null;
+      if (!record) throw missing(slug);
       const where = { recordType: auditType, recordKey: slug };
       // One row past the page: the version before its oldest, which that one's changes are counted from.
       const rows = await ctx.em.find(RecordVersion, where, { orderBy: { version: 'desc', id: 'desc' }, limit: window.limit + 1, offset: window.start });
@@ -387,8 +405,8 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       const { expectedVersion: expected } = validateFields({ expectedVersion }, { expectedVersion: optionalVersion }, { partial: true });
       try {
         return await ctx.em.transactional(async (em) => {
-          const record = slugRule(slug).ok ? await em.findOne(entity, bySlug(slug), { filters: false }) : null;
-          if (!record) throw notFound(label, slug);
+          const record = validKey(slug) ? await em.findOne(entity, bySlug(slug), { filters: false }) : null;
+          if (!record) throw missing(slug);
           if (record.deletedAt) throw new AppError('CONFLICT', `This ${label} is in the trash. Restore it from the trash first, then bring back a version.`);
           if (expected !== undefined && expected !== record.version) throw staleVersion(expected, record.version, 'expectedVersion');
           const kept = Number.isInteger(version) ? await em.findOne(RecordVersion, { recordType: auditType, recordKey: slug, version }) : null;
@@ -397,6 +415,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
           // What is brought back must still pass today's rules, as any save must.
           const values = validateFields(stored, updateRules, { partial: true });
           const before = snapshot(record);
+          await checkSave(em, { ...before, ...values });
           await keepBaseline(em, auditType, slug, record, before);
           wrap(record).assign({ ...values, updatedBy: actorOf(ctx) } as never);
           audit(em, ctx, { action: 'update', recordType: auditType, recordKey: slug, details: { fields: Object.keys(values), restoredVersion: version } });
@@ -427,6 +446,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       return ctx.em.transactional(async (em) => {
         const record = await findTrashed(em, slug);
         const before = snapshot(record);
+        await checkSave(em, before);
         wrap(record).assign({ deletedAt: null, updatedBy: actorOf(ctx) } as never);
         audit(em, ctx, { action: 'restore', recordType: auditType, recordKey: slug });
         const row = await keep(em, ctx, record, slug, 'restore');

@@ -15,6 +15,7 @@ import { pageService } from '../records/page/page.service.ts';
 import { seoMetaService } from '../records/seo/seo-meta.service.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
 import { serviceFor } from '../records/history/record-types.ts';
+import { definedKinds } from '../records/kinds.ts';
 import { badInput, errorStatus, publicError, unauthenticated } from './errors.ts';
 import { sendError } from './http-errors.ts';
 import { requestContext } from './http.ts';
@@ -189,6 +190,32 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
   records('/api/admin/content/pages', pageService, 'a page record');
   records('/api/admin/seo', seoMetaService, 'an SEO meta record');
   records('/api/admin/calculators', calculatorService, 'a calculator record');
+  for (const { definition, service } of definedKinds()) {
+    const what = `${/^[aeiou]/i.test(definition.label) ? 'an' : 'a'} ${definition.label} record`;
+    if (!definition.singleton) {
+      records(definition.rest, service, what);
+      continue;
+    }
+    // A kind of one record: read and updated at its address, with its history, never created or deleted.
+    const { key } = definition.singleton;
+    const fields = { fields: [...Object.keys(service.rules).filter((field) => field !== definition.key), 'version'], what, signedIn: true };
+    route('GET', definition.rest, async (ctx) => service.get(ctx, key));
+    route('PUT', definition.rest, async (ctx, request) => service.update(ctx, key, request.body ?? {}), { body: fields });
+    route('GET', `${definition.rest}/history`, async (ctx, request, reply) => {
+      requireAdmin(ctx);
+      return sendPage(request, reply, await service.history(ctx, key, windowOf(queryOf(request, pagingParameters))));
+    });
+    route(
+      'POST',
+      `${definition.rest}/history/:version/restore`,
+      async (ctx, request) => {
+        requireAdmin(ctx);
+        const { expectedVersion } = (request.body ?? {}) as { expectedVersion?: number | null };
+        return service.revert(ctx, key, versionParam(request.params.version), expectedVersion);
+      },
+      { body: { fields: ['expectedVersion'], what: 'a restore', signedIn: true } },
+    );
+  }
 
   route('GET', '/api/admin/trash/:recordType', async (ctx, request, reply) => {
     requireAdmin(ctx);

@@ -9,6 +9,9 @@ import { PageResolver } from '../records/page/page.graphql.ts';
 import { SeoMetaResolver } from '../records/seo/seo-meta.graphql.ts';
 import { ApiTokenResolver } from '../tokens/api-token.graphql.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
+import { kindResolver } from '../records/definition.graphql.ts';
+import { definedKinds } from '../records/kinds.ts';
+import { AdminMetadataResolver } from '../records/admin-metadata.graphql.ts';
 
 let built: Promise<GraphQLSchema> | undefined;
 
@@ -19,7 +22,17 @@ let built: Promise<GraphQLSchema> | undefined;
  */
 async function build(): Promise<GraphQLSchema> {
   const built = await buildSchema({
-    resolvers: [AuthResolver, DashboardResolver, PageResolver, SeoMetaResolver, CalculatorResolver, HistoryResolver, ApiTokenResolver],
+    resolvers: [
+      AuthResolver,
+      DashboardResolver,
+      PageResolver,
+      SeoMetaResolver,
+      CalculatorResolver,
+      HistoryResolver,
+      ApiTokenResolver,
+      AdminMetadataResolver,
+      ...definedKinds().map(kindResolver),
+    ],
     validate: false,
     emitSchemaFile: false,
   });

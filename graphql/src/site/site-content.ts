@@ -19,13 +19,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { EventSubscriber } from '@mikro-orm/core';
-import { createSite, type Site, type SiteRecords } from '#catalogue/site.ts';
+import { createSite, type FaqRecord, type RedirectRecord, type Site, type SiteRecords, type SiteSettingsRecord } from '#catalogue/site.ts';
 import { seedRecords } from '#catalogue/seed/records.ts';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
 import type { Em, Orm } from '../db/orm.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { Page } from '../records/page/page.entity.ts';
 import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
+import { publicFields, type DefinedKind } from '../records/definition.ts';
+import { faqEntryKind } from '../records/faq/faq-entry.ts';
+import { definedKinds } from '../records/kinds.ts';
+import { redirectKind } from '../records/redirect/redirect.ts';
+import { siteSettingsKind } from '../records/site-settings/site-settings.ts';
 
 export interface SiteState {
   /** The content version the site was built for; 0 for the seed's site, used before any read. */
@@ -44,6 +49,16 @@ export interface StoredRecords {
   calculators: Calculator[];
   pages: Page[];
   seo: SeoMeta[];
+  faqs: FaqRecord[];
+  redirects: RedirectRecord[];
+  settings: SiteSettingsRecord | null;
+}
+
+/** A defined kind's live records with the fields visitors may see, as plain data. */
+async function publicRecords(em: Em, kind: DefinedKind): Promise<Record<string, unknown>[]> {
+  const fields = publicFields(kind.definition);
+  const records = await em.find(kind.entity, {});
+  return records.map((record) => Object.fromEntries(fields.map((field) => [field, record[field]])));
 }
 
 function stateOf(version: number, records: SiteRecords, origin: string, stored: StoredRecords | null): SiteState {
@@ -67,6 +82,7 @@ export interface SiteContentOptions {
 }
 
 const contentEntities = new Set<unknown>([Calculator, Page, SeoMeta]);
+const isContent = (entity: unknown) => contentEntities.has(entity) || definedKinds().some((kind) => kind.definition.shownOnSite && kind.entity === entity);
 
 export class SiteContent {
   readonly #orm: Orm | undefined;
@@ -113,7 +129,7 @@ export class SiteContent {
   #subscriber(): EventSubscriber {
     return {
       afterFlush: ({ uow }) => {
-        if (uow.getChangeSets().some((changeSet) => contentEntities.has(changeSet.meta.class))) this.#dirty = true;
+        if (uow.getChangeSets().some((changeSet) => isContent(changeSet.meta.class))) this.#dirty = true;
       },
       // A flush inside a transaction comes before its commit: look again once it has committed.
       afterTransactionCommit: () => {
@@ -180,7 +196,10 @@ export class SiteContent {
   async #readRecords(): Promise<StoredRecords> {
     const em = this.#orm?.em.fork() as Em;
     const [calculators, pages, seo] = await Promise.all([em.find(Calculator, {}), em.find(Page, {}), em.find(SeoMeta, {})]);
-    return { calculators, pages, seo };
+    const faqs = (await publicRecords(em, faqEntryKind)) as unknown as FaqRecord[];
+    const redirects = (await publicRecords(em, redirectKind)) as unknown as RedirectRecord[];
+    const [settings] = (await publicRecords(em, siteSettingsKind)) as unknown as SiteSettingsRecord[];
+    return { calculators, pages, seo, faqs, redirects, settings: settings ?? null };
   }
 
   #withTimeout<T>(work: Promise<T>): Promise<T> {

@@ -12,7 +12,7 @@ import { requireAdmin, type HistoryEntry, type TrashedRecord } from '../../api/r
 import { DateTimeScalar, JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
 import { serviceFor } from './record-types.ts';
 
-const recordTypeDescription = 'page, seoMeta or calculator.';
+const recordTypeDescription = 'page, seoMeta, calculator, redirect, faqEntry or siteSettings.';
 
 @ObjectType('FieldChange', { simpleResolvers: true, description: 'One field a version changed: its value before and after.' })
 export class FieldChangeObject {

@@ -21,6 +21,7 @@ const fields: readonly FieldSpec[] = [
 
 export const pageKind: RecordKind<PageRecord> = {
   noun: 'page',
+  offerRedirect: true,
   recordType: 'page',
   messages: {
     created: 'Page created successfully',

@@ -15,6 +15,7 @@ import { TrashDialog } from './TrashDialog.tsx';
 import { formatUpdatedAt } from './cells.tsx';
 import { discardDraft, draftsOf } from './drafts.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { RedirectOffer } from '../defined/RedirectOffer.tsx';
 
 interface RecordsTabProps<R extends { id: number; version: number }> {
   kind: RecordKind<R>;
@@ -77,6 +78,7 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, us
   const [removing, setRemoving] = useState(false);
   const [history, setHistory] = useState<R | null>(null);
   const [trashOpen, setTrashOpen] = useState(false);
+  const [redirectFrom, setRedirectFrom] = useState<string | null>(null);
   // Drafts a reload or a closed tab left behind, offered until they are opened or discarded.
   const [drafts, setDrafts] = useState(() => draftsOf(kind.recordType));
   // Where focus returns when a modal closes: the button that opened it, or the add button if that row is gone.
@@ -113,8 +115,11 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, us
     try {
       await api.remove(kind.slugOf(deleting));
       notify({ title: 'Success', description: kind.messages.deleted, type: 'success' });
+      const oldPath = kind.offerRedirect ? kind.sitePathOf(deleting) : undefined;
       setDeleting(null);
-      restoreFocus();
+      // The home page cannot be redirected; any other page's old address can be sent on.
+      if (oldPath && oldPath !== '/') setRedirectFrom(oldPath);
+      else restoreFocus();
     } catch (error) {
       notify({ title: 'Error', description: apiProblem(error).message, type: 'error' });
     } finally {
@@ -307,6 +312,15 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, us
           editing={editing}
           onClose={() => {
             setEditing(null);
+            restoreFocus();
+          }}
+        />
+      )}
+      {redirectFrom && (
+        <RedirectOffer
+          fromPath={redirectFrom}
+          onClose={() => {
+            setRedirectFrom(null);
             restoreFocus();
           }}
         />

@@ -43,6 +43,8 @@ export interface RecordKind<R extends { id: number; version: number }> {
   toValues: (record: R) => FormValues;
   /** Shown beside the form, e.g. the SEO previews. */
   Preview?: ComponentType<{ values: FormValues }>;
+  /** Once a record went to the trash, offer a redirect from the address it showed at. */
+  offerRedirect?: boolean;
 }
 
 /** What a list asks the server for: one page, filtered and sorted there (every list pages on the server). */

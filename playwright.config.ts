@@ -37,6 +37,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: e2eAdminPassword },
+    // Every browser of the suite comes from this address, opening hundreds of new pages in minutes:
+    // the suite tests the pages, not the render budget (its own server tests do).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: e2eAdminPassword, PAGE_RENDER_BUDGET: 'off' },
   },
 });

@@ -1,9 +1,11 @@
 /**
- * Lighthouse (issue: 12.x, mobile, default throttling, Debian Chromium, median of 3) on the home
- * page, the scientific calculator and one calculator from each category. Goal: Performance at
- * least 95; Accessibility, Best Practices and SEO 100. In the same run, a floor: the same
- * pre-rendered HTML with every script removed, served through a small proxy; LCP and TBT are
- * reported beside the floor's (goal: LCP within 1.2 times the floor, TBT under 150 ms).
+ * Lighthouse 12 (mobile, default throttling, Debian Chromium) on every public route: the home page,
+ * the category listings, every calculator, the scientific one and the legal and contact pages.
+ * Budget: Performance at least 98 and Total Blocking Time at most 100 ms; Accessibility, Best
+ * Practices and SEO 100. In the same run, a floor: the same pre-rendered HTML with every script
+ * removed, served through a small proxy; LCP is held within 1.2 times the floor's, and the floor's
+ * TBT is reported beside the page's (on a busy machine the floor shows TBT too). Each figure is the
+ * median of BENCH_LIGHTHOUSE_RUNS audits (1 by default: there are many routes; 3 for a closer look).
  */
 import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { publicPages } from '#catalogue/catalogue.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { freePort, startServer } from './server.ts';
 import { median } from './stats.ts';
@@ -32,15 +35,10 @@ export interface LighthouseRow extends Scores {
   withinGoal: boolean;
 }
 
-export const lighthousePaths = [
-  '/',
-  '/scientific-calculator',
-  '/percentage-calculator',
-  '/student-loan-calculator',
-  '/college-gpa-calculator',
-  '/integral-calculator',
-];
-const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+export const lighthousePaths = publicPages.map((page) => page.path);
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+export const performanceBudget = 98;
+export const tbtBudgetMs = 100;
 
 async function audit(url: string, port: number): Promise<Scores> {
   const result = await lighthouse(url, {
@@ -124,12 +122,12 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
         floorLcpMs: floorScores.lcpMs,
         floorTbtMs: floorScores.tbtMs,
         withinGoal:
-          scores.performance >= 95 &&
+          scores.performance >= performanceBudget &&
           scores.accessibility === 100 &&
           scores.bestPractices === 100 &&
           scores.seo === 100 &&
           scores.lcpMs <= 1.2 * floorScores.lcpMs &&
-          scores.tbtMs < 150,
+          scores.tbtMs <= tbtBudgetMs,
       });
     }
     return rows;

@@ -1,12 +1,15 @@
 /**
  * `npm run bench` (CONVENTIONS section 8): runs every benchmark, prints each figure beside its
  * budget, and writes bench/results/latest.json. Benchmarks, never timed assertions in tests.
- * BENCH_ONLY=recompute,keystroke,weight,startup,api,pages,lighthouse runs a subset.
+ * BENCH_ONLY=recompute,keystroke,firstEdit,weight,startup,api,pages,renders,healthz,lighthouse runs a subset.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { measureApi } from './api.ts';
+import { measureFirstEdit } from './firstEdit.ts';
+import { healthzGoalMs, measureHealthz } from './healthz.ts';
+import { measureRenders, renderBudget, type RenderCase } from './renders.ts';
 import { measureKeystroke } from './keystroke.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePages } from './pages.ts';
@@ -16,7 +19,9 @@ import { measureStartup } from './startup.ts';
 import { measureWeight } from './weight.ts';
 import { staleArtefacts } from '../scripts/build-stamp.ts';
 
-const only = new Set((process.env.BENCH_ONLY ?? 'recompute,keystroke,weight,startup,api,pages,lighthouse').split(',').map((name) => name.trim()));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'recompute,keystroke,firstEdit,weight,startup,api,pages,renders,healthz,lighthouse').split(',').map((name) => name.trim()),
+);
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version };
 const ok = (within: boolean | null) => (within === null ? '-' : within ? 'yes' : 'OVER');
 
@@ -61,7 +66,10 @@ if (only.has('weight')) {
 }
 
 // The server benchmarks run the production build that `npm start` serves.
-if (['keystroke', 'startup', 'api', 'pages', 'lighthouse'].some((name) => only.has(name)) && (await staleArtefacts(projectRoot)).length > 0) {
+if (
+  ['keystroke', 'firstEdit', 'startup', 'api', 'pages', 'renders', 'healthz', 'lighthouse'].some((name) => only.has(name)) &&
+  (await staleArtefacts(projectRoot)).length > 0
+) {
   console.log('\nBuilding…');
   // In a process of its own: pre-rendering must load React's production build, whatever the
   // benchmarks above have loaded into this one.
@@ -76,6 +84,17 @@ if (only.has('keystroke')) {
     median: row.medianMs,
     p99: row.p99Ms,
     budget: row.budgetMs ?? '-',
+    ok: ok(row.withinBudget),
+  }));
+}
+
+if (only.has('firstEdit')) {
+  const firstEdit = await measureFirstEdit();
+  report('firstEdit', 'Navigation to the first edit’s result, CPU slowed 4 times as in Lighthouse’s mobile preset (ms)', firstEdit, firstEdit, (row) => ({
+    case: row.case,
+    runs: row.runsMs.join(', '),
+    median: row.medianMs,
+    budget: row.budgetMs,
     ok: ok(row.withinBudget),
   }));
 }
@@ -156,9 +175,43 @@ if (only.has('pages')) {
   }
 }
 
+let renderCases: RenderCase[] | null = null;
+if (only.has('renders')) {
+  renderCases = await measureRenders();
+  const title = `Renders: each calculator's slowest and largest link found by the fuzzer, production build in this process (CPU ms, median of 5; KB of HTML; budget ${renderBudget.cpuMs} ms and ${renderBudget.kilobytes} KB)`;
+  report('renders', title, renderCases, renderCases, (row) => ({
+    calculator: row.calculator,
+    'CPU ms': row.slowestCpuMs,
+    'wall ms': row.slowestWallMs,
+    KB: row.largestKilobytes,
+    renders: row.renders,
+    ok: ok(row.withinBudget),
+  }));
+  console.log('\nThe heaviest links:');
+  for (const row of renderCases) console.log(`${row.calculator}: slowest ${row.slowestUrl.slice(0, 300)}\n  largest ${row.largestUrl.slice(0, 300)}`);
+}
+
+if (only.has('healthz')) {
+  renderCases ??= await measureRenders();
+  // The four calculators whose heaviest links cost most, in turns.
+  const heaviest = [...renderCases].sort((a, b) => b.slowestCpuMs - a.slowestCpuMs).map((row) => row.slowestUrl);
+  const healthz = await measureHealthz(heaviest.slice(0, 4));
+  const title = `/healthz while two clients ask for the heaviest links, each a new render (ms; goal: p99 ≤ ${healthzGoalMs})`;
+  report('healthz', title, healthz, healthz, (row) => ({
+    load: row.load,
+    probes: row.probes,
+    p50: row.p50Ms,
+    p99: row.p99Ms,
+    max: row.maxMs,
+    renders: row.renders,
+    failures: row.failures,
+    ok: ok(row.withinGoal),
+  }));
+}
+
 if (only.has('lighthouse')) {
   const lighthouse = await measureLighthouse();
-  const title = 'Lighthouse, mobile, median of 3 (goal: Performance ≥ 95, the rest 100, LCP ≤ 1.2 × the script-free floor, TBT < 150 ms)';
+  const title = 'Lighthouse, mobile, every public route (budget: Performance ≥ 98, TBT ≤ 100 ms, the rest 100, LCP ≤ 1.2 × the script-free floor)';
   report('lighthouse', title, lighthouse, lighthouse, (row) => ({
     page: row.path,
     performance: row.performance,

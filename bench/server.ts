@@ -91,8 +91,16 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
     cwd: projectRoot,
-    // Fifty connections from one address measure the server, not the anonymous request budget.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ADMIN_PASSWORD: benchAdminPassword, ANONYMOUS_API_BUDGET: 'off', ...env },
+    // Fifty connections from one address measure the server, not the anonymous request and render budgets.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      ADMIN_PASSWORD: benchAdminPassword,
+      ANONYMOUS_API_BUDGET: 'off',
+      PAGE_RENDER_BUDGET: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

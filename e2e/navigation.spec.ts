@@ -24,7 +24,7 @@ test('a dropdown entry goes to its calculator', async ({ page }) => {
 
 test('the floating search finds a calculator and opens it', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByRole('button', { name: 'Search calculators' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByPlaceholder('Search calculators... (e.g., TV, percentage, chemistry)').fill('TV');
   await page.getByRole('option', { name: /TV Height Calculator/ }).click();
   await expect(page).toHaveURL(/\/tv-height-calculator$/);
@@ -32,14 +32,14 @@ test('the floating search finds a calculator and opens it', async ({ page }) => 
 
 test('the floating search says when nothing matches and closes on Escape', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Search calculators' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const input = page.getByPlaceholder('Search calculators... (e.g., TV, percentage, chemistry)');
   await input.fill('zzzxq');
   await expect(page.getByText('No calculators found for "zzzxq"')).toBeVisible();
   await expect(page.getByText('Try searching for "TV", "percentage", "chemistry", etc.')).toBeVisible();
   await input.press('Escape');
   await expect(input).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Search calculators' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
 });
 
 test('the home search lists matches and clears back to the box', async ({ page }) => {

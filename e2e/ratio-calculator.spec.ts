@@ -7,7 +7,7 @@ test('a decimal ratio from a URL is simplified exactly: 1.5 : 2.5 is 3:5', async
   await expect(result(page, 'ratio')).toHaveText('1.5:2.5');
   await expect(result(page, 'decimal')).toHaveText('0.6');
   await expect(result(page, 'percentage')).toHaveText('60%');
-  await expect(result(page, 'interpretation')).toHaveText('1.5 is 1.67 times smaller than 2.5.');
+  await expect(result(page, 'interpretation')).toHaveText('1.5 is 60% of 2.5, and 2.5 is 1.67 times 1.5.');
 });
 
 test('typing and the simplify switch update the result and the URL', async ({ page }) => {
@@ -16,7 +16,7 @@ test('typing and the simplify switch update the result and the URL', async ({ pa
   await page.getByLabel('Second value').fill('0.1');
   // 0.25 : 0.1 → 25 : 10 → 5 : 2
   await expect(result(page, 'simplified')).toHaveText('5:2');
-  await expect(result(page, 'interpretation')).toHaveText('0.25 is 2.50 times larger than 0.1.');
+  await expect(result(page, 'interpretation')).toHaveText('0.25 is 2.5 times 0.1.');
   await page.getByRole('switch', { name: 'Simplify to lowest terms' }).press('Space');
   await expect(result(page, 'simplified')).toHaveText('0.25:0.1');
   await expect(page).toHaveURL(/simplify=false/);
@@ -44,7 +44,7 @@ test('Copy Results puts a readable summary on the clipboard', async ({ page, con
         'Original ratio: 16:12',
         'Decimal: 1.333333',
         'Percentage: 133.333333%',
-        'Interpretation: 16 is 1.33 times larger than 12.',
+        'Interpretation: 16 is 1.33 times 12.',
       ].join('\n'),
     ),
   );

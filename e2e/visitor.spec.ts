@@ -1,7 +1,7 @@
 /**
  * What a visitor meets at a phone's width and a desktop's (issue 27): a result in sight on every
  * calculator while it is used, nothing fixed over the page, anchors and focus clear of the sticky
- * header, Copy link, print and dark styles, typing into the scientific calculator anywhere, and the
+ * header, Copy Link, print and dark styles, typing into the scientific calculator anywhere, and the
  * maths parser out of the first load.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -85,6 +85,40 @@ test.describe("at a phone's width", () => {
   });
 });
 
+test.describe("a phone's lists", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the home page lists every category on a phone in at most about three screens, each card one tap', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2500);
+    // A featured card is a row: its whole box is the link to its calculator.
+    const card = page.locator('article').filter({ hasText: 'Percentage Calculator' });
+    const box = await card.boundingBox();
+    expect(box && box.height).toBeLessThanOrEqual(80);
+    await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) - 10, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    await expect(page).toHaveURL(/\/percentage-calculator$/);
+  });
+
+  test("the student loan's grace period row keeps its text inside its box on a phone", async ({ page }) => {
+    await page.goto('/student-loan-calculator?principalAmount=45000&gracePeriod=6');
+    const row = page.getByTestId('grace-period');
+    await row.scrollIntoViewIfNeeded();
+    const [outer, inner] = await row.evaluate((element) => {
+      const box = (node: Element) => node.getBoundingClientRect();
+      const text = element.firstElementChild ?? element;
+      return [box(element), box(text)].map(({ left, right, top, bottom }) => ({ left, right, top, bottom }));
+    });
+    expect(inner && outer && inner.top >= outer.top && inner.bottom <= outer.bottom && inner.left >= outer.left && inner.right <= outer.right).toBe(true);
+  });
+
+  test('a category listing keeps each calculator to a short row on a phone', async ({ page }) => {
+    await page.goto('/education-tools');
+    const cards = page.locator('article');
+    await expect(cards).toHaveCount(13);
+    for (const box of await Promise.all((await cards.all()).map((card) => card.boundingBox()))) expect(box && box.height).toBeLessThanOrEqual(110);
+  });
+});
+
 test.describe("at a desktop's width", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -134,10 +168,10 @@ test('anchors and focused controls stop below the sticky header', async ({ page 
   expect(box?.y ?? -1).toBeGreaterThanOrEqual((await clearArea(page)).top);
 });
 
-test('Copy link puts the page link on the clipboard, and Copy Results ends with it', async ({ page, context }) => {
+test('Copy Link puts the page link on the clipboard, and Copy Results ends with it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/percentage-calculator?value1=40&value2=50&mode=change');
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.getByRole('button', { name: 'Copy Link' }).click();
   await expect(page.getByText('The link to this calculation is on your clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   expect(page.url()).toContain('value1=40');
@@ -150,7 +184,7 @@ test('Copy link puts the page link on the clipboard, and Copy Results ends with 
 test('a notice opens clear of the sticky header and of the result bar', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/percentage-calculator?value1=40&value2=50&mode=change');
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.getByRole('button', { name: 'Copy Link' }).click();
   await expect(page.getByText('The link to this calculation is on your clipboard')).toBeVisible();
   const area = await clearArea(page);
   const notice = page.locator('[data-scope="toast"][data-part="root"]');
@@ -203,7 +237,7 @@ test('the scientific calculator takes typing anywhere on its page', async ({ pag
   await page.keyboard.press('Enter');
   await expect(result(page, 'result')).toHaveText('42');
   // Typing in another field stays there.
-  await page.getByRole('button', { name: isPhone(page) ? 'Search' : 'Search calculators', exact: true }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.keyboard.type('77');
   await expect(page.getByRole('search', { name: 'Site search' }).getByRole('combobox')).toHaveValue('77');
   await expect(result(page, 'result')).toHaveText('42');
@@ -252,7 +286,7 @@ test('Escape that closes a menu keeps the scientific display; with nothing open 
   }
   await expect(display).toHaveText('12+30');
   // The site search, opened and closed with Escape, leaves it too.
-  await page.getByRole('button', { name: isPhone(page) ? 'Search' : 'Search calculators', exact: true }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('search', { name: 'Site search' }).getByRole('combobox')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('search', { name: 'Site search' })).toBeHidden();

@@ -64,6 +64,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'gr
     WEB_DIST: webDist,
     // The clients all come from this address: the soak measures the server, not the request budget.
     ANONYMOUS_API_BUDGET: 'off',
+    PAGE_RENDER_BUDGET: 'off',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

@@ -2,7 +2,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { CorsOrigins } from './api/public-reads.ts';
-import { defaultAnonymousBudget, type BudgetLimits } from './security/request-budget.ts';
+import { defaultAnonymousBudget, defaultPageRenderBudget, type BudgetLimits } from './security/request-budget.ts';
 
 /**
  * Which proxies' X-Forwarded-For the server believes: none (false), the nearest N hops, or the
@@ -23,6 +23,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The request budget of anonymous API clients; null for none. */
   anonymousBudget: BudgetLimits | null;
+  /** Each client's budget of pages rendered for it; null for none. */
+  pageRenderBudget: BudgetLimits | null;
   /** PostgreSQL connections per instance (DB_POOL_SIZE). */
   dbPoolSize: number;
   /** Origins whose pages may read the public GraphQL queries (CORS_ORIGINS). */
@@ -74,22 +76,27 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /**
- * ANONYMOUS_API_BUDGET: how many API requests a client without a session may send at once and per
- * second after that, as `120/2` (the default); `off` for none (load tests from one address, or a
- * proxy in front that limits clients itself).
+ * A budget setting: requests at once and per second after that, as `120/2`; `off` for none (load
+ * tests from one address, or a proxy in front that limits clients itself); unset for the default.
  */
-export function parseAnonymousBudget(value: string | undefined): BudgetLimits | null {
+function parseBudget(name: string, value: string | undefined, fallback: BudgetLimits): BudgetLimits | null {
   const text = (value ?? '').trim();
-  if (text === '') return defaultAnonymousBudget;
+  if (text === '') return fallback;
   if (text.toLowerCase() === 'off') return null;
   const match = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(text);
   const capacity = Number(match?.[1]);
   const refillPerSecond = Number(match?.[2]);
   if (!match || capacity < 1 || refillPerSecond <= 0) {
-    throw new Error(`ANONYMOUS_API_BUDGET must be requests at once and per second after that (120/2), or off; got "${text}"`);
+    throw new Error(`${name} must be requests at once and per second after that (${fallback.capacity}/${fallback.refillPerSecond}), or off; got "${text}"`);
   }
   return { capacity, refillPerSecond };
 }
+
+/** ANONYMOUS_API_BUDGET: how many API requests a client without a session may send at once and per second after that (120/2). */
+export const parseAnonymousBudget = (value: string | undefined) => parseBudget('ANONYMOUS_API_BUDGET', value, defaultAnonymousBudget);
+
+/** PAGE_RENDER_BUDGET: how many pages the cache does not hold a client may have rendered at once and per second after that (60/2). */
+export const parsePageRenderBudget = (value: string | undefined) => parseBudget('PAGE_RENDER_BUDGET', value, defaultPageRenderBudget);
 
 /**
  * CORS_ORIGINS: the origins whose pages may read the public GraphQL queries, comma-separated
@@ -129,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     anonymousBudget: parseAnonymousBudget(env.ANONYMOUS_API_BUDGET),
+    pageRenderBudget: parsePageRenderBudget(env.PAGE_RENDER_BUDGET),
     dbPoolSize: parseDbPoolSize(env.DB_POOL_SIZE),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };

@@ -131,6 +131,7 @@ try {
       analytics: Boolean(process.env.VITE_GA_MEASUREMENT_ID),
       trustProxy: config.trustProxy,
       anonymousBudget: config.anonymousBudget,
+      pageRenderBudget: config.pageRenderBudget,
       corsOrigins: config.corsOrigins,
     }),
   );

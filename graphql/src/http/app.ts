@@ -30,7 +30,7 @@ import { trustProxyOption } from '../security/client-address.ts';
 import { crossSiteGuard } from '../security/cross-site-guard.ts';
 import { refuseEncodedBodies } from '../security/encoded-bodies.ts';
 import { normaliseUrl } from '../security/normalised-path.ts';
-import { defaultAnonymousBudget, defaultTokenBudget, RequestBudget, type BudgetLimits } from '../security/request-budget.ts';
+import { defaultAnonymousBudget, defaultPageRenderBudget, defaultTokenBudget, RequestBudget, type BudgetLimits } from '../security/request-budget.ts';
 import { defaultTimeouts, type Timeouts } from '../security/timeouts.ts';
 
 export interface AppOptions {
@@ -60,6 +60,8 @@ export interface AppOptions {
   corsOrigins?: CorsOrigins;
   /** The request budget of each API token; null for none. */
   tokenBudget?: BudgetLimits | null;
+  /** Each client's budget of pages rendered for it (security/request-budget.ts); null for none. */
+  pageRenderBudget?: BudgetLimits | null;
   timeouts?: Timeouts;
   /** How often expired rows are deleted (db/retention.ts). */
   cleanupIntervalMs?: number;
@@ -84,6 +86,7 @@ export async function buildApp({
   trustProxy = false,
   anonymousBudget = defaultAnonymousBudget,
   tokenBudget = defaultTokenBudget,
+  pageRenderBudget = defaultPageRenderBudget,
   corsOrigins = [],
   timeouts = defaultTimeouts,
   cleanupIntervalMs,
@@ -185,7 +188,8 @@ export async function buildApp({
     },
   });
 
-  registerPages(app, { build, overlong, content, orm, origin: siteOrigin, analytics, anonymousBudget: budget });
+  const renderBudget = pageRenderBudget ? new RequestBudget(pageRenderBudget) : null;
+  registerPages(app, { build, overlong, content, orm, origin: siteOrigin, analytics, anonymousBudget: budget, renderBudget });
 
   return app;
 }

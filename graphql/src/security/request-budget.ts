@@ -25,6 +25,13 @@ export interface BudgetLimits {
 export const defaultAnonymousBudget: BudgetLimits = { capacity: 120, refillPerSecond: 2 };
 
 /**
+ * Each client's budget of pages rendered for it (a page the cache did not hold): a visitor opens a
+ * few new pages a minute and a crawler's pages are mostly kept ones, while a flood of new inputs
+ * would keep the process rendering. Pages already kept cost nothing and are never counted.
+ */
+export const defaultPageRenderBudget: BudgetLimits = { capacity: 60, refillPerSecond: 2 };
+
+/**
  * Each API token's own budget, apart from the anonymous one and from the sign-in throttle: a
  * script with a token may work harder than an anonymous client, still within a bound.
  */

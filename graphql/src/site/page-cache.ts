@@ -109,6 +109,11 @@ export class PageCache {
     return this.#entries.size;
   }
 
+  /** Whether asking for `key` at `version` now would cost no render: it is kept, or being rendered. */
+  holds(version: number, key: string): boolean {
+    return version === this.#version && (this.#entries.has(key) || this.#pending.has(`${version}\0${key}`));
+  }
+
   #reset(version: number): void {
     this.#version = version;
     this.#entries.clear();

@@ -5,6 +5,7 @@
  * are not public, for a signed-in admin; /sitemap.xml and /robots.txt.
  */
 import type {} from '@fastify/cookie';
+import { AppError } from '../api/errors.ts';
 import { nothingAnswers, sendError } from '../api/http-errors.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from '#catalogue/brand.ts';
@@ -43,6 +44,8 @@ interface PagesOptions {
   today?: () => string;
   /** The anonymous API budget, spent before a session cookie is looked up for a preview. */
   anonymousBudget?: RequestBudget | null;
+  /** Each client's budget of pages rendered for it (a page the cache holds costs nothing); null for none. */
+  renderBudget?: RequestBudget | null;
 }
 
 const html = 'text/html; charset=utf-8';
@@ -98,7 +101,7 @@ async function send(request: FastifyRequest, reply: FastifyReply, answer: Cached
 
 export function registerPages(
   app: FastifyInstance,
-  { build, overlong, content, orm, origin, analytics, today: dayOf = today, anonymousBudget }: PagesOptions,
+  { build, overlong, content, orm, origin, analytics, today: dayOf = today, anonymousBudget, renderBudget }: PagesOptions,
 ): void {
   const cache = new PageCache();
   const policies = new Map<string, string>();
@@ -187,7 +190,13 @@ export function registerPages(
     if (answer.kind === 'admin' || answer.kind === 'not-found' || !build.renderer) return null;
     const state = await content.current();
     if (!content.databaseAnswering && !knownPublic(state, path)) return null;
-    const rendered = await renderAnswer(path, path, state, dayOf(), false, { key: `${path}\0too-long`, tooLong: true });
+    const day = dayOf();
+    // Kept like any page (one per public path), so a stream of overlong requests renders nothing after the first.
+    const key = `${path}\0too-long`;
+    const now = new Date();
+    const rendered = await cache.get(state.version, `${day}\0${announced(state, now)}\0${key}`, () =>
+      renderAnswer(path, path, state, day, false, { key, tooLong: true, now }),
+    );
     return rendered.status === 200
       ? { body: rendered.encoded.body, headers: { ...rendered.headers, 'Content-Type': html, 'Cache-Control': 'no-store' } }
       : null;
@@ -243,6 +252,24 @@ export function registerPages(
     return send(request, reply, answer);
   });
 
+  /**
+   * 429 with Retry-After for a client past its render budget: the site's shell with a line saying so,
+   * which the browser's app replaces with the page, rendered there (as after a failed render).
+   */
+  const tooManyRenders = (reply: FastifyReply, seconds: number) =>
+    reply
+      .code(429)
+      .type(html)
+      .header('Cache-Control', 'no-store')
+      .header('Retry-After', String(seconds))
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .send(
+        build.template.compose({
+          head: renderHead(privateHeadTags(`Too many new pages | ${brand.name}`)),
+          body: `<main><h1>Too many new pages at once</h1><p>Your address has asked for more new pages than the server renders in a moment. The page opens in your browser instead, or try again in ${seconds} second${seconds === 1 ? '' : 's'}.</p></main>`,
+        }),
+      );
+
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/')) return sendError(request, reply, 404, nothingAnswers('GET'));
@@ -280,13 +307,20 @@ export function registerPages(
       return send(request, reply, await renderAnswer(`${url.pathname}${url.search}`, url.pathname, state, day, true, { now }));
     }
     const link = pageLink(url, answer.kind, state);
+    const cacheKey = `${day}\0${announced(state, now)}\0${link.key}`;
+    // Only a render is counted: a page the cache holds, or is rendering for another request, is free.
+    if (renderBudget && !(link.kept && cache.holds(state.version, cacheKey))) {
+      try {
+        renderBudget.spend(clientAddress(request));
+      } catch (error) {
+        return tooManyRenders(reply, error instanceof AppError ? (error.retryAfterSeconds ?? 1) : 1);
+      }
+    }
     const render = () => renderAnswer(link.renderUrl, url.pathname, state, day, false, { key: link.key, now });
-    const rendered = await (link.kept ? cache.get(state.version, `${day}\0${announced(state, now)}\0${link.key}`, render) : render()).catch(
-      (error: unknown) => {
-        request.log.error(error, 'A page could not be rendered on the server; the browser renders it instead');
-        return null;
-      },
-    );
+    const rendered = await (link.kept ? cache.get(state.version, cacheKey, render) : render()).catch((error: unknown) => {
+      request.log.error(error, 'A page could not be rendered on the server; the browser renders it instead');
+      return null;
+    });
     if (rendered) return send(request, reply, rendered);
     return reply
       .code(500)

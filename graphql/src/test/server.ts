@@ -42,6 +42,7 @@ export interface TestServerOptions {
   loginLimits?: Partial<LoginLimits>;
   anonymousBudget?: BudgetLimits;
   tokenBudget?: BudgetLimits;
+  pageRenderBudget?: BudgetLimits;
   corsOrigins?: CorsOrigins;
   /** Render pages with the web app's server renderer, from its sources (the API's tests need none). */
   renderPages?: boolean;
@@ -76,6 +77,7 @@ export async function testServer(options: TestServerOptions = {}): Promise<TestS
     loginLimits: { ...defaultLoginLimits, stepMs: 0, ...options.loginLimits },
     anonymousBudget: options.anonymousBudget ?? testAnonymousBudget,
     tokenBudget: options.tokenBudget ?? testAnonymousBudget,
+    pageRenderBudget: options.pageRenderBudget ?? testAnonymousBudget,
     corsOrigins: options.corsOrigins,
   });
   const em = () => database.orm.em.fork() as Em;

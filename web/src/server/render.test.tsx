@@ -97,3 +97,22 @@ describe('rendering a page on the server with the router server utilities', () =
     expect(page.body).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
   });
 });
+
+describe('every page render is bounded', () => {
+  // x^x^…^x with 100 x's (199 characters, within the field's 200): its derivative written out has 20,692 nodes.
+  const tower = Array.from({ length: 100 }, () => 'x').join('^');
+
+  it('renders the derivative of a 100-x tower in under 150 KB, saying what it shortened', async () => {
+    for (const method of ['analytical', 'numerical']) {
+      const page = await renderPage(`/derivative-calculator?function=${encodeURIComponent(tower)}&method=${method}`);
+      expect(page.status).toBe(200);
+      expect(page.body.length).toBeLessThan(150_000);
+      if (method === 'numerical') {
+        expect(page.body).toMatch(/data-result="derivative"[^>]*>Shortened: too long to show on this page</);
+        expect(page.body).toMatch(/data-shortened="steps"[^>]*>Shortened: some steps or expressions are too long to show in full on this page\./);
+      } else {
+        expect(page.body).toContain('too long to work out symbolically here. Choose the numerical method for f′(1).');
+      }
+    }
+  });
+});

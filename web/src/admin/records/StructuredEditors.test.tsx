@@ -76,7 +76,7 @@ describe('the page content editor', () => {
         {
           type: 'note',
           heading: 'Need another tool?',
-          text: 'The search button at the bottom of every page finds any calculator by name, topic or category, wherever you are on the site.',
+          text: 'The search button at the top of every page finds any calculator by name, topic or category.',
         },
       ],
       sections: [
@@ -115,7 +115,7 @@ describe('the page content editor', () => {
     // The preview draws the home page's own blocks: the note as the search tip, the steps numbered, the new card.
     expect(within(preview()).getByRole('complementary', { name: 'Search tip' })).toHaveTextContent('Need another tool?');
     expect(within(preview()).getByRole('heading', { name: 'Type your numbers' })).toBeInTheDocument();
-    expect(within(preview()).queryByText('Share or copy')).not.toBeInTheDocument();
+    expect(within(preview()).queryByText('Copy Link or Results')).not.toBeInTheDocument();
     expect(within(preview()).getByRole('heading', { name: 'Teachers' })).toBeInTheDocument();
   });
 

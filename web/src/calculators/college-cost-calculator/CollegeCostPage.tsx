@@ -6,7 +6,7 @@ import { NumberField, SegmentedField, SelectField } from '../../shared/frame/fie
 import { toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
-import { formatMoney } from '../../shared/format/number.ts';
+import { formatMoney, formatMoneyTick } from '../../shared/format/number.ts';
 import { notify } from '../../shared/notices/notify.ts';
 import { compute, costCategories, nationalAverages, roomAndBoardFor, type CostCategory, type Result } from './compute.ts';
 import { collegeCostInputs, type LivingArrangement, type SchoolType } from './inputs.ts';
@@ -236,6 +236,7 @@ function CostByYear({ result }: { result: Result }) {
             yLabel="Dollars"
             formatX={formatYear}
             formatY={formatMoney}
+            formatYAxis={formatMoneyTick}
             series={[
               { label: 'With inflation', values: [0, ...years.map((year) => year.cumulative)], color: '#dc2626', fill: true },
               {

@@ -9,7 +9,7 @@ import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { Working } from '../../shared/frame/Working.tsx';
 import { FutureValueFormula } from '../../shared/frame/FinanceFormulas.tsx';
 import { savingsWorking } from './working.ts';
-import { formatMoney, formatNumber } from '../../shared/format/number.ts';
+import { formatMoney, formatMoneyTick, formatNumber } from '../../shared/format/number.ts';
 import { compute, type Result } from './compute.ts';
 import { collegeSavingsInputs } from './inputs.ts';
 
@@ -150,6 +150,7 @@ function SavingsGrowth({ result }: { result: Result }) {
           yLabel="Dollars"
           formatX={formatYear}
           formatY={formatMoney}
+          formatYAxis={formatMoneyTick}
           series={[
             { label: 'Fund value', values: years.map((year) => year.balance), color: '#2563eb', fill: true },
             { label: 'Contributions', values: years.map((year) => year.totalContributions), color: '#16a34a' },

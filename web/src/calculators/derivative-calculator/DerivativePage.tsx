@@ -102,7 +102,11 @@ export function DerivativePage() {
           <ResultStat
             name="derivative"
             label="Derivative f′(x)"
-            value={result ? (result.derivative ?? 'No symbolic rule for this function') : null}
+            value={
+              result
+                ? (result.derivative ?? (result.derivativeTooLong ? 'Shortened: too long to show on this page' : 'No symbolic rule for this function'))
+                : null
+            }
             detail
             math={result?.typeset.derivative && <Equation left={<FunctionOfX name="f" prime />} tree={result.typeset.derivative} />}
           />
@@ -140,7 +144,7 @@ export function DerivativePage() {
               )
             }
           />
-          <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
+          <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} shortened={result?.shortened} />
         </ResultsPanel>
       }
       copy={{ ready: result !== null, notice: 'Derivative result copied to clipboard' }}

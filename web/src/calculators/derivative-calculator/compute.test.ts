@@ -189,3 +189,42 @@ describe('plausible extremes', () => {
     expect(derivative({ function: 'sin(x)', point: 0, method: 'numerical', stepSize: 0.000001 }).result).toBe(1);
   });
 });
+
+describe('a derivative too large for a page', () => {
+  // x^x^…^x with 100 x's, 199 characters: written out, its derivative has 2·100² + 7·100 - 8 = 20,692 nodes.
+  const tower = (n: number) => Array.from({ length: n }, () => 'x').join('^');
+
+  it('says the analytical method cannot work it out, and which method can', () => {
+    expect(failure({ function: tower(100), point: 1 })).toBe(
+      'The derivative of this function, written out, has more than 2,000 terms: too long to work out symbolically here. Choose the numerical method for f′(1).',
+    );
+  });
+
+  // mpmath, 50 digits: (f(1.001) - f(0.999)) / 0.002 = 1.0000015000…, 1.000002 to 6 decimals; f′(1) = 1.
+  it('gives the numerical value, 1.000002 at x = 1, with f′(x) shortened and the steps bounded', () => {
+    const result = derivative({ function: tower(100), point: 1, method: 'numerical' });
+    expect(result.result).toBe(1.000002);
+    expect(result.derivative).toBeNull();
+    expect(result.derivativeTooLong).toBe(true);
+    expect(result.shortened).toBe(true);
+    expect(result.analyticalValue).toBeNull();
+    expect(result.steps.join('').length).toBeLessThanOrEqual(6000 + 1000);
+    expect(result.steps).toContain('Written out, f′(x) has more than 2,000 terms: too long to work out and show here.');
+  });
+
+  it('works out f′(1) = 1 for a tower of 29 x’s, but shows neither f′(x) nor the steps’ largest maths in full', () => {
+    const result = derivative({ function: tower(29), point: 1 });
+    expect(result.result).toBe(1);
+    expect(result.derivativeTooLong).toBe(true);
+    expect(result.derivative).toBeNull();
+    expect(result.typeset.derivative).toBeNull();
+    expect(result.shortened).toBe(true);
+  });
+
+  it('leaves an ordinary result whole: x^x has f′(x) = x^x(ln(x) + 1), 1 at x = 1', () => {
+    const result = derivative({ function: 'x^x', point: 1 });
+    expect(result.result).toBe(1);
+    expect(result.derivativeTooLong).toBe(false);
+    expect(result.shortened).toBe(false);
+  });
+});

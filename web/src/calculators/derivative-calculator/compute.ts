@@ -18,7 +18,7 @@
  *   differ mean a corner, infinite ones a vertical tangent or a cusp. Where f′ has no limit at all,
  *   the limit of the difference quotient [f(x) − f(p)]/(x − p) itself decides (x² sin(1/x) at 0).
  */
-import { derivativeSteps, differentiate } from '../../shared/expression/derivative.ts';
+import { derivativeSteps, derivativeTooLarge, differentiate, maximumDerivativeSize } from '../../shared/expression/derivative.ts';
 import {
   formatErrorText,
   formatNumberText,
@@ -30,7 +30,8 @@ import {
   type Expression,
 } from '../../shared/expression/expression.ts';
 import { definedValue, findLimit, type Limit } from '../../shared/expression/limit.ts';
-import { splitSteps, step, type Step, type StepPart } from '../../shared/expression/steps.ts';
+import { treeSize } from '../../shared/expression/size.ts';
+import { maximumShownSize, splitSteps, step, textStep, type Step, type StepPart } from '../../shared/expression/steps.ts';
 import type { Method } from './inputs.ts';
 
 export interface Inputs {
@@ -50,9 +51,13 @@ export interface Result {
   steps: string[];
   /** The same steps, their maths as trees to typeset. */
   typesetSteps: (readonly StepPart[])[];
-  /** The symbolic derivative f′(x), or null when there is no rule for it. */
+  /** The symbolic derivative f′(x), or null when there is no rule for it or it is too long to show. */
   derivative: string | null;
-  /** The trees the page typesets: f(x), and f′(x) when there is a rule for it. */
+  /** f′(x) is too long to show (or, past maximumDerivativeSize, to work out). */
+  derivativeTooLong: boolean;
+  /** Steps or maths were left out for their size (steps.ts); the page says so. */
+  shortened: boolean;
+  /** The trees the page typesets: f(x), and f′(x) when there is a rule for it and it can be shown. */
   typeset: { function: Expr; derivative: Expr | null };
   /** f′(point) from the symbolic derivative, rounded. */
   analyticalValue: number | null;
@@ -247,11 +252,19 @@ export function compute({ function: text, point, method, stepSize }: Inputs): Re
   if (value === null) return { failure: `The function is not defined at x = ${p}, so it has no derivative there.` };
 
   const symbolic = differentiate(expression);
+  // Written out larger than the limit, f′ is not worked out at all (derivative.ts); larger than a page shows, it is not shown.
+  const notWorkedOut = !symbolic && derivativeTooLarge(expression.tree);
+  const derivativeTooLong = notWorkedOut || (symbolic !== null && treeSize(symbolic.tree, maximumShownSize) > maximumShownSize);
   const formula = `d/dx (${expression.text}) at x = ${p}`;
   const steps: Step[] = [];
   if (symbolic) {
     steps.push(...derivativeSteps(expression.tree));
     steps.push(step`So f′(x) = ${symbolic.tree}.`);
+  } else if (notWorkedOut) {
+    steps.push({
+      ...textStep(`Written out, f′(x) has more than ${maximumDerivativeSize.toLocaleString('en-US')} terms: too long to work out and show here.`),
+      shortened: true,
+    });
   }
   // f′(p) from the formula where it is defined there, else from the one-sided limits.
   const direct = symbolic ? definedValue(symbolic.tree, point) : null;
@@ -261,6 +274,11 @@ export function compute({ function: text, point, method, stepSize }: Inputs): Re
   let slope: number;
   let numericalValue: number | null = null;
   if (method === 'analytical') {
+    if (notWorkedOut) {
+      return {
+        failure: `The derivative of this function, written out, has more than ${maximumDerivativeSize.toLocaleString('en-US')} terms: too long to work out symbolically here. Choose the numerical method for f′(${p}).`,
+      };
+    }
     if (!symbolic) return { failure: 'There is no symbolic rule for this function here; choose the numerical method.' };
     if (direct !== null) {
       slope = direct;
@@ -301,14 +319,17 @@ export function compute({ function: text, point, method, stepSize }: Inputs): Re
   const tangentLine = tangentText(slope, point, value);
   steps.push(step`Tangent line at x = ${p}: y = f(${p}) + f′(${p})(x − ${p}) = ${tangentLine.slice(4)}.`);
 
+  const shown = splitSteps(steps);
   return {
     formula,
     result: roundResult(slope),
     method,
     point,
-    ...splitSteps(steps),
-    derivative: symbolic?.text ?? null,
-    typeset: { function: expression.tree, derivative: symbolic?.tree ?? null },
+    ...shown,
+    shortened: shown.shortened || derivativeTooLong,
+    derivative: derivativeTooLong ? null : (symbolic?.text ?? null),
+    derivativeTooLong,
+    typeset: { function: expression.tree, derivative: derivativeTooLong ? null : (symbolic?.tree ?? null) },
     analyticalValue: analytical === null || !Number.isFinite(roundResult(analytical)) ? null : roundResult(analytical),
     numericalValue,
     functionValue: roundResult(value),

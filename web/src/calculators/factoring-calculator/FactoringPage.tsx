@@ -105,7 +105,7 @@ export function FactoringPage() {
               </ul>
             </div>
           )}
-          <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
+          <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} shortened={result?.shortened} />
           <ResultStat
             name="verification"
             label="Check"

@@ -28,7 +28,7 @@ import {
   type Polynomial,
 } from '../../shared/expression/polynomial.ts';
 import { formatRational, gcd, one, rational, type Rational } from '../../shared/expression/rational.ts';
-import { splitSteps, step, textStep, written, type Step, type StepPart } from '../../shared/expression/steps.ts';
+import { joinSteps, splitSteps, step, textStep, written, type Step, type StepPart } from '../../shared/expression/steps.ts';
 
 export interface Inputs {
   polynomial: string;
@@ -52,6 +52,8 @@ export interface Result {
   steps: string[];
   /** The same steps, their polynomials as trees to typeset. */
   typesetSteps: (readonly StepPart[])[];
+  /** Steps or maths in them were left out for their size (steps.ts); the page says so. */
+  shortened: boolean;
   /** The factors multiply back to the input exactly. */
   verified: boolean;
   /** The polynomial is irreducible over the rationals (nothing but a constant could be pulled out). */
@@ -273,16 +275,21 @@ function candidateLabel(p: number, q: number, negative: boolean): string {
   return negative ? `-${positive}` : positive;
 }
 
+/** The most candidates a step lists: 720720 at both ends has 57,600 pairs, far more than a page should show. */
+export const largestListedCandidates = 48;
+
 /**
- * Every candidate's label, in lowest terms, once, in the order p, then q, then sign: a pair with a
- * common divisor g is skipped, its value was listed already, from the smaller divisor p/g. The
- * denominators coprime to a numerator depend only on its mask, and numerators share masks (720720
- * has 240 divisors but 64 masks), so each mask's list of '/q' endings is made once. Plain indexed
- * loops: this runs once per call, mostly before the engine optimises it, where they cost least.
+ * The first `largest` candidates' labels, in lowest terms, once, in the order p, then q, then sign,
+ * and how many there are in all: a pair with a common divisor g is skipped, its value was listed
+ * already, from the smaller divisor p/g. The denominators coprime to a numerator depend only on its
+ * mask, and numerators share masks (720720 has 240 divisors but 64 masks), so each mask's list of
+ * '/q' endings is made once. Plain indexed loops: this runs once per call, mostly before the engine
+ * optimises it, where they cost least.
  */
-function candidateLabels({ ps, qs, pMasks, qMasks }: CandidateDivisors): string[] {
+function candidateLabels({ ps, qs, pMasks, qMasks }: CandidateDivisors, largest = largestListedCandidates): { labels: string[]; total: number } {
   const endingsByMask = new Map<number, string[]>();
   const labels: string[] = [];
+  let total = 0;
   for (let pIndex = 0; pIndex < ps.length; pIndex += 1) {
     const mask = pMasks[pIndex] ?? 0;
     let endings = endingsByMask.get(mask);
@@ -290,14 +297,15 @@ function candidateLabels({ ps, qs, pMasks, qMasks }: CandidateDivisors): string[
       endings = qs.filter((_, qIndex) => ((qMasks[qIndex] ?? 0) & mask) === 0).map((q) => (q === 1 ? '' : `/${q}`));
       endingsByMask.set(mask, endings);
     }
+    total += 2 * endings.length;
     const positive = String(ps[pIndex]);
     const negative = `-${positive}`;
-    for (let index = 0; index < endings.length; index += 1) {
+    for (let index = 0; index < endings.length && labels.length < largest; index += 1) {
       const ending = endings[index] ?? '';
       labels.push(positive + ending, negative + ending);
     }
   }
-  return labels;
+  return { labels, total };
 }
 
 /** Every candidate, in the order of the labels. */
@@ -592,8 +600,12 @@ function factor(input: Polynomial, original: string): Result {
     const leading = remaining[remaining.length - 1] ?? 1n;
     if (abs(constant) <= largestSearched && abs(leading) <= largestSearched) {
       const divisors = candidateDivisors(constant, leading);
+      const { labels, total } = candidateLabels(divisors);
+      const theorem = step`Rational root theorem: a rational root p/q of ${poly(remaining)} has p dividing ${constant} and q dividing ${leading}. Candidates: ${labels.join(', ')}`;
       steps.push(
-        step`Rational root theorem: a rational root p/q of ${poly(remaining)} has p dividing ${constant} and q dividing ${leading}. Candidates: ${candidateLabels(divisors).join(', ')}.`,
+        labels.length < total
+          ? { ...joinSteps([theorem, textStep(`, … (${total.toLocaleString('en-US')} in all; the first ${labels.length} shown).`)]), shortened: true }
+          : joinSteps([theorem, textStep('.')]),
       );
       // Sieved with the polynomial as it is now: a root of what is left after a division is a root of it too.
       const sieved = sievedCandidates(remaining, divisors);

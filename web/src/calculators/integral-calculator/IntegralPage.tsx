@@ -167,7 +167,7 @@ export function IntegralPage() {
               math={<Equation left={<FunctionOfX name="F" />} tree={result.typeset.antiderivative} />}
             />
           )}
-          <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
+          <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} shortened={result?.shortened} />
         </ResultsPanel>
       }
       copy={{ ready: result !== null, notice: 'Result copied to clipboard' }}

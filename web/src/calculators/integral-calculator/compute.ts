@@ -76,6 +76,8 @@ export interface Result {
   steps: string[];
   /** The same steps, their maths as trees to typeset. */
   typesetSteps: (readonly StepPart[])[];
+  /** Steps or maths in them were left out for their size (steps.ts); the page says so. */
+  shortened: boolean;
   /** F(b) − F(a) rounded to 6 decimals, when a closed form was found. */
   exactValue: number | null;
   /** The exact value written exactly when it is not just its decimal: 26/3, π/4, 2√2/3, ln(2)/2. */

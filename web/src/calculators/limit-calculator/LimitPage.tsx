@@ -129,7 +129,7 @@ export function LimitPage() {
             <ResultStat name="rightLimit" label={`Right limit (x → ${pointText}⁺)`} value={result?.rightLimit ? formatSide(result.rightLimit) : null} />
           )}
           <ResultStat name="interpretation" label="What it means" value={result ? result.interpretation : null} detail />
-          <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} />
+          <StepsResult steps={result ? result.steps : null} typeset={result?.typesetSteps} shortened={result?.shortened} />
         </ResultsPanel>
       }
       copy={{ ready: result !== null, notice: 'Limit result copied to clipboard' }}

@@ -49,6 +49,8 @@ export interface Result {
   steps: string[];
   /** The same steps, their maths (the trees each rule worked on) as trees to typeset. */
   typesetSteps: (readonly StepPart[])[];
+  /** Steps or maths in them were left out for their size (steps.ts); the page says so. */
+  shortened: boolean;
   /** What the limit means, in a sentence. */
   interpretation: string;
   /** f(p), when f is continuous at the (finite) point. */

@@ -35,6 +35,13 @@ describe('percentage change', () => {
   it('shows the worked formula', () => {
     expect(compute({ value1: 40, value2: 50, mode: 'change' })?.formula).toBe('((50 − 40) / |40|) × 100 = 25%');
   });
+
+  it('writes the formula with thousands separators: 1,000 to 15,625,000 is a change of 1,562,400%', () => {
+    // (15,625,000 − 1,000) / 1,000 × 100 = 15,624 × 100 = 1,562,400.
+    expect(compute({ value1: 1000, value2: 15_625_000, mode: 'change' })?.formula).toBe('((15,625,000 − 1,000) / |1,000|) × 100 = 1,562,400%');
+    // 2,500.5% of 1,234,567 = 25.005 × 1,234,567 = 30,870,347.835.
+    expect(compute({ value1: 2500.5, value2: 1_234_567, mode: 'of' })?.formula).toBe('2,500.5% × 1,234,567 = (2,500.5 / 100) × 1,234,567 = 30,870,347.835');
+  });
 });
 
 describe('percentage difference', () => {

@@ -20,6 +20,7 @@
  * its digits would be lost, and beyond the largest double it would read Infinity. The page says
  * why instead (issue 31).
  */
+import { formatDigits } from '../../shared/format/number.ts';
 import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import { percentageBounds, type Mode } from './inputs.ts';
@@ -75,33 +76,35 @@ export function compute(inputs: Inputs): Result | null {
   if (value1 === 0 && value2 === 0) return null;
   if (percentageProblem(inputs) !== null) return null;
   const absoluteDifference = roundTo(Math.abs(value1 - value2), 10);
+  // The formula line writes every figure with thousands separators, as the results do.
+  const [v1, v2] = [formatDigits(value1), formatDigits(value2)];
 
   if (mode === 'of') {
     const amount = roundTo(exactPercentage(inputs), 10);
-    return { percentage: value1, amount, absoluteDifference, formula: `${value1}% × ${value2} = (${value1} / 100) × ${value2} = ${amount}` };
+    return { percentage: value1, amount, absoluteDifference, formula: `${v1}% × ${v2} = (${v1} / 100) × ${v2} = ${formatDigits(amount)}` };
   }
 
   if (mode === 'change' && value1 === 0) {
-    return { percentage: null, absoluteDifference, formula: `((${value2} − 0) / |0|) × 100 is ${noBaseText}` };
+    return { percentage: null, absoluteDifference, formula: `((${v2} − 0) / |0|) × 100 is ${noBaseText}` };
   }
 
   const percentage = roundTo(exactPercentage(inputs), 2);
 
   if (mode === 'what-percent') {
-    return { percentage, absoluteDifference, formula: `(${value1} / ${value2}) × 100 = ${percentage}%` };
+    return { percentage, absoluteDifference, formula: `(${v1} / ${v2}) × 100 = ${formatDigits(percentage)}%` };
   }
 
   if (mode === 'change') {
     return {
       percentage,
       absoluteDifference,
-      formula: `((${value2} − ${value1}) / |${value1}|) × 100 = ${percentage}%`,
+      formula: `((${v2} − ${v1}) / |${v1}|) × 100 = ${formatDigits(percentage)}%`,
     };
   }
 
   return {
     percentage,
     absoluteDifference,
-    formula: `(|${value1} − ${value2}| / |(${value1} + ${value2}) / 2|) × 100 = ${percentage}%`,
+    formula: `(|${v1} − ${v2}| / |(${v1} + ${v2}) / 2|) × 100 = ${formatDigits(percentage)}%`,
   };
 }

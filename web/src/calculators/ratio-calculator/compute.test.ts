@@ -74,12 +74,18 @@ describe('decimal and percentage', () => {
 });
 
 describe('interpretation (2 decimals)', () => {
-  it('says times larger when the decimal is above 1: 12:8', () => {
-    expect(ratio(12, 8)?.interpretation).toBe('12 is 1.50 times larger than 8.');
+  it('says how many times the second the first is when the decimal is above 1: 12:8', () => {
+    expect(ratio(12, 8)?.interpretation).toBe('12 is 1.5 times 8.');
   });
 
-  it('says times smaller when the decimal is below 1: 8:12', () => {
-    expect(ratio(8, 12)?.interpretation).toBe('8 is 1.50 times smaller than 12.');
+  it('says what share of the second the first is, and the other way round, when the decimal is below 1: 8:12', () => {
+    // 8 / 12 = 0.6666… → 66.67%; 12 / 8 = 1.5.
+    expect(ratio(8, 12)?.interpretation).toBe('8 is 66.67% of 12, and 12 is 1.5 times 8.');
+  });
+
+  it('writes large values with separators and a tiny share with its first 2 significant digits: 3:2,000,000', () => {
+    // 3 / 2,000,000 = 0.0000015 → 0.00015%; 2,000,000 / 3 = 666,666.666… → 666,666.67.
+    expect(ratio(3, 2_000_000)?.interpretation).toBe('3 is 0.00015% of 2,000,000, and 2,000,000 is 666,666.67 times 3.');
   });
 
   it('says equal (1:1) at exactly 1: 5:5', () => {
@@ -87,7 +93,7 @@ describe('interpretation (2 decimals)', () => {
   });
 
   it('compares sizes when the signs differ', () => {
-    expect(ratio(-3, 1)?.interpretation).toBe('The values have opposite signs; in size, 3 is 3.00 times larger than 1.');
+    expect(ratio(-3, 1)?.interpretation).toBe('The values have opposite signs; in size, 3 is 3 times 1.');
   });
 
   it('explains a zero first or second value', () => {

@@ -9,9 +9,13 @@
  *
  * Decided here (the spec is silent): a negative value keeps its sign in the simplified ratio
  * (−8 : 12 → −2 : 3, but −8 : −12 → 2 : 3) and the interpretation compares sizes; 0 : 0 is no ratio (null, with a
- * message); x : 0 simplifies to 1 : 0 but has no decimal or percentage; 'times smaller' gives
- * value2 ÷ value1, so 8 : 12 reads '1.50 times smaller'.
+ * message); x : 0 simplifies to 1 : 0 but has no decimal or percentage. The interpretation says it
+ * the way people do: a larger value is 'N times' the other (12 : 8 reads '12 is 1.5 times 8'), a
+ * smaller one a percentage of it, with the other way round beside it (8 : 12 reads '8 is 66.67% of
+ * 12, and 12 is 1.5 times 8'): 'times smaller' has no agreed meaning. Multiples and percentages
+ * keep at most 2 decimals, a percentage under 0.01% its first 2 significant digits.
  */
+import { formatFigure, formatNumber } from '../../shared/format/number.ts';
 import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import { valueBounds } from './inputs.ts';
@@ -73,16 +77,26 @@ export function findProblem({ value1, value2 }: Inputs): Problem | null {
   return null;
 }
 
+/** How many times one size is another, to 2 decimals: 1.5, 3, 1,000. */
+const times = (multiple: number) => formatNumber(multiple, 2);
+
+/** A share below 100%, to 2 decimals, or its first 2 significant digits when it is smaller than that shows. */
+const share = (fraction: number) => {
+  const percentage = fraction * 100;
+  return `${percentage >= 0.01 ? formatNumber(percentage, 2) : formatFigure(percentage, 2, 2)}%`;
+};
+
 function interpret(value1: number, value2: number): string {
   if (value2 === 0) return 'The second value is 0, so the first cannot be expressed as a multiple of it.';
   if (value1 === 0) return 'The first value is 0: it is 0% of the second.';
   const first = Math.abs(value1);
   const second = Math.abs(value2);
+  const [firstText, secondText] = [formatFigure(first), formatFigure(second)];
   const comparison =
     first > second
-      ? `${first} is ${(first / second).toFixed(2)} times larger than ${second}`
+      ? `${firstText} is ${times(first / second)} times ${secondText}`
       : first < second
-        ? `${first} is ${(second / first).toFixed(2)} times smaller than ${second}`
+        ? `${firstText} is ${share(first / second)} of ${secondText}, and ${secondText} is ${times(second / first)} times ${firstText}`
         : 'the two values are equal (1:1)';
   if (Math.sign(value1) !== Math.sign(value2)) return `The values have opposite signs; in size, ${comparison}.`;
   return `${comparison.charAt(0).toUpperCase()}${comparison.slice(1)}.`;

@@ -20,6 +20,8 @@ const table = { size: 'sm' } as const;
 export const scheduleYear = defineStyles('student-loan-year', {
   details: { borderWidth: '1px', rounded: 'lg', bg: 'bg' },
   summary: { cursor: 'pointer', p: '3' },
+  /** The grace period's row, a line like a year's summary but nothing to open: a block, so its padding holds its wrapped lines inside the box. */
+  graceSummary: { display: 'block', p: '3', overflowWrap: 'anywhere' },
   label: { fontWeight: 'semibold' },
   totals: { fontSize: 'sm', color: 'fg.muted' },
   /** <Box overflowX="auto" px="3" pb="3"> */

@@ -6,7 +6,7 @@ import { NumberField, positiveError, SelectField } from '../../shared/frame/fiel
 import { toNumber } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
-import { formatMoney } from '../../shared/format/number.ts';
+import { formatMoney, formatMoneyTick } from '../../shared/format/number.ts';
 import { useToday } from '../../shared/time/useToday.ts';
 import { compute, scheduleByYear, toCents, type Result, type ShownYear } from './compute.ts';
 import { studentLoanInputs, type RepaymentPlan } from './inputs.ts';
@@ -216,6 +216,7 @@ function LoanSchedule({ result, years, principalAmount, graceMonths }: LoanSched
           yLabel="Dollars"
           formatX={formatYear}
           formatY={formatMoney}
+          formatYAxis={formatMoneyTick}
           series={[
             { label: 'Balance', values: [result.repaymentBalance, ...years.map((year) => year.balance / 100)], color: '#2563eb', fill: true },
             { label: 'Cumulative interest', values: [result.graceInterest, ...years.map((year) => year.cumulativeInterest / 100)], color: '#ea580c' },
@@ -227,7 +228,7 @@ function LoanSchedule({ result, years, principalAmount, graceMonths }: LoanSched
         <div className={loanSchedule.years}>
           {graceMonths > 0 && (
             <p data-testid="grace-period" className={scheduleYear.details}>
-              <span className={scheduleYear.summary}>
+              <span className={scheduleYear.graceSummary}>
                 <span className={scheduleYear.label}>Grace period ({graceMonths} months)</span>
                 <span className={scheduleYear.totals}>
                   : interest {cents(graceInterestCents)}, added to the balance: {cents(toCents(principalAmount) + graceInterestCents)}

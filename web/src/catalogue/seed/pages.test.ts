@@ -119,7 +119,7 @@ describe('the page seeds', () => {
       'Pick a calculator',
       'Enter your values',
       'See results instantly',
-      'Share or copy',
+      'Copy Link or Results',
     ]);
     expect(cards?.type === 'cards' ? cards.items.map((item) => item.icon) : []).toEqual([
       'GraduationCap',

@@ -28,6 +28,11 @@ export interface LineChartProps {
   series: readonly ChartSeries[];
   formatX?: (value: number) => string;
   formatY?: (value: number) => string;
+  /**
+   * The y axis's tick labels, given every tick drawn; `formatY` when absent (the legend and the
+   * table always use `formatY`). Money charts drop the cents when every tick is whole dollars.
+   */
+  formatYAxis?: (value: number, ticks: readonly number[]) => string;
   height?: number;
   /** Rows of the data table; defaults to every x. */
   tableRows?: readonly number[];

@@ -7,7 +7,7 @@ function canDraw(): boolean {
   return typeof document !== 'undefined' && document.createElement('canvas').getContext('2d') !== null;
 }
 
-type Drawn = Pick<LineChartProps, 'x' | 'xLabel' | 'yLabel' | 'series' | 'formatX' | 'formatY'> & { height: number };
+type Drawn = Pick<LineChartProps, 'x' | 'xLabel' | 'yLabel' | 'series' | 'formatX' | 'formatY' | 'formatYAxis'> & { height: number };
 
 const dataOf = ({ x, series }: Pick<Drawn, 'x' | 'series'>) => [x as number[], ...series.map((entry) => entry.values as (number | null)[])] as AlignedData;
 
@@ -21,11 +21,17 @@ const line = { stroke: 'rgba(128, 128, 128, 0.25)', width: 1 };
 /** Axis labels in the page's own text colour, read when drawn, so they follow the colour scheme. */
 const axisColours = { stroke: (chart: uPlot) => getComputedStyle(chart.root).color, grid: line, ticks: line };
 
+/** Tick steps for an axis of whole numbers. */
+const wholeIncrements = [1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000];
+
 function optionsFor(width: number, latest: { current: Drawn }): Options {
-  const { xLabel, yLabel, series, height } = latest.current;
+  const { x, xLabel, yLabel, series, height } = latest.current;
+  // Whole x values (years, counts) get whole ticks: no 'year 2.5' between year 2 and year 3.
+  const wholeX = x.every(Number.isInteger);
   // The formatters are read when the axes and legend are drawn, so the latest ones always apply.
   const formatX = (value: number) => latest.current.formatX?.(value) ?? String(value);
   const formatY = (value: number) => latest.current.formatY?.(value) ?? String(value);
+  const formatYTick = (value: number, ticks: readonly number[]) => latest.current.formatYAxis?.(value, ticks) ?? formatY(value);
   return {
     width,
     height,
@@ -33,14 +39,14 @@ function optionsFor(width: number, latest: { current: Drawn }): Options {
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: false } },
     axes: [
-      { label: xLabel, values: (_, ticks) => ticks.map(formatX), ...axisColours },
+      { label: xLabel, values: (_, ticks) => ticks.map(formatX), ...(wholeX ? { incrs: wholeIncrements } : {}), ...axisColours },
       {
         ...axisColours,
         label: yLabel,
         labelSize: 20,
-        // Wide enough for the longest tick label (e.g. $25,000.00), so the axis title never overlaps it.
+        // Wide enough for the longest tick label (e.g. $25,000), so the axis title never overlaps it.
         size: (chart, values) => Math.max(50, ...(values ?? []).map((value) => chart.ctx.measureText(String(value)).width / devicePixelRatio + 24)),
-        values: (_, ticks) => ticks.map(formatY),
+        values: (_, ticks) => ticks.map((tick) => formatYTick(tick, ticks)),
       },
     ],
     series: [
@@ -63,16 +69,16 @@ function optionsFor(width: number, latest: { current: Drawn }): Options {
  * make-up changes; new data is drawn into the same chart, which on a keystroke costs a fraction of
  * building a new one.
  */
-export default function UplotCanvas({ x, xLabel, yLabel, series, formatX, formatY, height = 280 }: LineChartProps) {
+export default function UplotCanvas({ x, xLabel, yLabel, series, formatX, formatY, formatYAxis, height = 280 }: LineChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<uPlot | null>(null);
-  const latest = useRef<Drawn>({ x, xLabel, yLabel, series, formatX, formatY, height });
+  const latest = useRef<Drawn>({ x, xLabel, yLabel, series, formatX, formatY, formatYAxis, height });
   const drawn = useRef<AlignedData | null>(null);
-  const shape = shapeOf({ x, xLabel, yLabel, series, formatX, formatY, height });
+  const shape = shapeOf({ x, xLabel, yLabel, series, formatX, formatY, formatYAxis, height });
 
   // Runs first on every render, so the effects below and the chart's callbacks see these props.
   useEffect(() => {
-    latest.current = { x, xLabel, yLabel, series, formatX, formatY, height };
+    latest.current = { x, xLabel, yLabel, series, formatX, formatY, formatYAxis, height };
   });
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { derivativeSteps, differentiate } from './derivative.ts';
+import { derivativeSteps, derivativeTooLarge, differentiate } from './derivative.ts';
 import { parseExpression, type Expression } from './expression.ts';
 
 function parsed(text: string): Expression {
@@ -118,5 +118,29 @@ describe('worked steps name the rule used at each stage', () => {
     const steps = derivativeSteps(parsed(long).tree, 5);
     expect(steps).toHaveLength(6);
     expect(steps.at(-1)?.text).toBe('The remaining parts are differentiated by the same rules.');
+  });
+});
+
+describe('derivatives too large to work out', () => {
+  /**
+   * x^x^…^x with n x's: its unsimplified derivative (x^v)′ = x^v·(v′·ln(x) + v·1/x) written out has
+   * D(n) = D(n - 1) + 4n + 5 nodes, D(1) = 1, so D(n) = 2n² + 7n - 8: 1,877 for 29 x's, 2,002 for 30.
+   */
+  const tower = (n: number) => Array.from({ length: n }, () => 'x').join('^');
+
+  it('works out the derivative of a tower of 29 x’s (1,877 nodes) and not of 30 (2,002 nodes, over 2,000)', () => {
+    expect(derivativeTooLarge(parsed(tower(29)).tree)).toBe(false);
+    expect(differentiate(parsed(tower(29)))).not.toBeNull();
+    expect(derivativeTooLarge(parsed(tower(30)).tree)).toBe(true);
+    expect(differentiate(parsed(tower(30)))).toBeNull();
+  });
+
+  it('keeps the steps of a 100-x tower short: each step’s derivative too large to show says so', () => {
+    const steps = derivativeSteps(parsed(tower(100)).tree);
+    expect(steps).toHaveLength(13);
+    expect(steps[0]?.text).toMatch(/^Logarithmic differentiation: .* = \[too long to show\]\.$/);
+    expect(steps[0]?.shortened).toBe(true);
+    expect(steps.at(-1)?.text).toBe('The remaining parts are differentiated by the same rules.');
+    expect(steps.reduce((sum, each) => sum + each.text.length, 0)).toBeLessThan(20_000);
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The symbolic derivative of an expression in x: the textbook rules applied to our own tree, then
- * simplified (simplify.ts). Both passes are linear in the size of the derivative, so a
- * 200-character expression takes well under a millisecond, and the maths pages need no more of
- * mathjs than its parser.
+ * simplified (simplify.ts). The rules refer to the parts they differentiate rather than copy them,
+ * so the unsimplified derivative is small in memory, but written out it can be far larger than the
+ * expression: a 200-character tower x^x^…^x has a derivative of over 20,000 nodes. Simplifying and
+ * showing take time with the written size, so a derivative larger than maximumDerivativeSize is not
+ * worked out (size.ts counts it, stopping at the limit): every page stays within a bounded time. The
+ * maths pages need no more of mathjs than its parser.
  *
  * Rules, with u and v expressions in x and c a constant:
  *   (u ± v)′ = u′ ± v′        (uv)′ = u′v + uv′        (u / v)′ = (u′v − uv′) / v²
@@ -11,7 +14,8 @@
  */
 import { callExpr, containsX, formatExpr, fromTree, negateExpr, numberExpr, type Expr, type Expression, type FunctionName } from './expression.ts';
 import { simplify } from './simplify.ts';
-import { joinSteps, step, textStep, type Step } from './steps.ts';
+import { treeSize } from './size.ts';
+import { joinSteps, maximumShownSize, step, textStep, tooLarge, type Step } from './steps.ts';
 
 const binary = (operator: '+' | '-' | '*' | '/' | '^', left: Expr, right: Expr): Expr => ({ kind: 'binary', operator, left, right });
 const times = (left: Expr, right: Expr) => binary('*', left, right);
@@ -73,12 +77,27 @@ function derive(tree: Expr): Expr {
 }
 
 /**
- * d/dx of a tree, simplified, or null if it cannot be written (numbers too large to work with
- * exactly). The limit engine differentiates the trees it builds (L'Hôpital's rule) with it.
+ * The most nodes an unsimplified derivative may have written out to be simplified. Far above what
+ * a derivative worked on paper holds (a 200-character sum of products, quotients and functions
+ * comes to a few hundred), and small enough that simplifying it takes milliseconds.
  */
-export function differentiateTree(tree: Expr): Expr | null {
+export const maximumDerivativeSize = 2000;
+
+/** Whether the derivative of a tree, written out, has more than `largest` nodes: too large to work out. */
+export function derivativeTooLarge(tree: Expr, largest = maximumDerivativeSize): boolean {
+  return treeSize(derive(tree), largest) > largest;
+}
+
+/**
+ * d/dx of a tree, simplified, or null if it cannot be written: numbers too large to work with
+ * exactly, or more than `largest` nodes before simplifying (see the top of this file). The limit
+ * engine differentiates the trees it builds (L'Hôpital's rule) with it.
+ */
+export function differentiateTree(tree: Expr, largest = maximumDerivativeSize): Expr | null {
+  const derivative = derive(tree);
+  if (treeSize(derivative, largest) > largest) return null;
   try {
-    return simplify(derive(tree));
+    return simplify(derivative);
   } catch {
     return null;
   }
@@ -88,7 +107,8 @@ const derivatives = new WeakMap<Expression, Expression | null>();
 
 /**
  * The symbolic derivative d/dx, simplified, or null if it cannot be written (an expression whose
- * numbers are too large to work with exactly). Cached per parsed expression.
+ * numbers are too large to work with exactly, or whose derivative is too large: derivativeTooLarge
+ * tells which). Cached per parsed expression.
  */
 export function differentiate(expression: Expression): Expression | null {
   const cached = derivatives.get(expression);
@@ -134,12 +154,14 @@ function sumTerms(tree: Expr, sign: 1 | -1 = 1): { sign: 1 | -1; term: Expr }[] 
  * its rule (sum, constant multiple, power, product, quotient, chain, exponential, the function's own
  * derivative) and the part's derivative, simplified. Parts that are x itself or constants need no
  * step of their own. At most `largest` steps; a longer expression ends with a note that the remaining
- * parts follow the same rules.
+ * parts follow the same rules. A part's derivative is worked out only when it can be shown (a few
+ * times maximumShownSize before simplifying), so the steps cost a bounded time whatever the input.
  */
 export function derivativeSteps(tree: Expr, largest = 12): Step[] {
   const steps: Step[] = [];
   let truncated = false;
-  const d = (part: Expr): Expr | string => differentiateTree(part) ?? '…';
+  const shownDerivativeSize = 4 * maximumShownSize;
+  const d = (part: Expr) => differentiateTree(part, shownDerivativeSize) ?? (derivativeTooLarge(part, shownDerivativeSize) ? tooLarge : '…');
   const explain = (part: Expr): void => {
     if (!containsX(part) || part.kind === 'x') return;
     if (steps.length >= largest) {

@@ -117,12 +117,24 @@ function StepList({ steps, typeset }: { steps: readonly string[]; typeset?: read
   );
 }
 
+/** What a page says under steps that were shortened for their size (steps.ts). */
+export const shortenedNote = 'Shortened: some steps or expressions are too long to show in full on this page.';
+
 /**
  * The worked steps of a result, as a numbered list under `data-result="steps"`. With `typeset`
  * (the same steps as parts, steps.ts), the list shown has its maths typeset, and the plain one
- * stays, hidden, as the result's text (CONVENTIONS section 4), as ResultStat does.
+ * stays, hidden, as the result's text (CONVENTIONS section 4), as ResultStat does. `shortened`: a
+ * note says that steps or maths were left out for their size.
  */
-export function StepsResult({ steps, typeset }: { steps: readonly string[] | null; typeset?: readonly (readonly StepPart[])[] | null }) {
+export function StepsResult({
+  steps,
+  typeset,
+  shortened = false,
+}: {
+  steps: readonly string[] | null;
+  typeset?: readonly (readonly StepPart[])[] | null;
+  shortened?: boolean;
+}) {
   return (
     <div>
       <p className={common.note}>Steps</p>
@@ -137,6 +149,11 @@ export function StepsResult({ steps, typeset }: { steps: readonly string[] | nul
         <div data-result="steps" className={expressionSteps.body}>
           {steps ? <StepList steps={steps} /> : <p>{placeholder}</p>}
         </div>
+      )}
+      {steps && shortened && (
+        <p className={common.note} data-shortened="steps">
+          {shortenedNote}
+        </p>
       )}
     </div>
   );

@@ -50,3 +50,32 @@ describe('worked steps', () => {
     expect(split.typesetSteps).toEqual([steps[0]?.parts, steps[1]?.parts]);
   });
 });
+
+describe('every result’s steps are bounded', () => {
+  /** A sum of n terms x^1 + x^2 + …: 4n - 1 nodes. */
+  const sumOf = (n: number) => tree(Array.from({ length: n }, (_, index) => `x^${index + 1}`).join(' + '));
+
+  it('shows a tree of up to 250 nodes, and leaves a larger one out with a note, marking the step shortened', () => {
+    const shown = step`f(x) = ${sumOf(62)}.`;
+    expect(shown.shortened).toBeUndefined();
+    expect(shown.parts).toHaveLength(3);
+    const left = step`f(x) = ${sumOf(63)}.`;
+    expect(left.text).toBe('f(x) = [too long to show].');
+    expect(left.parts).toEqual(['f(x) = [too long to show].']);
+    expect(left.shortened).toBe(true);
+  });
+
+  it('keeps steps while their text is within 6,000 characters, and says when it left the rest out', () => {
+    const long = textStep('a'.repeat(1000));
+    const kept = splitSteps(Array.from({ length: 10 }, () => long));
+    expect(kept.steps).toHaveLength(6);
+    expect(kept.typesetSteps).toHaveLength(6);
+    expect(kept.shortened).toBe(true);
+    expect(splitSteps([long, long]).shortened).toBe(false);
+  });
+
+  it('always keeps the first step, and carries a shortened step into the result', () => {
+    expect(splitSteps([textStep('a'.repeat(7000))]).steps).toHaveLength(1);
+    expect(splitSteps([joinSteps([textStep('Sum rule: '), step`${sumOf(63)}`])]).shortened).toBe(true);
+  });
+});

@@ -6,15 +6,38 @@
  *
  * gives the step's plain text (each tree written by formatExpr, as the steps always read, for the
  * result's text and the tests) and its parts, text and trees, which the page typesets (MathML.tsx).
+ *
+ * Every page's steps are bounded, whatever the input: a tree of more than maximumShownSize nodes is
+ * left out of its step (a note stands in its place, and it is never written or typeset), and the
+ * steps of one result stop once their text passes maximumStepsText characters. Either way the result
+ * says it was shortened, and the page says so beside the steps.
  */
 import { formatExpr, parseExpression, type Expr } from './expression.ts';
+import { treeSize } from './size.ts';
 
 export type StepPart = string | { readonly math: Expr };
 
 export interface Step {
   readonly text: string;
   readonly parts: readonly StepPart[];
+  /** Maths was left out of this step for its size. */
+  readonly shortened?: boolean;
 }
+
+/**
+ * The most nodes a tree in a step may have: more than any expression of 200 characters has, so only
+ * results that grew from one (a derivative, a rewritten quotient) can be left out.
+ */
+export const maximumShownSize = 250;
+
+/** The most characters the steps of one result may have in all; past it the rest are left out. */
+export const maximumStepsText = 6000;
+
+/** What a step says in place of maths too large to show. */
+export const leftOutText = '[too long to show]';
+
+/** Maths a step knows is too large to show without building it (a derivative not worked out for its size). */
+export const tooLarge = { tooLarge: true } as const;
 
 /** Maths already written as text elsewhere: the text is kept as it is, and typeset from its parse. */
 export interface Written {
@@ -47,15 +70,18 @@ export function written(text: string): Written {
   return { written: text, tree: parsed.ok && finite(parsed.expression.tree) ? parsed.expression.tree : null };
 }
 
-type StepValue = string | number | bigint | Expr | Written;
+type StepValue = string | number | bigint | Expr | Written | typeof tooLarge;
 
 function isWritten(value: StepValue): value is Written {
   return typeof value === 'object' && 'written' in value;
 }
 
+const tooLargeToShow = (tree: Expr) => treeSize(tree, maximumShownSize) > maximumShownSize;
+
 export function step(literals: TemplateStringsArray, ...values: readonly StepValue[]): Step {
   const parts: StepPart[] = [];
   let text = '';
+  let shortened = false;
   const addText = (piece: string) => {
     if (piece === '') return;
     text += piece;
@@ -69,6 +95,9 @@ export function step(literals: TemplateStringsArray, ...values: readonly StepVal
     const value = values[index] as StepValue;
     if (typeof value !== 'object') {
       addText(String(value));
+    } else if ('tooLarge' in value || (!isWritten(value) && tooLargeToShow(value)) || (isWritten(value) && value.tree && tooLargeToShow(value.tree))) {
+      addText(leftOutText);
+      shortened = true;
     } else if (isWritten(value)) {
       if (value.tree) {
         parts.push({ math: value.tree });
@@ -81,7 +110,7 @@ export function step(literals: TemplateStringsArray, ...values: readonly StepVal
       text += formatExpr(value);
     }
   });
-  return { text, parts };
+  return shortened ? { text, parts, shortened } : { text, parts };
 }
 
 /** Steps written one after another as one. */
@@ -94,7 +123,8 @@ export function joinSteps(pieces: readonly Step[]): Step {
       else parts.push(part);
     }
   }
-  return { text: pieces.map((piece) => piece.text).join(''), parts };
+  const joined = { text: pieces.map((piece) => piece.text).join(''), parts };
+  return pieces.some((piece) => piece.shortened) ? { ...joined, shortened: true } : joined;
 }
 
 /** A step with no maths to typeset. */
@@ -102,7 +132,19 @@ export function textStep(text: string): Step {
   return { text, parts: [text] };
 }
 
-/** The steps as the result carries them: their plain text, and their parts to typeset. */
-export function splitSteps(steps: readonly Step[]): { steps: string[]; typesetSteps: (readonly StepPart[])[] } {
-  return { steps: steps.map((each) => each.text), typesetSteps: steps.map((each) => each.parts) };
+/**
+ * The steps as the result carries them: their plain text, and their parts to typeset, as many as fit
+ * in maximumStepsText (the first always); `shortened` when steps or maths in them were left out.
+ */
+export function splitSteps(steps: readonly Step[]): { steps: string[]; typesetSteps: (readonly StepPart[])[]; shortened: boolean } {
+  let length = 0;
+  const kept = steps.filter((each, index) => {
+    length += each.text.length;
+    return index === 0 || length <= maximumStepsText;
+  });
+  return {
+    steps: kept.map((each) => each.text),
+    typesetSteps: kept.map((each) => each.parts),
+    shortened: kept.length < steps.length || kept.some((each) => each.shortened),
+  };
 }

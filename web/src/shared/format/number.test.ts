@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFigure, formatMoney, formatNumber, formatPercent } from './number.ts';
+import { formatDigits, formatFigure, formatMoney, formatMoneyTick, formatNumber, formatPercent } from './number.ts';
 
 describe('formatFigure', () => {
   it('shows 6 decimals from 1 up, grouped: 1,234.567891', () => expect(formatFigure(1234.5678912)).toBe('1,234.567891'));
@@ -52,5 +52,29 @@ describe('formatMoney', () => {
     expect(formatMoney(1234567.5)).toBe('$1,234,567.50');
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(-5)).toBe('-$5.00');
+  });
+});
+
+describe('formatDigits', () => {
+  it('keeps every digit and groups the whole part in thousands', () => {
+    expect(formatDigits(1562400)).toBe('1,562,400');
+    expect(formatDigits(-1234.5678)).toBe('-1,234.5678');
+    expect(formatDigits(999)).toBe('999');
+    expect(formatDigits(0.000123)).toBe('0.000123');
+  });
+
+  it('leaves an exponent form as JavaScript writes it', () => {
+    expect(formatDigits(1e-7)).toBe('1e-7');
+  });
+});
+
+describe('formatMoneyTick', () => {
+  it('drops the cents when every tick is whole dollars', () => {
+    expect(formatMoneyTick(25000, [0, 5000, 10000, 15000, 20000, 25000])).toBe('$25,000');
+  });
+
+  it('keeps the cents when some tick has them', () => {
+    expect(formatMoneyTick(1, [0, 0.5, 1, 1.5])).toBe('$1.00');
+    expect(formatMoneyTick(0.5, [0, 0.5, 1, 1.5])).toBe('$0.50');
   });
 });

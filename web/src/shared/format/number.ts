@@ -22,6 +22,19 @@ export function formatPercent(value: number, maximumFractionDigits = 2): string 
   return `${formatNumber(value, maximumFractionDigits)}%`;
 }
 
+/**
+ * Every digit of a number as JavaScript writes it (the shortest text that reads back as the same
+ * number: what a visitor typed, or a rounded result), with thousands separators in its whole part:
+ * 1562400 → '1,562,400', 1234.5678 → '1,234.5678'. Exponent forms (1e-7) stay as they are.
+ */
+export function formatDigits(value: number): string {
+  const text = String(value);
+  if (/e/i.test(text)) return text;
+  const [whole = '', fraction] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
 // Made on first use: the first currency formatter a page makes loads the locale's currency data,
 // tens of milliseconds on a phone that pages without money need not spend while starting.
 let currency: Intl.NumberFormat | undefined;
@@ -30,6 +43,18 @@ let currency: Intl.NumberFormat | undefined;
 export function formatMoney(value: number): string {
   currency ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return currency.format(value);
+}
+
+let wholeDollars: Intl.NumberFormat | undefined;
+
+/**
+ * A money axis's tick: whole dollars when every tick is a whole number of dollars ($25,000, not
+ * $25,000.00), else with its cents ($0.50).
+ */
+export function formatMoneyTick(value: number, ticks: readonly number[]): string {
+  if (!ticks.every(Number.isInteger)) return formatMoney(value);
+  wholeDollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return wholeDollars.format(value);
 }
 
 /**

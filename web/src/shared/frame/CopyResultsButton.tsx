@@ -38,7 +38,7 @@ async function copy(text: string, notice: string) {
   }
 }
 
-/** Copy Results and, beside it, Copy link. */
+/** Copy Results and, beside it, Copy Link: one wording, in the spec's capitals, for each act wherever it is offered. */
 export function CopyResultsButton({ title, ready, notice }: Props) {
   return (
     <div className={copyResults.row}>
@@ -46,7 +46,7 @@ export function CopyResultsButton({ title, ready, notice }: Props) {
         <Icon name="Copy" /> Copy Results
       </button>
       <button type="button" className={copyResults.button} onClick={() => copy(pageLink(), 'The link to this calculation is on your clipboard')}>
-        <Icon name="Link" /> Copy link
+        <Icon name="Link" /> Copy Link
       </button>
     </div>
   );

@@ -11,7 +11,7 @@ const cleaned = (href: string) => {
 };
 
 describe('cleaning a link with the routes’ own schemas', () => {
-  it('keeps a link the page reads as it is, Copy link’s gradeScale=4.0 included', () => {
+  it('keeps a link the page reads as it is, Copy Link’s gradeScale=4.0 included', () => {
     for (const href of [
       '/college-gpa-calculator?gradeScale=4.0',
       '/college-gpa-calculator?gradeScale=4.3',

@@ -11,9 +11,11 @@ interface Props {
   headingLevel: 'h2' | 'h3';
   /** Shown on listings, where cards of several categories may sit together. */
   categoryLabel?: string;
+  /** A featured card (the home page): on a phone, its title without the description. */
+  brief?: boolean;
 }
 
-export function CalculatorCard({ calculator, action, headingLevel: Title, categoryLabel }: Props) {
+export function CalculatorCard({ calculator, action, headingLevel: Title, categoryLabel, brief = false }: Props) {
   return (
     <article className={styles.root}>
       <div className={styles.body}>
@@ -21,12 +23,12 @@ export function CalculatorCard({ calculator, action, headingLevel: Title, catego
           <div className={cx(styles.iconTile, accent[calculator.color])}>
             <Icon name={calculator.icon} size={22} />
           </div>
-          <div>
+          <div className={brief ? styles.briefTitleBlock : undefined}>
             <Title className={styles.title}>{calculator.title}</Title>
             {categoryLabel && <p className={styles.categoryLabel}>{categoryLabel}</p>}
           </div>
         </div>
-        <p className={styles.description}>{calculator.description}</p>
+        <p className={brief ? styles.briefDescription : styles.description}>{calculator.description}</p>
         <ul role="list" className={styles.features}>
           {calculator.features.map((feature) => (
             <li key={feature} className={styles.feature}>

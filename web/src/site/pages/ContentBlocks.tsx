@@ -130,7 +130,7 @@ function Block({ block, variant, headingLevel: Heading }: { block: ContentBlock;
             <li key={index} className={home.step}>
               <p className={home.stepNumber}>Step {index + 1}</p>
               <Heading className={home.stepTitle}>{step.title}</Heading>
-              <p className={home.note}>
+              <p className={home.stepText}>
                 <InlineText text={step.text} />
               </p>
             </li>
@@ -147,7 +147,7 @@ function Block({ block, variant, headingLevel: Heading }: { block: ContentBlock;
               </div>
               <div>
                 <Heading className={home.useTitle}>{card.title}</Heading>
-                <p className={home.note}>
+                <p className={home.useText}>
                   <InlineText text={card.text} />
                 </p>
               </div>

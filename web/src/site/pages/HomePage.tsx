@@ -74,7 +74,7 @@ export function HomePage() {
                     .filter((calculator) => calculator.featured)
                     .map((calculator) => (
                       <li key={calculator.slug}>
-                        <CalculatorCard calculator={calculator} action="Use Calculator" headingLevel="h3" />
+                        <CalculatorCard calculator={calculator} action="Use Calculator" headingLevel="h3" brief />
                       </li>
                     ))}
                 </ul>

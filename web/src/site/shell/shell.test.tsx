@@ -68,7 +68,8 @@ describe('floating search', () => {
   it('expands, suggests matching calculators and opens the chosen one', async () => {
     const { user, router } = await renderApp('/terms');
     await user.click(await screen.findByRole('button', { name: 'Search' }));
-    const input = screen.getByPlaceholderText('Search calculators... (e.g., TV, percentage, chemistry)');
+    // The panel's code loads when the search is first opened.
+    const input = await screen.findByPlaceholderText('Search calculators... (e.g., TV, percentage, chemistry)');
     expect(input).toHaveFocus();
     await user.type(input, 'chem');
     const options = screen.getAllByRole('option');
@@ -81,7 +82,7 @@ describe('floating search', () => {
   it('says so when nothing matches, with a hint', async () => {
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Search' }));
-    await user.type(screen.getByPlaceholderText('Search calculators... (e.g., TV, percentage, chemistry)'), 'zzzxq');
+    await user.type(await screen.findByPlaceholderText('Search calculators... (e.g., TV, percentage, chemistry)'), 'zzzxq');
     expect(screen.getByText('No calculators found for "zzzxq"')).toBeInTheDocument();
     expect(screen.getByText('Try searching for "TV", "percentage", "chemistry", etc.')).toBeInTheDocument();
   });
@@ -89,11 +90,11 @@ describe('floating search', () => {
   it('collapses and forgets the text on Escape and on the close button', async () => {
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Search' }));
-    await user.type(screen.getByPlaceholderText('Search calculators... (e.g., TV, percentage, chemistry)'), 'tv');
+    await user.type(await screen.findByPlaceholderText('Search calculators... (e.g., TV, percentage, chemistry)'), 'tv');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByPlaceholderText('Search calculators... (e.g., TV, percentage, chemistry)')).toHaveValue('');
+    expect(await screen.findByPlaceholderText('Search calculators... (e.g., TV, percentage, chemistry)')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Close search' }));
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });

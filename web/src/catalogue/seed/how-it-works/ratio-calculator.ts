@@ -24,7 +24,7 @@ export const howItWorks: HowItWorksContent = {
     'A ratio with 0 as the second value has no decimal form; 0 : 0 is not a ratio at all.',
   ],
   notes: [
-    '"Times smaller" divides the second value by the first: 8 : 12 reads "8 is 1.50 times smaller than 12", meaning 12 is 1.5 times 8.',
+    'The comparison in words says how many times the smaller value the larger one is, and what share of the larger the smaller one is: 8 : 12 reads "8 is 66.67% of 12, and 12 is 1.5 times 8"; 12 : 8 reads "12 is 1.5 times 8".',
     'A single negative value keeps its minus sign in the simplified ratio (−8 : 12 → −2 : 3); two negatives make a positive ratio (−8 : −12 → 2 : 3). The comparison in words uses the sizes and says when the signs differ.',
     'With simplify off, the simplified ratio shows the ratio as entered.',
   ],

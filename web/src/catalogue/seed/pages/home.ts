@@ -10,7 +10,7 @@ export const homeSeed: PageSeed = {
       {
         type: 'note',
         heading: 'Looking for something else?',
-        text: 'The search button at the bottom of every page finds any calculator by name, topic or category, wherever you are on the site.',
+        text: 'The search button at the top of every page finds any calculator by name, topic or category.',
       },
     ],
     sections: [
@@ -33,8 +33,8 @@ export const homeSeed: PageSeed = {
                 text: 'Results update as you type, calculated right in your browser, with an explanation of the formula behind them.',
               },
               {
-                title: 'Share or copy',
-                text: 'Your inputs are kept in the page address, so you can bookmark or share the link, or copy the results to paste elsewhere.',
+                title: 'Copy Link or Results',
+                text: 'Your inputs are kept in the page address: Copy Link gives a link to bookmark or send that opens the same results, and Copy Results copies them to paste elsewhere.',
               },
             ],
           },

@@ -230,13 +230,27 @@ export function useDefinedApi(info: KindInfo, { status, ...request }: ListReques
   };
 }
 
+/** A kind of one record's documents, written once (a new document on every render would be a new query each time). */
+const singletonDocuments = new Map<string, { get: DocumentNode; update: DocumentNode }>();
+
+function singletonDocumentsOf(info: KindInfo) {
+  let made = singletonDocuments.get(info.recordType);
+  if (!made) {
+    const [getName = '', updateName = ''] = info.operations;
+    made = {
+      get: parse(`query AdminDefined${info.name} { ${getName} { ${selection(info)} } }`),
+      update: parse(`mutation AdminDefinedUpdate${info.name}($input: ${info.name}Input!) { ${updateName}(input: $input) { id version } }`),
+    };
+    singletonDocuments.set(info.recordType, made);
+  }
+  return made;
+}
+
 /** The calls of a kind of one record: read it, update it. */
 export function useSingletonApi(info: KindInfo): RecordApi<DefinedRow> & { record: DefinedRow | undefined } {
   const client = useApolloClient();
-  const [getName = '', updateName = ''] = info.operations;
-  const fields = selection(info);
-  const get = parse(`query AdminDefined${info.name} { ${getName} { ${fields} } }`);
-  const update = parse(`mutation AdminDefinedUpdate${info.name}($input: ${info.name}Input!) { ${updateName}(input: $input) { id version } }`);
+  const [getName = ''] = info.operations;
+  const { get, update } = singletonDocumentsOf(info);
   const { data, loading, error } = useQuery<Record<string, DefinedRow>>(get);
   const [updateRecord] = useMutation(update, { refetchQueries: [get], awaitRefetchQueries: true });
   const record = data?.[getName];

@@ -31,7 +31,15 @@ export function RedirectOffer({ fromPath, onClose }: { fromPath: string; onClose
   }
 
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} open onOpenChange={(details) => !details.open && onClose()} size="sm" placement="center">
+    // Opened as the delete confirmation closes: focus leaving that dialog must not close this one.
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      closeOnInteractOutside={false}
+      size="sm"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,5 +1,5 @@
 /**
- * API throughput (issue: autocannon, 50 connections, 15 s each, against the production build on
+ * API throughput (autocannon, 50 connections, 15 s each, against the production build on
  * PostgreSQL and on PGlite): the public `activeCalculators` query over GraphQL and the REST
  * calculators list, beside a baseline measured in the same run: a bare Fastify route running the
  * same SQL through `pg` and returning the rows as JSON. Goal: GraphQL at least half the baseline's

@@ -1,5 +1,5 @@
 /**
- * Keystroke to result in Chromium (issue: under 16 ms on the slowest calculator): the time from a
+ * Keystroke to result in Chromium (budget: under 16 ms on the slowest calculator): the time from a
  * key going down in a field to the Results region changing, on the production build, for the
  * heaviest inputs allowed: 100,000 statistics values and a 1000-interval integral. Beside them, a
  * floor: the same keystrokes in a bare text area holding the same 100,000 values, with no app, timed

@@ -1,5 +1,5 @@
 /**
- * Page serving (issue 24, point 7), on the production build and a throwaway PostgreSQL database:
+ * Page serving, on the production build and a throwaway PostgreSQL database:
  *
  * - Cache hits: autocannon, 50 connections, `accept-encoding: br, gzip` as browsers send it, on a
  *   calculator page and on a shared link with inputs, in turns with a baseline: a bare Fastify route

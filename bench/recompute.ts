@@ -1,12 +1,12 @@
 /**
  * Recompute: for every calculator, the time of one pure `compute` at its largest allowed input, in
- * Node, median and p99 over many runs (issue: under 2 ms for every calculator, under 8 ms for the
+ * Node, median and p99 over many runs (budget: under 2 ms for every calculator, under 8 ms for the
  * paths that parse an expression). Each run changes the input a little, as typing does, so no parse
  * is served from a cache; the input is built before the clock starts, so only the compute is timed.
  *
  * The largest input comes from the calculator's own limits: its row lists' maxLength in inputs.ts,
  * the integral's maximumIntervals, the 200-character expression limit, 100,000 statistics values
- * (the issue's figure; the text area has no limit). Where a number has no limit (a loan's term, a
+ * (the budget's figure; the text area has no limit). Where a number has no limit (a loan's term, a
  * polynomial's coefficients, the scientific display), the case says what it takes.
  *
  * Every calculator of the catalogue, and the scientific calculator, must have a case: the benchmark
@@ -72,7 +72,7 @@ export interface Measurement {
 const runs = 1000;
 const warmUpRuns = 100;
 
-/** The issue's budgets for one compute; the text parse of 100,000 values gets the keystroke's 16 ms. */
+/** The budgets for one compute; the text parse of 100,000 values gets the keystroke's 16 ms. */
 const computeBudgetMs = 2;
 const parserBudgetMs = 8;
 const keystrokeBudgetMs = 16;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (CONVENTIONS section 8): runs every benchmark, prints each figure beside its
+ * `npm run bench`: runs every benchmark, prints each figure beside its
  * budget, and writes bench/results/latest.json. Benchmarks, never timed assertions in tests.
  * BENCH_ONLY=recompute,keystroke,firstEdit,weight,startup,api,pages,renders,healthz,lighthouse runs a subset.
  */

@@ -95,6 +95,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SITE_URL: url,
+      DRAIN_SECONDS: '0',
       PORT: String(port),
       ADMIN_PASSWORD: benchAdminPassword,
       ANONYMOUS_API_BUDGET: 'off',
@@ -121,7 +123,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     startupMs,
     peakRssMb: async () => (child.pid ? serverPeakRssMb(child.pid) : null),
     stop: async () => {
-      // npm runs the server in a child of its own: signal the whole group.
+      // Signal the whole group: npm and the server it runs.
       try {
         if (child.pid) process.kill(-child.pid, 'SIGTERM');
       } catch {

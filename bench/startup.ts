@@ -1,5 +1,5 @@
 /**
- * Startup (issue: under 3 s): from `npm start` on a built tree to a healthy /readyz, on an existing
+ * Startup (budget: under 3 s): from `npm start` on a built tree to a healthy /readyz, on an existing
  * embedded database directory. The first start creates the directory and is not counted.
  *
  * Memory (goal: under 600 MB): the serving process's peak resident memory on the embedded

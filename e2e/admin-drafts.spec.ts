@@ -1,5 +1,5 @@
 /**
- * Issue 28, item 3 (nothing typed is lost) and the form half of item 7 (errors), on a phone and on a
+ * Nothing typed is lost, and errors in the form, on a phone and on a
  * desktop: leaving with unsaved changes asks first, a draft survives a reload, a session that ends
  * mid-edit is renewed in place and the form saved as it was, and a failed save moves focus to the
  * first invalid field with its message linked and named by its label.

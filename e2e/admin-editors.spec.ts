@@ -1,5 +1,5 @@
 /**
- * Issue 28, item 4 on a phone and on a desktop: features, How it works and page content (every kind
+ * The admin on a phone and on a desktop: features, How it works and page content (every kind
  * of block) are edited in structured editors with a live preview, the JSON view one click away, and
  * icons are picked from the site's own.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 28, items 1 and 2 in the browser, on a phone and on a desktop: a record's history shows who
+ * The admin on a phone and on a desktop: a record's history shows who
  * changed what, 'Restore this version' brings an older version back as a new one, a delete moves the
  * record to the trash (gone from the site) and the trash restores it or deletes it for good.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 28, item 5 on a phone and on a desktop: lists are cards under 600 px with their actions in
+ * The admin on a phone and on a desktop: lists are cards under 600 px with their actions in
  * reach, long values wrap, lists page past 50 rows, and the tab, filter, sort and page live in the URL.
  */
 import type { Page } from '@playwright/test';

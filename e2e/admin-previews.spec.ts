@@ -1,5 +1,5 @@
 /**
- * Issue 28, item 6 on a phone and on a desktop: the social and X card previews show images hosted on
+ * The admin on a phone and on a desktop: the social and X card previews show images hosted on
  * another https origin (the admin's CSP allows them), and warn when an image is not 1200x630.
  */
 import { execFileSync } from 'node:child_process';

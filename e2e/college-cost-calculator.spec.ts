@@ -82,6 +82,6 @@ test('living with parents sets room and board to $0, and moving out starts from 
   // (22,000 − 9,000) + 13,000 × 1.05 = 26,650
   await expect(result(page, 'totalCostWithInflation')).toHaveText('$26,650.00');
   await page.getByRole('radio', { name: 'On campus' }).check();
-  // the community-college average room and board (spec 9)
+  // the community-college average room and board
   await expect(page.getByLabel('Room and board per year')).toHaveValue('8660');
 });

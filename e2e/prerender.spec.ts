@@ -1,5 +1,5 @@
 /**
- * Pre-rendered pages (CONVENTIONS section 3): what a crawler without JavaScript reads, and the
+ * Pre-rendered pages: what a crawler without JavaScript reads, and the
  * browser taking that markup over in place, with no hydration error and no layout shift.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The records are the site, in a real browser (CONVENTIONS section 6): a shared link is served with
+ * The records are the site, in a real browser: a shared link is served with
  * its own values and results and taken over with no hydration warning and no other value shown on
  * the way; a page reached by a link after an edit shows the edit, in its body and its head; an
  * admin's 'View on site' opens the record's page.

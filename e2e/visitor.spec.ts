@@ -1,5 +1,5 @@
 /**
- * What a visitor meets at a phone's width and a desktop's (issue 27): a result in sight on every
+ * What a visitor meets at a phone's width and a desktop's: a result in sight on every
  * calculator while it is used, nothing fixed over the page, anchors and focus clear of the sticky
  * header, Copy Link, print and dark styles, typing into the scientific calculator anywhere, and the
  * maths parser out of the first load.

@@ -1,13 +1,17 @@
 /**
  * Every package the project's code imports is declared in package.json: an import that works only
  * because another package brought it in breaks when that package changes its own dependencies.
+ * And `dependencies` holds exactly what the server imports when it runs: the production image
+ * installs only those, so a build tool listed there would ship in every image.
  */
 import { readFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { build } from 'esbuild';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { serverBuildOptions } from './server-bundle.ts';
 
 const projectRoot = join(import.meta.dirname, '..');
 
@@ -53,5 +57,21 @@ describe('declared dependencies', () => {
       }
     }
     expect(Object.fromEntries(undeclared)).toEqual({});
+  });
+
+  it('lists in dependencies exactly the packages the built server imports, and nothing only the build needs', { timeout: 60_000 }, async () => {
+    const manifest = JSON.parse(await readFile(join(projectRoot, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const { metafile } = await build({ ...serverBuildOptions(projectRoot), sourcemap: false });
+    const imported = new Set(
+      Object.values(metafile.outputs)
+        .flatMap((output) => output.imports)
+        .filter((entry) => entry.external)
+        .map((entry) => packageOf(entry.path))
+        .filter((name): name is string => name !== null),
+    );
+    // The page renderer (web/dist/server) is bundled whole by Vite: it imports no package at run time.
+    const viteConfig = await readFile(join(projectRoot, 'web', 'build', 'build.ts'), 'utf8');
+    expect(viteConfig).toMatch(/ssr: { noExternal: true }/);
+    expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual([...imported].sort());
   });
 });

@@ -47,7 +47,15 @@ const apiPort = await freeLoopbackPort();
 const tsx = join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const server = spawn(process.execPath, [tsx, 'watch', '--clear-screen=false', join(projectRoot, 'graphql', 'src', 'start.ts')], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', HOST: '127.0.0.1', PORT: String(apiPort), WEB_DIST: await serverWebDist() },
+  // The public address is Vite's, which visitors use; the server's own port is an internal one.
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    HOST: '127.0.0.1',
+    PORT: String(apiPort),
+    SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${port}`,
+    WEB_DIST: await serverWebDist(),
+  },
 });
 
 const target = `http://127.0.0.1:${apiPort}`;

@@ -6,7 +6,7 @@
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { serverBundlePath, serverInputsHash, serverStampPath, type ServerStamp } from './build-stamp.ts';
 
 /** Writes a file beside its place and renames it in: a start at the same moment never reads half a file. */
@@ -16,11 +16,11 @@ async function writeInPlace(path: string, contents: string | Uint8Array): Promis
   await rename(aside, path);
 }
 
-export async function bundleServer(projectRoot: string): Promise<void> {
-  const bundle = serverBundlePath(projectRoot);
-  const { outputFiles, metafile } = await build({
+/** esbuild's settings for the server bundle (the runtime dependencies test reads its imports with them too). */
+export function serverBuildOptions(projectRoot: string) {
+  return {
     entryPoints: [join(projectRoot, 'graphql', 'src', 'start.ts')],
-    outfile: bundle,
+    outfile: serverBundlePath(projectRoot),
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -34,7 +34,12 @@ export async function bundleServer(projectRoot: string): Promise<void> {
     write: false,
     // Paths in the bundle and its map are relative to the project, so the same sources give the same bytes anywhere.
     absWorkingDir: projectRoot,
-  });
+  } as const satisfies BuildOptions;
+}
+
+export async function bundleServer(projectRoot: string): Promise<void> {
+  const bundle = serverBundlePath(projectRoot);
+  const { outputFiles, metafile } = await build(serverBuildOptions(projectRoot));
   await mkdir(dirname(bundle), { recursive: true });
   for (const file of outputFiles) await writeInPlace(file.path, file.contents);
   const inputs = Object.keys(metafile.inputs)

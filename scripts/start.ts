@@ -37,7 +37,21 @@ if (stale.length === 0) {
   const tsx = join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn(process.execPath, [tsx, join(import.meta.dirname, 'build.ts')], { stdio: 'inherit', env: { ...process.env, ...only } });
-    child.on('exit', resolve);
+    // A stop asked for during the build ends the build too, rather than leaving it running alone.
+    const passOn = (signal: NodeJS.Signals) => () => {
+      child.kill(signal);
+      log.info(`${signal} received during the build: stopped`);
+      process.exit(1);
+    };
+    const onTerm = passOn('SIGTERM');
+    const onInt = passOn('SIGINT');
+    process.once('SIGTERM', onTerm);
+    process.once('SIGINT', onInt);
+    child.on('exit', (exitCode) => {
+      process.off('SIGTERM', onTerm);
+      process.off('SIGINT', onInt);
+      resolve(exitCode);
+    });
   });
   if (code !== 0) {
     log.error('The build failed, so the server was not started: fix what the lines above name and run npm start again.');

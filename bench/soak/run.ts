@@ -1,5 +1,5 @@
 /**
- * Soak test (issue 10, item 7): the production server (graphql/src/start.ts, NODE_ENV=production)
+ * Soak test: the production server (graphql/src/start.ts, NODE_ENV=production)
  * on a fresh PostgreSQL database, driven on loopback by concurrent clients (public GraphQL reads and
  * admin writes through both doors) for a fixed time. Stops by itself, then checks: zero errors, zero
  * lost writes (every acknowledged create, update and delete is in the database, with its audit
@@ -57,6 +57,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'gr
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    SITE_URL: base,
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',

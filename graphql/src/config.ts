@@ -1,4 +1,5 @@
-/** Runtime configuration from the environment (CONVENTIONS section 2). */
+/** Runtime configuration from the environment. */
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { CorsOrigins } from './api/public-reads.ts';
@@ -29,6 +30,24 @@ export interface Config {
   dbPoolSize: number;
   /** Origins whose pages may read the public GraphQL queries (CORS_ORIGINS). */
   corsOrigins: CorsOrigins;
+  /** How long a stopping server keeps serving with /readyz at 503 before it closes (DRAIN_SECONDS). */
+  drainMs: number;
+}
+
+/**
+ * DRAIN_SECONDS: on SIGTERM or SIGINT, how long the server keeps serving with /readyz answering 503
+ * before its listener closes, so a load balancer has noticed before connections are refused. 5 s in
+ * production (inside the 10 s a container platform waits before it kills), none in development,
+ * where nobody balances and Ctrl-C should stop at once.
+ */
+export function parseDrainSeconds(value: string | undefined, production: boolean): number {
+  const text = (value ?? '').trim();
+  if (text === '') return production ? 5000 : 0;
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || seconds > 300) {
+    throw new Error(`DRAIN_SECONDS must be a number of seconds from 0 to 300 (how long a stopping server keeps serving with /readyz at 503), got "${text}"`);
+  }
+  return Math.round(seconds * 1000);
 }
 
 /** DB_POOL_SIZE: PostgreSQL connections per instance, 10 unless set. */
@@ -122,29 +141,93 @@ export function parseCorsOrigins(value: string | undefined): CorsOrigins {
   });
 }
 
+/**
+ * A secret from its variable or from the file its `_FILE` variable names (Docker and Kubernetes
+ * secrets are files: the value then never sits in the process's environment, where `docker inspect`
+ * shows it). One trailing line break is dropped, as editors and `echo` add one; an empty value is unset.
+ */
+export function readSecret(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const file = env[`${name}_FILE`];
+  if (file && env[name]) throw new Error(`${name} must be set one way: both ${name} and ${name}_FILE are set`);
+  if (!file) return env[name] || undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`${name} must be readable from the file ${name}_FILE names, but ${file} cannot be read (${(error as { code?: string }).code ?? 'error'})`, {
+      cause: error,
+    });
+  }
+  return text.replace(/\r?\n$/, '') || undefined;
+}
+
+/**
+ * DATABASE_URL, with the password from DATABASE_PASSWORD (or DATABASE_PASSWORD_FILE) put in when
+ * given, encoded so any character survives: in a URL, a `/`, `@`, `:` or `%` of a raw password
+ * changes what the URL means. Anything that is not a PostgreSQL address stops the start here,
+ * rather than being tried as a host name forever.
+ */
+export function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const text = (env.DATABASE_URL ?? '').trim();
+  const password = readSecret(env, 'DATABASE_PASSWORD');
+  if (text === '') {
+    if (password) throw new Error('DATABASE_URL must be set when DATABASE_PASSWORD is: the password is for the server it names');
+    return undefined;
+  }
+  const wrong = 'DATABASE_URL must be a PostgreSQL address such as postgres://user:password@host:5432/database';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    // The value itself may hold a password: it is not repeated.
+    throw new Error(`${wrong}; the value set cannot be read as an address`);
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new Error(`${wrong}; it starts with ${url.protocol}// instead`);
+  if (url.hostname === '') throw new Error(`${wrong}; it names no host`);
+  if (url.pathname.length < 2) throw new Error(`${wrong}; it names no database`);
+  try {
+    decodeURIComponent(url.username + url.password + url.pathname);
+  } catch {
+    throw new Error(`${wrong}; a % in it starts no valid escape (write a % in a password as %25, or set DATABASE_PASSWORD instead)`);
+  }
+  if (password) url.password = encodeURIComponent(password);
+  return url.toString();
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const production = env.NODE_ENV === 'production';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
-    production: env.NODE_ENV === 'production',
+    production,
     dataDir: resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    siteOrigin: siteOrigin(env.SITE_URL),
+    databaseUrl: databaseUrl(env),
+    siteOrigin: siteOrigin(env.SITE_URL, production, port),
     adminUsername: env.ADMIN_USERNAME || 'admin',
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPassword: readSecret(env, 'ADMIN_PASSWORD'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     anonymousBudget: parseAnonymousBudget(env.ANONYMOUS_API_BUDGET),
     pageRenderBudget: parsePageRenderBudget(env.PAGE_RENDER_BUDGET),
     dbPoolSize: parseDbPoolSize(env.DB_POOL_SIZE),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    drainMs: parseDrainSeconds(env.DRAIN_SECONDS, production),
   };
 }
 
-/** SITE_URL as an origin: scheme, host and port, nothing after them. */
-function siteOrigin(value: string | undefined): string {
-  if (!value) return 'http://127.0.0.1:3000';
+/**
+ * SITE_URL as an origin: scheme, host and port, nothing after them. In production it must be set:
+ * a default would put this machine's loopback address into every canonical link, social tag and
+ * sitemap entry search engines read. In development it is the address the server serves on.
+ */
+function siteOrigin(value: string | undefined, production: boolean, port: number): string {
+  if (!value && production) {
+    throw new Error(
+      'SITE_URL must be set in production to the public address visitors use (https://calc.example): canonical links, social tags and the sitemap are made from it',
+    );
+  }
+  if (!value) return `http://127.0.0.1:${port}`;
   let url: URL;
   try {
     url = new URL(value);

@@ -96,7 +96,13 @@ describe('a production start', () => {
     { timeout: 90_000 },
     async () => {
       const port = await freePort();
-      const server = start({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: await migratedDataDir('production') });
+      const server = start({
+        NODE_ENV: 'production',
+        SITE_URL: 'https://calc.example',
+        DRAIN_SECONDS: '0',
+        PORT: String(port),
+        DATA_DIR: await migratedDataDir('production'),
+      });
       try {
         await server.line(/Serving on/);
         const response = await fetch(`http://127.0.0.1:${port}/no-such-page`, { headers: { 'x-request-id': 'trace-42' } });
@@ -116,7 +122,7 @@ describe('a production start', () => {
           expect(String(line?.msg)).toMatch(new RegExp(`^${phase}: done in \\d+(\\.\\d)? m?s`));
         }
         expect(messages).toContain(
-          `Serving on http://127.0.0.1:${port} (ready ${/\(ready (.*?) after/.exec(messages.find((m) => m.startsWith('Serving on'))!)?.[1]} after the process started; public address http://127.0.0.1:3000)`,
+          `Serving on http://127.0.0.1:${port} (ready ${/\(ready (.*?) after/.exec(messages.find((m) => m.startsWith('Serving on'))!)?.[1]} after the process started; public address https://calc.example)`,
         );
         const passwordLines = messages.filter((message) => message.includes('generated password'));
         expect(passwordLines).toHaveLength(1);
@@ -181,6 +187,29 @@ describe('ordinary mistakes say their fix on one line, without a stack trace or 
     const line = await failure({ PORT: String(await freePort()), DATA_DIR: '/sys/calc-data' });
     expect(line).toMatch(
       /Cannot start: DATA_DIR \/sys\/calc-data holds the embedded database, but it cannot be written \((EPERM|EACCES|EROFS)\): set DATA_DIR to a writable folder/,
+    );
+  });
+
+  it('production without SITE_URL, found before the database is created', { timeout: 60_000 }, async () => {
+    const dataDir = join(folder, 'no-site-url');
+    const line = await failure({ NODE_ENV: 'production', SITE_URL: '', PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(JSON.parse(line).msg).toBe(
+      'Cannot start: SITE_URL must be set in production to the public address visitors use (https://calc.example): canonical links, social tags and the sitemap are made from it',
+    );
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('a DATABASE_URL that is not an address, said once instead of being tried as a host name forever', { timeout: 60_000 }, async () => {
+    const line = await failure({ PORT: String(await freePort()), DATABASE_URL: 'garbage' });
+    expect(line).toContain(
+      'Cannot start: DATABASE_URL must be a PostgreSQL address such as postgres://user:password@host:5432/database; the value set cannot be read as an address',
+    );
+  });
+
+  it('a secret file that cannot be read', { timeout: 60_000 }, async () => {
+    const line = await failure({ PORT: String(await freePort()), ADMIN_PASSWORD_FILE: join(folder, 'no-such-secret') });
+    expect(line).toContain(
+      `Cannot start: ADMIN_PASSWORD must be readable from the file ADMIN_PASSWORD_FILE names, but ${join(folder, 'no-such-secret')} cannot be read (ENOENT)`,
     );
   });
 
@@ -261,6 +290,8 @@ describe('an error nothing caught, once the server serves', () => {
     const port = await freePort();
     const server = start({
       NODE_ENV: 'production',
+      SITE_URL: 'https://calc.example',
+      DRAIN_SECONDS: '0',
       PORT: String(port),
       DATA_DIR: await migratedDataDir('uncaught'),
       ADMIN_PASSWORD: 'a long enough password',

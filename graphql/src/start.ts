@@ -14,6 +14,8 @@ import { safeSerializers } from './http/access-log.ts';
 import { buildApp } from './http/app.ts';
 import { webDist } from '../../scripts/build-stamp.ts';
 import { readConfig, type Config } from './config.ts';
+import { serveBackups } from './db/backup.ts';
+import { embeddedDatabase } from './db/orm.ts';
 import { startDatabase, type StartedDatabase } from './db/startup.ts';
 import { formatDuration, phase, processLog } from './log.ts';
 import { registerGracefulClose } from './security/graceful-close.ts';
@@ -63,14 +65,48 @@ if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'))) {
 let stopping = false;
 /** What answers on the port while PostgreSQL is waited for. */
 const waiting: { server: WaitingServer | null } = { server: null };
-let stop: () => Promise<void> = async () => {
+/** Turns /readyz to 503 while the server keeps serving (nothing to do before the server runs). */
+let drain: () => void = () => {};
+let stop: () => Promise<{ cut: number }> = async () => {
   await waiting.server?.close();
+  return { cut: 0 };
 };
+let skipDrain: () => void = () => {};
+/** The drain applies once the server serves; a stop during start-up has nothing to drain. */
+let drainMs = 0;
+let firstSignalAt = 0;
+/**
+ * A clean stop: /readyz answers 503 at once, requests are served for DRAIN_SECONDS, then the
+ * listener closes, requests in flight finish and the database closes; one line says it stopped.
+ * A second signal a moment later (a terminal's Ctrl-C reaches both npm and this process at once,
+ * and npm passes it on) is the same request; one sent later ends the drain early.
+ */
 const shutdown = async (signal: string) => {
-  if (stopping) return;
+  if (stopping) {
+    if (performance.now() - firstSignalAt > 1000) skipDrain();
+    return;
+  }
   stopping = true;
-  log.info(`${signal} received: closing (requests in flight finish first)…`);
-  await stop();
+  firstSignalAt = performance.now();
+  drain();
+  log.info(
+    drainMs > 0
+      ? `${signal} received: /readyz answers 503; serving for ${formatDuration(drainMs)} more (DRAIN_SECONDS), then closing…`
+      : `${signal} received: closing (requests in flight finish first)…`,
+  );
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, drainMs);
+    skipDrain = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  const { cut } = await stop();
+  const cutNote = cut > 0 ? ` (${cut} connection${cut === 1 ? '' : 's'} still busy were cut)` : '';
+  log.info(
+    { phase: 'stopped', ms: Math.round(performance.now() - firstSignalAt) },
+    `Stopped ${formatDuration(Math.round(performance.now() - firstSignalAt))} after ${signal}${cutNote}`,
+  );
   process.exit(0);
 };
 // `on`, not `once`: a library's exit hook (signal-exit) re-raises the signal when it sees no other
@@ -135,11 +171,17 @@ try {
       corsOrigins: config.corsOrigins,
     }),
   );
-  // On SIGTERM, each keep-alive connection ends with its last request instead of holding the close open.
-  registerGracefulClose(app);
+  // On SIGTERM: /readyz 503 and the drain, then a close that waits for requests in flight (graceful-close.ts).
+  const graceful = registerGracefulClose(app);
+  // Backups of the embedded database while it runs: npm run backup asks through DATA_DIR (db/backup.ts).
+  const pglite = embeddedDatabase(orm);
+  const backups = pglite ? await serveBackups(config.dataDir, pglite, (error) => log.error({ err: error }, 'A backup failed')) : null;
+  drain = graceful.drain;
   stop = async () => {
-    await app.close();
+    const closed = await graceful.close();
+    await backups?.close();
     await orm.close();
+    return closed;
   };
   await waiting.server?.close();
   waiting.server = null;
@@ -150,6 +192,7 @@ try {
     return `Serving on ${local} (ready ${formatDuration(Math.round(performance.now()))} after the process started${publicAddress})`;
   };
   await app.listen({ port: config.port, host: config.host, listenTextResolver: listening });
+  drainMs = config.drainMs;
   // From here on, an error nothing caught is logged, and the process serves on (http/process-guards.ts).
   registerProcessGuards(log);
 } catch (error) {

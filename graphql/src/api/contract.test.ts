@@ -1,5 +1,5 @@
 /**
- * The contract (CONVENTIONS section 5): schema.graphql is what the code emits, every GraphQL
+ * The contract: schema.graphql is what the code emits, every GraphQL
  * document in the web app and in e2e/ is valid against it, and the REST adapter answers records of
  * exactly the shape of the matching GraphQL type.
  */

@@ -1,6 +1,6 @@
 /**
  * The admin operations every record type has, from one definition: list, get by slug, create,
- * update and delete (CONVENTIONS section 5 names them), each calling the record's service.
+ * update and delete, each calling the record's service.
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Info, Int, Mutation, Query, Resolver, type ClassType } from 'type-graphql';

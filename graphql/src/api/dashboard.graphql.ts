@@ -13,7 +13,7 @@ export class CategoryCountsObject {
   @Field(() => Int, { description: 'Calculator records in the mathematical category.' }) mathematical!: number;
 }
 
-@ObjectType('DashboardStats', { simpleResolvers: true, description: 'The counts of the admin overview (spec document 1, section 2.8).' })
+@ObjectType('DashboardStats', { simpleResolvers: true, description: 'The counts of the admin overview.' })
 export class DashboardStatsObject {
   @Field(() => Int, { description: 'Page records.' }) totalPages!: number;
   @Field(() => Int, { description: 'Published page records.' }) publishedPages!: number;

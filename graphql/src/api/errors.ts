@@ -1,5 +1,5 @@
 /**
- * Errors as values the two doors translate (CONVENTIONS section 5): GraphQL puts the code in
+ * Errors as values the two doors translate: GraphQL puts the code in
  * `extensions.code`, REST answers the matching status with the message as a plain body.
  */
 export const errorStatus = {

@@ -1,5 +1,5 @@
 /**
- * The self-hosted explorer (issue 26, item 4): a browser asking for GET /graphql gets GraphiQL from
+ * The self-hosted explorer: a browser asking for GET /graphql gets GraphiQL from
  * the build, allowed by the own-origin security policy; every API client's GET is answered by GraphQL
  * as before. (The bundle itself is built and exercised offline by e2e/graphiql.spec.ts.)
  */

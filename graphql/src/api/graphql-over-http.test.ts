@@ -1,5 +1,5 @@
 /**
- * What an integrator's tools see (issue 26, item 9): graphql-http's GraphQL-over-HTTP audit against
+ * What an integrator's tools see: graphql-http's GraphQL-over-HTTP audit against
  * the running server, with no error and only the warnings decided on below; and graphql-codegen run
  * against the live URL, generating exactly what it generates from schema.graphql.
  */

@@ -141,6 +141,9 @@ export async function registerGraphql(
     // Never a stack trace in an answer, in any environment; errors are logged on the server.
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // The server stops itself on SIGTERM and SIGINT, draining first (start.ts); Apollo's own handler
+    // closed the listener at the signal, refusing requests while /readyz still had to turn 503.
+    stopOnTerminationSignals: false,
     parseOptions: { maxTokens: maximumTokens },
     // Parsed and validated documents are kept by Apollo's default document store (an LRU keyed by the
     // query's hash), so a repeated query skips parsing and every validation rule, queryLimitsRule too.

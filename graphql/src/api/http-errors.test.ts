@@ -1,5 +1,5 @@
 /**
- * One error envelope (issue 26, item 6; D16): every error an HTTP client can meet is JSON
+ * One error envelope (D16): every error an HTTP client can meet is JSON
  * `{ code, message, fields? }` (GraphQL's error shape under /graphql), with 405 and Allow, 201 and
  * Location, unknown body fields refused, Retry-After on every rate limit, and a JSON content type
  * with an empty body taken as no body.

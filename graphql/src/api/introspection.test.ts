@@ -1,5 +1,5 @@
 /**
- * What an explorer or a code generator needs (issue 26, item 1): graphql-js's standard introspection
+ * What an explorer or a code generator needs: graphql-js's standard introspection
  * query answers, with every option, and describes exactly the schema in schema.graphql; the compiled
  * path answers it byte for byte as graphql-js does; the SDL is served; deep queries stay refused.
  */

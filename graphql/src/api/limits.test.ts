@@ -1,5 +1,5 @@
 /**
- * The query limits (issue 25, item 1): measured in time linear in the document, fragments counted at
+ * The query limits: measured in time linear in the document, fragments counted at
  * every spread, a real database cost on every root field, and a refused document never reaching
  * graphql-js's own (sometimes quadratic) rules.
  */

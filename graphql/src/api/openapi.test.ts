@@ -1,5 +1,5 @@
 /**
- * The REST adapter's OpenAPI 3.1 document (issue 26, item 7): served at GET /api/openapi.json, valid
+ * The REST adapter's OpenAPI 3.1 document: served at GET /api/openapi.json, valid
  * by a maintained validator, naming every route the server declares, made from the validation
  * rules themselves, and matched by the live answer of every endpoint.
  */

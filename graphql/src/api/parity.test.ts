@@ -1,5 +1,5 @@
 /**
- * One behaviour, two doors (CONVENTIONS section 5): each scenario runs through GraphQL and through
+ * One behaviour, two doors: each scenario runs through GraphQL and through
  * REST, and both must give the same outcome: the same record, or the same error code and message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Public reads over GET (issue 26, item 3): a plain GET works without a custom header, answers
+ * Public reads over GET: a plain GET works without a custom header, answers
  * Cache-Control public with an ETag and 304, and is readable from the origins in CORS_ORIGINS; an
  * admin operation never gets CORS, and a GET a page could forge never runs signed in.
  */

@@ -1,7 +1,7 @@
 /**
- * The REST adapter: the 15 endpoints of spec document 1 section 7, with the same payloads and
+ * The REST adapter: the 15 endpoints of the spec, with the same payloads and
  * record shapes as GraphQL, calling the same services (one behaviour, two doors). Errors answer
- * their status (CONVENTIONS section 5) with the JSON body `{ code, message, fields? }` (D16).
+ * their status with the JSON body `{ code, message, fields? }` (D16).
  *
  * History and trash follow the same shapes as their GraphQL operations: a record's history under its
  * own address (`/api/admin/calculators/:slug/history`), and the trash as a collection of its own per

@@ -1,5 +1,5 @@
 /**
- * Input validation with one specific message per field (issue: slugs, required fields, enums,
+ * Input validation with one specific message per field (slugs, required fields, enums,
  * sortOrder, http(s) URLs, JSON shapes, length limits). A field rule turns an unknown value into a
  * clean one or a message; `validateFields` runs every rule and fails with all messages at once.
  */

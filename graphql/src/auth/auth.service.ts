@@ -123,7 +123,7 @@ export async function saveAdmin(
 }
 
 /**
- * On a start with no admin account, creates one (CONVENTIONS section 2): ADMIN_USERNAME (default
+ * On a start with no admin account, creates one: ADMIN_USERNAME (default
  * admin) with ADMIN_PASSWORD, or a generated password that is returned to be printed once.
  */
 export async function ensureInitialAdmin(

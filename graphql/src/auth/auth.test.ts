@@ -281,7 +281,7 @@ describe('public queries, without sign-in', () => {
     expect(slugs).toContain('home');
     expect(slugs).not.toContain('terms');
     expect(await server.graphql('{ publicSeoMeta(pageSlug: "terms") { metaTitle } }')).toEqual({ data: { publicSeoMeta: null } });
-    // Seeded empty: the site's own address on SITE_URL (CONVENTIONS section 6).
+    // Seeded empty: the site's own address on SITE_URL.
     expect(await server.graphql('{ publicSeoMeta(pageSlug: "home") { metaTitle canonicalUrl } }')).toEqual({
       data: { publicSeoMeta: { metaTitle: 'CalcSuite: Free Online Calculators for School, Home and Maths', canonicalUrl: null } },
     });

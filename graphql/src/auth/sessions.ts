@@ -1,5 +1,5 @@
 /**
- * Sessions (CONVENTIONS section 5): the `sid` cookie holds a random token, the database its
+ * Sessions: the `sid` cookie holds a random token, the database its
  * SHA-256 hash; a session ends after 2 hours without use or 12 hours after sign-in.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
-/** `npm run admin -- <create|reset-password> --username NAME` (CONVENTIONS section 1). */
+/** `npm run admin -- <create|reset-password> --username NAME`. */
 import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
-import { readConfig } from '../config.ts';
+import { readConfig, readSecret } from '../config.ts';
 import { openDatabase, type Em } from '../db/orm.ts';
 import { describeFailure, parseAdminArgs, runAdminCommand } from './admin-command.ts';
 
@@ -23,7 +23,8 @@ async function askHidden(question: string): Promise<string> {
 }
 
 async function readPassword(): Promise<string | null> {
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const given = readSecret(process.env, 'ADMIN_PASSWORD');
+  if (given) return given;
   if (!process.stdin.isTTY) return null;
   const first = await askHidden('Password: ');
   const second = await askHidden('Repeat the password: ');
@@ -39,7 +40,7 @@ if (typeof command === 'string') {
 
 try {
   const password = await readPassword();
-  if (password === null) throw new Error('No password: run this on a terminal, or set ADMIN_PASSWORD.');
+  if (password === null) throw new Error('No password: run this on a terminal, or set ADMIN_PASSWORD (or ADMIN_PASSWORD_FILE).');
   const config = readConfig();
   const orm = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

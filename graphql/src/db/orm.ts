@@ -1,6 +1,6 @@
 /**
  * The database: MikroORM over PostgreSQL. With DATABASE_URL it uses that server; without, the
- * embedded PGlite persisted in DATA_DIR (CONVENTIONS section 2). Checked-in migrations run on start.
+ * embedded PGlite persisted in DATA_DIR. Checked-in migrations run on start.
  */
 import { join } from 'node:path';
 import { MikroORM, type Options } from '@mikro-orm/core';
@@ -45,6 +45,13 @@ function ormOptions({ databaseUrl, pglite, poolSize = 10 }: DatabaseOptions): Pa
   return { ...common, driver: PgliteDriver, dbName: 'calculators', driverOptions: { pglite } };
 }
 
+/** The embedded database each ORM opened on DATA_DIR runs on (for backups, db/backup.ts). */
+const embedded = new WeakMap<Orm, PGlite>();
+
+export function embeddedDatabase(orm: Orm): PGlite | undefined {
+  return embedded.get(orm);
+}
+
 /** Work done once the schema is current, told how many migrations this start applied. */
 export type Prepare = (orm: Orm, migrationsApplied: number) => Promise<void>;
 
@@ -76,6 +83,7 @@ export async function openDatabase(options: DatabaseOptions, prepare?: Prepare):
     const opened = await openPglite({ dataDir: join(options.dataDir, 'pglite') });
     pglite = opened;
     const orm = await initialise({ ...options, pglite: opened }, prepare);
+    embedded.set(orm, opened);
     const close = orm.close.bind(orm);
     orm.close = async (force?: boolean) => {
       await close(force);

@@ -1,5 +1,5 @@
 /**
- * The clean-up of expired rows (issue 25, item 6): what it deletes and keeps, worked out by hand
+ * The clean-up of expired rows: what it deletes and keeps, worked out by hand
  * against its documented retention, and that it runs when the server starts and on its timer.
  */
 import { setTimeout as sleep } from 'node:timers/promises';

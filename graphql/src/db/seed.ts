@@ -1,5 +1,5 @@
 /**
- * First-start seeding (CONVENTIONS section 6): one calculator record per calculator, and one SEO
+ * First-start seeding: one calculator record per calculator, and one SEO
  * meta and one page record per public page, with the text the site shows (web/src/seed). It runs
  * once per database, recorded in app_setting, so what an admin later changes or deletes stays so.
  *

@@ -121,8 +121,20 @@ describe('the compose file', () => {
     const names = [...services.matchAll(/^ {2}(\w[\w-]*):$/gm)].map((match) => match[1]);
     expect(names).toEqual(['db', 'app', 'proxy']);
     expect(services.match(/^ {4}restart: unless-stopped$/gm)).toHaveLength(names.length);
-    expect(compose).toContain('POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:?');
+    expect(compose).toContain('${POSTGRES_PASSWORD:?');
     expect(compose).not.toMatch(/POSTGRES_PASSWORD:-/);
+    // Passwords reach the containers as secret files, never in their environment (docker inspect),
+    // and the database's apart from DATABASE_URL, where a '/' or '@' in it would change the address.
+    expect(services).not.toMatch(/PASSWORD: ['"]?\$\{/);
+    expect(services).toContain('DATABASE_URL: postgres://calculators@db:5432/calculators');
+    for (const variable of [
+      'POSTGRES_PASSWORD_FILE: /run/secrets/db_password',
+      'DATABASE_PASSWORD_FILE: /run/secrets/db_password',
+      'ADMIN_PASSWORD_FILE: /run/secrets/admin_password',
+    ]) {
+      expect(services).toContain(variable);
+    }
+    expect(compose).toMatch(/^secrets:\n {2}db_password:\n {4}environment: POSTGRES_PASSWORD\n {2}admin_password:\n {4}environment: ADMIN_PASSWORD\n/m);
     expect(compose).toMatch(/TRUST_PROXY: '1'/);
     expect(services.match(/^ {4}ports:$/gm)).toHaveLength(1);
     const caddyfile = await readFile(join(projectRoot, 'deploy', 'Caddyfile'), 'utf8');

@@ -1,5 +1,5 @@
 /**
- * Authorisation matrix (issue 10, item 1). Every operation is read from the schema and from the REST
+ * Authorisation matrix. Every operation is read from the schema and from the REST
  * route table; all but an explicit allow-list of public ones must refuse a missing, forged, expired
  * (absolute and idle) and signed-out session with UNAUTHENTICATED / 401 and change nothing. The public
  * ones must reveal nothing unpublished or inactive. A new operation added without protection fails here.
@@ -69,12 +69,12 @@ async function snapshot(): Promise<string> {
 }
 
 describe('the operation lists come from the schema and the route table', () => {
-  it('finds every operation CONVENTIONS section 5 names, and the REST endpoints', () => {
+  it('finds every operation README names, and the REST endpoints', () => {
     const names = operations.map((operation) => operation.name);
     for (const name of ['me', 'dashboardStats', 'pages', 'page', 'seoMetas', 'seoMeta', 'calculators', 'calculator', 'createPage', 'changePassword']) {
       expect(names).toContain(name);
     }
-    // History and trash (issue 28) are admin operations like the others, on both doors.
+    // History and trash are admin operations like the others, on both doors.
     for (const name of ['recordHistory', 'restoreRecordVersion', 'deletedRecords', 'restoreDeletedRecord', 'purgeDeletedRecord']) {
       expect(names).toContain(name);
     }

@@ -1,5 +1,5 @@
 /**
- * One request must never stall the server (issue 25, item 2): while any single hostile request from
+ * One request must never stall the server: while any single hostile request from
  * an anonymous client is refused or answered, /healthz answers within 100 ms. A real server on a
  * real port, /healthz asked again and again while each request of the classes the attacker's probe
  * used (and others like them) is sent: fragment bombs over POST and GET, huge variables reused in

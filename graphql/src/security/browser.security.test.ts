@@ -1,5 +1,5 @@
 /**
- * Browser-side attacks (issue 10, item 3): cross-site request forgery against both doors, the session
+ * Browser-side attacks: cross-site request forgery against both doors, the session
  * cookie's flags in development and production, and stored XSS payloads travelling through the API as
  * inert data. (Escaping them into HTML is the renderer's job and is tested with the web app.)
  */

@@ -1,5 +1,5 @@
 /**
- * Password guessing (issue 25, item 4): the sign-in throttle after OWASP's device-cookie scheme.
+ * Password guessing: the sign-in throttle after OWASP's device-cookie scheme.
  * Strangers are limited per address and per account, with delays that double, and locked out; a
  * browser that signed in before keeps signing in while an attack on its account runs from other
  * addresses; a known device is locked out on its own. It holds under parallel attempts and across

@@ -1,5 +1,5 @@
 /**
- * Concurrent editors (issue 10, item 6), on PGlite and PostgreSQL alike: N editors saving one record
+ * Concurrent editors, on PGlite and PostgreSQL alike: N editors saving one record
  * with the same version: exactly one wins, the others get CONFLICT, and nothing is lost silently (the
  * stored record is the winner's, its version went up by one, one audit entry). N creates of one slug:
  * exactly one record. Both doors at once.

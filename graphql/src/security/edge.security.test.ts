@@ -1,5 +1,5 @@
 /**
- * The edge of the server (issue 25, items 5 and 6): one spelling of every path, decided before
+ * The edge of the server: one spelling of every path, decided before
  * routing, so the JSON-only body rule and the admin's anti-framing headers hold however a path is
  * written; HTTPS only (HSTS) in production; no caching of any admin answer; and clients that send
  * their headers or body too slowly lose the connection.

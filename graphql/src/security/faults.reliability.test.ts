@@ -1,5 +1,5 @@
 /**
- * Faults (issue 10, item 5):
+ * Faults:
  * - closing (what SIGTERM does in start.ts) lets an in-flight request finish and refuses new ones;
  * - on PostgreSQL, a database that goes away (connections terminated, database renamed) makes
  *   /readyz say 503 and requests answer a clear 503 SERVICE_UNAVAILABLE, never a 500, and everything
@@ -164,6 +164,7 @@ describe('SIGTERM to the real server process (npm start: scripts/start.ts)', () 
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        SITE_URL: 'https://calc.example',
         DATABASE_URL: childUrl ?? '',
         DATA_DIR: join(folder, 'data'),
         WEB_DIST: join(folder, 'web'),
@@ -334,7 +335,15 @@ describe('a crash in the middle of a write burst', () => {
     child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'crash-child.ts')], {
       cwd: projectRoot,
       detached: true,
-      env: { ...process.env, DATABASE_URL: childUrl ?? '', DATA_DIR: folder, PORT: String(port), ADMIN_PASSWORD: adminPassword, NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        DATABASE_URL: childUrl ?? '',
+        DATA_DIR: folder,
+        PORT: String(port),
+        ADMIN_PASSWORD: adminPassword,
+        NODE_ENV: 'production',
+        SITE_URL: 'https://calc.example',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<void>((resolve) => child!.once('exit', () => resolve()));

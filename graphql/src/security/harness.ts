@@ -44,7 +44,7 @@ export const publicRestRoutes = new Set(['POST /api/admin/login', 'POST /api/adm
 export const sessionOnlyGraphqlOperations = new Set(['Query.apiTokens', 'Mutation.createApiToken', 'Mutation.revokeApiToken', 'Mutation.changePassword']);
 export const sessionOnlyRestRoutes = new Set(['POST /api/admin/password']);
 
-/** The error codes CONVENTIONS section 5 documents, plus Apollo's own request-error codes. */
+/** The error codes README documents, plus Apollo's own request-error codes. */
 export const documentedCodes = new Set([
   'UNAUTHENTICATED',
   'FORBIDDEN',

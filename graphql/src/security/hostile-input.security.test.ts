@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 10, item 2): property-based fuzzing (fast-check) of every mutation's input and
+ * Hostile input: property-based fuzzing (fast-check) of every mutation's input and
  * every REST body with wrong types, huge strings, deep and huge JSON, unicode edge cases, prototype
  * pollution keys, SQL and HTML payloads. Never a 5xx, never a stack trace, always a documented code;
  * afterwards the database holds only records its own rules accept. Plus the fixed limits: body size,

@@ -1,5 +1,5 @@
 /**
- * Whose X-Forwarded-For the server believes (issue 25, item 3): nobody's unless TRUST_PROXY says so,
+ * Whose X-Forwarded-For the server believes: nobody's unless TRUST_PROXY says so,
  * one hop or the listed proxies when it does, and only valid IP addresses are ever stored, in the
  * sign-in attempts and the audit log, whatever a client or a misconfigured proxy sends (no 500).
  */

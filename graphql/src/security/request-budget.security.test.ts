@@ -1,5 +1,5 @@
 /**
- * The request budget of anonymous API clients (issue 25, item 1): per client network, 429
+ * The request budget of anonymous API clients: per client network, 429
  * RATE_LIMITED with Retry-After on both doors once spent, before any database work (the lookup of a
  * forged cookie or token included), refilled at its rate, and never spent by a signed-in administrator.
  */

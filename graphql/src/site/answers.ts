@@ -1,7 +1,6 @@
 /**
  * How the server answers a path, from the one catalogue: a public page of the site (rendered from
- * the records, which may still say 404), the admin, a 301 to the canonical path (CONVENTIONS
- * section 3, D6), or a 404.
+ * the records, which may still say 404), the admin, a 301 to the canonical path (D6), or a 404.
  */
 import { privatePaths, publicPages, redirects } from '#catalogue/catalogue.ts';
 

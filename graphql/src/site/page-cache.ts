@@ -1,5 +1,5 @@
 /**
- * Rendered answers, kept per content version (CONVENTIONS section 6): an entry is found only by the
+ * Rendered answers, kept per content version: an entry is found only by the
  * version it was rendered for, and the first request of a new version empties the cache, so no
  * answer outlives the records it was made from. Within a version the least recently used entries go
  * first once the cache holds more than its budget of bytes. Requests that miss the same entry at

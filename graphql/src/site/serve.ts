@@ -1,5 +1,5 @@
 /**
- * Serving the site (CONVENTIONS sections 3 and 6): every public page rendered on the server from
+ * Serving the site : every public page rendered on the server from
  * the records and the URL's inputs, kept per content version (page-cache.ts) and revalidated by
  * ETag; the data the browser's router asks for on a navigation (`/api/site`); previews of pages that
  * are not public, for a signed-in admin; /sitemap.xml and /robots.txt.

@@ -1,5 +1,5 @@
 /**
- * The records as the site shows them, for every request, never stale (CONVENTIONS section 6).
+ * The records as the site shows them, for every request, never stale.
  *
  * The database keeps one number, `site_content.version`, that a trigger raises with every write to
  * the calculator, page and SEO meta tables. Before a page is served, the version is read; when it

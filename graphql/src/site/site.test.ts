@@ -1,5 +1,5 @@
 /**
- * The records are the site (CONVENTIONS section 6): an edit through the API shows in the very next
+ * The records are the site: an edit through the API shows in the very next
  * request's HTML, wherever the record's field is shown; drafts and inactive calculators are gone
  * everywhere and come back everywhere; a signed-in admin can preview them. Pages are rendered by the
  * web app's server renderer, from its sources.

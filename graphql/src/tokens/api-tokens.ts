@@ -1,5 +1,5 @@
 /**
- * API tokens (CONVENTIONS section 5): an administrator creates a named token with the scope `read`
+ * API tokens: an administrator creates a named token with the scope `read`
  * (queries and GET only) or `write` (everything an administrator may do, except managing tokens
  * and the password, which need an interactive sign-in). The secret is shown once; the database keeps
  * its SHA-256 hash, as it does for session ids. A request sends it as `Authorization: Bearer <secret>`

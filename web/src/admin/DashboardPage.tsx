@@ -16,7 +16,7 @@ import { Icon } from '../shared/ui/Icon.tsx';
 import { DefinedTab } from './defined/DefinedTab.tsx';
 import { RecordKindsQuery } from './defined/documents.ts';
 
-/** /admin/dashboard (spec section 2.8): signed-out visitors go back to /admin. */
+/** /admin/dashboard: signed-out visitors go back to /admin. */
 export function DashboardPage() {
   const { data, loading, error } = useQuery(MeQuery);
   // The kinds made from definitions on the server: a tab each, after the calculators.

@@ -2,7 +2,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 
 /**
  * The admin's one GraphQL client. Only admin routes import this module, so Apollo stays out of the
- * public pages' chunks. Reads are cache-first with no polling or refetch on focus (spec section 7);
+ * public pages' chunks. Reads are cache-first with no polling or refetch on focus;
  * mutations refetch the lists they change.
  */
 export function makeAdminClient(): ApolloClient {

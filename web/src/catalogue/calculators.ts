@@ -1,6 +1,6 @@
 /**
- * The one calculator catalogue (CONVENTIONS D6, D7): 27 entries in the spec's navigation order
- * (spec document 1, section 2.3). It drives the home page, the header navigation, both searches,
+ * The one calculator catalogue (D6, D7): 27 entries in the spec's navigation order
+ *. It drives the home page, the header navigation, both searches,
  * the category listings, the sitemap and the seeding of calculator and SEO records.
  */
 import type { CalculatorEntry } from './types.ts';

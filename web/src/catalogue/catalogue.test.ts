@@ -3,7 +3,7 @@ import { calculators, calculatorsIn, categories, publicPages, redirects, staticP
 import type { CalculatorEntry } from './types.ts';
 
 describe('the catalogue', () => {
-  it('holds 27 calculators: 6 general, 13 education and 8 mathematical (CONVENTIONS D6)', () => {
+  it('holds 27 calculators: 6 general, 13 education and 8 mathematical (D6)', () => {
     expect(calculators).toHaveLength(27);
     expect(calculatorsIn('general')).toHaveLength(6);
     expect(calculatorsIn('education')).toHaveLength(13);

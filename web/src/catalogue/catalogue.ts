@@ -1,5 +1,5 @@
 /**
- * The one catalogue (CONVENTIONS D7): every public page of the site, and the lookups the shell, the
+ * The one catalogue (D7): every public page of the site, and the lookups the shell, the
  * server, the sitemap and the database seeding derive from it. Counts are never written down; they
  * are counted here.
  */
@@ -73,7 +73,7 @@ export function publicPageByPath(path: string): PublicPage | undefined {
   return pagesByPath.get(path);
 }
 
-/** Short paths and older category pages, each answering 301 to its canonical path (CONVENTIONS D6). */
+/** Short paths and older category pages, each answering 301 to its canonical path (D6). */
 export const redirects: ReadonlyMap<string, string> = new Map<string, string>([
   ...(calculators as readonly CalculatorEntry[]).flatMap((calculator): [string, string][] => (calculator.alias ? [[calculator.alias, calculator.path]] : [])),
   ...categories.map((category): [string, string] => [category.alias, category.path]),

@@ -1,5 +1,5 @@
 /**
- * The shapes of the text editors keep in the records (CONVENTIONS section 6): a calculator's
+ * The shapes of the text editors keep in the records: a calculator's
  * `howItWorks` and a page's `content`. The server checks every write against these schemas, so an
  * editor gets a field message instead of a page that cannot show; the site reads records through
  * the same schemas and leaves out whatever does not fit (a record written before a rule existed).
@@ -14,7 +14,7 @@ import { iconNames } from './types.ts';
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
 const list = <T extends v.GenericSchema>(item: T, max: number) => v.pipe(v.array(item), v.maxLength(max, `must have at most ${max} entries`));
 
-/** A calculator's How it works (spec document 1, section 1). */
+/** A calculator's How it works. */
 export const howItWorksSchema = v.strictObject({
   steps: list(text(1000), 20),
   formula: text(4000),

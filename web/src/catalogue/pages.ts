@@ -1,6 +1,6 @@
 import type { CategoryEntry, StaticPageEntry } from './types.ts';
 
-/** The three category listings (spec document 1, section 2.5), in navigation order. */
+/** The three category listings, in navigation order. */
 export const categories = [
   {
     id: 'general',
@@ -66,7 +66,7 @@ export const scientificCalculatorPage = {
   icon: 'Calculator',
 } as const satisfies StaticPageEntry;
 
-/** Legal and contact pages (spec document 1, section 2.7). */
+/** Legal and contact pages. */
 export const staticPages = [
   {
     slug: 'terms',

@@ -1,6 +1,6 @@
 /**
  * How easily a password is guessed, by zxcvbn-ts with its common-password, name and keyboard-pattern
- * lists (issue 28): the same check on the server, which refuses a weak password, and in the admin's
+ * lists: the same check on the server, which refuses a weak password, and in the admin's
  * strength meter. Scores run from 0 (guessed at once) to 4; below 3 is refused.
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';

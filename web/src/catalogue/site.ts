@@ -1,5 +1,5 @@
 /**
- * The site as the records make it (CONVENTIONS section 6). The catalogue says which pages exist and
+ * The site as the records make it. The catalogue says which pages exist and
  * which code draws each; the records say what they show and whether a visitor may see them. The
  * server builds one `Site` per content version and renders every page from it; the browser gets the
  * parts a page needs (its `PageView` and the `SiteNav`) through the router's loaders.

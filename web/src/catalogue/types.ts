@@ -1,5 +1,5 @@
 /**
- * The shapes of the one catalogue (CONVENTIONS D7): pure data, no React, importable by the server.
+ * The shapes of the one catalogue (D7): pure data, no React, importable by the server.
  * Icons are named, not imported, so the server and the seeding code can read them too.
  */
 
@@ -53,7 +53,7 @@ export interface CalculatorEntry {
   slug: string;
   /** The canonical path, always the `-calculator` form. */
   path: `/${string}-calculator`;
-  /** The short path that answers 301 to `path`, where spec document 1 section 2.1 names one. */
+  /** The short path that answers 301 to `path`, where the spec names one. */
   alias?: `/${string}`;
   category: CategoryId;
   /** Short name for navigation, e.g. 'Percentage'. */

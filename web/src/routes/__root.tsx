@@ -9,7 +9,7 @@ import type { RouterContext } from '../site/siteData.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
-    // Short paths and older category pages move to their canonical page (CONVENTIONS D6); the
+    // Short paths and older category pages move to their canonical page (D6); the
     // server answers them with 301 too.
     const target = redirects.get(location.pathname);
     if (target) throw redirect({ href: `${target}${location.searchStr}`, replace: true });
@@ -36,7 +36,7 @@ function Root() {
   return (
     <>
       {/* The served HTML's head is written by the server from the same route heads (the page's
-          SEO record, CONVENTIONS section 6); the router takes it over once the page is live. */}
+          SEO record); the router takes it over once the page is live. */}
       <ClientOnly>
         <HeadContent />
       </ClientOnly>

@@ -1,5 +1,5 @@
 /**
- * Server rendering of a page (CONVENTIONS sections 3 and 6): the real app rendered for one URL with
+ * Server rendering of a page : the real app rendered for one URL with
  * TanStack Router's server utilities, from the site the records make and the URL's inputs, so the
  * served HTML already has the page's text, a shared link's inputs and results, and the router's
  * hand-over (its loaders' data) for the browser to hydrate from. Public pages are styled at build

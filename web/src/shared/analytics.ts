@@ -1,5 +1,5 @@
 /**
- * Analytics (spec document 1, section 7; CONVENTIONS D13): Google Analytics 4 is loaded only when a
+ * Analytics (D13): Google Analytics 4 is loaded only when a
  * measurement id is configured, and never when the browser sends Global Privacy Control or Do Not
  * Track. Without it every call here is a no-op and no request leaves the page.
  */
@@ -20,7 +20,7 @@ interface AnalyticsWindow {
   gtag?: Gtag;
 }
 
-/** Search queries shorter than this are not reported (spec section 7). */
+/** Search queries shorter than this are not reported. */
 export const minimumSearchQueryLength = 3;
 
 export function privacySignalsOptOut(nav: Pick<Navigator, 'doNotTrack'> & { globalPrivacyControl?: boolean }): boolean {

@@ -1,5 +1,5 @@
 /**
- * Where the router's loaders get what the records decide (CONVENTIONS section 6). On the server the
+ * Where the router's loaders get what the records decide. On the server the
  * source is the site built from the records for this request; in the browser it asks the server
  * (`GET /api/site?path=…`) on every navigation, so a page reached by a link shows what a full load
  * of its URL would, edits included. The first page needs no request: its loaders' data arrives in

@@ -1,6 +1,6 @@
 /**
- * Helpers for the property tests that hold every calculator to CONVENTIONS section 4: whatever the
- * input, a result or step never shows NaN, Infinity, ∞ or undefined (issue 31).
+ * Helpers for the property tests that hold every calculator to one rule: whatever the
+ * input, a result or step never shows NaN, Infinity, ∞ or undefined.
  */
 import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The records of spec document 1 section 3.1, admin accounts, sessions, sign-in attempts and the audit log. */
+/** The records of the spec, admin accounts, sessions, sign-in attempts and the audit log. */
 export class Migration20261121000000Initial extends Migration {
   override name = 'Migration20261121000000Initial';
 

@@ -4,7 +4,7 @@ import { siteContentTrigger } from '../site-content.entity.ts';
 const tables = ['calculator', 'page', 'seo_meta'];
 
 /**
- * One number that changes with every write to the records the site shows (CONVENTIONS section 6),
+ * One number that changes with every write to the records the site shows,
  * kept by the database itself: a statement trigger on the calculator, page and SEO meta tables (as
  * the entities declare it) adds one to it. Every server instance reads it to know whether its
  * rendered pages are still current, whoever made the change and however.

@@ -5,7 +5,7 @@ import { recordColumns } from '../record-columns.ts';
 export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
 export type CalculatorCategory = (typeof calculatorCategories)[number];
 
-/** A calculator record (spec document 1, section 3.1). */
+/** A calculator record. */
 const CalculatorSchema = defineEntity({
   name: 'Calculator',
   tableName: 'calculator',

@@ -5,7 +5,7 @@ import { booleanValue, oneOf, optionalText, requiredText, shapedJsonObject, slug
 import { Calculator, calculatorCategories } from './calculator.entity.ts';
 import { CalculatorCategoryEnum } from './calculator-category.ts';
 
-/** Calculator records (spec document 1, sections 3.1 and 5.2; D1: isActive saved exactly as sent). */
+/** Calculator records (D1: isActive saved exactly as sent). */
 export const calculatorService = recordService({
   entity: Calculator,
   label: 'calculator',

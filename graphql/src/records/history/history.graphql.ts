@@ -1,5 +1,5 @@
 /**
- * History and trash through GraphQL (CONVENTIONS section 5): `recordHistory`, `restoreRecordVersion`,
+ * History and trash through GraphQL: `recordHistory`, `restoreRecordVersion`,
  * `deletedRecords`, `restoreDeletedRecord` and `purgeDeletedRecord`, for every record type, named by
  * `recordType` (page, seoMeta, calculator), each calling that record type's service.
  */

@@ -1,5 +1,5 @@
 /**
- * History and trash (issue 28, items 1 and 2; D19): every change keeps a version with who, when and
+ * History and trash (D19): every change keeps a version with who, when and
  * what changed field by field; any kept version comes back as a new one; a delete moves the record to
  * a trash for 30 days, where visitors never see it, and from where it comes back or is deleted for good.
  */

@@ -1,5 +1,5 @@
 /**
- * The kept versions of a record (D19 and issue 28): every change keeps the record's writable fields
+ * The kept versions of a record (D19): every change keeps the record's writable fields
  * as they were once it was made, so an editor reads what changed, field by field, and brings any kept
  * version back. Records from before history was kept (the first start's seed, older databases) get
  * their state kept as a 'baseline' the first time they change, so that state can be brought back too.

@@ -5,7 +5,7 @@ import { recordColumns } from '../record-columns.ts';
 export const pageTypes = ['home', 'category', 'calculator', 'page'] as const;
 export type PageType = (typeof pageTypes)[number];
 
-/** A page content record (spec document 1, section 3.1). */
+/** A page content record. */
 const PageSchema = defineEntity({
   name: 'Page',
   tableName: 'page',

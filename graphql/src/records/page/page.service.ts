@@ -4,7 +4,7 @@ import { booleanValue, oneOf, optionalText, requiredText, shapedJsonObject, slug
 import { Page, pageTypes } from './page.entity.ts';
 import { PageTypeEnum } from './page-type.ts';
 
-/** Page content records (spec document 1, sections 3.1 and 5.2). */
+/** Page content records. */
 export const pageService = recordService({
   entity: Page,
   label: 'page',

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { liveRecordsFilter, siteContentTrigger } from '../../db/site-content.entity.ts';
 import { recordColumns } from '../record-columns.ts';
 
-/** An SEO meta record (spec document 1, section 3.1): the head of one public page. */
+/** An SEO meta record: the head of one public page. */
 const SeoMetaSchema = defineEntity({
   name: 'SeoMeta',
   tableName: 'seo_meta',

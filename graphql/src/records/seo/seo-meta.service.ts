@@ -2,7 +2,7 @@ import { recordService } from '../../api/records.ts';
 import { httpUrl, nullableJsonObject, nullableText, optionalText, requiredText, slug } from '../../api/validation.ts';
 import { SeoMeta } from './seo-meta.entity.ts';
 
-/** SEO meta records (spec document 1, sections 3.1 and 5.2). */
+/** SEO meta records. */
 export const seoMetaService = recordService({
   entity: SeoMeta,
   label: 'SEO meta record',

@@ -87,7 +87,7 @@ export const calculatorKind: RecordKind<CalculatorRecord> = {
   }),
 };
 
-/** The GraphQL input for the form's values; isActive exactly as chosen (CONVENTIONS D1). */
+/** The GraphQL input for the form's values; isActive exactly as chosen (D1). */
 export function calculatorInput(values: FormValues) {
   return {
     title: textOf(values, 'title'),

@@ -15,7 +15,7 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The overview counts (spec section 2.8). */
+/** The overview counts. */
 export function OverviewTab() {
   const { data, error } = useQuery(DashboardStatsQuery);
   if (error) {

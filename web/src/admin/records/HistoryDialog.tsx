@@ -35,7 +35,7 @@ function shown(value: unknown): string {
 }
 
 /**
- * A record's history (issue 28): each kept version with who made it, when and what it changed, field
+ * A record's history: each kept version with who made it, when and what it changed, field
  * by field under the form's labels; 'Restore this version' brings its fields back as a new version.
  */
 export function HistoryDialog({ recordType, noun, slug, fields, onClose }: HistoryDialogProps) {

@@ -31,7 +31,7 @@ interface Conflict {
 
 /**
  * The create/edit modal of a record type. Keeps the typed text as is (JSON fields show the parser's
- * message and block Save, CONVENTIONS D2), shows the server's field messages beside their fields and
+ * message and block Save, D2), shows the server's field messages beside their fields and
  * moves focus to the first of them, asks before throwing unsaved changes away (closing the form,
  * leaving the page in the app or the browser), keeps a draft in this browser until it is saved or
  * cancelled, offers sign-in in place when the session has ended, and meets a stale version with the

@@ -1,5 +1,5 @@
 /**
- * Structured editors for the JSON fields editors write text in (issue 28): a calculator's features
+ * Structured editors for the JSON fields editors write text in: a calculator's features
  * (short texts) and How it works, and a page's content (the blocks above the first section and the
  * sections, each block a paragraph, list, table, note, steps or cards), each with a live preview drawn
  * by the site's own components. They read and write the field's JSON text, so the raw JSON view, one

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { Column } from './kind.ts';
 
-/** A two-way state shown as a badge (spec section 4.4: published/draft, active/inactive). */
+/** A two-way state shown as a badge (published/draft, active/inactive). */
 export function StateBadge({ on, onLabel, offLabel }: { on: boolean; onLabel: string; offLabel: string }) {
   return (
     <Badge colorPalette={on ? 'green' : 'gray'} variant="subtle">
@@ -18,7 +18,7 @@ export function formatUpdatedAt(value: unknown): string {
   return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
 }
 
-/** 'Last edited by … at …' (issue 28), sortable by the time. */
+/** 'Last edited by … at …', sortable by the time. */
 export function lastEditedColumn<R extends { updatedAt: unknown; updatedBy?: string | null }>(): Column<R> {
   return {
     key: 'updatedAt',

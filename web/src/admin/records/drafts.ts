@@ -1,6 +1,6 @@
 /**
  * Drafts of open record forms, kept in this browser's local storage while they differ from what was
- * saved (issue 28: nothing typed is lost to a reload or a closed tab). A draft is discarded when its
+ * saved (nothing typed is lost to a reload or a closed tab). A draft is discarded when its
  * form is saved or cancelled. It remembers the version the editing began from, so a save after a
  * reload still meets the conflict dialog if someone else saved in between.
  */

@@ -1,7 +1,7 @@
 /**
  * The admin's record forms are described as data: one `FieldSpec` per input. Form values are the
  * text the editor typed (and booleans for switches); each record type turns them into its GraphQL
- * input, so the typed text is never lost to parsing (CONVENTIONS D2).
+ * input, so the typed text is never lost to parsing (D2).
  */
 export type FieldKind = 'text' | 'textarea' | 'url' | 'integer' | 'select' | 'switch' | 'json-object' | 'json-array' | 'icon' | 'datetime';
 
@@ -10,7 +10,7 @@ export interface FieldSpec {
   label: string;
   kind: FieldKind;
   required?: boolean;
-  /** The record's key: typed on create, locked when editing (spec section 5.2). */
+  /** The record's key: typed on create, locked when editing. */
   isSlug?: boolean;
   /** For 'select'. */
   options?: readonly string[];
@@ -34,7 +34,7 @@ export function flagOf(values: FormValues, name: string): boolean {
   return values[name] === true;
 }
 
-/** sortOrder: a whole number, falling back to 1 for anything that is not a number (spec section 5.2). */
+/** sortOrder: a whole number, falling back to 1 for anything that is not a number. */
 export function integerOf(text: string): number {
   const value = Number.parseInt(text.trim(), 10);
   return Number.isNaN(value) ? 1 : value;

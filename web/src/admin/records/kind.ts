@@ -22,7 +22,7 @@ export interface RecordKind<R extends { id: number; version: number }> {
   noun: string;
   /** The API's name for the record type in history and trash: page, seoMeta or calculator. */
   recordType: string;
-  /** The notices and confirmation of spec section 8. */
+  /** The notices and confirmation the spec gives each record kind. */
   messages: {
     created: string;
     updated: string;

@@ -7,7 +7,7 @@ import { apiProblem } from '../errors.ts';
 import { MeQuery } from './documents.ts';
 import { useLogin } from './useLogin.ts';
 
-/** /admin: the sign-in form (spec sections 2.8, 5.2 and 8); a signed-in editor goes on to the dashboard. */
+/** /admin: the sign-in form; a signed-in editor goes on to the dashboard. */
 export function LoginPage() {
   const { data, loading } = useQuery(MeQuery);
   if (loading) {

@@ -14,7 +14,7 @@ interface SignInDialogProps {
 }
 
 /**
- * Sign-in in place (issue 28): when the session ends mid-edit (idle expiry, a password changed in
+ * Sign-in in place: when the session ends mid-edit (idle expiry, a password changed in
  * another tab), the open form stays as it is; signing in here lets the form carry on with its save.
  */
 export function SignInDialog({ purpose, onSignedIn, onCancel }: SignInDialogProps) {

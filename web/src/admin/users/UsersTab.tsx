@@ -11,7 +11,7 @@ import { ApiTokensSection } from './ApiTokensSection.tsx';
 
 type Profile = NonNullable<AdminMeQuery['me']>;
 
-/** The signed-in editor's profile (spec section 2.8), a form to change their password, and API tokens. */
+/** The signed-in editor's profile, a form to change their password, and API tokens. */
 export function UsersTab({ profile }: { profile: Profile }) {
   return (
     <Stack gap="8">

@@ -132,7 +132,7 @@ describe('plausible extremes (each quantity bounded once, in every unit alike)',
 });
 
 describe('invalid input', () => {
-  it('needs a tool width, a speed and a plot area above 0 (spec 5.1)', () => {
+  it('needs a tool width, a speed and a plot area above 0', () => {
     expect(compute({ ...base, toolWidth: 0 })).toBeNull();
     expect(compute({ ...base, speed: 0 })).toBeNull();
     expect(compute({ ...base, plotArea: 0 })).toBeNull();

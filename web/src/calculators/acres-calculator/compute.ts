@@ -1,6 +1,5 @@
 /**
- * Acres per hour (field capacity) and the time to cover a plot (spec document 1, sections 3.3,
- * 5.1 and 9.5).
+ * Acres per hour (field capacity) and the time to cover a plot.
  *
  *   conversions to ft, mph and acres are exact (units.ts): m ÷ 0.3048, in ÷ 12, km/h ÷ 1.609344,
  *   ft/min × 60 ÷ 5,280, ha × 10,000 ÷ 4,046.8564224, sq ft ÷ 43,560, m² ÷ 4,046.8564224; the
@@ -26,7 +25,7 @@ import { acresPer, areaBounds, feetPer, mphPer, speedBounds, widthBounds } from 
 
 /**
  * A 1-foot strip driven 1 mile covers 5,280 sq ft, and an acre is 43,560 sq ft: 43,560 / 5,280 = 8.25
- * (spec 9.5).
+ *.
  */
 export const fieldCapacityDivisor = 8.25;
 export { maximumOverlap };

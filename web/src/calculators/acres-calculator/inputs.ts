@@ -2,7 +2,7 @@ import { choiceInput, defineInputs, numberInput } from '../../shared/frame/input
 import { widestBounds } from '../../shared/math/unitBounds.ts';
 import { areaBounds, speedBounds, widthBounds } from './units.ts';
 
-/** The width, speed and area units (spec document 1, section 3.3). */
+/** The width, speed and area units. */
 export const widthUnits = ['ft', 'm', 'in'] as const;
 export type WidthUnit = (typeof widthUnits)[number];
 export const speedUnits = ['mph', 'kmh', 'fpm'] as const;
@@ -10,7 +10,7 @@ export type SpeedUnit = (typeof speedUnits)[number];
 export const areaUnits = ['acres', 'hectares', 'sqft', 'sqm'] as const;
 export type AreaUnit = (typeof areaUnits)[number];
 
-/** The overlap slider's range ends at 50% (spec document 1, section 5.1). */
+/** The overlap slider's range ends at 50%. */
 export const maximumOverlap = 50;
 
 /**
@@ -25,7 +25,7 @@ export const acresBounds = {
 } as const;
 
 /**
- * URL inputs (CONVENTIONS section 4), with the spec's defaults (section 3.3):
+ * URL inputs, with the spec's defaults:
  * /acres-calculator?toolWidth=12&widthUnit=ft&speed=5&speedUnit=mph&plotArea=10&areaUnit=acres&overlap=10
  */
 export const acresInputs = defineInputs({

@@ -1,5 +1,5 @@
 /**
- * AP Calculus score prediction (spec document 1, sections 3.3, 5.1 and 9.8).
+ * AP Calculus score prediction.
  *
  *   MC  = mcqNoCalc (0-30) + mcqCalc (0-15)     (out of 45)
  *   FRQ = frqCalc (0-18) + frqNoCalc (0-36)     (out of 54)
@@ -7,7 +7,7 @@
  *
  * Bands: ≥68 → 5 (90th percentile or above), ≥52 → 4 (75th-89th), ≥39 → 3 (50th-74th),
  * ≥28 → 2 (25th-49th), else 1 (below the 10th). The spec names no result fields; we use
- * weightedScore, apScore and percentile like its sibling calculators (CONVENTIONS section 4).
+ * weightedScore, apScore and percentile like its sibling calculators.
  * Points must be whole numbers within their slider's range; anything else has no result.
  */
 import { maxima } from './limits.ts';

@@ -1,5 +1,5 @@
 /**
- * AP Chemistry score prediction (spec document 1, sections 3.3, 5.1 and 9.7).
+ * AP Chemistry score prediction.
  *
  *   MC total  = correct multiple-choice answers (0-60)
  *   FRQ total = frq1Score + … + frq7Score (long questions 1-3: 0-10 each; short questions 4-7: 0-4 each; max 46)

@@ -3,7 +3,7 @@ import { frqMaxima, mcqMaximum } from './limits.ts';
 
 const count = (max: number) => ({ min: 0, max, whole: true });
 
-/** URL inputs (CONVENTIONS section 4): /ap-chemistry-calculator?mcqScore=25&frq1Score=5&…&frq7Score=2 */
+/** URL inputs: /ap-chemistry-calculator?mcqScore=25&frq1Score=5&…&frq7Score=2 */
 export const apChemistryInputs = defineInputs({
   mcqScore: numberInput(25, count(mcqMaximum)),
   frq1Score: numberInput(5, count(frqMaxima.frq1Score)),

@@ -1,4 +1,4 @@
-/** Slider maxima (spec 5.1): the questions or points of each section. Data the inputs and the maths both read. */
+/** Slider maxima: the questions or points of each section. Data the inputs and the maths both read. */
 export const mcqMaximum = 60;
 
 export const frqMaxima = {

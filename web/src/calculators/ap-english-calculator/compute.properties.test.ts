@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compute, limits, type Essay, type Inputs } from './compute.ts';
 
-/** CONVENTIONS D5: weighted = round(MC + FRQ × 3.055). */
+/** D5: weighted = round(MC + FRQ × 3.055). */
 const frqWeight = 3.055;
 
 const essay = fc.record<Essay>({

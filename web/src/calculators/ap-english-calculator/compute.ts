@@ -1,5 +1,5 @@
 /**
- * AP English score prediction (spec document 1, sections 3.3, 5.1 and 9.6; CONVENTIONS D5).
+ * AP English score prediction (D5).
  *
  *   MC total  = MC Reading (0-24) + MC Writing (0-21)                      (max 45)
  *   FRQ total = Σ over the three essays of thesis (0-1) + evidence (0-4) + sophistication (0-1)   (max 18)
@@ -46,7 +46,7 @@ export { limits };
 
 export const frqWeight = 3.055;
 
-/** Minimum weighted score for each AP score, highest first (spec 9.6). */
+/** Minimum weighted score for each AP score, highest first. */
 export const cutoffs: readonly { apScore: ApScore; minimum: number }[] = [
   { apScore: 5, minimum: 71 },
   { apScore: 4, minimum: 59 },
@@ -55,7 +55,7 @@ export const cutoffs: readonly { apScore: ApScore; minimum: number }[] = [
   { apScore: 1, minimum: 0 },
 ];
 
-/** Share of students earning each AP score, in percent (spec 9.6, 2023 guidelines). */
+/** Share of students earning each AP score, in percent (2023 guidelines). */
 export const scoreShares: Readonly<Record<ApScore, number>> = { 5: 13.2, 4: 17.4, 3: 26.1, 2: 19.0, 1: 24.3 };
 
 export const encouragements: Readonly<Record<ApScore, string>> = {

@@ -17,7 +17,7 @@ export type EssayValue = v.InferOutput<typeof essaySchema>;
 const defaultEssay: EssayValue = { thesis: 1, evidence: 2, sophistication: 1 };
 
 /**
- * URL inputs (CONVENTIONS section 4):
+ * URL inputs:
  * /ap-english-calculator?mcReading=12&mcWriting=10&frq1={"thesis":1,"evidence":2,"sophistication":1}&frq2=…&frq3=…
  */
 export const apEnglishInputs = defineInputs({

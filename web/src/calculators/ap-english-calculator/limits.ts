@@ -1,4 +1,4 @@
-/** Slider ranges (spec 5.1): the questions or points of each part. Data the inputs and the maths both read. */
+/** Slider ranges: the questions or points of each part. Data the inputs and the maths both read. */
 export const limits = {
   mcReading: 24,
   mcWriting: 21,

@@ -1,5 +1,5 @@
 /**
- * Blooket pack odds (spec document 1, sections 3.3, 5.1 and 9.9).
+ * Blooket pack odds.
  *
  *   by packs:  packs = amount,                    cost = packs × pack cost
  *   by tokens: packs = ceil(tokens / pack cost),  cost = packs × pack cost
@@ -70,7 +70,7 @@ export interface Result {
   packsFor90: number;
 }
 
-/** The rarity whose odds apply: Common maps to Uncommon (spec 9.9). */
+/** The rarity whose odds apply: Common maps to Uncommon. */
 export function oddsRarity(target: TargetBlook): Rarity {
   return target === 'common' ? 'uncommon' : target;
 }

@@ -1,6 +1,6 @@
 import { booleanInput, choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
 
-/** The pack types, input types and target rarities (spec document 1, section 3.3). */
+/** The pack types, input types and target rarities. */
 export const packTypes = ['space', 'breakfast', 'medieval', 'bot'] as const;
 export type PackType = (typeof packTypes)[number];
 export const inputTypes = ['packs', 'tokens'] as const;
@@ -12,7 +12,7 @@ export type TargetBlook = (typeof targetBlooks)[number];
 export const amountBounds = { min: 1, max: 1_000_000_000, whole: true } as const;
 
 /**
- * URL inputs (CONVENTIONS section 4): /blooket-calculator?packType=bot&inputType=tokens&amount=250&includeResale=false&targetBlook=epic
+ * URL inputs: /blooket-calculator?packType=bot&inputType=tokens&amount=250&includeResale=false&targetBlook=epic
  * `includeResale` is the spec's, which uses it in no calculation: the page shows no switch for it
  * (a control that changes nothing), and links that carry it still open.
  */

@@ -61,7 +61,7 @@ describe('totals', () => {
   });
 });
 
-describe('national averages (spec section 9)', () => {
+describe('national averages', () => {
   it('holds the four school types’ yearly costs', () => {
     expect(nationalAverages['public-instate']).toEqual({
       tuitionPerYear: 10560,

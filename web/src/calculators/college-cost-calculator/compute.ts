@@ -1,5 +1,5 @@
 /**
- * Cost of a degree (spec document 2, sections 3, 4 and 9, "College cost").
+ * Cost of a degree (the spec's "College cost").
  *
  *   yearly cost        = tuition + room and board + books and supplies + personal + transportation
  *   cost in year k     = yearly cost × (1 + inflation)^(k − 1)   (inflation applies from the second year)
@@ -25,7 +25,7 @@ export const costCategories = ['tuitionPerYear', 'roomAndBoard', 'booksAndSuppli
 export type CostCategory = (typeof costCategories)[number];
 export type YearlyCosts = Record<CostCategory, number>;
 
-/** National averages per year (spec document 2, section 9). */
+/** National averages per year. */
 export const nationalAverages: Record<SchoolType, YearlyCosts> = {
   'public-instate': { tuitionPerYear: 10560, roomAndBoard: 11950, booksAndSupplies: 1240, personalExpenses: 2250, transportation: 1230 },
   'public-outstate': { tuitionPerYear: 27020, roomAndBoard: 11950, booksAndSupplies: 1240, personalExpenses: 2250, transportation: 1230 },

@@ -1,6 +1,6 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
 
-/** The school types and living arrangements (spec document 2, section 3). */
+/** The school types and living arrangements. */
 export const schoolTypes = ['public-instate', 'public-outstate', 'private', 'community'] as const;
 export type SchoolType = (typeof schoolTypes)[number];
 

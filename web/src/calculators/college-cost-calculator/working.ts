@@ -1,5 +1,5 @@
 /**
- * The cost of the degree worked with the visitor's numbers (issue 27): the yearly cost added up,
+ * The cost of the degree worked with the visitor's numbers: the yearly cost added up,
  * then each year's cost inflated from the one before, as a textbook would show it. The figures
  * are the result's own (compute.ts), printed to the cent.
  *

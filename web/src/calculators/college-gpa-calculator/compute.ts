@@ -1,12 +1,12 @@
 /**
- * College GPA (spec document 2, sections 3, 5 and 9, "Grade points" and "College GPA").
+ * College GPA (the spec's "Grade points" and "College GPA").
  *
  *   GPA = Σ (grade points × credit hours) ÷ Σ credit hours, over courses with a grade and credits > 0
  *
  * A course left out says why on its row (`courseNote`: no grade, 0 or negative credits, a cell
  * that is not a number); the other courses still make the GPA.
  *
- * The letter grade and classification come from the GPA bands of section 9. Where we decided what
+ * The letter grade and classification come from the GPA bands of the spec. Where we decided what
  * the spec leaves open: the GPA is rounded to 2 decimals (as transcripts show it) and the bands are
  * judged on that rounded value, so the GPA shown and its classification never disagree.
  */

@@ -22,7 +22,7 @@ const courseRow = v.object({
   grade: gradeCell,
 }) as v.GenericSchema<unknown, CourseRow>;
 
-/** Spec document 2, section 3 gives the courses and credit hours; the letters are ours, a typical mixed record. */
+/** The spec gives the courses and credit hours; the letters are ours, a typical mixed record. */
 export const initialCourses: CourseRow[] = [
   { name: 'Mathematics', creditHours: 3, grade: 'A' },
   { name: 'English', creditHours: 3, grade: 'B+' },
@@ -30,7 +30,7 @@ export const initialCourses: CourseRow[] = [
   { name: 'History', creditHours: 3, grade: 'B' },
 ];
 
-/** URL inputs (CONVENTIONS section 4): /college-gpa-calculator?courses=[…]&gradeScale=4.0 */
+/** URL inputs: /college-gpa-calculator?courses=[…]&gradeScale=4.0 */
 export const collegeGpaInputs = defineInputs({
   courses: rowsInput(courseRow, maximumCourses, initialCourses),
   gradeScale: gradeScaleInput('4.0'),

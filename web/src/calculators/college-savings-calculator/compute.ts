@@ -1,5 +1,5 @@
 /**
- * College savings projection (spec document 2, sections 3 and 9, "College savings").
+ * College savings projection (the spec's "College savings").
  *
  *   years          = max(0, college start age − child age), saved month by month (monthly compounding)
  *   r              = expected annual return / 12, m = years × 12

@@ -1,5 +1,5 @@
 /**
- * The savings projection worked with the visitor's numbers (issue 27): the compounding of the
+ * The savings projection worked with the visitor's numbers: the compounding of the
  * savings and of the monthly contributions, the first years' balances, and the inflation of the
  * cost, as a textbook would show them. Figures come from the same formulas as compute.ts (and the
  * year balances from its result), printed to the cent, rates and factors to six significant digits.

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { compute, type Inputs } from './compute.ts';
 import { studyEfficiencies, type StudyEfficiency } from './inputs.ts';
 
-/** A week of 168 hours less 56 of sleep; 120 credits to graduate at 15 a semester; study time × 1, 1.25, 1.5 by pace (spec section 9). */
+/** A week of 168 hours less 56 of sleep; 120 credits to graduate at 15 a semester; study time × 1, 1.25, 1.5 by pace. */
 const hoursPerWeek = 168;
 const sleepHoursPerWeek = 56;
 const creditsToGraduate = 120;

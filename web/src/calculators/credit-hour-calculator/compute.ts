@@ -1,5 +1,5 @@
 /**
- * Credit hour and workload planner (spec document 2, sections 3 and 9, "Credit hour").
+ * Credit hour and workload planner (the spec's "Credit hour").
  *
  *   time available    = 168 hours a week − 56 for sleep − work hours − other commitments
  *   study time        = per course, its study hours (or 2.5 per credit when left blank) × efficiency

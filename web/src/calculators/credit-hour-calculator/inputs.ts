@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { boundedCell, choiceInput, defineInputs, numberInput, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 
-/** The study efficiency levels (spec document 2, section 3). */
+/** The study efficiency levels. */
 export const studyEfficiencies = ['high', 'medium', 'low'] as const;
 export type StudyEfficiency = (typeof studyEfficiencies)[number];
 
@@ -46,7 +46,7 @@ const courseRow = v.object({
   studyHours: boundedCell(courseBounds.studyHours),
 });
 
-/** The spec's four initial courses (spec document 2, section 3). */
+/** The spec's four initial courses. */
 export const initialCourses: CourseRow[] = [
   { name: 'Calculus I', creditHours: 4, classHours: 4, studyHours: 10 },
   { name: 'English Composition', creditHours: 3, classHours: 3, studyHours: 7 },
@@ -54,7 +54,7 @@ export const initialCourses: CourseRow[] = [
   { name: 'Psychology', creditHours: 3, classHours: 3, studyHours: 6 },
 ];
 
-/** URL inputs (CONVENTIONS section 4): the courses are a JSON array under `coursesToAdd`. */
+/** URL inputs: the courses are a JSON array under `coursesToAdd`. */
 export const creditHourInputs = defineInputs({
   coursesToAdd: rowsInput(courseRow, maximumCourses, initialCourses),
   currentCredits: numberInput(45, creditHourBounds.currentCredits),

@@ -15,7 +15,7 @@ import { cumulativeGpaHistory as historyTable } from './CumulativeGpaPage.styles
 const seasons = ['Fall', 'Spring', 'Summer'] as const;
 
 /**
- * The name of the semester that makes the list `count` long (spec document 2, section 4): the season
+ * The name of the semester that makes the list `count` long: the season
  * cycles Fall, Spring, Summer with the count, and the year, from 2023, advances with each Spring. The
  * fourth semester after the initial three is Spring 2025, then Summer 2025, Fall 2025, Spring 2026…
  */

@@ -1,5 +1,5 @@
 /**
- * Cumulative GPA over semesters (spec document 2, sections 3, 4, 5, 8 and 9, "Cumulative GPA").
+ * Cumulative GPA over semesters (the spec's "Cumulative GPA").
  *
  *   cumulative GPA = Σ (semester GPA × credit hours) ÷ Σ credit hours
  *
@@ -7,7 +7,7 @@
  * their row (`semesterNote`), as does one whose GPA is above the scale or whose cell is not a
  * number within its bounds; the other semesters still count. The history
  * gives each counted semester with the cumulative GPA up to and including it; the trend compares the
- * last two cumulative values (section 9).
+ * last two cumulative values.
  *
  * Where we decided what the spec leaves open:
  * - GPAs are rounded to 2 decimals; the classification and the trend are read from the rounded values

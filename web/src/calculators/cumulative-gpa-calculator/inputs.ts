@@ -25,14 +25,14 @@ const semesterRow = v.object({
   creditHours: boundedCell(semesterBounds.creditHours),
 }) as v.GenericSchema<unknown, SemesterRow>;
 
-/** Spec document 2, section 3 gives the names and credits; the GPAs are ours, an improving record. */
+/** The spec gives the names and credits; the GPAs are ours, an improving record. */
 export const initialSemesters: SemesterRow[] = [
   { name: 'Fall 2023', gpa: 3.2, creditHours: 15 },
   { name: 'Spring 2024', gpa: 3.5, creditHours: 15 },
   { name: 'Fall 2024', gpa: 3.7, creditHours: 15 },
 ];
 
-/** URL inputs (CONVENTIONS section 4): /cumulative-gpa-calculator?semesters=[…]&gradeScale=4.0 */
+/** URL inputs: /cumulative-gpa-calculator?semesters=[…]&gradeScale=4.0 */
 export const cumulativeGpaInputs = defineInputs({
   semesters: rowsInput(semesterRow, maximumSemesters, initialSemesters),
   gradeScale: gradeScaleInput('4.0'),

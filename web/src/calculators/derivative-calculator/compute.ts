@@ -1,13 +1,13 @@
 /**
- * The derivative of any expression in x at a point (spec sections 3, 4 and 9, CONVENTIONS D10).
+ * The derivative of any expression in x at a point (D10).
  *
  *   analytical: f′(x) by symbolic differentiation (derivative.ts), simplified, then evaluated at the point
  *   numerical:  f′(x) ≈ [f(x + h) − f(x − h)] / (2h), the central difference with step h (0.001)
  *
- * Results are rounded to 6 decimals (spec section 9). Both methods show the symbolic derivative,
+ * Results are rounded to 6 decimals. Both methods show the symbolic derivative,
  * worked rule by rule, and the tangent line; the numerical one also shows the analytical value.
  *
- * A derivative exists only where the slopes from the left and from the right agree (issue 31):
+ * A derivative exists only where the slopes from the left and from the right agree:
  * - numerical: the one-sided quotients [f(p + h) − f(p)]/h and [f(p) − f(p − h)]/h must come together
  *   as h shrinks (their gap falls with h for a smooth f and stays for a corner such as |x| at 0), and
  *   the central quotient must not grow without bound as h shrinks (x^(1/3) at 0: a vertical tangent);

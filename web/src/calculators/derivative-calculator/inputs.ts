@@ -1,7 +1,7 @@
 import { expressionInput } from '../../shared/expression/input.ts';
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
 
-/** The differentiation methods (spec section 3). */
+/** The differentiation methods. */
 export const methods = ['analytical', 'numerical'] as const;
 export type Method = (typeof methods)[number];
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { compute, type Inputs } from './compute.ts';
 import { lengthUnits, type LengthUnit } from './inputs.ts';
 
-/** Metres per unit (spec 9.10; the international foot and inch). */
+/** Metres per unit (the international foot and inch). */
 const metresPer: Record<LengthUnit, number> = { m: 1, cm: 0.01, ft: 0.3048, in: 0.0254 };
 
 const athlete = fc.record<Inputs>({

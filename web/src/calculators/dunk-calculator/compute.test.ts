@@ -85,7 +85,7 @@ describe('extra tips', () => {
   });
 });
 
-describe('length units (spec 9.10)', () => {
+describe('length units', () => {
   it('converts feet at 0.3048 m and inches at 0.0254 m: a 10 ft rim, 8 ft reach and 24 in leap just dunk', () => {
     // 10 ft − 8 ft = 2 ft = 0.6096 m = 60.96 cm; 24 in = 0.6096 m
     const result = compute({ ...base, hoopHeight: 10, heightUnit: 'ft', standingReach: 8, reachUnit: 'ft', minVerticalLeap: 24, leapUnit: 'in' });

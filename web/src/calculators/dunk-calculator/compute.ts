@@ -1,14 +1,14 @@
 /**
- * Can you dunk? (spec document 1, sections 3.3, 4.3, 8 and 9.10).
+ * Can you dunk?.
  *
- *   lengths in metres: ft × 0.3048, cm ÷ 100, in × 0.0254 (spec 9.10)
+ *   lengths in metres: ft × 0.3048, cm ÷ 100, in × 0.0254
  *   requiredVerticalLeap = hoop height − standing reach, in cm (never below 0)
  *   canDunk              = minimum vertical leap ≥ requiredVerticalLeap
  *   heightDifference     = requiredVerticalLeap − leap, in cm: positive is how far short you are,
  *                          negative how much you have to spare
  *
  * Decided where the spec is silent (the how-it-works notes say so):
- * - Recommendations: 'You need N cm more vertical leap to dunk' (spec 8), then strength advice for
+ * - Recommendations: 'You need N cm more vertical leap to dunk', then strength advice for
  *   a gap over 30 cm, jump-technique advice over 15 cm, otherwise a 'close' message; a tip for a
  *   body mass above 100 kg and one below 60 kg; and, for a hand span (palmSize) under 23 cm, the
  *   span below which palming a regulation ball is hard, a two-handed dunk tip.

@@ -2,7 +2,7 @@ import { choiceInput, defineInputs, numberInput } from '../../shared/frame/input
 import { widestBounds } from '../../shared/math/unitBounds.ts';
 import { bodyMassBounds, lengthBounds } from './units.ts';
 
-/** The hoop types and the length and mass units (spec document 1, section 3.3). */
+/** The hoop types and the length and mass units. */
 export const lengthUnits = ['m', 'cm', 'ft', 'in'] as const;
 export type LengthUnit = (typeof lengthUnits)[number];
 export const massUnits = ['kg', 'lbs'] as const;
@@ -36,7 +36,7 @@ export const dunkBounds = {
 } as const;
 
 /**
- * URL inputs (CONVENTIONS section 4), with the spec's defaults (section 3.3), except the three
+ * URL inputs, with the spec's defaults, except the three
  * measurements: the spec's 0.5 s, 1000 J and 3.5 m/s imply leaps of 31, 136 and 62.5 cm, so the
  * first view called two of them inconsistent with its own 60 cm leap. They open on the values a
  * 60 cm leap gives for 75 kg at 9.8 m/s² (hang time 2√(2h/g) = 0.70 s, speed √(2gh) = 3.43 m/s,

@@ -1,5 +1,5 @@
 /**
- * Polynomial factoring over the rationals (spec sections 3 and 9, with CONVENTIONS D9: degrees 1
+ * Polynomial factoring over the rationals (with D9: degrees 1
  * to 4, with steps; 'Unable to factor' only when the polynomial is irreducible over the rationals).
  *
  * All arithmetic is exact (bigint rationals). The steps: pull out the content (the rational number

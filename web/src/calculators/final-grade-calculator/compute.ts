@@ -1,5 +1,5 @@
 /**
- * The score needed on the final exam (spec document 2, sections 3, 5, 8 and 9, "Final grade").
+ * The score needed on the final exam (the spec's "Final grade").
  *
  *   earned          = Σ grade × weight / 100, over components with a grade above 0
  *   used weight     = Σ weight of those components

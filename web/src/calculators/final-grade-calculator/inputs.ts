@@ -31,7 +31,7 @@ const componentRow = v.object({
 }) as v.GenericSchema<unknown, ComponentRow>;
 
 /**
- * Spec document 2, section 3's initial list, with example grades: with none graded, the first view
+ * The spec's initial list, with example grades: with none graded, the first view
  * asked 212.5% on the final and called the goal impossible before the visitor had typed anything.
  * With these it shows a typical term: 85.88% needed on the final.
  */
@@ -41,7 +41,7 @@ export const initialComponents: ComponentRow[] = [
   { name: 'Midterm', weight: 25, currentGrade: 78 },
 ];
 
-/** URL inputs (CONVENTIONS section 4): /final-grade-calculator?components=[…]&desiredGrade=85&finalExamWeight=40 */
+/** URL inputs: /final-grade-calculator?components=[…]&desiredGrade=85&finalExamWeight=40 */
 export const finalGradeInputs = defineInputs({
   components: rowsInput(componentRow, maximumComponents, initialComponents),
   desiredGrade: numberInput(85, percent),

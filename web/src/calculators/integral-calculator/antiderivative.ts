@@ -1,5 +1,5 @@
 /**
- * A symbolic antiderivative for the common first-year classes (CONVENTIONS D10, issue 31), as rules
+ * A symbolic antiderivative for the common first-year classes (D10), as rules
  * on our expression tree. No maintained npm package fits: mathjs has no integrate, and the
  * maintained symbolic integrators (nerdamer-prime) weigh more than a whole page's budget and are
  * too slow to run per keystroke.

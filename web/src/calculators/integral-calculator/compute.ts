@@ -1,12 +1,12 @@
 /**
- * Definite integral of any expression in x (spec sections 3 and 9, CONVENTIONS D10).
+ * Definite integral of any expression in x (D10).
  *
  *   h = (b − a) / n
  *   Simpson:      h/3 · [f(x0) + 4f(x1) + 2f(x2) + … + 4f(x(n−1)) + f(xn)]   (n even)
  *   trapezoidal:  h/2 · [f(x0) + 2f(x1) + … + 2f(x(n−1)) + f(xn)]
  *   rectangular:  h · [f(m1) + … + f(mn)], mi the midpoint of interval i
  *
- * The result is rounded to 6 decimals (spec section 9). Beside it: the exact value F(b) − F(a) when
+ * The result is rounded to 6 decimals. Beside it: the exact value F(b) − F(a) when
  * a symbolic antiderivative is found (antiderivative.ts; checked by F′ = f at sample points), shown
  * exactly (16/3, π/4, ln(2)/2) where the limits are exact numbers; otherwise a numerical reference
  * with its error estimate; and the rule's error against that value.

@@ -1,7 +1,7 @@
 import { expressionInput } from '../../shared/expression/input.ts';
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
 
-/** The integration rules (spec section 3). */
+/** The integration rules. */
 export const methods = ['simpson', 'trapezoidal', 'rectangular'] as const;
 export type Method = (typeof methods)[number];
 

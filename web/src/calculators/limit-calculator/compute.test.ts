@@ -17,7 +17,7 @@ const minusInfinity = '−∞ (does not exist as a finite number)';
  * limit at a finite point), evaluated with N(…, 17) where not an integer.
  */
 const finiteCases: [string, number, Inputs['direction'], number][] = [
-  // The slow limits: floating-point evaluation stalls or overflows on these.
+  // Limits that were slow: floating-point evaluation stalls or overflows on these.
   ['1/ln(x)', 0, 'right', 0],
   ['ln(x)/ln(2x)', Infinity, 'both', 1],
   ['x^50/e^x', Infinity, 'both', 0],
@@ -165,7 +165,7 @@ describe('limits that do not exist', () => {
     expect(result.steps).toContain('The left and right limits differ by 2 (0.001 or more), so the limit does not exist.');
   });
 
-  it('sides 0.001 apart do not give a limit; sides 0.0009 apart do (spec section 8)', () => {
+  it('sides 0.001 apart do not give a limit; sides 0.0009 apart do', () => {
     // x < 0: 0; x > 0: the step 0.001 (or 0.0009) plus a vanishing x.
     expect(limitOf({ function: '0.001 * (abs(x)/x + 1)/2 + x', point: 0 }).exists).toBe(false);
     expect(limitOf({ function: '0.0009 * (abs(x)/x + 1)/2 + x', point: 0 })).toMatchObject({ exists: true, limitValue: 0.00045 });

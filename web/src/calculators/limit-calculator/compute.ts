@@ -1,7 +1,7 @@
 /**
  * The limit of any expression in x as x approaches a point from the left, the right or both sides
- * (spec sections 3, 8 and 9, CONVENTIONS D10). Results are rounded to 6 decimals; when the two
- * one-sided limits differ by 0.001 or more the limit is 'Does not exist' (spec section 8).
+ * (D10). Results are rounded to 6 decimals; when the two
+ * one-sided limits differ by 0.001 or more the limit is 'Does not exist'.
  *
  * Each one-sided limit is decided on the expression tree (shared/expression/limit.ts): the limit
  * rules, L'Hôpital's rule, comparison of growth rates and the usual rewritings of ∞ − ∞ and 1^∞, so
@@ -57,7 +57,7 @@ export interface Result {
   valueAtPoint: number | null;
 }
 
-/** Spec section 8: sides this far apart (or more) mean the limit does not exist. */
+/** The spec: sides this far apart (or more) mean the limit does not exist. */
 export const sideTolerance = 0.001;
 
 const orders = [1, 2, 3, 4, 5, 6, 7];

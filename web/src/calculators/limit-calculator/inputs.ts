@@ -1,12 +1,12 @@
 import { expressionInput } from '../../shared/expression/input.ts';
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
 
-/** The directions of approach (spec section 3). */
+/** The directions of approach. */
 export const directions = ['both', 'left', 'right'] as const;
 export type Direction = (typeof directions)[number];
 
 /**
- * URL inputs (CONVENTIONS section 4): /limit-calculator?function=sin(x)/x&point=0&direction=both.
+ * URL inputs: /limit-calculator?function=sin(x)/x&point=0&direction=both.
  * The point may be any number, or Infinity or -Infinity (kept as text): a limit has no real-world
  * range, and the work is the same at any point.
  */

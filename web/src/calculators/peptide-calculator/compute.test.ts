@@ -82,7 +82,7 @@ describe('dose volume', () => {
 });
 
 describe('units', () => {
-  it('divides mcg and IU by 1000 to get mg (spec 9.4)', () => {
+  it('divides mcg and IU by 1000 to get mg', () => {
     expect(toMilligrams(250, 'mcg')).toBe(0.25);
     expect(toMilligrams(5000, 'IU')).toBe(5);
     expect(toMilligrams(2, 'mg')).toBe(2);
@@ -125,7 +125,7 @@ describe('body weight', () => {
 });
 
 describe('invalid input', () => {
-  it('needs a vial amount, water and a dose above 0 (spec 5.1)', () => {
+  it('needs a vial amount, water and a dose above 0', () => {
     expect(compute({ ...base, vialCapacity: 0 })).toBeNull();
     expect(compute({ ...base, waterAmount: 0 })).toBeNull();
     expect(compute({ ...base, desiredDose: 0 })).toBeNull();

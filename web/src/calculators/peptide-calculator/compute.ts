@@ -1,5 +1,5 @@
 /**
- * Peptide reconstitution and dose volume (spec document 1, sections 3.3, 5.1 and 9.4).
+ * Peptide reconstitution and dose volume.
  *
  *   amounts in mg: mcg ÷ 1000, IU ÷ 1000 (the spec's rule for both the vial and the dose)
  *   concentration = vial amount ÷ water (mg/ml, 2 decimals; 1 cc = 1 ml)
@@ -33,7 +33,7 @@ export interface Inputs {
   desiredDose: number;
   doseUnit: AmountUnit;
   doseBasis: DoseBasis;
-  /** Optional: undefined when the field is blank (spec 5.1); needed for a dose per kg. */
+  /** Optional: undefined when the field is blank; needed for a dose per kg. */
   bodyWeight?: number;
   weightUnit: WeightUnit;
 }

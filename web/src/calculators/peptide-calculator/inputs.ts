@@ -2,7 +2,7 @@ import { choiceInput, defineInputs, numberInput } from '../../shared/frame/input
 import { widestBounds } from '../../shared/math/unitBounds.ts';
 import { bodyWeightBounds, desiredDoseBounds, vialCapacityBounds } from './units.ts';
 
-/** The vial and dose amount, water and body weight units (spec document 1, section 3.3). */
+/** The vial and dose amount, water and body weight units. */
 export const amountUnits = ['mg', 'mcg', 'IU'] as const;
 export type AmountUnit = (typeof amountUnits)[number];
 export const waterUnits = ['ml', 'cc'] as const;
@@ -32,7 +32,7 @@ export const peptideBounds = {
 } as const;
 
 /**
- * URL inputs (CONVENTIONS section 4), with the spec's defaults (section 3.3):
+ * URL inputs, with the spec's defaults:
  * /peptide-calculator?vialCapacity=1&vialUnit=mg&waterAmount=1&waterUnit=ml&desiredDose=0.25&doseUnit=mg&bodyWeight=70&weightUnit=kg,
  * and `doseBasis` (doseBases above): `total` unless a link asks for `per-kg`.
  */

@@ -1,5 +1,5 @@
 /**
- * Percentages (spec document 1, sections 3.3, 5.1 and 9.3; CONVENTIONS D18).
+ * Percentages (D18).
  *
  *   difference   = 100 × |V1 − V2| / |mean(V1, V2)|      (0 when the mean is 0)
  *   change       = 100 × (V2 − V1) / |V1|                 (not defined when V1 is 0)
@@ -18,7 +18,7 @@
  *
  * A percentage beyond a million billion (a change from a value very close to 0) is not shown:
  * its digits would be lost, and beyond the largest double it would read Infinity. The page says
- * why instead (issue 31).
+ * why instead.
  */
 import { formatDigits } from '../../shared/format/number.ts';
 import { allWithinBounds } from '../../shared/math/allWithinBounds.ts';

@@ -1,8 +1,8 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
 
 /**
- * The modes: percentage difference and percentage change (spec document 1, section 3.3), and
- * 'X% of Y' (`of`) and 'X is what % of Y' (`what-percent`), CONVENTIONS D18.
+ * The modes: percentage difference and percentage change, and
+ * 'X% of Y' (`of`) and 'X is what % of Y' (`what-percent`), D18.
  */
 export const modes = ['difference', 'change', 'of', 'what-percent'] as const;
 export type Mode = (typeof modes)[number];
@@ -13,7 +13,7 @@ export type Mode = (typeof modes)[number];
  */
 export const percentageBounds = { value1: { min: -1e15, max: 1e15, reads: 'percent' }, value2: { min: -1e15, max: 1e15 } } as const;
 
-/** URL inputs (CONVENTIONS section 4): /percentage-calculator?value1=40&value2=50&mode=change */
+/** URL inputs: /percentage-calculator?value1=40&value2=50&mode=change */
 export const percentageInputs = defineInputs({
   value1: numberInput(100, percentageBounds.value1),
   value2: numberInput(125, percentageBounds.value2),

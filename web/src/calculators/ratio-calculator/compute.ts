@@ -1,5 +1,5 @@
 /**
- * Ratio (spec document 2, sections 2, 3 and 9).
+ * Ratio.
  *
  * Simplifying is exact: both values are read as decimals, scaled by the same power of ten into
  * whole numbers (BigInt, so no rounding can creep in), then divided by their greatest common

@@ -178,7 +178,7 @@ function typeTargetOwnsKey(target: Element, key: string): boolean {
 }
 
 /**
- * The scientific calculator widget (spec 4.2 with CONVENTIONS D8): expression display with a live
+ * The scientific calculator widget (D8): expression display with a live
  * preview, keypad, DEG/RAD switch, memory, keyboard input anywhere inside it, and a history.
  */
 export function ScientificCalculator() {

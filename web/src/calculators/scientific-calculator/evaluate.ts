@@ -1,5 +1,5 @@
 /**
- * Evaluates a calculator expression (spec 4.2 with CONVENTIONS D8: precedence and parentheses,
+ * Evaluates a calculator expression (D8: precedence and parentheses,
  * 2+3×4 = 14, trigonometry in degrees or radians).
  *
  * mathjs does the parsing (precedence, right-associative ^, unary minus below ^ so -2^2 = -4,
@@ -15,8 +15,8 @@
  * 2^-1 = 0.5, 2×-3^2 = 2×(-9) = -18 (mathjs's grammar already reads it so).
  *
  * Maths a real-number calculator cannot do stops the evaluation with a message, as a handheld
- * calculator's error does, so no NaN or Infinity ever reaches the display (spec 4.2 showed them;
- * issue 31 replaced them):
+ * calculator's error does, so no NaN or Infinity ever reaches the display (the spec showed them;
+ * the messages replace them):
  * - 'Cannot divide by zero': x÷0 for every x, 0÷0 included (the quotient has no single value),
  *   1/x of 0, and 0 to a negative power (which is 1 ÷ 0ⁿ).
  * - 'Not a real number': √ of a negative, log or ln of 0 or a negative (ln 0 is −∞, which no real
@@ -125,7 +125,7 @@ function real(value: number): number {
   return value;
 }
 
-/** n! for a whole n ≥ 0 (spec 4.2); 171! and beyond are too large for a double. */
+/** n! for a whole n ≥ 0; 171! and beyond are too large for a double. */
 function factorial(n: number): number {
   if (!Number.isInteger(n) || n < 0) throw new NoRealResult(NOT_WHOLE);
   let product = 1;

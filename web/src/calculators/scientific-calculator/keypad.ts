@@ -1,5 +1,5 @@
 /**
- * The scientific calculator's state and keys (spec 4.2, adapted to expression entry): the visitor
+ * The scientific calculator's state and keys (adapted to expression entry): the visitor
  * types an expression such as `2+3×4`, '=' evaluates it with precedence and parentheses, closing
  * any bracket left open, memory keys work, and every result goes into a history. Pure and
  * framework-free: `press(state, key)` returns the next state.

@@ -1,5 +1,5 @@
 /**
- * Semester grade from weighted assignments (spec document 2, sections 3, 5 and 9, "Semester grade").
+ * Semester grade from weighted assignments (the spec's "Semester grade").
  *
  *   percent of an assignment = points earned ÷ max points × 100
  *   current grade            = Σ points earned ÷ Σ max points × 100

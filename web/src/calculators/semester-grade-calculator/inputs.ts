@@ -30,7 +30,7 @@ const assignmentRow = v.object({
   maxPoints: boundedCell(assignmentBounds.maxPoints),
 }) as v.GenericSchema<unknown, AssignmentRow>;
 
-/** Spec document 2, section 3 gives the names, weights and max points; the points earned are ours, a typical B+ record. */
+/** The spec gives the names, weights and max points; the points earned are ours, a typical B+ record. */
 export const initialAssignments: AssignmentRow[] = [
   { name: 'Homework 1', weight: 10, grade: 95, maxPoints: 100 },
   { name: 'Quiz 1', weight: 5, grade: 42, maxPoints: 50 },
@@ -39,7 +39,7 @@ export const initialAssignments: AssignmentRow[] = [
   { name: 'Final Exam', weight: 30, grade: 85, maxPoints: 100 },
 ];
 
-/** URL inputs (CONVENTIONS section 4): /semester-grade-calculator?assignments=[…] */
+/** URL inputs: /semester-grade-calculator?assignments=[…] */
 export const semesterGradeInputs = defineInputs({
   assignments: rowsInput(assignmentRow, maximumAssignments, initialAssignments),
 });

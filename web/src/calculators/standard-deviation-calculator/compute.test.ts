@@ -234,7 +234,7 @@ describe('sample standard deviation (divide by n − 1)', () => {
   });
 });
 
-describe('variability bands (spec section 9)', () => {
+describe('variability bands', () => {
   it('is low below 1 and moderate at exactly 1', () => {
     expect(variabilityOf(0.999999)).toBe('low');
     expect(variabilityOf(1)).toBe('moderate');
@@ -277,7 +277,7 @@ describe('reading the values typed', () => {
   });
 });
 
-describe('data on any scale (issue 31)', () => {
+describe('data on any scale', () => {
   // Expected values worked in python3 with mpmath at 30 digits.
   it('keeps the digits of data on the scale of 1e-9: SD 1.11803e-9, not 0', () => {
     const result = compute({ values: [1e-9, 2e-9, 3e-9, 4e-9], population: true });

@@ -1,5 +1,5 @@
 /**
- * Standard deviation (spec document 2, sections 2, 3, 5 and 9).
+ * Standard deviation.
  *
  *   population: σ² = Σ(x − μ)² / N        sample: s² = Σ(x − x̄)² / (n − 1)
  *
@@ -18,7 +18,7 @@ import { roundFigure } from '../../shared/math/round.ts';
 
 export interface ParsedValues {
   values: Float64Array;
-  /** Entries that were not numbers and were dropped (spec section 5). */
+  /** Entries that were not numbers and were dropped. */
   dropped: number;
   /** The text read, and its entries, for reading an edit of it again (`readValues`). */
   readonly text: string;
@@ -314,7 +314,7 @@ export interface Result {
   interpretation: string;
 }
 
-/** Spec section 9: below 1 low, below 3 moderate, otherwise high. */
+/** The spec: below 1 low, below 3 moderate, otherwise high. */
 export function variabilityOf(standardDeviation: number): Variability {
   if (standardDeviation < 1) return 'low';
   if (standardDeviation < 3) return 'moderate';

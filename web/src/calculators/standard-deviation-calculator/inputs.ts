@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { booleanInput, defineInputs, jsonInput } from '../../shared/frame/inputs.ts';
 
 /**
- * The values as the visitor typed them. The URL may also carry a JSON list (`values=[1,2,3]`,
- * CONVENTIONS section 4) or a single number (`values=5`); both become the same text.
+ * The values as the visitor typed them. The URL may also carry a JSON list (`values=[1,2,3]`, as
+ * every list input in a link is) or a single number (`values=5`); both become the same text.
  */
 const maximumTextLength = 16_000;
 
@@ -22,7 +22,7 @@ const valuesText = v.pipe(
   v.maxLength(maximumTextLength),
 );
 
-/** URL inputs (CONVENTIONS section 4): /standard-deviation-calculator?values=1, 2, 3&population=false */
+/** URL inputs: /standard-deviation-calculator?values=1, 2, 3&population=false */
 export const standardDeviationInputs = defineInputs({
   values: jsonInput(valuesText, '2, 4, 4, 4, 5, 5, 7, 9'),
   population: booleanInput(true),

@@ -1,5 +1,5 @@
 /**
- * Student loan repayment (spec document 2, sections 3 and 9, "Student loan"), every plan a month-by-
+ * Student loan repayment (the spec's "Student loan"), every plan a month-by-
  * month schedule at the entered rate.
  *
  *   monthly rate r = annual rate / 12, payments n = years × 12
@@ -10,7 +10,7 @@
  *   payoff date  today + the grace months + the plan's months of payments
  *   advice band  by monthly payment: < 200 very affordable, < 500 manageable, < 1000 high, else very high
  *
- * Decisions where the spec is silent or misleads (issue 31; the how-it-works repeats them):
+ * Decisions where the spec is silent or misleads (the how-it-works repeats them):
  * - Grace period: interest accrues on the amount borrowed at the entered rate, as on unsubsidized
  *   federal loans (simple interest, month by month), and is added to the balance when repayment
  *   starts. Every plan repays that balance; the accrued interest counts in the total interest.

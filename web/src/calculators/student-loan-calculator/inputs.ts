@@ -1,6 +1,6 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
 
-/** The repayment plans (spec document 2, section 3). */
+/** The repayment plans. */
 export const repaymentPlans = ['standard', 'graduated', 'extended', 'income-driven'] as const;
 export type RepaymentPlan = (typeof repaymentPlans)[number];
 
@@ -13,7 +13,7 @@ export const loanLimits = {
   maximumGraceMonths: 60,
 } as const;
 
-/** URL inputs (CONVENTIONS section 4): /student-loan-calculator?principalAmount=25000&interestRate=5.5&loanTerm=10&repaymentPlan=standard&gracePeriod=6 */
+/** URL inputs: /student-loan-calculator?principalAmount=25000&interestRate=5.5&loanTerm=10&repaymentPlan=standard&gracePeriod=6 */
 export const studentLoanInputs = defineInputs({
   principalAmount: numberInput(25000, { min: 0, max: loanLimits.maximumPrincipal, reads: 'money' }),
   interestRate: numberInput(5.5, { min: 0, max: loanLimits.maximumRate, reads: 'percent' }),

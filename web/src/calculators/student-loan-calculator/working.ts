@@ -1,5 +1,5 @@
 /**
- * The loan's working with the visitor's numbers (issue 27): the payment formula filled in, and the
+ * The loan's working with the visitor's numbers: the payment formula filled in, and the
  * first months of the schedule worked out, as a textbook would show them. Every figure is taken
  * from the computed result (compute.ts), so the working and the results can never disagree; the
  * text rounds money to cents and the monthly rate to six significant digits, as printed working

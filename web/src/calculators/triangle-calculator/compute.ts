@@ -1,5 +1,5 @@
 /**
- * Triangle solver (spec document 2, sections 2, 3 and 9; CONVENTIONS D12: all five cases fully
+ * Triangle solver (D12: all five cases fully
  * solved, SSA shows both triangles when ambiguous, impossible input says so).
  *
  * Sides a, b, c lie opposite angles A, B, C. What each case reads from the inputs (the spec names
@@ -13,7 +13,7 @@
  *
  * Unknown angles come from the law of cosines wherever all three sides are known (no sine
  * ambiguity), unknown sides from the law of cosines (SAS) or the law of sines (ASA, AAS, SSA).
- * Sides, area and perimeter are rounded to 6 decimals, angles to 2 (spec section 9).
+ * Sides, area and perimeter are rounded to 6 decimals, angles to 2.
  */
 import { formatNumber } from '../../shared/format/number.ts';
 import { roundTo } from '../../shared/math/round.ts';

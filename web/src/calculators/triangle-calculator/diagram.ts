@@ -1,5 +1,5 @@
 /**
- * Where the solved triangle is drawn (issue 27): its corners in a drawing of a given size, the side
+ * Where the solved triangle is drawn: its corners in a drawing of a given size, the side
  * c = AB along the bottom, C above it, scaled to fit with room for the labels. Pure geometry,
  * tested on its own; TriangleDiagram.tsx draws it.
  *

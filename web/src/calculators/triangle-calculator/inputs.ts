@@ -9,7 +9,7 @@ export const side = { min: 0, max: 1_000_000_000, reads: 'maths' } as const;
 export const angle = { min: 0, max: 180, reads: 'maths' } as const;
 
 /**
- * URL inputs (CONVENTIONS section 4): /triangle-calculator?calculationType=SSA&side1=6&side2=8&angle1=30
+ * URL inputs: /triangle-calculator?calculationType=SSA&side1=6&side2=8&angle1=30
  * The angles default to 30° and 60°, so every case opens on a valid triangle after a switch
  * (SSA with 3, 4 and 30° even shows the ambiguous case).
  */

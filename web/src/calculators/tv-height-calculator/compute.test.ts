@@ -74,7 +74,7 @@ describe('recommendation bands', () => {
 });
 
 describe('invalid input', () => {
-  it('has no result unless the TV size and the eye height are above 0 (spec 5.1)', () => {
+  it('has no result unless the TV size and the eye height are above 0', () => {
     expect(compute({ ...base, tvSize: 0 })).toBeNull();
     expect(compute({ ...base, eyeHeight: 0 })).toBeNull();
     expect(compute({ ...base, tvSize: -55 })).toBeNull();

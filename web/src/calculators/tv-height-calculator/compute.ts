@@ -1,5 +1,5 @@
 /**
- * TV mounting height (spec document 1, sections 3.3, 5.1 and 9.2).
+ * TV mounting height.
  *
  *   screen height = diagonal × 0.49                      (a 16:9 screen; centimetres ÷ 2.54 first)
  *   centerHeight  = eye height + (screen height / 2) × sin(viewing angle)

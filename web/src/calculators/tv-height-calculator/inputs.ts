@@ -1,7 +1,7 @@
 import { choiceInput, defineInputs, numberInput } from '../../shared/frame/inputs.ts';
 import { boundsInUnits, widestBounds } from '../../shared/math/unitBounds.ts';
 
-/** The length units for the TV size and eye height (spec document 1, section 3.3). */
+/** The length units for the TV size and eye height. */
 export const lengthUnits = ['inches', 'cm'] as const;
 export type LengthUnit = (typeof lengthUnits)[number];
 
@@ -24,7 +24,7 @@ export const tvHeightBounds = {
   viewingAngle: { min: -30, max: 30 },
 } as const;
 
-/** URL inputs (CONVENTIONS section 4): /tv-height-calculator?tvSize=55&tvUnit=inches&eyeHeight=42&eyeUnit=inches&viewingAngle=0 */
+/** URL inputs: /tv-height-calculator?tvSize=55&tvUnit=inches&eyeHeight=42&eyeUnit=inches&viewingAngle=0 */
 export const tvHeightInputs = defineInputs({
   tvSize: numberInput(55, tvHeightBounds.tvSize),
   tvUnit: choiceInput(lengthUnits, 'inches'),

@@ -1,5 +1,5 @@
 /**
- * Unweighted GPA (spec document 2, sections 3, 5 and 9, "Grade points" and "Unweighted GPA").
+ * Unweighted GPA (the spec's "Grade points" and "Unweighted GPA").
  *
  *   GPA = Σ (grade points × credit hours) ÷ Σ credit hours, over courses with a grade and credits > 0
  *
@@ -7,7 +7,7 @@
  * that is not a number); the other courses still make the GPA.
  *
  * The letter grade with its percentage equivalent and the academic standing come from the GPA bands
- * of section 9; the grade distribution counts the counted courses per letter.
+ * of the spec; the grade distribution counts the counted courses per letter.
  *
  * Where we decided what the spec leaves open:
  * - The spec says this page uses the 4.0 values, yet offers a scale choice. The 4.0 scale is the

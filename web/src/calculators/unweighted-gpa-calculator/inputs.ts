@@ -31,7 +31,7 @@ export const initialCourses: CourseRow[] = [
   { name: 'Spanish I', grade: 'A', creditHours: 1 },
 ];
 
-/** URL inputs (CONVENTIONS section 4): /unweighted-gpa-calculator?courses=[…]&gradeScale=4.0 */
+/** URL inputs: /unweighted-gpa-calculator?courses=[…]&gradeScale=4.0 */
 export const unweightedGpaInputs = defineInputs({
   courses: rowsInput(courseRow, maximumCourses, initialCourses),
   gradeScale: gradeScaleInput('4.0'),

@@ -1,6 +1,6 @@
 /**
- * Volume and surface area (spec document 2, sections 2, 3, 4 and 9; CONVENTIONS D11: all five
- * shapes). The spec does not show the formulas (section 9); these are the standard ones:
+ * Volume and surface area (D11: all five
+ * shapes). The spec does not show the formulas; these are the standard ones:
  *
  *   sphere             V = 4/3·πr³          A = 4πr²
  *   cylinder           V = πr²h             A = 2πr(r + h)          (both ends included)
@@ -26,7 +26,7 @@ export const shapeDimensions: Record<Shape, readonly DimensionName[]> = {
   rectangular_prism: ['length', 'width', 'height'],
 };
 
-/** Spec section 2: choosing a shape resets the dimensions to these. */
+/** The spec: choosing a shape resets the dimensions to these. */
 export const shapeDefaults: Record<Shape, Partial<Record<DimensionName, number>>> = {
   sphere: { radius: 5 },
   cylinder: { radius: 3, height: 8 },

@@ -1,5 +1,5 @@
 /**
- * The proportions a solid is drawn in (issue 27): its real proportions where they fit the drawing,
+ * The proportions a solid is drawn in: its real proportions where they fit the drawing,
  * held within limits where they do not (a needle-thin cylinder is still drawn as a cylinder). The
  * labels always carry the visitor's values, so the drawing stays true where it is squeezed.
  */

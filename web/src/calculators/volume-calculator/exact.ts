@@ -1,5 +1,5 @@
 /**
- * The round solids' volume and surface area as an exact multiple of π (issue 27: exact forms
+ * The round solids' volume and surface area as an exact multiple of π (exact forms
  * first), from the dimensions as typed, which are exact decimals (2.5 is 5/2):
  *
  *   sphere    V = 4/3·r³·π      A = 4·r²·π

@@ -24,7 +24,7 @@ const dimensionsSchema: v.GenericSchema<unknown, DimensionValues> = v.object({
 });
 
 /**
- * URL inputs (CONVENTIONS section 4): /volume-calculator?shape=cylinder&dimensions={"radius":2,"height":10}
+ * URL inputs: /volume-calculator?shape=cylinder&dimensions={"radius":2,"height":10}
  * A dimension the object lacks takes the shape's default (shapeDefaults), so `?shape=cone` alone
  * opens the cone with radius 4 and height 6.
  */

@@ -21,7 +21,7 @@ const newCourse = (rows: readonly CourseRow[]): CourseRow => ({
 });
 
 /**
- * Spec document 2, section 4: changing a course's level also sets its weight to that level's
+ * The spec: changing a course's level also sets its weight to that level's
  * multiplier. Any other edit, including the weight itself, is kept as made.
  */
 export function withLevelWeights(previous: readonly CourseRow[], next: readonly CourseRow[]): CourseRow[] {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { gradeLetters } from '../../shared/grades/gradePoints.ts';
 import { compute, type Course } from './compute.ts';
 
-/** Spec section 9: no course earns more than 5 weighted points. */
+/** The spec: no course earns more than 5 weighted points. */
 const maximumWeightedPoints = 5;
 import { courseLevels } from './inputs.ts';
 

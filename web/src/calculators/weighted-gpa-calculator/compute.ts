@@ -1,5 +1,5 @@
 /**
- * Weighted and unweighted GPA (spec document 2, sections 3, 4, 5 and 9, "Grade points" and
+ * Weighted and unweighted GPA (the spec's "Grade points" and
  * "Weighted GPA").
  *
  *   unweighted points of a course = 4.0-scale grade points
@@ -22,7 +22,7 @@ import { withinBounds } from '../../shared/math/bounds.ts';
 import { roundTo } from '../../shared/math/round.ts';
 import { courseBounds, type CourseLevel } from './inputs.ts';
 
-/** The course levels' weight multipliers (spec document 2, section 9). */
+/** The course levels' weight multipliers. */
 export const levelMultipliers: Readonly<Record<CourseLevel, number>> = { regular: 1.0, honors: 1.1, ap: 1.2, dual: 1.15 };
 
 /** Section 9: no course earns more than 5 weighted points. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { boundedCell, defineInputs, rowsInput, type NumberValue } from '../../shared/frame/inputs.ts';
 import { creditHoursBounds, gradeCell, type CourseGrade } from '../../shared/grades/gradeInputs.ts';
 
-/** The course levels (spec document 2, section 9); their weight multipliers are in compute.ts. */
+/** The course levels; their weight multipliers are in compute.ts. */
 export const courseLevels = ['regular', 'honors', 'ap', 'dual'] as const;
 export type CourseLevel = (typeof courseLevels)[number];
 
@@ -40,7 +40,7 @@ export const initialCourses: CourseRow[] = [
   { name: 'Spanish II', grade: 'B', creditHours: 1, level: 'regular', weight: 1 },
 ];
 
-/** URL inputs (CONVENTIONS section 4): /weighted-gpa-calculator?courses=[…] */
+/** URL inputs: /weighted-gpa-calculator?courses=[…] */
 export const weightedGpaInputs = defineInputs({
   courses: rowsInput(courseRow, maximumCourses, initialCourses),
 });

@@ -1,5 +1,5 @@
 /**
- * The text of the page records as first seeded (CONVENTIONS section 6): the heading, introduction
+ * The text of the page records as first seeded: the heading, introduction
  * and body of the home page and of the legal and contact pages, as the site showed them while they
  * were written in code. From the first start on, the records decide this text and editors change it
  * there; the brand name and the contact address are written out because they are part of the text

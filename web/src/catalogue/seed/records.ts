@@ -1,5 +1,5 @@
 /**
- * What the first start writes into the records (CONVENTIONS section 6): one calculator record per
+ * What the first start writes into the records: one calculator record per
  * calculator, one page and one SEO meta record per public page, the FAQ entries calculators' pages
  * show, and the site settings, with the text the site shows. From
  * then on the records decide; this is only where they start. Each calculator's How it works starts

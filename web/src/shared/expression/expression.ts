@@ -1,5 +1,5 @@
 /**
- * Expressions in x for the calculus calculators (CONVENTIONS D10: any expression in x; an invalid
+ * Expressions in x for the calculus calculators (D10: any expression in x; an invalid
  * expression gets an inline message naming the problem).
  *
  * mathjs parses the text (precedence, right-associative ^, implicit multiplication such as 2x,
@@ -348,7 +348,7 @@ function precedenceOf(tree: Expr): number {
 }
 
 /**
- * A result rounded to 6 decimals (spec section 9), never -0. Beyond 10¹⁵ a double has no decimals
+ * A result rounded to 6 decimals, never -0. Beyond 10¹⁵ a double has no decimals
  * left to round (and rounding by shifting the decimal point would overflow), so it stays as it is.
  */
 export function roundResult(value: number): number {

@@ -123,7 +123,7 @@ export const shortenedNote = 'Shortened: some steps or expressions are too long 
 /**
  * The worked steps of a result, as a numbered list under `data-result="steps"`. With `typeset`
  * (the same steps as parts, steps.ts), the list shown has its maths typeset, and the plain one
- * stays, hidden, as the result's text (CONVENTIONS section 4), as ResultStat does. `shortened`: a
+ * stays, hidden, as the result's text, as ResultStat does. `shortened`: a
  * note says that steps or maths were left out for their size.
  */
 export function StepsResult({

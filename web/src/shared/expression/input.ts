@@ -4,7 +4,7 @@ import { numberOrText, type InputField } from '../frame/inputs.ts';
 export const maximumExpressionLength = 200;
 
 /**
- * A URL input holding an expression (CONVENTIONS section 4): the text as typed. The router reads
+ * A URL input holding an expression: the text as typed. The router reads
  * a bare number such as `function=2` as a number; it is taken back as its text.
  */
 export function expressionInput(defaultValue: string): InputField<string> {

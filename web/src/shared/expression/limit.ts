@@ -1,6 +1,6 @@
 /**
  * Limits of expressions in x, decided on the expression tree rather than by evaluating ever closer
- * to the point, so floating-point range and rounding never decide the answer (issue 31): 1/ln x at
+ * to the point, so floating-point range and rounding never decide the answer: 1/ln x at
  * 0⁺ is 0 although at x = 10⁻³⁰⁰ it is still −0.0014, and x⁵⁰/eˣ at ∞ is 0 although it overflows.
  *
  * The limit of each node is worked out from the limits of its children (sum, product, quotient,

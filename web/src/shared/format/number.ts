@@ -65,7 +65,7 @@ const exponentFrom = 1e21;
 const exponentBelow = 1e-15;
 
 /**
- * A figure of a mathematical tool (spec document 2, section 9: 6 decimals), never shown as 0 while
+ * A figure of a mathematical tool (6 decimals, as the spec asks), never shown as 0 while
  * it is not: below 1 it keeps `significantDigits` significant digits instead (1.23457e-9 reads
  * 0.00000000123457), and from 1e21 or below 1e-15 it is in exponent notation (1.23457e+200).
  */

@@ -13,7 +13,7 @@ interface Props {
   notice: string;
 }
 
-/** The page's address as the visitor has it: the inputs are in its query (CONVENTIONS section 4), so it reopens this calculation. */
+/** The page's address as the visitor has it: the inputs are in its query, so it reopens this calculation. */
 export function pageLink(): string {
   const url = new URL(window.location.href);
   url.hash = '';

@@ -2,7 +2,7 @@ import { notify } from '../notices/notify.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { resetButton } from './ResetButton.styles.ts';
 
-/** Restores a calculator's defaults and says so (spec document 1, section 4.3; CONVENTIONS D4). */
+/** Restores a calculator's defaults and says so (D4). */
 export function ResetButton({ onReset }: { onReset: () => void }) {
   return (
     <div>

@@ -46,8 +46,8 @@ const wideColumns = (count: number) => wideRules[Math.min(Math.max(count, 1), wi
 
 /**
  * An editable list of rows (courses, components, assignments…): an Add button, and a Remove button
- * on each row only while more than one row exists (spec document 2, section 1). Rows are JSON in
- * the URL (CONVENTIONS section 4); the caller owns them.
+ * on each row only while more than one row exists. Rows are JSON in
+ * the URL; the caller owns them.
  */
 export function RowsField<Row extends object>({
   label,

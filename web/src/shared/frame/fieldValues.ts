@@ -35,7 +35,7 @@ export function isOutOfBounds(value: NumberValue): boolean {
 export const outOfBoundsMessage = 'A value is outside the range its field allows: correct it to calculate';
 
 /**
- * Spec document 1, section 5.1: blank or invalid number inputs count as 0. A number outside the
+ * The spec: blank or invalid number inputs count as 0. A number outside the
  * field's bounds, or too large for a number, is not invalid input but a value the maths cannot
  * take: NaN, so there is no result.
  */

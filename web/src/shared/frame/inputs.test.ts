@@ -45,7 +45,7 @@ describe('parseNumberText', () => {
 });
 
 describe('toNumber and toNumberOrZero', () => {
-  it('gives NaN, or 0 per spec 5.1, for blank and invalid text', () => {
+  it('gives NaN, or 0 as the spec counts them, for blank and invalid text', () => {
     expect(toNumber('')).toBeNaN();
     expect(toNumber('abc')).toBeNaN();
     expect(toNumberOrZero('')).toBe(0);
@@ -129,7 +129,7 @@ describe('bounds declared with a number input hold for every value, a link’s o
   });
 });
 
-describe('toNumberOrZero (spec document 1, section 5.1)', () => {
+describe('toNumberOrZero', () => {
   it('counts blank and non-numbers as 0 but gives no number for a value held out of bounds', () => {
     expect(toNumberOrZero('')).toBe(0);
     expect(toNumberOrZero('abc')).toBe(0);

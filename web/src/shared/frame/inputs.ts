@@ -1,5 +1,5 @@
 /**
- * Calculator inputs live in the URL query string (CONVENTIONS section 4). Each calculator declares
+ * Calculator inputs live in the URL query string. Each calculator declares
  * its inputs once with these field schemas; its route validates its search params with them
  * (`validateSearch: inputs.search`), so the URL is typed end to end, and the page reads the route's
  * search and writes the values back with `useUrlInputs` (useUrlInputs.ts). The routes bring this
@@ -86,7 +86,7 @@ export function booleanInput(defaultValue: boolean): InputField<boolean> {
   return { schema: v.boolean(), defaultValue };
 }
 
-/** Row lists and objects (CONVENTIONS section 4): JSON in the URL, validated against their shape. */
+/** Row lists and objects: JSON in the URL, validated against their shape. */
 export function jsonInput<Value>(schema: v.GenericSchema<unknown, Value>, defaultValue: Value): InputField<Value> {
   return { schema, defaultValue };
 }
@@ -95,7 +95,7 @@ export function jsonInput<Value>(schema: v.GenericSchema<unknown, Value>, defaul
 export const boundedCell = (bounds: NumberBounds) => numberValueSchema(bounds);
 
 /**
- * A row list in the URL (CONVENTIONS section 4): at most `maximumRows` rows, counted before any row
+ * A row list in the URL: at most `maximumRows` rows, counted before any row
  * is read, so a link with a million rows costs one length check and opens the default rows.
  */
 export function rowsInput<Row>(row: v.GenericSchema<unknown, Row>, maximumRows: number, defaultValue: Row[]): InputField<Row[]> {

@@ -4,11 +4,11 @@ import { resultsPanel, resultStat } from './results.styles.ts';
 /** The id of the page's Results region, which the phone's result bar leads to. */
 export const resultsId = 'results';
 
-/** What a result shows before the inputs are valid (CONVENTIONS section 4: never NaN). */
+/** What a result shows before the inputs are valid (never NaN). */
 export const placeholder = '—';
 
 /**
- * The results region (CONVENTIONS section 4): a section named Results whose content is announced
+ * The results region: a section named Results whose content is announced
  * politely as it changes.
  */
 export function ResultsPanel({ children, ready, emptyMessage = 'Enter values to calculate' }: { children: ReactNode; ready: boolean; emptyMessage?: string }) {
@@ -34,7 +34,7 @@ interface ResultStatProps {
   /**
    * The value typeset (a <math> element). It is what the visitor sees and a screen reader reads;
    * `value` stays the element's `data-result` text, hidden, so the result's text and the copied
-   * results stay plain (CONVENTIONS section 4).
+   * results stay plain.
    */
   math?: ReactNode;
 }

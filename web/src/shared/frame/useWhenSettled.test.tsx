@@ -20,7 +20,7 @@ describe('the Calculation Complete notice', () => {
     await settled();
     expect(successes()).toBe(1);
 
-    // A blank first value counts as 0 and still gives a figure (spec 5.1), but it is no success.
+    // A blank first value counts as 0 and still gives a figure, but it is no success.
     await user.clear(first);
     await settled();
     await user.type(first, 'abc');

@@ -3,7 +3,7 @@ import { trackEvent } from '../analytics.ts';
 import { notify } from '../notices/notify.ts';
 import type { CalculatorInputs, Fields, InputsOf } from './inputs.ts';
 
-/** How long inputs must rest before a success notice (CONVENTIONS D14: not per keystroke). */
+/** How long inputs must rest before a success notice (D14: not per keystroke). */
 export const settleDelayMs = 1000;
 
 /**
@@ -27,7 +27,7 @@ export function useWhenSettled(key: string, action: () => void, delayMs = settle
 interface CompletionOptions {
   /** e.g. 'Percentage calculated successfully!' */
   description: string;
-  /** The `calculator_used` event (spec document 1, section 7), for the calculators that send it. */
+  /** The `calculator_used` event, for the calculators that send it. */
   usage?: { tool: string; input: string; value?: number };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Letter grades and their grade points (spec document 2, sections 5 and 9, "Grade points"), shared
+ * Letter grades and their grade points (the spec's "Grade points"), shared
  * by the GPA calculators. The 4.3 scale differs from the 4.0 scale only in A+.
  */
 import { withinBounds, type NumberBounds } from '../math/bounds.ts';

@@ -1,5 +1,5 @@
 /**
- * Notices (spec document 1, section 8; CONVENTIONS D3): at most one visible, auto-dismissed after
+ * Notices (D3): at most one visible, auto-dismissed after
  * 5 s, with a close button. The toaster and its UI load in their own chunk on the first notice, so
  * pages that never show one never download it.
  */

@@ -9,8 +9,7 @@ import { useSiteNav } from '../siteData.ts';
 import { categoryPage as styles } from './CategoryPage.styles.ts';
 
 /**
- * A category listing: every public tool of the category with a 'Use Calculator' button (spec document
- * 1, 2.5); its heading and introduction from its page record.
+ * A category listing: every public tool of the category with a 'Use Calculator' button; its heading and introduction from its page record.
  */
 export function CategoryPage({ category: id }: { category: CategoryId }) {
   const view = usePageView();

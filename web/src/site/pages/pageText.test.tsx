@@ -426,7 +426,7 @@ const handWritten: Record<keyof typeof paths, VisibleText> = {
   dmca: {
     lines: [
       'DMCA Notice and Takedown Policy',
-      // Dated since issue 27, as the spec dates every legal page (section 9.1).
+      // Dated, as the spec dates every legal page.
       'Last updated: January 16, 2025',
       'CalcSuite respects the rights of copyright owners and responds to notices of alleged infringement under the Digital Millennium Copyright Act (DMCA), 17 U.S.C. § 512. Visitors cannot upload content to the site; its text, calculators and images are published by us. If you believe any of it infringes your copyright, tell us as described below.',
       '1. How to send a notice',

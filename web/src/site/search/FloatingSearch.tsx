@@ -1,13 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { onOpenSearch } from './openSearch.ts';
 import { floatingStyles } from './FloatingSearch.styles.ts';
-
-// The panel's code (the search box's behaviour, its results) loads when the search is first opened:
-// every page has the button, few visitors press it.
-const FloatingSearchPanel = lazy(() => import('./FloatingSearchPanel.tsx'));
+// Loaded with the page, not when first opened: a visitor taps Search and types at once, and a panel
+// still loading would lose those keys (the home page's own box carries the same code anyway).
+import FloatingSearchPanel from './FloatingSearchPanel.tsx';
 
 /**
- * The site search the header's search button opens (spec document 1, section 2.4, which floated a
+ * The site search the header's search button opens (which floated a
  * button at the bottom of the page: floating, it covered content, so the header holds it at every
  * width). The panel opens under the header, its box first and the results below it.
  */
@@ -32,9 +31,7 @@ export function FloatingSearch() {
   if (!open) return null;
   return (
     <div className={floatingStyles.rootOpen}>
-      <Suspense fallback={null}>
-        <FloatingSearchPanel onClose={close} />
-      </Suspense>
+      <FloatingSearchPanel onClose={close} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { SearchResultList } from './SearchResultList.tsx';
 import { useSearchBox } from './useSearchBox.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 
-/** The open site search: its box, then the results below it (FloatingSearch loads it when first opened). */
+/** The open site search: its box, then the results below it (FloatingSearch shows it when opened). */
 export default function FloatingSearchPanel({ onClose }: { onClose: () => void }) {
   const { query, results, activeIndex, rootRef, listId, optionId, choose, inputProps } = useSearchBox(onClose);
   const hasQuery = query.trim() !== '';

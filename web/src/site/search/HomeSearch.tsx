@@ -4,7 +4,7 @@ import { SearchResultList } from './SearchResultList.tsx';
 import { useSearchBox } from './useSearchBox.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 
-/** The large search box on the home page (spec document 1, section 2.4). */
+/** The large search box on the home page. */
 export function HomeSearch() {
   const [resultsVisible, setResultsVisible] = useState(true);
   const hide = useCallback(() => setResultsVisible(false), []);

@@ -1,5 +1,5 @@
 /**
- * Calculator search (spec document 1, sections 2.4, 5.1 and 9.1) over the public calculators, as
+ * Calculator search over the public calculators, as
  * their records describe them, at most six results. Typing first meets this case-insensitive
  * substring match (title, description, category, features, keywords), in the first load; the
  * forgiving index (searchIndex.ts: typos, keywords, several words) takes over once it has loaded,

@@ -12,7 +12,7 @@ interface Props {
   navigation: readonly NavEntry[];
 }
 
-/** The phone menu that slides in from the right (spec document 1, section 2.3); its own chunk. */
+/** The phone menu that slides in from the right; its own chunk. */
 export default function MobileMenu({ open, onOpenChange, pathname, navigation }: Props) {
   const choose = (path: string) => {
     trackNavigation(path);

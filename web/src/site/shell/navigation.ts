@@ -1,4 +1,4 @@
-/** Header and mobile-menu entries (spec document 1, section 2.3), from the records' site. */
+/** Header and mobile-menu entries, from the records' site. */
 import { homePage } from '../../catalogue/catalogue.ts';
 import type { SiteNav } from '../../catalogue/site.ts';
 import type { IconName } from '../../catalogue/types.ts';

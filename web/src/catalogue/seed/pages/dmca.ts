@@ -6,7 +6,7 @@ export const dmcaSeed: PageSeed = {
   description:
     'CalcSuite respects the rights of copyright owners and responds to notices of alleged infringement under the Digital Millennium Copyright Act (DMCA), 17 U.S.C. § 512. Visitors cannot upload content to the site; its text, calculators and images are published by us. If you believe any of it infringes your copyright, tell us as described below.',
   content: {
-    // Spec document 1, section 9.1: the legal pages are dated; the DMCA policy is one of them.
+    // The spec: the legal pages are dated; the DMCA policy is one of them.
     updated: 'January 16, 2025',
     sections: [
       {

@@ -6,7 +6,7 @@ export const privacySeed: PageSeed = {
   description:
     'This policy explains what information CalcSuite handles when you use the site, why, and what choices you have. In short: the calculators run in your browser, you do not need an account, and analytics is optional and switched off when your browser asks for privacy.',
   content: {
-    // Spec document 1, sections 2.7 and 9.1: both legal pages carry this date.
+    // The spec: both legal pages carry this date.
     updated: 'January 16, 2025',
     sections: [
       {

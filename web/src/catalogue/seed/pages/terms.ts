@@ -5,7 +5,7 @@ export const termsSeed: PageSeed = {
   title: 'Terms of Service',
   description: 'These terms govern your use of CalcSuite, its calculators and its pages. They are written to be read: if something is unclear, write to us.',
   content: {
-    // Spec document 1, sections 2.7 and 9.1: both legal pages carry this date.
+    // The spec: both legal pages carry this date.
     updated: 'January 16, 2025',
     sections: [
       {

@@ -18,8 +18,8 @@ async function query<Result, Variables>(request: APIRequestContext, document: Ty
 // the seeded catalogue whatever else exists (the exact counts are proven on an isolated database in
 // graphql/src/auth/auth.test.ts).
 test('the public API lists the active calculators of a category in their order', async ({ request }) => {
-  const mathematical = (await query(request, ActiveCalculatorsDocument, { category: 'mathematical' })).activeCalculators;
-  expect(mathematical.every((calculator) => calculator.category === 'mathematical' && calculator.isActive)).toBe(true);
+  const mathematical = (await query(request, ActiveCalculatorsDocument, { category: 'mathematical' })).activeCalculators.nodes;
+  expect(mathematical.every((calculator) => calculator.category === 'mathematical')).toBe(true);
   const sortOrders = mathematical.map((calculator) => calculator.sortOrder);
   expect(sortOrders).toEqual([...sortOrders].sort((a, b) => a - b));
   const seeded: readonly string[] = calculators.filter((calculator) => calculator.category === 'mathematical').map((calculator) => calculator.slug);
@@ -33,7 +33,16 @@ test('the public API lists the active calculators of a category in their order',
     'ratio-calculator',
     'volume-calculator',
   ]);
-  const all = (await query(request, ActiveCalculatorsDocument, {})).activeCalculators.map((calculator) => calculator.calculatorSlug);
+  // Walked a page of ten at a time, as an integrator pages through a list.
+  const all: string[] = [];
+  let after: string | null | undefined;
+  do {
+    const page: { nodes: { calculatorSlug: string }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } } = (
+      await query(request, ActiveCalculatorsDocument, { first: 10, after })
+    ).activeCalculators;
+    all.push(...page.nodes.map((calculator) => calculator.calculatorSlug));
+    after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined;
+  } while (after);
   for (const calculator of calculators)
     expect(
       all.filter((slug) => slug === calculator.slug),
@@ -42,7 +51,7 @@ test('the public API lists the active calculators of a category in their order',
 });
 
 test('the public API lists the published pages and their SEO meta', async ({ request }) => {
-  const pages = (await query(request, PublishedPagesDocument)).publishedPages;
+  const pages = (await query(request, PublishedPagesDocument)).publishedPages.nodes;
   expect(pages.map((page) => page.pageSlug)).toEqual(expect.arrayContaining(['home', 'percentage-calculator', 'terms', 'general-tools']));
   const seo = (await query(request, PublicSeoMetaDocument, { pageSlug: 'percentage-calculator' })).publicSeoMeta;
   expect(seo?.metaTitle).toBe('Percentage Calculator | CalcSuite');

@@ -2,6 +2,7 @@ import type { DeviceCookies } from '../auth/device-cookie.ts';
 import type { LiveSession, SignedInUser } from '../auth/sessions.ts';
 import type { LoginLimits } from '../auth/sign-in-throttle.ts';
 import type { Em } from '../db/orm.ts';
+import type { SiteState } from '../site/site-content.ts';
 import type { TokenInUse } from '../tokens/api-tokens.ts';
 
 /** What the session cookie does at the edge, so services stay free of HTTP. */
@@ -30,6 +31,8 @@ export interface RequestContext {
   cookie: SessionCookie;
   device: DeviceCookie;
   loginLimits: LoginLimits;
+  /** The records as the site shows them now (site/site-content.ts): what the public reads answer from. */
+  site: () => Promise<SiteState>;
 }
 
 /** Server-wide settings every request context carries. */
@@ -45,4 +48,6 @@ export interface ApiSettings {
   refundAnonymousRequest(ip: string): void;
   /** Spends one request of an API token's own budget, or throws RATE_LIMITED. */
   spendTokenRequest(tokenId: number): void;
+  /** The records as the site shows them now, never stale (site/site-content.ts). */
+  site: () => Promise<SiteState>;
 }

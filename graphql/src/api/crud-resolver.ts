@@ -3,11 +3,13 @@
  * update and delete, each calling the record's service.
  */
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Info, Int, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import { Arg, Args, Ctx, Info, Int, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
 import type { RequestContext } from './context.ts';
 import { DatabaseCost } from './limits.ts';
-import { listPage, requireAdmin, type RecordData, type recordService, type Versioned } from './records.ts';
-import { selectedFields } from './selection.ts';
+import { listQuery } from './list-filters.ts';
+import { connectionSelection, connectionType, listArgsType, type PagingArgs } from './connection-types.ts';
+import { pageWindow, type Connection } from './paging.ts';
+import { type RecordData, type recordService, type Versioned } from './records.ts';
 
 interface CrudNames {
   /** e.g. 'pages', 'page', 'createPage', 'updatePage', 'deletePage'. */
@@ -20,14 +22,9 @@ interface CrudNames {
   slugArg: string;
   /** How descriptions name one record: 'page record'. */
   label: string;
-  /** e.g. 'pageCount': the total of the list. */
-  count: string;
-  /** The list's order, as its description states it: 'by pageSlug'. */
+  /** The list's default order, as its description states it: 'by pageSlug'. */
   order: string;
 }
-
-export const limitDescription = 'At most this many, from 1 to 100 (100 when omitted).';
-export const offsetDescription = 'Skip this many first (0 when omitted).';
 
 export function crudResolver<Entity extends Versioned, Input extends object>(
   objectType: ClassType,
@@ -35,35 +32,40 @@ export function crudResolver<Entity extends Versioned, Input extends object>(
   service: ReturnType<typeof recordService<Entity, never>>,
   names: CrudNames,
 ) {
+  const ListArgs = listArgsType(service.listDefinition);
+  const ConnectionObject = connectionType(objectType, `${service.listDefinition.typeName}Connection`, `${names.label}s`);
+
   // Not listed in buildSchema itself: its operations exist only through the classes extending it.
   @Resolver()
   abstract class CrudResolver {
-    @DatabaseCost(1)
-    @Query(() => [objectType], {
+    @DatabaseCost(2)
+    @Query(() => ConnectionObject, {
       name: names.list,
-      description: `Every ${names.label}, ordered ${names.order}: at most \`limit\` after the first \`offset\`. Requires sign-in.`,
+      description: `The ${names.label}s, filtered as asked, ordered ${names.order} unless orderBy says otherwise: a page of at most \`first\` (see PageInfo). Requires sign-in.`,
     })
     async list(
-      @Arg('limit', () => Int, { nullable: true, description: limitDescription }) limit: number | null,
-      @Arg('offset', () => Int, { nullable: true, description: offsetDescription }) offset: number | null,
+      @Args(() => ListArgs) args: PagingArgs & Record<string, unknown>,
       @Ctx() ctx: RequestContext,
       @Info() info: GraphQLResolveInfo,
-    ): Promise<RecordData<Entity>[]> {
-      requireAdmin(ctx);
-      return service.list(ctx, {}, selectedFields(info), listPage(limit, offset));
+    ): Promise<Connection<RecordData<Entity>>> {
+      const window = pageWindow(args);
+      const query = listQuery(service.listDefinition, args);
+      const selection = connectionSelection(info);
+      return service.list(ctx, query, window, { fields: selection.nodeFields, withTotal: selection.totalCount });
     }
 
     @DatabaseCost(1)
-    @Query(() => Int, { name: names.count, description: `How many ${names.label}s there are: the total of ${names.list}. Requires sign-in.` })
-    async count(@Ctx() ctx: RequestContext): Promise<number> {
-      requireAdmin(ctx);
-      return service.count(ctx);
-    }
-
-    @DatabaseCost(1)
-    @Query(() => objectType, { name: names.get, description: `One ${names.label} by slug. Requires sign-in.` })
-    async get(@Arg(names.slugArg, () => String) slug: string, @Ctx() ctx: RequestContext): Promise<Entity> {
-      return service.get(ctx, slug);
+    @Query(() => objectType, {
+      name: names.get,
+      nullable: true,
+      description: `One ${names.label}, by ${names.slugArg} or by id (give one of them); null with a NOT_FOUND error when there is none. Requires sign-in.`,
+    })
+    async get(
+      @Arg(names.slugArg, () => String, { nullable: true }) slug: string | null,
+      @Arg('id', () => Int, { nullable: true, description: 'Its database id.' }) id: number | null,
+      @Ctx() ctx: RequestContext,
+    ): Promise<Entity> {
+      return service.lookup(ctx, { slug, id });
     }
 
     @DatabaseCost(5)

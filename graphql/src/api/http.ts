@@ -59,6 +59,7 @@ export async function requestContext(
     apiToken,
     ip,
     loginLimits: settings.loginLimits,
+    site: settings.site,
     cookie: {
       set: (value, expiresAt) => void reply.setCookie(sessionCookieName, value, { ...options, expires: expiresAt }),
       clear: () => void reply.clearCookie(sessionCookieName, options),

@@ -38,12 +38,12 @@ export const maximumIntrospectionDepth = 16;
 export const maximumSelections = 300;
 export const maximumDatabaseCost = 20;
 /**
- * A list is counted as what it may return: its `limit` (a literal, else the largest allowed) times
+ * A list is counted as what it may return: its `first` (a literal, else the largest allowed) times
  * the fields selected in each item. So the same query asking for more items costs more, and a
  * query may not ask for more values in all than this.
  */
 export const maximumListValues = 5000;
-/** The largest `limit` a list takes (records.ts checks it too, for variables). */
+/** The largest `first` a list takes (paging.ts checks it too, for variables). */
 export const maximumListLimitForCost = 100;
 /**
  * Parsing stops after this many tokens (graphql-js counts them as it reads), so every later step
@@ -71,7 +71,7 @@ interface Measure {
   depth: number;
   /** Levels of fields inside introspection types. */
   introspectionDepth: number;
-  /** Values the lists may return: each list's limit times the fields selected in its items. */
+  /** Values the lists may return: each list's page size times the fields selected in its items. */
   listValues: number;
   /** Fields, fragment spreads and inline fragments, fragments expanded at each spread. */
   selections: number;
@@ -88,9 +88,9 @@ const overLimit = (measure: Measure) =>
   measure.selections > maximumSelections ||
   measure.databaseCost > maximumDatabaseCost;
 
-/** The limit a list field asks for: its literal `limit`, or the largest allowed (a variable's value is not known yet). */
+/** The page size a list field asks for: its literal `first`, or the largest allowed (a variable's value is not known yet). */
 function listLimit(field: FieldNode): number {
-  const argument = field.arguments?.find((candidate) => candidate.name.value === 'limit');
+  const argument = field.arguments?.find((candidate) => candidate.name.value === 'first');
   if (argument?.value.kind === Kind.INT) return Math.min(Math.max(Number(argument.value.value), 1), maximumListLimitForCost);
   return maximumListLimitForCost;
 }
@@ -119,8 +119,8 @@ class Measurer {
         const levels = isIntrospectionType(parentType)
           ? { depth: 0, introspectionDepth: Math.max(inner.depth, inner.introspectionDepth) + 1 }
           : { depth: inner.depth + 1, introspectionDepth: inner.introspectionDepth };
-        // A list field (one with a limit) returns up to `limit` items of the selected fields each.
-        const limited = definition?.args.some((arg) => arg.name === 'limit');
+        // A list field (one with `first`) returns up to `first` items of the selected fields each.
+        const limited = definition?.args.some((arg) => arg.name === 'first');
         const listValues = limited ? listLimit(selection) * Math.max(1, inner.selections + inner.listValues) : inner.listValues;
         part = {
           ...levels,
@@ -176,7 +176,7 @@ function problems(what: string, { depth, introspectionDepth, listValues, selecti
     );
   if (listValues > maximumListValues)
     found.push(
-      `${what} may return more than ${maximumListValues} values (each list counts its limit, or ${maximumListLimitForCost} without a literal one, times the fields selected in it); at most ${maximumListValues} are allowed. Ask for fewer items (limit) or fields.`,
+      `${what} may return more than ${maximumListValues} values (each list counts its page size, first, or ${maximumListLimitForCost} without a literal one, times the fields selected in it); at most ${maximumListValues} are allowed. Ask for fewer items (first) or fields.`,
     );
   if (databaseCost > maximumDatabaseCost)
     found.push(

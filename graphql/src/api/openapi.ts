@@ -6,19 +6,88 @@
 import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { pageService } from '../records/page/page.service.ts';
 import { seoMetaService } from '../records/seo/seo-meta.service.ts';
+import type { DefinedKind } from '../records/definition.ts';
+import { recordTypes } from '../records/history/record-types.ts';
+import { definedKinds } from '../records/kinds.ts';
 import { httpErrorStatus } from './http-errors.ts';
+import type { ListDefinition } from './list-filters.ts';
+import { maximumPageSize } from './paging.ts';
 import { optionalVersion, type FieldRule, type JsonSchema } from './validation.ts';
 
 type Rules = Record<string, FieldRule<unknown>>;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/** A record kind's REST base path, its schema names and rules. */
-const recordKinds = [
-  { base: '/api/admin/content/pages', name: 'Page', label: 'page record', rules: pageService.rules, slugField: pageService.slugField },
-  { base: '/api/admin/seo', name: 'SeoMeta', label: 'SEO meta record', rules: seoMetaService.rules, slugField: seoMetaService.slugField },
-  { base: '/api/admin/calculators', name: 'Calculator', label: 'calculator record', rules: calculatorService.rules, slugField: calculatorService.slugField },
+/** A record kind's REST base path, its schema names and rules: the three written by hand, then every defined kind (records/kinds.ts). */
+const handWrittenKinds = [
+  { base: '/api/admin/content/pages', name: 'Page', label: 'page record', service: pageService },
+  { base: '/api/admin/seo', name: 'SeoMeta', label: 'SEO meta record', service: seoMetaService },
+  { base: '/api/admin/calculators', name: 'Calculator', label: 'calculator record', service: calculatorService },
 ];
+
+type RecordKindDocument = (typeof handWrittenKinds)[number] & { rules: Rules; slugField: string };
+
+const recordKinds = (): RecordKindDocument[] =>
+  [
+    ...handWrittenKinds,
+    ...definedKinds()
+      .filter((kind) => !kind.definition.singleton)
+      .map((kind) => ({ base: kind.definition.rest, name: kind.definition.name, label: `${kind.definition.label} record`, service: kind.service as never })),
+  ].map((kind) => ({ ...kind, rules: kind.service.rules, slugField: kind.service.slugField }));
+
+/** The kinds of one record: read and updated at their address, with their history. */
+const singletonKinds = () => definedKinds().filter((kind) => kind.definition.singleton);
+
+function singletonPaths(kind: DefinedKind) {
+  const { definition } = kind;
+  const tag = [definition.name];
+  const record = ref(definition.name);
+  return {
+    [definition.rest]: {
+      get: {
+        operationId: `get${definition.name}`,
+        summary: `The ${definition.label} (there is one)`,
+        tags: tag,
+        security: bearer,
+        responses: { '200': { description: 'The record', ...json(record) }, ...errors(401, 429) },
+      },
+      put: {
+        operationId: `update${definition.name}`,
+        summary: `Updates the ${definition.label}; fields left out stay as they are`,
+        tags: tag,
+        security: bearer,
+        requestBody: { required: true, ...json(ref(`${definition.name}Update`)) },
+        responses: { '200': { description: 'The record as saved', ...json(record) }, ...errors(400, 401, 403, 409, 415, 429) },
+      },
+    },
+    [`${definition.rest}/history`]: {
+      get: {
+        operationId: `history${definition.name}`,
+        summary: `A page of the kept versions of the ${definition.label}, newest first, with what each changed`,
+        tags: tag,
+        security: bearer,
+        parameters: pagingParameters,
+        responses: {
+          '200': { description: 'A page of the versions', headers: nextLink, ...json(connection(ref('RecordVersion'))) },
+          ...errors(400, 401, 429),
+        },
+      },
+    },
+    [`${definition.rest}/history/{version}/restore`]: {
+      parameters: [versionParameter],
+      post: {
+        operationId: `restoreVersion${definition.name}`,
+        summary: `Makes a kept version of the ${definition.label} its newest one (itself a version, so it can be undone)`,
+        tags: tag,
+        security: bearer,
+        requestBody: { required: false, ...json(ref('RestoreVersion')) },
+        responses: { '200': { description: 'The new version', ...json(ref('RecordVersion')) }, ...errors(400, 401, 403, 404, 409, 415, 429) },
+      },
+    },
+  };
+}
+
+const singletonRules = (kind: DefinedKind): Rules => Object.fromEntries(Object.entries(kind.service.rules).filter(([field]) => field !== kind.definition.key));
 
 const acceptsNull = (schema: JsonSchema) =>
   (Array.isArray(schema.type) && schema.type.includes('null')) || (Array.isArray(schema.enum) && schema.enum.includes(null));
@@ -79,21 +148,80 @@ const errors = (...statuses: number[]) =>
     ]),
   );
 
-const slugParameter = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 100 } };
+/** A page of a list (paging.ts): its items, how many there are in all, and whether more follow. */
+const connection = (items: JsonSchema): JsonSchema => ({
+  type: 'object',
+  properties: {
+    nodes: { type: 'array', items, maxItems: maximumPageSize },
+    totalCount: { type: 'integer', minimum: 0 },
+    pageInfo: {
+      type: 'object',
+      properties: { hasNextPage: { type: 'boolean' }, endCursor: { type: ['string', 'null'] } },
+      required: ['hasNextPage', 'endCursor'],
+      additionalProperties: false,
+    },
+  },
+  required: ['nodes', 'totalCount', 'pageInfo'],
+  additionalProperties: false,
+});
+
+const pagingParameters = [
+  {
+    name: 'first',
+    in: 'query',
+    description: `How many to return, from 1 to ${maximumPageSize} (${maximumPageSize} when omitted); more answers 400, never a cut page.`,
+    schema: { type: 'integer', minimum: 1, maximum: maximumPageSize },
+  },
+  { name: 'after', in: 'query', description: "Start after this cursor: the page before's pageInfo.endCursor.", schema: { type: 'string' } },
+  { name: 'offset', in: 'query', description: 'Skip this many more (after `after` when given).', schema: { type: 'integer', minimum: 0, maximum: 1_000_000 } },
+];
+
+/** A record list's query parameters: paging, its filters, its order (list-filters.ts). */
+function listParameters(definition: ListDefinition) {
+  const filters = Object.entries(definition.filters).map(([name, filter]) => ({
+    name,
+    in: 'query',
+    description: filter.description,
+    schema:
+      filter.type === 'boolean'
+        ? { type: 'boolean' }
+        : filter.type === 'enum'
+          ? { enum: [...filter.values] }
+          : filter.type === 'since'
+            ? { type: 'string', format: 'date-time' }
+            : { type: 'string', maxLength: 200 },
+  }));
+  return [
+    ...pagingParameters,
+    ...filters,
+    {
+      name: 'orderBy',
+      in: 'query',
+      description: "The order; the list's default order when omitted, and it breaks ties.",
+      schema: { enum: Object.keys(definition.orders) },
+    },
+    { name: 'orderDirection', in: 'query', description: 'The direction of orderBy (asc when omitted).', schema: { enum: ['asc', 'desc'] } },
+  ];
+}
+
+const nextLink = { Link: { description: 'When more follow: `<url>; rel="next"`, the URL of the next page.', schema: { type: 'string' } } };
+
+const slugParameter = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 200 } };
 const versionParameter = { name: 'version', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{1,9}$' } };
 const bearer = [{ bearer: [] }, { session: [] }];
 
-function recordPaths(kind: (typeof recordKinds)[number]) {
+function recordPaths(kind: RecordKindDocument) {
   const record = ref(kind.name);
   const tag = [kind.name];
   return {
     [kind.base]: {
       get: {
         operationId: `list${kind.name}`,
-        summary: `Every ${kind.label}`,
+        summary: `A page of the ${kind.label}s, filtered and ordered as asked`,
         tags: tag,
         security: bearer,
-        responses: { '200': { description: 'The records', ...json({ type: 'array', items: record }) }, ...errors(401, 429) },
+        parameters: listParameters(kind.service.listDefinition),
+        responses: { '200': { description: 'A page of the records', headers: nextLink, ...json(connection(record)) }, ...errors(400, 401, 429) },
       },
       post: {
         operationId: `create${kind.name}`,
@@ -140,10 +268,14 @@ function recordPaths(kind: (typeof recordKinds)[number]) {
       parameters: [slugParameter],
       get: {
         operationId: `history${kind.name}`,
-        summary: `Every kept version of a ${kind.label}, newest first, with what each changed`,
+        summary: `A page of the kept versions of a ${kind.label}, newest first, with what each changed`,
         tags: tag,
         security: bearer,
-        responses: { '200': { description: 'The versions', ...json({ type: 'array', items: ref('RecordVersion') }) }, ...errors(401, 404, 429) },
+        parameters: pagingParameters,
+        responses: {
+          '200': { description: 'A page of the versions', headers: nextLink, ...json(connection(ref('RecordVersion'))) },
+          ...errors(400, 401, 404, 429),
+        },
       },
     },
     [`${kind.base}/{slug}/history/{version}/restore`]: {
@@ -160,24 +292,28 @@ function recordPaths(kind: (typeof recordKinds)[number]) {
   };
 }
 
-const recordTypeParameter = { name: 'recordType', in: 'path', required: true, schema: { enum: ['page', 'seoMeta', 'calculator'] } };
+const recordTypeParameter = () => ({ name: 'recordType', in: 'path', required: true, schema: { enum: recordTypes() } });
 
 /** The trash: deleted records, kept 30 days, per record type. */
 function trashPaths() {
   const tag = ['Trash'];
   return {
     '/api/admin/trash/{recordType}': {
-      parameters: [recordTypeParameter],
+      parameters: [recordTypeParameter()],
       get: {
         operationId: 'deletedRecords',
-        summary: 'The records of a type in the trash, newest deletion first',
+        summary: 'A page of the records of a type in the trash, newest deletion first',
         tags: tag,
         security: bearer,
-        responses: { '200': { description: 'The trashed records', ...json({ type: 'array', items: ref('DeletedRecord') }) }, ...errors(400, 401, 429) },
+        parameters: pagingParameters,
+        responses: {
+          '200': { description: 'A page of the trashed records', headers: nextLink, ...json(connection(ref('DeletedRecord'))) },
+          ...errors(400, 401, 429),
+        },
       },
     },
     '/api/admin/trash/{recordType}/{slug}/restore': {
-      parameters: [recordTypeParameter, slugParameter],
+      parameters: [recordTypeParameter(), slugParameter],
       post: {
         operationId: 'restoreDeletedRecord',
         summary: 'Takes a record out of the trash, as a new version',
@@ -187,7 +323,7 @@ function trashPaths() {
       },
     },
     '/api/admin/trash/{recordType}/{slug}': {
-      parameters: [recordTypeParameter, slugParameter],
+      parameters: [recordTypeParameter(), slugParameter],
       delete: {
         operationId: 'purgeDeletedRecord',
         summary: 'Deletes a record in the trash for good, with its history',
@@ -206,7 +342,7 @@ const nullableText = { type: ['string', 'null'] };
 const recordVersion: JsonSchema = {
   type: 'object',
   properties: {
-    recordType: { enum: ['page', 'seoMeta', 'calculator'] },
+    recordType: { type: 'string', description: 'page, seoMeta, calculator, or a defined kind (redirect, faqEntry, siteSettings, …).' },
     slug: { type: 'string' },
     version: { type: 'integer' },
     action: { enum: ['create', 'update', 'delete', 'restore', 'revert', 'baseline'] },
@@ -233,7 +369,7 @@ const recordVersion: JsonSchema = {
 const deletedRecord: JsonSchema = {
   type: 'object',
   properties: {
-    recordType: { enum: ['page', 'seoMeta', 'calculator'] },
+    recordType: { type: 'string', description: 'page, seoMeta, calculator, or a defined kind (redirect, faqEntry, siteSettings, …).' },
     slug: { type: 'string' },
     title: { type: 'string' },
     version: { type: 'integer' },
@@ -278,10 +414,16 @@ export function openApiDocument(): JsonSchema {
         },
         DeletedRecord: deletedRecord,
         ...Object.fromEntries(
-          recordKinds.flatMap((kind) => [
+          recordKinds().flatMap((kind) => [
             [kind.name, recordSchema(kind.rules)],
             [`${kind.name}Create`, inputSchema(kind.rules, true)],
             [`${kind.name}Update`, inputSchema(kind.rules, false)],
+          ]),
+        ),
+        ...Object.fromEntries(
+          singletonKinds().flatMap((kind) => [
+            [kind.definition.name, recordSchema(singletonRules(kind))],
+            [`${kind.definition.name}Update`, inputSchema(singletonRules(kind), false)],
           ]),
         ),
       },
@@ -345,7 +487,8 @@ export function openApiDocument(): JsonSchema {
           responses: { '200': { description: 'Changed', ...json(success) }, ...errors(400, 401, 403, 415, 429) },
         },
       },
-      ...Object.assign({}, ...recordKinds.map(recordPaths)),
+      ...Object.assign({}, ...recordKinds().map(recordPaths)),
+      ...Object.assign({}, ...singletonKinds().map(singletonPaths)),
       ...trashPaths(),
     },
   };

@@ -1,6 +1,6 @@
 /**
- * The public reads over GET: the queries anyone may run (activeCalculators,
- * publicSeoMeta, publishedPages, and introspection) work as a plain `GET /graphql?query=…`, the way
+ * The public reads over GET: the queries anyone may run (activeCalculators, activeCalculator,
+ * publishedPages, publishedPage, publicSeoMeta, and introspection) work as a plain `GET /graphql?query=…`, the way
  * urql and CDNs send them, answer `Cache-Control: public` with an ETag (and 304 for a client that
  * has it), and may be read by pages of the origins in CORS_ORIGINS. Nothing else is shared:
  *
@@ -22,10 +22,10 @@ import type { RequestContext } from './context.ts';
 /** The root fields anyone may read, the same for every caller: only these are shared and cached. */
 export const publicQueryFields: ReadonlySet<string> = new Set([
   'activeCalculators',
-  'activeCalculatorCount',
+  'activeCalculator',
   'publicSeoMeta',
   'publishedPages',
-  'publishedPageCount',
+  'publishedPage',
   '__schema',
   '__type',
   '__typename',

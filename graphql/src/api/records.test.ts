@@ -23,13 +23,21 @@ afterAll(async () => {
 });
 
 const activeSlugs = async (category?: string) => {
-  const answer = await server.graphql('query($category: CalculatorCategory) { activeCalculators(category: $category) { calculatorSlug title } }', { category });
-  return (answer.data?.activeCalculators as { calculatorSlug: string; title: string }[]).map((calculator) => calculator.calculatorSlug);
+  const answer = await server.graphql(
+    'query($category: CalculatorCategory) { calculators(isActive: true, category: $category) { nodes { calculatorSlug title } } }',
+    { category },
+    cookie,
+  );
+  return (answer.data?.calculators as { nodes: { calculatorSlug: string; title: string }[] }).nodes.map((calculator) => calculator.calculatorSlug);
 };
 const restTitles = async () => {
   const answer = await server.rest('GET', '/api/admin/calculators', undefined, cookie);
-  return new Map((answer.body as { calculatorSlug: string; title: string }[]).map((calculator) => [calculator.calculatorSlug, calculator.title]));
+  return new Map(
+    (answer.body as { nodes: { calculatorSlug: string; title: string }[] }).nodes.map((calculator) => [calculator.calculatorSlug, calculator.title]),
+  );
 };
+const everything = { start: 0, limit: 100 };
+const active = (category?: string) => ({ filters: category ? { isActive: true, category } : { isActive: true }, order: null });
 
 describe('a list', () => {
   it('shows every create, update and delete at the next read, through both doors and for each filter', async () => {
@@ -63,7 +71,7 @@ describe('a list', () => {
       .transactional(async (em) => {
         em.create(Calculator, { calculatorSlug: 'uncommitted-calculator', title: 'Uncommitted', features: [], howItWorks: {} });
         await em.flush();
-        const listed = await calculatorService.list(contextOf(em), { isActive: true });
+        const listed = (await calculatorService.list(contextOf(em), active(), everything)).nodes;
         expect(listed.map((calculator) => calculator.calculatorSlug)).toContain('uncommitted-calculator');
         throw rolledBack;
       })
@@ -76,24 +84,26 @@ describe('a list', () => {
 describe('a list of some fields', () => {
   it('reads only those fields, with the values a full read gives', async () => {
     const ctx = contextOf(server.em());
-    const full = await calculatorService.list(ctx, { isActive: true });
-    const some = await calculatorService.list(ctx, { isActive: true }, ['title', 'calculatorSlug', 'createdAt']);
+    const full = (await calculatorService.list(ctx, active(), everything)).nodes;
+    const some = (await calculatorService.list(ctx, active(), everything, { fields: ['title', 'calculatorSlug', 'createdAt'] })).nodes;
     expect(some).toEqual(full.map(({ title, calculatorSlug, createdAt }) => ({ title, calculatorSlug, createdAt })));
     expect(some[0]?.createdAt).toBeInstanceOf(Date);
   });
 
   it('reads the whole record when a name is not one of its fields', async () => {
     const ctx = contextOf(server.em());
-    const full = await calculatorService.list(ctx, { isActive: true });
-    expect(await calculatorService.list(ctx, { isActive: true }, ['title', 'noSuchField'])).toEqual(full);
+    const full = (await calculatorService.list(ctx, active(), everything)).nodes;
+    expect((await calculatorService.list(ctx, active(), everything, { fields: ['title', 'noSuchField'] })).nodes).toEqual(full);
   });
 
   it('answers a GraphQL query its selected fields, through fragments too', async () => {
     const answer = await server.graphql(
-      'query { activeCalculators(category: general) { ...Listed ... on Calculator { sortOrder } } } fragment Listed on Calculator { calculatorSlug title features }',
+      'query { calculators(isActive: true, category: general) { nodes { ...Listed ... on Calculator { sortOrder } } } } fragment Listed on Calculator { calculatorSlug title features }',
+      {},
+      cookie,
     );
-    const listed = answer.data?.activeCalculators as { calculatorSlug: string; title: string; features: unknown[]; sortOrder: number }[];
-    const full = await calculatorService.list(contextOf(server.em()), { isActive: true, category: 'general' });
+    const listed = (answer.data?.calculators as { nodes: { calculatorSlug: string; title: string; features: unknown[]; sortOrder: number }[] }).nodes;
+    const full = (await calculatorService.list(contextOf(server.em()), active('general'), everything)).nodes;
     expect(listed).toEqual(full.map(({ calculatorSlug, title, features, sortOrder }) => ({ calculatorSlug, title, features, sortOrder })));
     expect(listed.length).toBeGreaterThan(0);
   });
@@ -107,9 +117,11 @@ describe('lists on two databases in one process', () => {
       const otherCookie = await other.signIn();
       await other.rest('POST', '/api/admin/calculators', { calculatorSlug: 'elsewhere-calculator', title: 'Elsewhere' }, otherCookie);
       const otherSlugs = async () =>
-        ((await other.graphql('{ activeCalculators { calculatorSlug } }')).data?.activeCalculators as { calculatorSlug: string }[]).map(
-          (calculator) => calculator.calculatorSlug,
-        );
+        (
+          (await other.graphql('{ calculators(isActive: true) { nodes { calculatorSlug } } }', {}, otherCookie)).data?.calculators as {
+            nodes: { calculatorSlug: string }[];
+          }
+        ).nodes.map((calculator) => calculator.calculatorSlug);
       expect(await otherSlugs()).toContain('elsewhere-calculator');
       expect(await activeSlugs()).not.toContain('elsewhere-calculator');
       expect(await otherSlugs()).toContain('elsewhere-calculator');
@@ -122,12 +134,13 @@ describe('lists on two databases in one process', () => {
 function contextOf(em: Em): RequestContext {
   return {
     em,
-    user: null,
+    user: { id: 1, username: 'admin', email: null, role: 'admin' } as RequestContext['user'],
     session: null,
     apiToken: null,
     ip: '127.0.0.1',
     loginLimits: defaultLoginLimits,
     cookie: { set() {}, clear() {} },
     device: { deviceFor: () => null, issue() {} },
+    site: () => Promise.reject(new Error('These tests make no public reads.')),
   };
 }

@@ -16,7 +16,8 @@ import type { Em } from '../db/orm.ts';
 import { entityData, preparedQuery } from '../db/prepared.ts';
 import type { RequestContext } from './context.ts';
 import { AppError, badInput, notFound, shownKey, unauthenticated } from './errors.ts';
-import { maximumListLimitForCost } from './limits.ts';
+import { filterWhere, type ListDefinition, type ListQuery } from './list-filters.ts';
+import { connectionOf, type Connection, type PageWindow } from './paging.ts';
 import { optionalVersion, slug as slugRule, validateFields, type FieldRule } from './validation.ts';
 export interface Versioned {
   version: number;
@@ -67,38 +68,28 @@ export interface RecordKind<Entity extends Versioned, SlugField extends keyof En
   titleField: keyof Entity & string;
   /** Rules for every field a client may write, the slug field included. */
   rules: Record<string, FieldRule<unknown>>;
+  /** The default order of its lists; its last property is unique, so the order is total. */
   orderBy: Partial<Record<keyof Entity, 'asc' | 'desc'>>;
+  /** Its lists' filters and orders (list-filters.ts). */
+  list: ListDefinition;
+  /** The rule a key must pass to be looked up, and what messages call the key: the slug rule and 'slug' unless given. */
+  key?: { rule: FieldRule<string>; name: string };
+  /**
+   * Rules across fields or records, checked inside the saving transaction with the record as it would
+   * be saved (a create, an update, a version brought back, a restore): field → message, or null.
+   */
+  checkSave?: (em: Em, record: Readonly<Record<string, unknown>>) => Promise<Record<string, string> | null>;
 }
 
 /** A record as a list reads it: its fields as plain data (the same fields, names and values), not a managed entity. */
 export type RecordData<Entity> = EntityDTO<Entity>;
 
-interface ListQuery<Entity> {
+interface CompiledList<Entity> {
   /** The prepared statement's name, the same for the same text; null when it is not to be prepared. */
   name: string | null;
   sql: string;
   params: readonly unknown[];
   toPlain: (row: Record<string, unknown>) => RecordData<Entity>;
-}
-
-/** A page of a list: at most `limit` records after the first `offset`, in the list's documented order. */
-export interface ListPage {
-  limit: number;
-  offset: number;
-}
-
-export const maximumListLimit = maximumListLimitForCost;
-const maximumOffset = 1_000_000;
-
-/** The page a list's arguments ask for, checked: `limit` 1 to 100 (100 when omitted), `offset` from 0. */
-export function listPage(limit: number | null | undefined, offset: number | null | undefined): ListPage {
-  const problems: Record<string, string> = {};
-  const chosenLimit = limit ?? maximumListLimit;
-  const chosenOffset = offset ?? 0;
-  if (!Number.isInteger(chosenLimit) || chosenLimit < 1 || chosenLimit > maximumListLimit) problems.limit = `must be from 1 to ${maximumListLimit}`;
-  if (!Number.isInteger(chosenOffset) || chosenOffset < 0 || chosenOffset > maximumOffset) problems.offset = `must be from 0 to ${maximumOffset}`;
-  if (Object.keys(problems).length > 0) throw badInput(problems);
-  return { limit: chosenLimit, offset: chosenOffset };
 }
 
 export function requireAdmin(ctx: RequestContext): NonNullable<RequestContext['user']> {
@@ -108,13 +99,22 @@ export function requireAdmin(ctx: RequestContext): NonNullable<RequestContext['u
 
 export function recordService<Entity extends Versioned, SlugField extends keyof Entity & string>(kind: RecordKind<Entity, SlugField>) {
   const { entity, label, auditType, slugField, titleField, rules, orderBy } = kind;
+  const keyName = kind.key?.name ?? 'slug';
+  const validKey = (key: string) => (kind.key ? kind.key.rule(key).ok : slugRule(key).ok);
+  const shownKeyOf = (key: string) => (kind.key ? (validKey(key) ? `"${key}"` : `(not a valid ${keyName})`) : shownKey(key));
+  const missing = (key: string) => (kind.key ? new AppError('NOT_FOUND', `No ${label} with the ${keyName} ${shownKeyOf(key)}.`) : notFound(label, key));
+  /** Refuses a save the kind's own cross-field rules refuse. */
+  const checkSave = async (em: Em, record: Readonly<Record<string, unknown>>) => {
+    const problems = kind.checkSave ? await kind.checkSave(em, record) : null;
+    if (problems && Object.keys(problems).length > 0) throw badInput(problems);
+  };
   const bySlug = (slug: string) => ({ [slugField]: slug }) as FilterQuery<Entity>;
   const inTrash = (slug: string) => ({ [slugField]: slug, deletedAt: { $ne: null } }) as FilterQuery<Entity>;
-  const duplicate = (slug: string) => new AppError('CONFLICT', `A ${label} with the slug "${slug}" already exists.`, { [slugField]: 'is already used' });
+  const duplicate = (slug: string) => new AppError('CONFLICT', `A ${label} with the ${keyName} "${slug}" already exists.`, { [slugField]: 'is already used' });
   const trashedDuplicate = (slug: string) =>
     new AppError(
       'CONFLICT',
-      `A ${label} with the slug "${slug}" is in the trash. Restore it from the trash, or delete it there for good, to use the slug again.`,
+      `A ${label} with the ${keyName} "${slug}" is in the trash. Restore it from the trash, or delete it there for good, to use the ${keyName} again.`,
       { [slugField]: 'is used by a record in the trash' },
     );
   /** A change sent against a version other than the current one: someone else's change came first. */
@@ -165,8 +165,8 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
   }
 
   async function findTrashed(em: Em, slug: string): Promise<Entity> {
-    const record = slugRule(slug).ok ? await em.findOne(entity, inTrash(slug), { filters: false }) : null;
-    if (!record) throw new AppError('NOT_FOUND', `No ${label} with the slug ${shownKey(slug)} is in the trash.`);
+    const record = validKey(slug) ? await em.findOne(entity, inTrash(slug), { filters: false }) : null;
+    if (!record) throw new AppError('NOT_FOUND', `No ${label} with the ${keyName} ${shownKeyOf(slug)} is in the trash.`);
     return record;
   }
 
@@ -185,38 +185,53 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
   }
   const { [slugField]: _slugRule, ...updateRules } = rules;
 
-  // Each list's SQL is the same on every request: it is built and compiled once per database and
-  // filter (building and compiling cost as much as running the query), and PostgreSQL prepares it once
-  // per connection (preparedQuery). Only the SQL is kept, never rows. The filters come from this code
-  // with checked values, so there are a few; the bound guards against a caller passing unchecked input.
-  const listQueries = new WeakMap<object, Map<string, ListQuery<Entity>>>();
+  // Each list's SQL is the same on every request: it is built and compiled once per database,
+  // filter shape and order (building and compiling cost as much as running the query), and PostgreSQL
+  // prepares it once per connection (preparedQuery). Only the SQL is kept, never rows. A filter whose
+  // values have no bound (a search text, a time) is compiled for its request only.
+  const listQueries = new WeakMap<object, Map<string, CompiledList<Entity>>>();
   const maximumListQueries = 32;
-  const compileList = (em: Em, where: QBFilterQuery<Entity>, fields: readonly string[] | undefined): ListQuery<Entity> => {
-    const { sql, params } = em
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  /** The ORDER BY of a list: the order asked for, then the record's default order, which is total. */
+  const orderClause = (em: Em, alias: string, order: ListQuery['order']): string => {
+    const { properties } = em.getMetadata().get(entity);
+    const column = (property: string) => `${quoted(alias)}.${quoted((properties as Record<string, { fieldNames: string[] }>)[property]!.fieldNames[0]!)}`;
+    const terms: string[] = [];
+    const asked = order ? kind.list.orders[order.name] : undefined;
+    if (order && asked) {
+      const value = column(asked.property);
+      terms.push(`${asked.length ? `length(${value})` : asked.caseless ? `lower(${value})` : value} ${order.direction}`);
+    }
+    for (const [property, direction] of Object.entries(orderBy)) terms.push(`${column(property)} ${direction}`);
+    return ` order by ${terms.join(', ')}`;
+  };
+  const compileList = (em: Em, where: QBFilterQuery<Entity>, fields: readonly string[] | undefined, order: ListQuery['order']): CompiledList<Entity> => {
+    const builder = em
       .createQueryBuilder(entity)
       .select((fields ?? '*') as never)
-      .where(where)
-      .orderBy(orderBy as never)
-      .toQuery();
+      .where(where);
+    const query = builder.toQuery();
+    const sql = `${query.sql}${orderClause(em, builder.alias, order)}`;
     // One statement per text: the filters that differ only in their values share it.
     return {
       name: `list_${createHash('sha256').update(sql).digest('hex').slice(0, 16)}`,
       sql,
-      params,
+      params: query.params,
       toPlain: (row) => entityData(em, entity, row) as RecordData<Entity>,
     };
   };
-  const listQuery = (em: Em, where: QBFilterQuery<Entity>, fields: readonly string[] | undefined): ListQuery<Entity> => {
+  const compiledList = (em: Em, where: QBFilterQuery<Entity>, fields: readonly string[] | undefined, order: ListQuery['order'], keep: boolean) => {
+    if (!keep) return { ...compileList(em, where, fields, order), name: null };
     const driver = em.getDriver();
     let compiled = listQueries.get(driver);
     if (!compiled) {
-      compiled = new Map<string, ListQuery<Entity>>();
+      compiled = new Map<string, CompiledList<Entity>>();
       listQueries.set(driver, compiled);
     }
-    const key = JSON.stringify([where, fields]);
+    const key = JSON.stringify([where, fields, order]);
     let query = compiled.get(key);
     if (!query) {
-      query = compileList(em, where, fields);
+      query = compileList(em, where, fields, order);
       if (compiled.size < maximumListQueries) compiled.set(key, query);
       // Past the bound, a query is neither kept nor prepared: each connection would keep its statement.
       else query = { ...query, name: null };
@@ -235,9 +250,9 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
   /** The live record with this slug; `lock` holds its row until the transaction ends (in one only). */
   async function find(em: Em, slug: string, { lock = false } = {}): Promise<Entity> {
     // A key no record can have is not looked up: the database would refuse some (a NUL character) with an error.
-    if (!slugRule(slug).ok) throw notFound(label, slug);
+    if (!validKey(slug)) throw missing(slug);
     const record = await em.findOne(entity, bySlug(slug), lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
-    if (!record) throw notFound(label, slug);
+    if (!record) throw missing(slug);
     return record;
   }
 
@@ -246,33 +261,40 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
     rules,
     /** The field that names a record: its key in URLs. */
     slugField: slugField as string,
+    /** Its lists' filters and orders, for both doors. */
+    listDefinition: kind.list,
 
     /**
+     * A page of the records, filtered and ordered as asked (list-filters.ts), with how many there are.
      * Lists are only read, never changed: the rows come back as plain data, without the entity
      * instances, identity map and change-tracking snapshots `em.find` builds, which cost more than the
      * query itself. `fields`, when given, are the only ones read (a GraphQL query's selection): the
-     * others are left out of the rows, and their columns out of the query.
+     * others are left out of the rows, and their columns out of the query. Without `withTotal` the
+     * records are not counted: one row more than the page says whether more follow.
      */
-    async list(ctx: RequestContext, where: QBFilterQuery<Entity> = {}, fields?: readonly string[], page?: ListPage): Promise<RecordData<Entity>[]> {
+    async list(
+      ctx: RequestContext,
+      query: ListQuery,
+      window: PageWindow,
+      { fields, withTotal = true }: { fields?: readonly string[]; withTotal?: boolean } = {},
+    ): Promise<Connection<RecordData<Entity>>> {
+      requireAdmin(ctx);
       // Any name that is not one of the record's properties, and the whole record is read.
       const { properties } = ctx.em.getMetadata().get(entity);
       const columns =
         fields && fields.length > 0 && fields.every((field) => field in properties && !properties[field as keyof typeof properties]?.hidden)
           ? [...new Set(fields)].sort()
           : shownFields(properties);
+      const filters = filterWhere(kind.list, query.filters);
+      const keep = Object.keys(query.filters).every((name) => kind.list.filters[name]?.type === 'boolean' || kind.list.filters[name]?.type === 'enum');
       // The trash is left out here too: a query builder's read does not apply the entity's filters.
-      const { name, sql, params, toPlain } = listQuery(ctx.em, { ...where, deletedAt: null } as QBFilterQuery<Entity>, columns);
-      // A page of the list: the same statement with its bounds as two more parameters.
-      const paged = page
-        ? { name: name && `${name}_page`, sql: `${sql} limit ? offset ?`, params: [...params, page.limit, page.offset] }
-        : { name, sql, params };
+      const { name, sql, params, toPlain } = compiledList(ctx.em, { ...filters, deletedAt: null } as QBFilterQuery<Entity>, columns, query.order, keep);
       // Inside a transaction it runs on the transaction's connection (PGlite has only one).
-      return (await preparedQuery(ctx.em, paged.name, paged.sql, paged.params)).map(toPlain);
-    },
-
-    /** How many records match, for a list's totalCount. */
-    async count(ctx: RequestContext, where: FilterQuery<Entity> = {}): Promise<number> {
-      return ctx.em.count(entity, where);
+      const rows = (
+        await preparedQuery(ctx.em, name && `${name}_page`, `${sql} limit ? offset ?`, [...params, window.limit + (withTotal ? 0 : 1), window.start])
+      ).map(toPlain);
+      const totalCount = withTotal ? await ctx.em.count(entity, filters as FilterQuery<Entity>) : null;
+      return connectionOf(rows, window, totalCount);
     },
 
     /** Public reads pass no sign-in check; admin reads call requireAdmin first. */
@@ -285,6 +307,18 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       return find(ctx.em, slug);
     },
 
+    /** One live record by its slug or by its id: exactly one of them. */
+    async lookup(ctx: RequestContext, { slug, id }: { slug?: string | null; id?: number | null }): Promise<Entity> {
+      requireAdmin(ctx);
+      const bySlugAsked = slug !== undefined && slug !== null;
+      const byIdAsked = id !== undefined && id !== null;
+      if (bySlugAsked === byIdAsked) throw badInput({ [slugField]: `give either ${slugField} or id (one of them)` });
+      if (bySlugAsked) return find(ctx.em, slug);
+      const record = Number.isSafeInteger(id) && id! > 0 ? await ctx.em.findOne(entity, { id } as FilterQuery<Entity>) : null;
+      if (!record) throw new AppError('NOT_FOUND', `No ${label} with the id ${Number.isSafeInteger(id) ? id : '(not a valid id)'}.`);
+      return record;
+    },
+
     async create(ctx: RequestContext, input: unknown): Promise<Entity> {
       requireAdmin(ctx);
       const values = validateFields(input, rules);
@@ -294,6 +328,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
           if (await em.count(entity, bySlug(slug), { filters: false })) {
             throw (await em.count(entity, inTrash(slug), { filters: false })) ? trashedDuplicate(slug) : duplicate(slug);
           }
+          await checkSave(em, values);
           const record = em.create(entity, { ...values, updatedBy: actorOf(ctx) } as never);
           audit(em, ctx, { action: 'create', recordType: auditType, recordKey: slug });
           await keep(em, ctx, record, slug, 'create');
@@ -322,6 +357,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
           // A save that changes nothing writes nothing: no version, no audit entry, and the content version
           // stays, so no instance empties its page cache for it.
           if (changed.length === 0) return record;
+          await checkSave(em, { ...snapshot(record), ...values });
           await keepBaseline(em, auditType, slug, record, snapshot(record));
           wrap(record).assign({ ...values, updatedBy: actorOf(ctx) } as never);
           audit(em, ctx, { action: 'update', recordType: auditType, recordKey: slug, details: { fields: changed } });
@@ -347,13 +383,16 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       });
     },
 
-    /** Every kept version of a record, live or in the trash, newest first. */
-    async history(ctx: RequestContext, slug: string): Promise<HistoryEntry[]> {
+    /** A page of the kept versions of a record, live or in the trash, newest first. */
+    async history(ctx: RequestContext, slug: string, window: PageWindow): Promise<Connection<HistoryEntry>> {
       requireAdmin(ctx);
-      const record = slugRule(slug).ok ? await ctx.em.findOne(entity, bySlug(slug), { filters: false }) : null;
-      if (!record) throw notFound(label, slug);
-      const rows = await ctx.em.find(RecordVersion, { recordType: auditType, recordKey: slug }, { orderBy: { version: 'asc', id: 'asc' } });
-      return rows.map((row, index) => historyEntry(row, rows[index - 1], record.version)).reverse();
+      const record = validKey(slug) ? await ctx.em.findOne(entity, bySlug(slug), { filters: false }) : null;
+      if (!record) throw missing(slug);
+      const where = { recordType: auditType, recordKey: slug };
+      // One row past the page: the version before its oldest, which that one's changes are counted from.
+      const rows = await ctx.em.find(RecordVersion, where, { orderBy: { version: 'desc', id: 'desc' }, limit: window.limit + 1, offset: window.start });
+      const entries = rows.slice(0, window.limit).map((row, index) => historyEntry(row, rows[index + 1], record.version));
+      return connectionOf(entries, window, await ctx.em.count(RecordVersion, where));
     },
 
     /**
@@ -366,8 +405,8 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       const { expectedVersion: expected } = validateFields({ expectedVersion }, { expectedVersion: optionalVersion }, { partial: true });
       try {
         return await ctx.em.transactional(async (em) => {
-          const record = slugRule(slug).ok ? await em.findOne(entity, bySlug(slug), { filters: false }) : null;
-          if (!record) throw notFound(label, slug);
+          const record = validKey(slug) ? await em.findOne(entity, bySlug(slug), { filters: false }) : null;
+          if (!record) throw missing(slug);
           if (record.deletedAt) throw new AppError('CONFLICT', `This ${label} is in the trash. Restore it from the trash first, then bring back a version.`);
           if (expected !== undefined && expected !== record.version) throw staleVersion(expected, record.version, 'expectedVersion');
           const kept = Number.isInteger(version) ? await em.findOne(RecordVersion, { recordType: auditType, recordKey: slug, version }) : null;
@@ -376,6 +415,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
           // What is brought back must still pass today's rules, as any save must.
           const values = validateFields(stored, updateRules, { partial: true });
           const before = snapshot(record);
+          await checkSave(em, { ...before, ...values });
           await keepBaseline(em, auditType, slug, record, before);
           wrap(record).assign({ ...values, updatedBy: actorOf(ctx) } as never);
           audit(em, ctx, { action: 'update', recordType: auditType, recordKey: slug, details: { fields: Object.keys(values), restoredVersion: version } });
@@ -387,14 +427,17 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       }
     },
 
-    /** The records in the trash, most recently deleted first. */
-    async trashed(ctx: RequestContext): Promise<TrashedRecord[]> {
+    /** A page of the records in the trash, most recently deleted first. */
+    async trashed(ctx: RequestContext, window: PageWindow): Promise<Connection<TrashedRecord>> {
       requireAdmin(ctx);
-      const records = await ctx.em.find(entity, { deletedAt: { $ne: null } } as FilterQuery<Entity>, {
+      const where = { deletedAt: { $ne: null } } as FilterQuery<Entity>;
+      const [records, totalCount] = await ctx.em.findAndCount(entity, where, {
         filters: false,
-        orderBy: { deletedAt: 'desc' } as never,
+        orderBy: { deletedAt: 'desc', [slugField]: 'asc' } as never,
+        limit: window.limit,
+        offset: window.start,
       });
-      return records.map(trashedRecord);
+      return connectionOf(records.map(trashedRecord), window, totalCount);
     },
 
     /** Takes a record out of the trash, as it was when deleted (a new version). */
@@ -403,6 +446,7 @@ export function recordService<Entity extends Versioned, SlugField extends keyof 
       return ctx.em.transactional(async (em) => {
         const record = await findTrashed(em, slug);
         const before = snapshot(record);
+        await checkSave(em, before);
         wrap(record).assign({ deletedAt: null, updatedBy: actorOf(ctx) } as never);
         audit(em, ctx, { action: 'restore', recordType: auditType, recordKey: slug });
         const row = await keep(em, ctx, record, slug, 'restore');

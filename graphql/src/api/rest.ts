@@ -15,13 +15,59 @@ import { pageService } from '../records/page/page.service.ts';
 import { seoMetaService } from '../records/seo/seo-meta.service.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
 import { serviceFor } from '../records/history/record-types.ts';
+import { definedKinds } from '../records/kinds.ts';
 import { badInput, errorStatus, publicError, unauthenticated } from './errors.ts';
 import { sendError } from './http-errors.ts';
 import { requestContext } from './http.ts';
 import { requireWriteScope } from '../tokens/api-tokens.ts';
+import { listParameterNames, listQuery } from './list-filters.ts';
+import { pageWindow, type Connection, type PageWindow } from './paging.ts';
 import { requireAdmin, type recordService, type Versioned } from './records.ts';
 
-type Handler = (ctx: RequestContext, request: FastifyRequest<{ Params: Record<string, string> }>) => Promise<unknown>;
+type Request = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>;
+type Handler = (ctx: RequestContext, request: Request, reply: FastifyReply) => Promise<unknown>;
+
+const pagingParameters = ['first', 'after', 'offset'] as const;
+
+/** The query parameters a list takes, checked: any other is refused, as GraphQL refuses an unknown argument. */
+function queryOf(request: Request, allowed: readonly string[]): Record<string, string> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const problems: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (!allowed.includes(name)) problems[name] = `is not a parameter of this list (the parameters are: ${allowed.join(', ')})`;
+    else if (typeof value !== 'string') problems[name] = 'is given more than once';
+    else values[name] = value;
+  }
+  if (Object.keys(problems).length > 0) throw badInput(problems);
+  return values;
+}
+
+/** The page a list's query parameters ask for, checked as GraphQL checks `first`, `after` and `offset`. */
+function windowOf(query: Record<string, string>): PageWindow {
+  const problems: Record<string, string> = {};
+  const whole = (name: 'first' | 'offset') => {
+    const text = query[name];
+    if (text === undefined) return undefined;
+    if (!/^\d{1,9}$/.test(text)) problems[name] = 'must be a whole number';
+    return Number(text);
+  };
+  const first = whole('first');
+  const offset = whole('offset');
+  if (Object.keys(problems).length > 0) throw badInput(problems);
+  return pageWindow({ first, offset, after: query.after });
+}
+
+/** A list's page as the body, and where the next page is as a `Link` header (RFC 8288), as GitHub's API does. */
+function sendPage<T>(request: Request, reply: FastifyReply, page: Connection<T>): Connection<T> {
+  if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) {
+    const url = new URL(request.url, 'http://localhost');
+    url.searchParams.delete('offset');
+    url.searchParams.set('after', page.pageInfo.endCursor);
+    reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+  }
+  return page;
+}
 
 function profileOf(user: NonNullable<RequestContext['user']>) {
   return { username: user.username, email: user.email ?? null, role: user.role };
@@ -56,13 +102,13 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
     app.route({
       method,
       url,
-      handler: async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
+      handler: async (request: Request, reply: FastifyReply) => {
         try {
           const ctx = await requestContext(orm, request, reply, settings);
           if (method !== 'GET') requireWriteScope(ctx);
           if (body?.signedIn && !ctx.user) throw unauthenticated();
           if (body) refuseUnknownFields(request.body, body.fields, body.what);
-          const result = await handler(ctx, request);
+          const result = await handler(ctx, request, reply);
           if (location) reply.header('Location', location(result));
           return reply.code(successStatus).send(result);
         } catch (error) {
@@ -110,9 +156,12 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
   const records = <Entity extends Versioned>(base: string, service: ReturnType<typeof recordService<Entity, never>>, what: string) => {
     const slugField = service.slugField;
     const fields = { fields: [...Object.keys(service.rules), 'version'], what, signedIn: true };
-    route('GET', base, async (ctx) => {
+    const parameters = listParameterNames(service.listDefinition);
+    route('GET', base, async (ctx, request, reply) => {
       requireAdmin(ctx);
-      return service.list(ctx);
+      const query = queryOf(request, parameters);
+      const window = windowOf(query);
+      return sendPage(request, reply, await service.list(ctx, listQuery(service.listDefinition, query, { fromText: true }), window));
     });
     route('POST', base, async (ctx, request) => service.create(ctx, request.body ?? {}), {
       body: fields,
@@ -122,7 +171,11 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
     route('GET', `${base}/:slug`, async (ctx, request) => service.get(ctx, request.params.slug ?? ''));
     route('PUT', `${base}/:slug`, async (ctx, request) => service.update(ctx, request.params.slug ?? '', request.body ?? {}), { body: fields });
     route('DELETE', `${base}/:slug`, async (ctx, request) => service.remove(ctx, request.params.slug ?? ''));
-    route('GET', `${base}/:slug/history`, async (ctx, request) => service.history(ctx, request.params.slug ?? ''));
+    route('GET', `${base}/:slug/history`, async (ctx, request, reply) => {
+      requireAdmin(ctx);
+      const window = windowOf(queryOf(request, pagingParameters));
+      return sendPage(request, reply, await service.history(ctx, request.params.slug ?? '', window));
+    });
     route(
       'POST',
       `${base}/:slug/history/:version/restore`,
@@ -137,10 +190,38 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
   records('/api/admin/content/pages', pageService, 'a page record');
   records('/api/admin/seo', seoMetaService, 'an SEO meta record');
   records('/api/admin/calculators', calculatorService, 'a calculator record');
+  for (const { definition, service } of definedKinds()) {
+    const what = `${/^[aeiou]/i.test(definition.label) ? 'an' : 'a'} ${definition.label} record`;
+    if (!definition.singleton) {
+      records(definition.rest, service, what);
+      continue;
+    }
+    // A kind of one record: read and updated at its address, with its history, never created or deleted.
+    const { key } = definition.singleton;
+    const fields = { fields: [...Object.keys(service.rules).filter((field) => field !== definition.key), 'version'], what, signedIn: true };
+    route('GET', definition.rest, async (ctx) => service.get(ctx, key));
+    route('PUT', definition.rest, async (ctx, request) => service.update(ctx, key, request.body ?? {}), { body: fields });
+    route('GET', `${definition.rest}/history`, async (ctx, request, reply) => {
+      requireAdmin(ctx);
+      return sendPage(request, reply, await service.history(ctx, key, windowOf(queryOf(request, pagingParameters))));
+    });
+    route(
+      'POST',
+      `${definition.rest}/history/:version/restore`,
+      async (ctx, request) => {
+        requireAdmin(ctx);
+        const { expectedVersion } = (request.body ?? {}) as { expectedVersion?: number | null };
+        return service.revert(ctx, key, versionParam(request.params.version), expectedVersion);
+      },
+      { body: { fields: ['expectedVersion'], what: 'a restore', signedIn: true } },
+    );
+  }
 
-  route('GET', '/api/admin/trash/:recordType', async (ctx, request) => {
+  route('GET', '/api/admin/trash/:recordType', async (ctx, request, reply) => {
     requireAdmin(ctx);
-    return serviceFor(request.params.recordType ?? '').trashed(ctx);
+    const service = serviceFor(request.params.recordType ?? '');
+    const window = windowOf(queryOf(request, pagingParameters));
+    return sendPage(request, reply, await service.trashed(ctx, window));
   });
   route('POST', '/api/admin/trash/:recordType/:slug/restore', async (ctx, request) => {
     requireAdmin(ctx);

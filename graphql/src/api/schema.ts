@@ -9,6 +9,9 @@ import { PageResolver } from '../records/page/page.graphql.ts';
 import { SeoMetaResolver } from '../records/seo/seo-meta.graphql.ts';
 import { ApiTokenResolver } from '../tokens/api-token.graphql.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
+import { kindResolver } from '../records/definition.graphql.ts';
+import { definedKinds } from '../records/kinds.ts';
+import { AdminMetadataResolver } from '../records/admin-metadata.graphql.ts';
 
 let built: Promise<GraphQLSchema> | undefined;
 
@@ -19,14 +22,26 @@ let built: Promise<GraphQLSchema> | undefined;
  */
 async function build(): Promise<GraphQLSchema> {
   const built = await buildSchema({
-    resolvers: [AuthResolver, DashboardResolver, PageResolver, SeoMetaResolver, CalculatorResolver, HistoryResolver, ApiTokenResolver],
+    resolvers: [
+      AuthResolver,
+      DashboardResolver,
+      PageResolver,
+      SeoMetaResolver,
+      CalculatorResolver,
+      HistoryResolver,
+      ApiTokenResolver,
+      AdminMetadataResolver,
+      ...definedKinds().map(kindResolver),
+    ],
     validate: false,
     emitSchemaFile: false,
   });
   // type-graphql has no decorator for the root types' descriptions.
   const query = built.getQueryType();
   const mutation = built.getMutationType();
-  if (query) query.description = 'Reads. publishedPages, publicSeoMeta and activeCalculators are public; the others require a signed-in administrator.';
+  if (query)
+    query.description =
+      'Reads. publishedPages, publishedPage, publicSeoMeta, activeCalculators and activeCalculator are public; the others require a signed-in administrator. Every list answers a page of a connection (first, after, offset; nodes, totalCount, pageInfo).';
   if (mutation) mutation.description = 'Changes. login is public; the others require a signed-in administrator. Errors carry a code in extensions.code.';
   return built;
 }

@@ -195,3 +195,91 @@ export function validateFields<R extends Rules>(input: unknown, rules: R, { part
   if (Object.keys(messages).length > 0) throw badInput(messages);
   return values as Partial<Validated<R>>;
 }
+
+/** A whole number that must be one of a few (an HTTP status, say). */
+export function integerChoice<const T extends number>(choices: readonly T[], defaultValue: T): FieldRule<T> {
+  return described({ enum: [...choices, null] }, (value) => {
+    if (value === undefined || value === null) return ok(defaultValue);
+    return typeof value === 'number' && (choices as readonly number[]).includes(value) ? ok(value as T) : fail(`must be one of: ${choices.join(', ')}`);
+  });
+}
+
+/** A moment in time, or none: an ISO 8601 date and time with its offset (or a Date, as GraphQL's DateTime gives it). */
+export const nullableDateTime: FieldRule<Date | null> = described({ type: ['string', 'null'], format: 'date-time' }, (value) => {
+  if (value === undefined || value === null || value === '') return ok(null);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? fail('must be a valid date and time') : ok(value);
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    return fail('must be a date and time with its offset (ISO 8601, e.g. 2026-01-31T12:00:00Z)');
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? fail('must be a valid date and time') : ok(date);
+});
+
+const pathPattern = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+
+/** A path on this site (no query, no fragment), with any trailing slash taken off, at most `maxLength` characters. */
+export function sitePathRule(maxLength: number): FieldRule<string> {
+  return described({ type: 'string', minLength: 1, maxLength, pattern: pathPattern.source }, (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return fail('is required');
+    const path = value.trim();
+    if (path.length > maxLength) return fail(`must be at most ${maxLength} characters`);
+    if (!pathPattern.test(path))
+      return fail('must be a path on this site starting with / (letters, digits and - . _ ~ /; no spaces, query or #fragment), e.g. /old-page');
+    return ok(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  });
+}
+
+/** Where a link may lead: a path on this site (a query allowed) or an http(s) address elsewhere. */
+export function linkTarget(maxLength: number, { required }: { required: boolean }): FieldRule<string | null> {
+  const url = httpUrl(maxLength);
+  return described({ type: required ? 'string' : ['string', 'null'], maxLength }, (value) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return required ? fail('is required') : ok(null);
+    if (typeof value !== 'string') return fail('must be a path or a URL');
+    const text = value.trim();
+    if (text.length > maxLength) return fail(`must be at most ${maxLength} characters`);
+    if (text.startsWith('/')) {
+      return /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*$/.test(text)
+        ? ok(text)
+        : fail('must be a path starting with / (no spaces or #fragment) or an http(s) URL');
+    }
+    const result = url(text);
+    return result.ok ? result : fail('must be a path on this site starting with / or an http(s) address');
+  });
+}
+
+/** A short list of labelled links (each an http(s) URL). */
+export function linkList(maxItems: number): FieldRule<{ label: string; url: string }[]> {
+  const label = requiredText(60);
+  const url = httpUrl(500);
+  return described(
+    {
+      type: ['array', 'null'],
+      maxItems,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['label', 'url'],
+        properties: { label: { type: 'string', minLength: 1, maxLength: 60 }, url: { type: 'string', maxLength: 500, pattern: '^https?://' } },
+      },
+    },
+    (value) => {
+      if (value === undefined || value === null) return ok([]);
+      if (!Array.isArray(value)) return fail('must be a list of { label, url }');
+      if (value.length > maxItems) return fail(`must have at most ${maxItems} entries`);
+      const links: { label: string; url: string }[] = [];
+      for (const [index, item] of value.entries()) {
+        if (typeof item !== 'object' || item === null || Array.isArray(item)) return fail(`${index}: must be { label, url }`);
+        const entry = item as Record<string, unknown>;
+        const unknownKey = Object.keys(entry).find((key) => key !== 'label' && key !== 'url');
+        if (unknownKey) return fail(`${index}: has no field ${unknownKey} (the fields are label and url)`);
+        const labelResult = label(entry.label);
+        if (!labelResult.ok) return fail(`${index}.label: ${labelResult.message}`);
+        const urlResult = url(entry.url);
+        if (!urlResult.ok) return fail(`${index}.url: ${urlResult.message}`);
+        if (urlResult.value === null) return fail(`${index}.url: is required`);
+        links.push({ label: labelResult.value, url: urlResult.value });
+      }
+      return ok(links);
+    },
+  );
+}

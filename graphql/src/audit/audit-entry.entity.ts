@@ -9,7 +9,7 @@ const AuditEntrySchema = defineEntity({
     actor: p.string().length(50).nullable(),
     action: p.string().length(50),
     recordType: p.string().length(30).nullable(),
-    recordKey: p.string().length(100).nullable(),
+    recordKey: p.string().length(200).nullable(),
     details: p.json<Record<string, unknown>>().nullable(),
     createdAt: p
       .datetime()

@@ -11,6 +11,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.ts';
 import { entities } from './entities.ts';
+import { definedKinds } from '../records/kinds.ts';
 import { migrationsList } from './migrations/index.ts';
 import { openPglite } from './pglite.ts';
 import { withStartupLock } from './startup-lock.ts';
@@ -29,7 +30,7 @@ export interface DatabaseOptions {
 
 function ormOptions({ databaseUrl, pglite, poolSize = 10 }: DatabaseOptions): Partial<Options> {
   const common = {
-    entities,
+    entities: [...entities, ...definedKinds().map((kind) => kind.entity)],
     extensions: [Migrator],
     // Silent: the migrator otherwise prints its own lines on stdout, outside the log; start-up reports them.
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },

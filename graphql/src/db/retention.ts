@@ -37,7 +37,7 @@ export async function deleteExpiredRows(em: Em, now = new Date()): Promise<Delet
   const loginAttempts = await em.nativeDelete(LoginAttempt, { createdAt: { $lt: before(retention.loginAttemptsMs) } });
   const auditEntries = await em.nativeDelete(AuditEntry, { createdAt: { $lt: before(retention.auditEntriesMs) } });
   let trashedRecords = 0;
-  for (const service of Object.values(recordServices)) trashedRecords += await service.purgeExpired(em, now);
+  for (const service of Object.values(recordServices())) trashedRecords += await service.purgeExpired(em, now);
   return { sessions, loginAttempts, auditEntries, trashedRecords };
 }
 

@@ -9,7 +9,9 @@
  */
 import { publicPages, type PublicPage } from '#catalogue/catalogue.ts';
 import { createSite } from '#catalogue/site.ts';
-import { calculatorSeeds, pageRecordSeeds, seedRecords, seoSeed } from '#catalogue/seed/records.ts';
+import { calculatorSeeds, faqEntrySeeds, pageRecordSeeds, seedRecords, seoSeed, siteSettingsSeed } from '#catalogue/seed/records.ts';
+import { faqEntryKind } from '../records/faq/faq-entry.ts';
+import { siteSettingsKind } from '../records/site-settings/site-settings.ts';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
 import { Page } from '../records/page/page.entity.ts';
 import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
@@ -18,9 +20,11 @@ import type { Em } from './orm.ts';
 
 const seededKey = 'catalogue-seeded-at';
 const filledKey = 'records-drive-site-at';
+const faqsSeededKey = 'faq-entries-seeded-at';
 
 export async function seedCatalogue(em: Em): Promise<boolean> {
   return em.transactional(async (tx) => {
+    await seedDefinedKinds(tx);
     if (await tx.findOne(AppSetting, { key: seededKey })) {
       if (!(await tx.findOne(AppSetting, { key: filledKey }))) {
         await fillOlderSeed(tx);
@@ -36,6 +40,21 @@ export async function seedCatalogue(em: Em): Promise<boolean> {
     tx.create(AppSetting, { key: filledKey, value: now });
     return true;
   });
+}
+
+/**
+ * The kinds added since a database was first seeded start with their records too, once each: the
+ * FAQ entries the calculators' pages showed from code (recorded in app_setting, so entries an editor
+ * deletes stay deleted), and the one site settings record, whenever it is missing.
+ */
+async function seedDefinedKinds(em: Em): Promise<void> {
+  if (!(await em.findOne(AppSetting, { key: faqsSeededKey }))) {
+    const existing = new Set((await em.find(faqEntryKind.entity, {}, { filters: false })).map((record) => record.faqSlug));
+    for (const faq of faqEntrySeeds()) if (!existing.has(faq.faqSlug)) em.create(faqEntryKind.entity, faq as never);
+    em.create(AppSetting, { key: faqsSeededKey, value: new Date().toISOString() });
+  }
+  if ((await em.count(siteSettingsKind.entity, {}, { filters: false })) === 0) em.create(siteSettingsKind.entity, siteSettingsSeed() as never);
+  await em.flush();
 }
 
 const isEmpty = (value: unknown) => value === null || (typeof value === 'object' && Object.keys(value as object).length === 0);

@@ -158,6 +158,7 @@ export async function buildApp({
       spendAnonymousRequest: (ip: string) => budget?.spend(ip),
       refundAnonymousRequest: (ip: string) => budget?.refund(ip),
       spendTokenRequest: (tokenId: number) => tokens?.spendFor(`token:${tokenId}`, Date.now(), 'Too many requests with this API token.'),
+      site: () => content.current(),
     };
     await registerGraphql(app, orm, settings, { corsOrigins, compiledQueries });
     const methods = new Map<string, string[]>();

@@ -131,6 +131,7 @@ export function restRoutes(orm: Orm): RestRoute[] {
     spendAnonymousRequest: () => {},
     refundAnonymousRequest: () => {},
     spendTokenRequest: () => {},
+    site: () => Promise.reject(new Error('Only the route table is read here.')),
   };
   registerRest(recorder as never, orm, settings);
   return routes;

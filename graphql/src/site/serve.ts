@@ -68,6 +68,9 @@ export function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
+/** Whether the announcement bar shows at `now`: part of a page's cache key and ETag, as it changes what the page holds. */
+const announced = (state: SiteState, now: Date) => (state.site.announcementShown(now) ? 'a' : '-');
+
 /** The one cache key every 'Page Not Found' shares: the page is the same whatever address was asked for. */
 const notFoundKey = '\0not-found';
 
@@ -163,10 +166,10 @@ export function registerPages(
     state: SiteState,
     day: string,
     preview: boolean,
-    { key = url, tooLong = false }: { key?: string; tooLong?: boolean } = {},
+    { key = url, tooLong = false, now = new Date() }: { key?: string; tooLong?: boolean; now?: Date } = {},
   ): Promise<CachedAnswer> {
     const view = state.site.page(pathname, { preview });
-    const rendered = build.renderer ? await build.renderer.renderPage(url, localSite(state.site, { today: day, preview }), { tooLong }) : null;
+    const rendered = build.renderer ? await build.renderer.renderPage(url, localSite(state.site, { today: day, preview, now }), { tooLong }) : null;
     const found = rendered ? rendered.status === 200 : view !== undefined;
     const head = renderHead(found && view ? view.head : privateHeadTags(notFoundTitle));
     const document = build.template.compose({ head, body: rendered?.body, chunks: found && view ? build.chunks.get(view.slug) : [] });
@@ -177,7 +180,7 @@ export function registerPages(
     if (!found || preview) headers['X-Robots-Tag'] = 'noindex, nofollow';
     // A page is what its build, its records and its address make it: named so, its ETag is the same on
     // every instance and every render (the router's hand-over holds the time it was rendered).
-    const validator = preview ? undefined : `${build.id}\0${state.fingerprint}\0${day}\0${key}`;
+    const validator = preview ? undefined : `${build.id}\0${state.fingerprint}\0${day}\0${announced(state, now)}\0${key}`;
     return { status: found ? 200 : 404, contentType: html, encoded: encode(document, validator), headers };
   }
 
@@ -190,7 +193,10 @@ export function registerPages(
     const day = dayOf();
     // Kept like any page (one per public path), so a stream of overlong requests renders nothing after the first.
     const key = `${path}\0too-long`;
-    const rendered = await cache.get(state.version, `${day}\0${key}`, () => renderAnswer(path, path, state, day, false, { key, tooLong: true }));
+    const now = new Date();
+    const rendered = await cache.get(state.version, `${day}\0${announced(state, now)}\0${key}`, () =>
+      renderAnswer(path, path, state, day, false, { key, tooLong: true, now }),
+    );
     return rendered.status === 200
       ? { body: rendered.encoded.body, headers: { ...rendered.headers, 'Content-Type': html, 'Cache-Control': 'no-store' } }
       : null;
@@ -232,14 +238,15 @@ export function registerPages(
     const state = await content.current();
     if (!content.databaseAnswering && answerFor(pathOf(path), '').kind === 'page' && !knownPublic(state, pathOf(path))) return unavailable(request, reply);
     const day = dayOf();
+    const now = new Date();
     const publicView = state.site.page(path);
     if (!publicView && state.site.page(path, { preview: true }) && (await signedInAdmin(request))) {
-      const payload: SitePayload = { nav: state.site.nav, page: state.site.page(path, { preview: true }) ?? null, today: day };
+      const payload: SitePayload = { nav: state.site.navAt(now), page: state.site.page(path, { preview: true }) ?? null, today: day };
       return reply.type(json).header('Cache-Control', 'private, no-store').send(JSON.stringify(payload));
     }
     // Every path no visitor may see has the same answer: one entry for all of them.
-    const answer = await cache.get(state.version, `data\0${day}\0${publicView ? path : notFoundKey}`, async () => {
-      const payload: SitePayload = { nav: state.site.nav, page: publicView ?? null, today: day };
+    const answer = await cache.get(state.version, `data\0${day}\0${announced(state, now)}\0${publicView ? path : notFoundKey}`, async () => {
+      const payload: SitePayload = { nav: state.site.navAt(now), page: publicView ?? null, today: day };
       return { status: 200, contentType: json, encoded: encode(JSON.stringify(payload)), headers: { 'Cache-Control': 'no-cache' } };
     });
     return send(request, reply, answer);
@@ -266,6 +273,13 @@ export function registerPages(
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/')) return sendError(request, reply, 404, nothingAnswers('GET'));
+    const state = await content.current();
+    // An editor's redirect is answered before any page: it may replace one.
+    const redirect = state.site.redirect(url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname);
+    if (redirect) {
+      const location = redirect.location.startsWith('/') && !redirect.location.includes('?') ? `${redirect.location}${url.search}` : redirect.location;
+      return reply.header('Cache-Control', 'no-cache').redirect(location, redirect.status);
+    }
     const answer = answerFor(url.pathname, url.search);
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
     if (answer.kind === 'admin') {
@@ -276,7 +290,6 @@ export function registerPages(
         .header('X-Robots-Tag', 'noindex, nofollow')
         .send(build.template.compose({ head: renderHead(privateHeadTags(`Admin | ${brand.name}`)) }));
     }
-    const state = await content.current();
     if (answer.kind === 'page' && !content.databaseAnswering && !knownPublic(state, url.pathname)) {
       // Whether an editor has unpublished it since cannot be known: a moment's wait, never a page they took down.
       return reply
@@ -288,12 +301,13 @@ export function registerPages(
         .send(build.template.compose({ head: renderHead(privateHeadTags(`Temporarily unavailable | ${brand.name}`)) }));
     }
     const day = dayOf();
+    const now = new Date();
     if (answer.kind === 'page' && !state.site.page(url.pathname) && state.site.page(url.pathname, { preview: true }) && (await signedInAdmin(request))) {
       // Never kept: visitors get 'Page Not Found' for the same address.
-      return send(request, reply, await renderAnswer(`${url.pathname}${url.search}`, url.pathname, state, day, true));
+      return send(request, reply, await renderAnswer(`${url.pathname}${url.search}`, url.pathname, state, day, true, { now }));
     }
     const link = pageLink(url, answer.kind, state);
-    const cacheKey = `${day}\0${link.key}`;
+    const cacheKey = `${day}\0${announced(state, now)}\0${link.key}`;
     // Only a render is counted: a page the cache holds, or is rendering for another request, is free.
     if (renderBudget && !(link.kept && cache.holds(state.version, cacheKey))) {
       try {
@@ -302,7 +316,7 @@ export function registerPages(
         return tooManyRenders(reply, error instanceof AppError ? (error.retryAfterSeconds ?? 1) : 1);
       }
     }
-    const render = () => renderAnswer(link.renderUrl, url.pathname, state, day, false, { key: link.key });
+    const render = () => renderAnswer(link.renderUrl, url.pathname, state, day, false, { key: link.key, now });
     const rendered = await (link.kept ? cache.get(state.version, cacheKey, render) : render()).catch((error: unknown) => {
       request.log.error(error, 'A page could not be rendered on the server; the browser renders it instead');
       return null;

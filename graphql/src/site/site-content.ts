@@ -19,28 +19,54 @@
  */
 import { createHash } from 'node:crypto';
 import type { EventSubscriber } from '@mikro-orm/core';
-import { createSite, type Site, type SiteRecords } from '#catalogue/site.ts';
+import { createSite, type FaqRecord, type RedirectRecord, type Site, type SiteRecords, type SiteSettingsRecord } from '#catalogue/site.ts';
 import { seedRecords } from '#catalogue/seed/records.ts';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
 import type { Em, Orm } from '../db/orm.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { Page } from '../records/page/page.entity.ts';
 import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
+import { publicFields, type DefinedKind } from '../records/definition.ts';
+import { faqEntryKind } from '../records/faq/faq-entry.ts';
+import { definedKinds } from '../records/kinds.ts';
+import { redirectKind } from '../records/redirect/redirect.ts';
+import { siteSettingsKind } from '../records/site-settings/site-settings.ts';
 
 export interface SiteState {
   /** The content version the site was built for; 0 for the seed's site, used before any read. */
   version: number;
   site: Site;
+  /** The records the site was read from (the public API answers from them, through the site's rule); null for the seed's. */
+  stored: StoredRecords | null;
   /** A hash of the records the site was built from: the same records give the same one anywhere. */
   fingerprint: string;
   /** Whether the site was read from the database (false for the seed's, used until a read succeeds). */
   fromDatabase: boolean;
 }
 
-function stateOf(version: number, records: SiteRecords, origin: string, fromDatabase: boolean): SiteState {
+/** The live records as the database holds them. */
+export interface StoredRecords {
+  calculators: Calculator[];
+  pages: Page[];
+  seo: SeoMeta[];
+  faqs: FaqRecord[];
+  redirects: RedirectRecord[];
+  settings: SiteSettingsRecord | null;
+}
+
+/** A defined kind's live records with the fields visitors may see, as plain data. */
+async function publicRecords(em: Em, kind: DefinedKind): Promise<Record<string, unknown>[]> {
+  const fields = publicFields(kind.definition);
+  const records = await em.find(kind.entity, {});
+  return records.map((record) => Object.fromEntries(fields.map((field) => [field, record[field]])));
+}
+
+function stateOf(version: number, records: SiteRecords, origin: string, stored: StoredRecords | null): SiteState {
+  const fromDatabase = stored !== null;
   return {
     version,
     site: createSite(records, origin),
+    stored,
     fingerprint: createHash('sha1').update(JSON.stringify(records)).digest('base64url'),
     fromDatabase,
   };
@@ -56,6 +82,7 @@ export interface SiteContentOptions {
 }
 
 const contentEntities = new Set<unknown>([Calculator, Page, SeoMeta]);
+const isContent = (entity: unknown) => contentEntities.has(entity) || definedKinds().some((kind) => kind.definition.shownOnSite && kind.entity === entity);
 
 export class SiteContent {
   readonly #orm: Orm | undefined;
@@ -76,7 +103,7 @@ export class SiteContent {
     this.#origin = origin;
     this.#shared = shared;
     this.#timeoutMs = timeoutMs;
-    this.#state = stateOf(0, seedRecords(), origin, false);
+    this.#state = stateOf(0, seedRecords(), origin, null);
     this.#answering = !orm;
     orm?.em.getEventManager().registerSubscriber(this.#subscriber());
   }
@@ -102,7 +129,7 @@ export class SiteContent {
   #subscriber(): EventSubscriber {
     return {
       afterFlush: ({ uow }) => {
-        if (uow.getChangeSets().some((changeSet) => contentEntities.has(changeSet.meta.class))) this.#dirty = true;
+        if (uow.getChangeSets().some((changeSet) => isContent(changeSet.meta.class))) this.#dirty = true;
       },
       // A flush inside a transaction comes before its commit: look again once it has committed.
       afterTransactionCommit: () => {
@@ -149,7 +176,7 @@ export class SiteContent {
     const state = this.#withTimeout(this.#readRecords())
       .then((records) => {
         this.#answering = true;
-        const built = stateOf(version, records, this.#origin, true);
+        const built = stateOf(version, records, this.#origin, records);
         // A slower build of an older version never replaces a newer one.
         if (version > this.#state.version) this.#state = built;
         return built;
@@ -166,10 +193,13 @@ export class SiteContent {
     return state;
   }
 
-  async #readRecords(): Promise<SiteRecords> {
+  async #readRecords(): Promise<StoredRecords> {
     const em = this.#orm?.em.fork() as Em;
     const [calculators, pages, seo] = await Promise.all([em.find(Calculator, {}), em.find(Page, {}), em.find(SeoMeta, {})]);
-    return { calculators, pages, seo };
+    const faqs = (await publicRecords(em, faqEntryKind)) as unknown as FaqRecord[];
+    const redirects = (await publicRecords(em, redirectKind)) as unknown as RedirectRecord[];
+    const [settings] = (await publicRecords(em, siteSettingsKind)) as unknown as SiteSettingsRecord[];
+    return { calculators, pages, seo, faqs, redirects, settings: settings ?? null };
   }
 
   #withTimeout<T>(work: Promise<T>): Promise<T> {

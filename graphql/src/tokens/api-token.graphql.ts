@@ -1,6 +1,8 @@
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
 import { DatabaseCost } from '../api/limits.ts';
+import { connectionType, PagingArgs } from '../api/connection-types.ts';
+import { pageWindow, type Connection } from '../api/paging.ts';
 import { DateTimeScalar } from '../api/scalars.ts';
 import type { ApiTokenScope } from './api-token.entity.ts';
 import { createApiToken, listApiTokens, revokeApiToken, type ApiTokenView } from './api-tokens.ts';
@@ -56,12 +58,16 @@ export class CreatedApiTokenObject {
   secret!: string;
 }
 
+const ApiTokenConnection = connectionType(ApiTokenObject, 'ApiTokenConnection', 'API tokens');
+
 @Resolver()
 export class ApiTokenResolver {
-  @DatabaseCost(1)
-  @Query(() => [ApiTokenObject], { description: 'Every API token, newest first, revoked ones included. Requires a password sign-in (not a token).' })
-  async apiTokens(@Ctx() ctx: RequestContext): Promise<ApiTokenView[]> {
-    return listApiTokens(ctx);
+  @DatabaseCost(2)
+  @Query(() => ApiTokenConnection, {
+    description: 'The API tokens, newest first, revoked ones included: a page of at most `first` (see PageInfo). Requires a password sign-in (not a token).',
+  })
+  async apiTokens(@Args(() => PagingArgs) paging: PagingArgs, @Ctx() ctx: RequestContext): Promise<Connection<ApiTokenView>> {
+    return listApiTokens(ctx, pageWindow(paging));
   }
 
   @DatabaseCost(10)

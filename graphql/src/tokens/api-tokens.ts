@@ -11,6 +11,7 @@
  * password revokes every token it made.
  */
 import { randomBytes } from 'node:crypto';
+import { connectionOf, type Connection, type PageWindow } from '../api/paging.ts';
 import { audit } from '../audit/audit.ts';
 import type { RequestContext } from '../api/context.ts';
 import { AppError, badInput } from '../api/errors.ts';
@@ -128,10 +129,18 @@ export async function createApiToken(ctx: RequestContext, input: unknown): Promi
   return { token: view(token, user.username), secret };
 }
 
-export async function listApiTokens(ctx: RequestContext): Promise<ApiTokenView[]> {
+export async function listApiTokens(ctx: RequestContext, window: PageWindow): Promise<Connection<ApiTokenView>> {
   requireInteractiveAdmin(ctx);
-  const tokens = await ctx.em.find(ApiToken, {}, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' } });
-  return tokens.map((token) => view(token, token.user.username));
+  const [tokens, totalCount] = await ctx.em.findAndCount(
+    ApiToken,
+    {},
+    { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: window.limit, offset: window.start },
+  );
+  return connectionOf(
+    tokens.map((token) => view(token, token.user.username)),
+    window,
+    totalCount,
+  );
 }
 
 export async function revokeApiToken(ctx: RequestContext, id: number): Promise<ApiTokenView> {

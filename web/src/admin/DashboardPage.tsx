@@ -13,10 +13,14 @@ import { LogoutMutation, MeQuery } from './session/documents.ts';
 import { UsersTab } from './users/UsersTab.tsx';
 import type { DashboardTab } from './search.ts';
 import { Icon } from '../shared/ui/Icon.tsx';
+import { DefinedTab } from './defined/DefinedTab.tsx';
+import { RecordKindsQuery } from './defined/documents.ts';
 
 /** /admin/dashboard: signed-out visitors go back to /admin. */
 export function DashboardPage() {
   const { data, loading, error } = useQuery(MeQuery);
+  // The kinds made from definitions on the server: a tab each, after the calculators.
+  const kinds = useQuery(RecordKindsQuery, { skip: !data?.me }).data?.recordKinds ?? [];
   const search = useSearch({ from: '/admin/dashboard' });
   const navigate = useNavigate({ from: '/admin/dashboard' });
   if (loading) {
@@ -58,6 +62,11 @@ export function DashboardPage() {
               <Tabs.Trigger value="calculators" whiteSpace="nowrap">
                 Calculators
               </Tabs.Trigger>
+              {kinds.map((kind) => (
+                <Tabs.Trigger key={kind.recordType} value={kind.recordType} whiteSpace="nowrap">
+                  {kind.heading}
+                </Tabs.Trigger>
+              ))}
               <Tabs.Trigger value="users" whiteSpace="nowrap">
                 Users
               </Tabs.Trigger>
@@ -78,6 +87,11 @@ export function DashboardPage() {
           <Tabs.Content value="calculators">
             <CalculatorsTab />
           </Tabs.Content>
+          {kinds.map((kind) => (
+            <Tabs.Content key={kind.recordType} value={kind.recordType}>
+              <DefinedTab info={kind} />
+            </Tabs.Content>
+          ))}
           <Tabs.Content value="users">
             <UsersTab profile={profile} />
           </Tabs.Content>

@@ -21,10 +21,14 @@ export interface SiteSource {
   load(path: string): Promise<SitePayload>;
 }
 
-/** The server's source: the site built from the records, as of `today`; `preview` for a signed-in admin. */
-export function localSite(site: Site, { today, preview = false }: { today: string; preview?: boolean }): SiteSource {
+/**
+ * The server's source: the site built from the records, as of `today`; `preview` for a signed-in
+ * admin; `now` decides whether the announcement shows (the moment of the request).
+ */
+export function localSite(site: Site, { today, preview = false, now = new Date() }: { today: string; preview?: boolean; now?: Date }): SiteSource {
+  const nav = site.navAt(now);
   return {
-    load: async (path) => ({ nav: site.nav, page: site.page(path, { preview }) ?? null, today }),
+    load: async (path) => ({ nav, page: site.page(path, { preview }) ?? null, today }),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { brand } from './brand.ts';
 import type { PublicPage } from './catalogue.ts';
+import { inlineParts } from './inline.ts';
 
 export interface Faq {
   question: string;
@@ -17,8 +18,8 @@ export interface HeadTags {
   scripts: { type: string; children: string }[];
 }
 
-export function documentTitle(page: Pick<PublicPage, 'title' | 'pageType'>): string {
-  return page.pageType === 'home' ? `${brand.name}: ${page.title}` : `${page.title} | ${brand.name}`;
+export function documentTitle(page: Pick<PublicPage, 'title' | 'pageType'>, siteName: string = brand.name): string {
+  return page.pageType === 'home' ? `${siteName}: ${page.title}` : `${page.title} | ${siteName}`;
 }
 
 /**
@@ -33,9 +34,16 @@ export function faqStructuredData(faqs: readonly Faq[]): object {
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      acceptedAnswer: { '@type': 'Answer', text: plainText(faq.answer) },
     })),
   };
+}
+
+/** Record text with its inline marks taken off: a link's label, strong and code text as they read. */
+export function plainText(text: string): string {
+  return inlineParts(text)
+    .map((part) => part.text)
+    .join('');
 }
 
 /** JSON to put inside a `<script>` element: nothing in it can close the element or open a comment. */

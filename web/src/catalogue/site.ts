@@ -19,7 +19,7 @@
 import { brand } from './brand.ts';
 import { calculators, categories, homePage, publicPages, staticPages, type PublicPage } from './catalogue.ts';
 import { readHowItWorks, readPageContent, type HowItWorksContent, type PageContent } from './content.ts';
-import { documentTitle, type HeadTags } from './seo.ts';
+import { documentTitle, type Faq, type HeadTags } from './seo.ts';
 import { iconNames, type CalculatorEntry, type CategoryId, type ColorScheme, type IconName } from './types.ts';
 
 /** The record fields the site reads; dates as the database gives them. */
@@ -61,10 +61,43 @@ export interface SeoRecord {
   updatedAt: Date | string;
 }
 
+/** A question and its answer under a calculator (the answer may carry inline marks: inline.ts). */
+export interface FaqRecord {
+  faqSlug: string;
+  calculatorSlug: string;
+  question: string;
+  answer: string;
+  sortOrder: number;
+  isPublished: boolean;
+}
+
+/** An old address sent on to a new one, before any page is looked up. */
+export interface RedirectRecord {
+  fromPath: string;
+  toPath: string;
+  statusCode: number;
+  isActive: boolean;
+}
+
+/** What every public page shows around its content. */
+export interface SiteSettingsRecord {
+  siteName: string;
+  footerText: string;
+  socialLinks: unknown;
+  announcementText: string;
+  announcementLink: string | null;
+  announcementActive: boolean;
+  announcementStartsAt: Date | string | null;
+  announcementEndsAt: Date | string | null;
+}
+
 export interface SiteRecords {
   calculators: readonly CalculatorRecord[];
   pages: readonly PageRecord[];
   seo: readonly SeoRecord[];
+  faqs?: readonly FaqRecord[];
+  redirects?: readonly RedirectRecord[];
+  settings?: SiteSettingsRecord | null;
 }
 
 /** A calculator as its cards, menus and searches show it. */
@@ -104,6 +137,12 @@ export interface SiteNav {
   categories: CategoryNav[];
   /** Legal and contact pages, for the footer. */
   pages: { path: string; label: string }[];
+  /** The site's name, footer line (with inline marks) and links elsewhere, from the site settings. */
+  siteName: string;
+  footerText: string;
+  socialLinks: { label: string; url: string }[];
+  /** The announcement bar, while it is shown (Site.navAt decides by the time). */
+  announcement: { text: string; link: string | null } | null;
 }
 
 /** Everything one page shows that the records decide. */
@@ -116,6 +155,8 @@ export interface PageView {
   icon: IconName;
   features: string[];
   howItWorks?: HowItWorksContent;
+  /** A calculator's published questions and answers, in order (answers with inline marks). */
+  faqs: Faq[];
   content: PageContent;
   /** The category a calculator belongs to, for its breadcrumb; its path only while the listing is public. */
   category?: { id: CategoryId; label: string; path: string | null };
@@ -125,11 +166,28 @@ export interface PageView {
 }
 
 export interface Site {
+  /** The shell's data, without the announcement: see `navAt`. */
   nav: SiteNav;
+  /**
+   * The shell's data at a moment: with the announcement while it is active and between its start and
+   * end. The server decides once per request and hands the same data to the browser, so the page is
+   * drawn and hydrated alike.
+   */
+  navAt(now: Date): SiteNav;
+  /** The moments the announcement appears or goes (its start and end), for caches keyed by what shows. */
+  announcementShown(now: Date): boolean;
+  /** An active redirect from this path: answered before any page. */
+  redirect(path: string): { location: string; status: number } | undefined;
   /** The view of a public page, or of any page when `preview` (a signed-in admin). */
   page(path: string, options?: { preview?: boolean }): PageView | undefined;
   /** Public pages with their last change, for the sitemap. */
   sitemap: { path: string; lastModified: Date }[];
+  /**
+   * The slugs of the public pages: the one rule (a published page record and, for a calculator, an
+   * active calculator record) that the pages, menus, searches, sitemap, structured data and the
+   * public API all follow. A calculator or SEO meta record is public exactly when its page is.
+   */
+  publicSlugs: ReadonlySet<string>;
 }
 
 const knownIcons = new Set<string>(iconNames);
@@ -190,6 +248,7 @@ export function createSite(records: SiteRecords, origin: string): Site {
 
   const scientific = publicPages.find((page) => page.slug === 'scientific-calculator');
   const scientificRecord = scientific && pageRecords.get(scientific.slug);
+  const settings = records.settings ?? null;
   const nav: SiteNav = {
     home: published(homePage.slug),
     scientific:
@@ -219,7 +278,31 @@ export function createSite(records: SiteRecords, origin: string): Site {
       };
     }),
     pages: staticPages.filter((page) => published(page.slug)).map((page) => ({ path: page.path, label: page.label })),
+    siteName: settings?.siteName || brand.name,
+    footerText: settings?.footerText ?? '',
+    socialLinks: linksOf(settings?.socialLinks),
+    announcement: null,
   };
+  const announcement = settings?.announcementActive && settings.announcementText.trim() !== '' ? settings : null;
+  const startsAt = announcement?.announcementStartsAt ? new Date(announcement.announcementStartsAt) : null;
+  const endsAt = announcement?.announcementEndsAt ? new Date(announcement.announcementEndsAt) : null;
+  const announcementShown = (now: Date) => announcement !== null && (!startsAt || startsAt <= now) && (!endsAt || now < endsAt);
+  const navWithAnnouncement: SiteNav = announcement
+    ? { ...nav, announcement: { text: announcement.announcementText, link: announcement.announcementLink || null } }
+    : nav;
+
+  const faqsBySlug = new Map<string, Faq[]>();
+  for (const faq of [...(records.faqs ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.faqSlug.localeCompare(b.faqSlug))) {
+    if (!faq.isPublished) continue;
+    const list = faqsBySlug.get(faq.calculatorSlug) ?? [];
+    list.push({ question: faq.question, answer: faq.answer });
+    faqsBySlug.set(faq.calculatorSlug, list);
+  }
+  const redirects = new Map(
+    (records.redirects ?? [])
+      .filter((redirect) => redirect.isActive)
+      .map((redirect) => [redirect.fromPath, { location: redirect.toPath, status: redirect.statusCode }]),
+  );
 
   const isPublic = (page: PublicPage) =>
     published(page.slug) && (page.pageType !== 'calculator' || !entryBySlug.has(page.slug) || publicCalculators.has(page.slug));
@@ -243,9 +326,10 @@ export function createSite(records: SiteRecords, origin: string): Site {
       icon: calculator && entry ? iconOr(calculator.icon, entry.icon) : (entry?.icon ?? iconOf(page)),
       features: calculator ? features(calculator.features) : [],
       howItWorks: calculator ? readHowItWorks(calculator.howItWorks) : content.howItWorks,
+      faqs: faqsBySlug.get(page.slug) ?? [],
       content,
       category: category ? { id: category.id, label: category.label, path: category.listed ? category.path : null } : undefined,
-      head: headFor(shown, seoRecords.get(page.slug), { origin, listings, preview, parent: category?.listed ? category : undefined }),
+      head: headFor(shown, seoRecords.get(page.slug), { origin, listings, preview, parent: category?.listed ? category : undefined, siteName: nav.siteName }),
       preview,
     };
   }
@@ -253,8 +337,10 @@ export function createSite(records: SiteRecords, origin: string): Site {
   const views = new Map<string, PageView>();
   const previews = new Map<string, PageView>();
   const sitemap: Site['sitemap'] = [];
+  const publicSlugs = new Set<string>();
   for (const page of publicPages) {
     if (isPublic(page)) {
+      publicSlugs.add(page.slug);
       views.set(page.path, view(page, false));
       const dates = [pageRecords.get(page.slug)?.updatedAt, seoRecords.get(page.slug)?.updatedAt, calculatorRecords.get(page.slug)?.updatedAt];
       const lastModified = dates
@@ -269,9 +355,22 @@ export function createSite(records: SiteRecords, origin: string): Site {
 
   return {
     nav,
+    navAt: (now) => (announcementShown(now) ? navWithAnnouncement : nav),
+    announcementShown,
+    redirect: (path) => redirects.get(path),
     page: (path, { preview = false } = {}) => views.get(path) ?? (preview ? previews.get(path) : undefined),
     sitemap,
+    publicSlugs,
   };
+}
+
+/** The social links a settings record holds, each with a label and an http(s) address; anything else is left out. */
+function linksOf(value: unknown): { label: string; url: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is { label: string; url: string } =>
+      typeof item === 'object' && item !== null && typeof item.label === 'string' && typeof item.url === 'string' && /^https?:\/\//.test(item.url),
+  );
 }
 
 function iconOf(page: PublicPage): IconName {
@@ -284,12 +383,14 @@ interface HeadContext {
   listings: readonly Listing[];
   preview: boolean;
   parent?: { title: string; path: string };
+  /** The site settings' name; the brand's when not given. */
+  siteName?: string;
 }
 
 /** A page's head from its SEO meta record, each empty field falling back as the module comment says. */
-export function headFor(page: PublicPage, record: SeoRecord | undefined, { origin, listings, preview, parent }: HeadContext): HeadTags {
+export function headFor(page: PublicPage, record: SeoRecord | undefined, { origin, listings, preview, parent, siteName = brand.name }: HeadContext): HeadTags {
   const ownUrl = `${origin}${page.path}`;
-  const title = record?.metaTitle || documentTitle(page);
+  const title = record?.metaTitle || documentTitle(page, siteName);
   const description = record?.metaDescription || page.description;
   const canonical = record?.canonicalUrl || ownUrl;
   const image = `${origin}/og-image.png`;
@@ -303,7 +404,7 @@ export function headFor(page: PublicPage, record: SeoRecord | undefined, { origi
     ...(keywords ? [{ name: 'keywords', content: keywords }] : []),
     { name: 'robots', content: preview ? 'noindex, nofollow' : 'index, follow' },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: brand.name },
+    { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: ogTitle },
     { property: 'og:description', content: ogDescription },
     { property: 'og:url', content: canonical },
@@ -313,7 +414,7 @@ export function headFor(page: PublicPage, record: SeoRecord | undefined, { origi
     { name: 'twitter:description', content: record?.twitterDescription || ogDescription },
     { name: 'twitter:image', content: record?.twitterImage || ogImage },
   ];
-  const data = record?.structuredData ? [record.structuredData] : structuredData(page, canonical, origin, listings, parent);
+  const data = record?.structuredData ? [record.structuredData] : structuredData(page, canonical, origin, listings, parent, siteName);
   return {
     meta,
     links: [{ rel: 'canonical', href: canonical }],
@@ -322,11 +423,18 @@ export function headFor(page: PublicPage, record: SeoRecord | undefined, { origi
 }
 
 /** Structured data made from the records (D15: no rating claimed). */
-function structuredData(page: PublicPage, url: string, origin: string, listings: readonly Listing[], parent?: { title: string; path: string }): object[] {
+function structuredData(
+  page: PublicPage,
+  url: string,
+  origin: string,
+  listings: readonly Listing[],
+  parent: { title: string; path: string } | undefined,
+  siteName: string,
+): object[] {
   const data: object[] = [];
   const context = 'https://schema.org';
   if (page.pageType === 'home') {
-    data.push({ '@context': context, '@type': 'WebSite', name: brand.name, url, description: page.description });
+    data.push({ '@context': context, '@type': 'WebSite', name: siteName, url, description: page.description });
     data.push({
       '@context': context,
       '@type': 'ItemList',

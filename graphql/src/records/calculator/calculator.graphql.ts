@@ -1,28 +1,21 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Field, Info, InputType, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../api/context.ts';
-import { listPage, type RecordData } from '../../api/records.ts';
-import { crudResolver, limitDescription, offsetDescription } from '../../api/crud-resolver.ts';
+import { crudResolver } from '../../api/crud-resolver.ts';
 import { DatabaseCost } from '../../api/limits.ts';
-import { RecordFields } from '../../api/record-fields.ts';
-import { JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
-import { selectedFields } from '../../api/selection.ts';
+import { connectionType, PagingArgs } from '../../api/connection-types.ts';
+import { pageWindow, type Connection } from '../../api/paging.ts';
+import { publicCalculators, publicLookup } from '../../api/public-records.ts';
+import { PublicRecordFields, withAdminFields } from '../../api/record-fields.ts';
+import { DateTimeScalar, JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
 import type { Calculator, CalculatorCategory } from './calculator.entity.ts';
+import { CalculatorCategoryEnum } from './calculator-category.ts';
 import { calculatorService } from './calculator.service.ts';
 
-/** The categories as a GraphQL enum whose values are the words stored and sent. */
-export const CalculatorCategoryEnum = { general: 'general', education: 'education', mathematical: 'mathematical' } as const satisfies Record<
-  CalculatorCategory,
-  CalculatorCategory
->;
-
-registerEnumType(CalculatorCategoryEnum, {
-  name: 'CalculatorCategory',
-  description: 'Where a calculator is listed: /general-tools, /education-tools, /mathematical-tools.',
-});
-
-@ObjectType('Calculator', { simpleResolvers: true, description: 'A calculator record: how one calculator is listed and described.' })
-export class CalculatorObject extends RecordFields {
+@ObjectType('PublicCalculator', {
+  simpleResolvers: true,
+  description: 'A calculator record as anyone may read it, only while its page is public (see activeCalculators).',
+})
+export class PublicCalculatorObject extends PublicRecordFields {
   @Field(() => String, { description: "Unique key: the calculator page's path without its leading slash. Not editable after creation." })
   calculatorSlug!: string;
 
@@ -46,9 +39,23 @@ export class CalculatorObject extends RecordFields {
 
   @Field(() => Int, { description: 'Position within its category, from 1.' })
   sortOrder!: number;
+}
 
-  @Field(() => Boolean, { description: 'Active calculators are listed by the public API.' })
+@ObjectType('Calculator', { simpleResolvers: true, description: 'A calculator record: how one calculator is listed and described.' })
+export class CalculatorObject extends withAdminFields(PublicCalculatorObject) {
+  @Field(() => Boolean, { description: 'Whether visitors may see it: its page is public only while it is active and its page record is published.' })
   isActive!: boolean;
+}
+
+const PublicCalculatorConnection = connectionType(PublicCalculatorObject, 'PublicCalculatorConnection', 'public calculator records');
+
+@ArgsType()
+class ActiveCalculatorsArgs extends PagingArgs {
+  @Field(() => CalculatorCategoryEnum, { nullable: true, description: 'Only this category; all when omitted.' })
+  category?: CalculatorCategory | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Only records changed at or after this time.' })
+  updatedSince?: Date | null;
 }
 
 @InputType({ description: 'The fields of a calculator record. On create, calculatorSlug and title are required; on update, absent fields stay unchanged.' })
@@ -92,35 +99,29 @@ export class CalculatorResolver extends crudResolver(CalculatorObject, Calculato
   update: 'updateCalculator',
   remove: 'deleteCalculator',
   slugArg: 'calculatorSlug',
-  count: 'calculatorCount',
   order: 'by category, then sortOrder, then calculatorSlug',
   label: 'calculator record',
 }) {
   @DatabaseCost(1)
-  @Query(() => [CalculatorObject], {
+  @Query(() => PublicCalculatorConnection, {
     description:
-      'Active calculator records, optionally of one category, ordered by category, then sortOrder, then calculatorSlug: at most `limit` after the first `offset`. Public: no sign-in needed.',
+      'The calculator records whose pages are public (the calculator active and its page record published), optionally of one category, ordered by category, then sortOrder, then calculatorSlug: a page of at most `first` (see PageInfo). Public: no sign-in needed.',
   })
-  async activeCalculators(
-    @Arg('category', () => CalculatorCategoryEnum, { nullable: true, description: 'Only this category; all when omitted.' })
-    category: CalculatorCategory | null,
-    @Arg('limit', () => Int, { nullable: true, description: limitDescription }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true, description: offsetDescription }) offset: number | null,
-    @Ctx() ctx: RequestContext,
-    @Info() info: GraphQLResolveInfo,
-  ): Promise<RecordData<Calculator>[]> {
-    return calculatorService.list(ctx, category ? { isActive: true, category } : { isActive: true }, selectedFields(info), listPage(limit, offset));
+  async activeCalculators(@Args(() => ActiveCalculatorsArgs) args: ActiveCalculatorsArgs, @Ctx() ctx: RequestContext): Promise<Connection<Calculator>> {
+    return publicCalculators(ctx, args, pageWindow(args));
   }
 
   @DatabaseCost(1)
-  @Query(() => Int, {
-    description: 'How many calculator records are active, optionally of one category: the total of activeCalculators. Public: no sign-in needed.',
+  @Query(() => PublicCalculatorObject, {
+    nullable: true,
+    description:
+      'One calculator record whose page is public, by calculatorSlug or by id (give one); null with a NOT_FOUND error otherwise. Public: no sign-in needed.',
   })
-  async activeCalculatorCount(
-    @Arg('category', () => CalculatorCategoryEnum, { nullable: true, description: 'Only this category; all when omitted.' })
-    category: CalculatorCategory | null,
+  async activeCalculator(
+    @Arg('calculatorSlug', () => String, { nullable: true }) calculatorSlug: string | null,
+    @Arg('id', () => Int, { nullable: true, description: 'Its database id.' }) id: number | null,
     @Ctx() ctx: RequestContext,
-  ): Promise<number> {
-    return calculatorService.count(ctx, category ? { isActive: true, category } : { isActive: true });
+  ): Promise<Calculator> {
+    return publicLookup(ctx, 'calculator', { slug: calculatorSlug, id });
   }
 }

@@ -3,14 +3,16 @@
  * `deletedRecords`, `restoreDeletedRecord` and `purgeDeletedRecord`, for every record type, named by
  * `recordType` (page, seoMeta, calculator), each calling that record type's service.
  */
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../api/context.ts';
 import { DatabaseCost } from '../../api/limits.ts';
+import { connectionType, PagingArgs } from '../../api/connection-types.ts';
+import { pageWindow, type Connection } from '../../api/paging.ts';
 import { requireAdmin, type HistoryEntry, type TrashedRecord } from '../../api/records.ts';
 import { DateTimeScalar, JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
 import { serviceFor } from './record-types.ts';
 
-const recordTypeDescription = 'page, seoMeta or calculator.';
+const recordTypeDescription = 'page, seoMeta, calculator, redirect, faqEntry or siteSettings.';
 
 @ObjectType('FieldChange', { simpleResolvers: true, description: 'One field a version changed: its value before and after.' })
 export class FieldChangeObject {
@@ -87,17 +89,23 @@ export class DeletedRecordObject {
   record!: Record<string, unknown>;
 }
 
+const RecordVersionConnection = connectionType(RecordVersionObject, 'RecordVersionConnection', 'kept versions');
+const DeletedRecordConnection = connectionType(DeletedRecordObject, 'DeletedRecordConnection', 'records in the trash');
+
 @Resolver()
 export class HistoryResolver {
-  @DatabaseCost(2)
-  @Query(() => [RecordVersionObject], { description: 'Every kept version of a record, live or in the trash, newest first. Requires sign-in.' })
+  @DatabaseCost(3)
+  @Query(() => RecordVersionConnection, {
+    description: 'The kept versions of a record, live or in the trash, newest first: a page of at most `first` (see PageInfo). Requires sign-in.',
+  })
   async recordHistory(
     @Arg('recordType', () => String, { description: recordTypeDescription }) recordType: string,
     @Arg('slug', () => String) slug: string,
+    @Args(() => PagingArgs) paging: PagingArgs,
     @Ctx() ctx: RequestContext,
-  ): Promise<HistoryEntry[]> {
+  ): Promise<Connection<HistoryEntry>> {
     requireAdmin(ctx);
-    return serviceFor(recordType).history(ctx, slug);
+    return serviceFor(recordType).history(ctx, slug, pageWindow(paging));
   }
 
   @DatabaseCost(8)
@@ -120,14 +128,17 @@ export class HistoryResolver {
     return serviceFor(recordType).revert(ctx, slug, version, expectedVersion);
   }
 
-  @DatabaseCost(1)
-  @Query(() => [DeletedRecordObject], { description: 'The records of one type in the trash, most recently deleted first. Requires sign-in.' })
+  @DatabaseCost(2)
+  @Query(() => DeletedRecordConnection, {
+    description: 'The records of one type in the trash, most recently deleted first: a page of at most `first` (see PageInfo). Requires sign-in.',
+  })
   async deletedRecords(
     @Arg('recordType', () => String, { description: recordTypeDescription }) recordType: string,
+    @Args(() => PagingArgs) paging: PagingArgs,
     @Ctx() ctx: RequestContext,
-  ): Promise<TrashedRecord[]> {
+  ): Promise<Connection<TrashedRecord>> {
     requireAdmin(ctx);
-    return serviceFor(recordType).trashed(ctx);
+    return serviceFor(recordType).trashed(ctx, pageWindow(paging));
   }
 
   @DatabaseCost(6)

@@ -13,7 +13,7 @@ const RecordVersionSchema = defineEntity({
     id: p.integer().primary(),
     /** The audit log's record type: page, seoMeta or calculator. */
     recordType: p.string().length(30),
-    recordKey: p.string().length(100),
+    recordKey: p.string().length(200),
     version: p.integer(),
     /** create, update, delete, restore (from the trash), revert (to an older version) or baseline (as first kept). */
     action: p.string().length(20),

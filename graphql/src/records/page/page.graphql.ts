@@ -1,22 +1,21 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Field, Info, InputType, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../api/context.ts';
-import { selectedFields } from '../../api/selection.ts';
-import { listPage, type RecordData } from '../../api/records.ts';
-import { crudResolver, limitDescription, offsetDescription } from '../../api/crud-resolver.ts';
+import { crudResolver } from '../../api/crud-resolver.ts';
 import { DatabaseCost } from '../../api/limits.ts';
-import { RecordFields } from '../../api/record-fields.ts';
-import { JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
+import { connectionType, PagingArgs } from '../../api/connection-types.ts';
+import { pageWindow, type Connection } from '../../api/paging.ts';
+import { publicLookup, publicPages } from '../../api/public-records.ts';
+import { PublicRecordFields, withAdminFields } from '../../api/record-fields.ts';
+import { DateTimeScalar, JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
 import type { Page, PageType } from './page.entity.ts';
+import { PageTypeEnum } from './page-type.ts';
 import { pageService } from './page.service.ts';
 
-/** The page types as a GraphQL enum whose values are the words stored and sent. */
-export const PageTypeEnum = { home: 'home', category: 'category', calculator: 'calculator', page: 'page' } as const satisfies Record<PageType, PageType>;
-
-registerEnumType(PageTypeEnum, { name: 'PageType', description: 'What kind of public page a page record is.' });
-
-@ObjectType('Page', { simpleResolvers: true, description: 'A page content record: the editable content of one public page.' })
-export class PageObject extends RecordFields {
+@ObjectType('PublicPage', {
+  simpleResolvers: true,
+  description: 'A page record as anyone may read it, only while its page is public (see publishedPages).',
+})
+export class PublicPageObject extends PublicRecordFields {
   @Field(() => PageTypeEnum, { description: 'What kind of page it is.' })
   pageType!: PageType;
 
@@ -31,9 +30,25 @@ export class PageObject extends RecordFields {
 
   @Field(() => JsonObjectScalar, { description: 'Free-form page content (a JSON object).' })
   content!: Record<string, unknown>;
+}
 
-  @Field(() => Boolean, { description: 'Published pages are visible to the public API; drafts are not.' })
+@ObjectType('Page', { simpleResolvers: true, description: 'A page content record: the editable content of one public page.' })
+export class PageObject extends withAdminFields(PublicPageObject) {
+  @Field(() => Boolean, {
+    description: "Whether visitors may see it (drafts are hidden); a calculator's page is public only while its calculator record is active too.",
+  })
   isPublished!: boolean;
+}
+
+const PublicPageConnection = connectionType(PublicPageObject, 'PublicPageConnection', 'public page records');
+
+@ArgsType()
+class PublishedPagesArgs extends PagingArgs {
+  @Field(() => PageTypeEnum, { nullable: true, description: 'Only this page type; all when omitted.' })
+  pageType?: PageType | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Only records changed at or after this time.' })
+  updatedSince?: Date | null;
 }
 
 @InputType({ description: 'The fields of a page record. On create, pageSlug and title are required; on update, absent fields stay unchanged.' })
@@ -68,26 +83,28 @@ export class PageResolver extends crudResolver(PageObject, PageInput, pageServic
   update: 'updatePage',
   remove: 'deletePage',
   slugArg: 'pageSlug',
-  count: 'pageCount',
   order: 'by pageSlug',
   label: 'page record',
 }) {
   @DatabaseCost(1)
-  @Query(() => [PageObject], {
-    description: 'Published page records, ordered by pageSlug: at most `limit` after the first `offset`. Public: no sign-in needed.',
+  @Query(() => PublicPageConnection, {
+    description:
+      "The page records of the public pages (published, and for a calculator's page its calculator record active), optionally of one page type, ordered by pageSlug: a page of at most `first` (see PageInfo). Public: no sign-in needed.",
   })
-  async publishedPages(
-    @Arg('limit', () => Int, { nullable: true, description: limitDescription }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true, description: offsetDescription }) offset: number | null,
-    @Ctx() ctx: RequestContext,
-    @Info() info: GraphQLResolveInfo,
-  ): Promise<RecordData<Page>[]> {
-    return pageService.list(ctx, { isPublished: true }, selectedFields(info), listPage(limit, offset));
+  async publishedPages(@Args(() => PublishedPagesArgs) args: PublishedPagesArgs, @Ctx() ctx: RequestContext): Promise<Connection<Page>> {
+    return publicPages(ctx, args, pageWindow(args));
   }
 
   @DatabaseCost(1)
-  @Query(() => Int, { description: 'How many page records are published: the total of publishedPages. Public: no sign-in needed.' })
-  async publishedPageCount(@Ctx() ctx: RequestContext): Promise<number> {
-    return pageService.count(ctx, { isPublished: true });
+  @Query(() => PublicPageObject, {
+    nullable: true,
+    description: 'One page record of a public page, by pageSlug or by id (give one); null with a NOT_FOUND error otherwise. Public: no sign-in needed.',
+  })
+  async publishedPage(
+    @Arg('pageSlug', () => String, { nullable: true }) pageSlug: string | null,
+    @Arg('id', () => Int, { nullable: true, description: 'Its database id.' }) id: number | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Page> {
+    return publicLookup(ctx, 'page', { slug: pageSlug, id });
   }
 }

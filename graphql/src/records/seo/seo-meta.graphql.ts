@@ -2,18 +2,17 @@ import { Arg, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'ty
 import type { RequestContext } from '../../api/context.ts';
 import { crudResolver } from '../../api/crud-resolver.ts';
 import { DatabaseCost } from '../../api/limits.ts';
-import { RecordFields } from '../../api/record-fields.ts';
+import { publicLookup } from '../../api/public-records.ts';
+import { PublicRecordFields, withAdminFields } from '../../api/record-fields.ts';
 import { JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
-import { slug as slugRule } from '../../api/validation.ts';
-import { Page } from '../page/page.entity.ts';
 import type { SeoMeta } from './seo-meta.entity.ts';
 import { seoMetaService } from './seo-meta.service.ts';
 
-@ObjectType('SeoMeta', {
+@ObjectType('PublicSeoMeta', {
   simpleResolvers: true,
-  description: 'An SEO meta record: the head of one public page (title, description, canonical link, social tags, JSON-LD).',
+  description: 'The SEO meta record of a public page, as anyone may read it (see publicSeoMeta).',
 })
-export class SeoMetaObject extends RecordFields {
+export class PublicSeoMetaObject extends PublicRecordFields {
   @Field(() => String, { description: "The page's slug: its canonical path without the leading slash ('home' for /). Not editable after creation." })
   pageSlug!: string;
 
@@ -50,6 +49,12 @@ export class SeoMetaObject extends RecordFields {
   @Field(() => String, { nullable: true, description: 'Twitter card image URL.' })
   twitterImage!: string | null;
 }
+
+@ObjectType('SeoMeta', {
+  simpleResolvers: true,
+  description: 'An SEO meta record: the head of one public page (title, description, canonical link, social tags, JSON-LD).',
+})
+export class SeoMetaObject extends withAdminFields(PublicSeoMetaObject) {}
 
 @InputType({ description: 'The fields of an SEO meta record. On create, pageSlug and metaTitle are required; on update, absent fields stay unchanged.' })
 export class SeoMetaInput {
@@ -101,17 +106,16 @@ export class SeoMetaResolver extends crudResolver(SeoMetaObject, SeoMetaInput, s
   update: 'updateSeoMeta',
   remove: 'deleteSeoMeta',
   slugArg: 'pageSlug',
-  count: 'seoMetaCount',
   order: 'by pageSlug',
   label: 'SEO meta record',
 }) {
-  @DatabaseCost(2)
-  @Query(() => SeoMetaObject, { nullable: true, description: 'The SEO meta record of a published page, or null. Public: no sign-in needed.' })
-  async publicSeoMeta(@Arg('pageSlug', () => String) pageSlug: string, @Ctx() ctx: RequestContext): Promise<SeoMeta | null> {
-    // A slug no record can have (too long, wrong characters) is never looked up: no page has it.
-    if (!slugRule(pageSlug).ok) return null;
-    // Nothing about unpublished pages leaks: a page record must exist and be published.
-    const published = await ctx.em.count(Page, { pageSlug, isPublished: true });
-    return published ? seoMetaService.findOne(ctx, { pageSlug }) : null;
+  @DatabaseCost(1)
+  @Query(() => PublicSeoMetaObject, {
+    nullable: true,
+    description:
+      "The SEO meta record of a public page (published, and for a calculator's page its calculator record active); null with a NOT_FOUND error otherwise. Public: no sign-in needed.",
+  })
+  async publicSeoMeta(@Arg('pageSlug', () => String) pageSlug: string, @Ctx() ctx: RequestContext): Promise<SeoMeta> {
+    return publicLookup(ctx, 'seoMeta', { slug: pageSlug });
   }
 }

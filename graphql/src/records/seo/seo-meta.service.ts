@@ -24,4 +24,21 @@ export const seoMetaService = recordService({
     twitterImage: httpUrl(),
   },
   orderBy: { pageSlug: 'asc' },
+  list: {
+    typeName: 'SeoMeta',
+    filters: {
+      updatedSince: { type: 'since', property: 'updatedAt', description: 'Only records changed at or after this time.' },
+      search: {
+        type: 'search',
+        properties: ['pageSlug', 'metaTitle', 'metaDescription', 'metaKeywords'],
+        description: 'Only records whose page slug, meta title, description or keywords contain this text (letter case aside).',
+      },
+    },
+    orders: {
+      pageSlug: { property: 'pageSlug' },
+      metaTitle: { property: 'metaTitle', caseless: true },
+      metaTitleLength: { property: 'metaTitle', length: true },
+      updatedAt: { property: 'updatedAt' },
+    },
+  },
 });

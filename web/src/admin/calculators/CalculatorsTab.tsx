@@ -3,5 +3,5 @@ import { calculatorKind } from './calculatorKind.tsx';
 import { useCalculatorApi } from './useCalculatorApi.ts';
 
 export function CalculatorsTab() {
-  return <RecordsTab kind={calculatorKind} api={useCalculatorApi()} heading="Calculators" tab="calculators" />;
+  return <RecordsTab kind={calculatorKind} useApi={useCalculatorApi} heading="Calculators" tab="calculators" />;
 }

@@ -4,7 +4,7 @@ import { flagOf, integerOf, jsonOf, jsonText, textOf, type FieldSpec, type FormV
 import type { RecordKind } from '../records/kind.ts';
 import { publicRule, sitePath } from '../records/sitePath.ts';
 
-export type CalculatorRecord = AdminCalculatorsQuery['calculators'][number];
+export type CalculatorRecord = AdminCalculatorsQuery['calculators']['nodes'][number];
 
 export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
 
@@ -42,22 +42,27 @@ export const calculatorKind: RecordKind<CalculatorRecord> = {
   },
   fields,
   columns: [
-    { key: 'calculatorSlug', header: 'Slug', sortValue: (calculator) => calculator.calculatorSlug, render: (calculator) => calculator.calculatorSlug },
-    { key: 'title', header: 'Title', sortValue: (calculator) => calculator.title.toLowerCase(), render: (calculator) => calculator.title },
-    { key: 'category', header: 'Category', sortValue: (calculator) => calculator.category, render: (calculator) => calculator.category },
-    { key: 'sortOrder', header: 'Order', sortValue: (calculator) => calculator.sortOrder, render: (calculator) => calculator.sortOrder },
+    { key: 'calculatorSlug', header: 'Slug', render: (calculator) => calculator.calculatorSlug },
+    { key: 'title', header: 'Title', render: (calculator) => calculator.title },
+    { key: 'category', header: 'Category', render: (calculator) => calculator.category },
+    { key: 'sortOrder', header: 'Order', render: (calculator) => calculator.sortOrder },
     {
       key: 'isActive',
       header: 'Status',
-      sortValue: (calculator) => (calculator.isActive ? 1 : 0),
       render: (calculator) => <StateBadge on={calculator.isActive} onLabel="Active" offLabel="Inactive" />,
     },
     lastEditedColumn(),
   ],
+  statusFilter: {
+    label: 'Status',
+    options: [
+      { value: 'active', label: 'Active', on: true },
+      { value: 'inactive', label: 'Inactive', on: false },
+    ],
+  },
+  searchHint: 'Slug or title...',
   slugOf: (calculator) => calculator.calculatorSlug,
   sitePathOf: (calculator) => sitePath(calculator.calculatorSlug),
-  searchText: (calculator) =>
-    `${calculator.calculatorSlug} ${calculator.title} ${calculator.category} ${calculator.icon} ${calculator.isActive ? 'active' : 'inactive'}`,
   emptyValues: () => ({
     calculatorSlug: '',
     title: '',

@@ -1,21 +1,24 @@
 import { graphql } from '../../graphql/generated/gql.ts';
 
 export const CalculatorsQuery = graphql(`
-  query AdminCalculators {
-    calculators {
-      id
-      calculatorSlug
-      title
-      description
-      icon
-      features
-      howItWorks
-      category
-      sortOrder
-      isActive
-      updatedAt
-      updatedBy
-      version
+  query AdminCalculators($first: Int, $offset: Int, $search: String, $orderBy: CalculatorOrderField, $orderDirection: OrderDirection, $isActive: Boolean) {
+    calculators(first: $first, offset: $offset, search: $search, orderBy: $orderBy, orderDirection: $orderDirection, isActive: $isActive) {
+      totalCount
+      nodes {
+        id
+        calculatorSlug
+        title
+        description
+        icon
+        features
+        howItWorks
+        category
+        sortOrder
+        isActive
+        updatedAt
+        updatedBy
+        version
+      }
     }
   }
 `);

@@ -3,5 +3,5 @@ import { pageKind } from './pageKind.tsx';
 import { usePageApi } from './usePageApi.ts';
 
 export function PagesTab() {
-  return <RecordsTab kind={pageKind} api={usePageApi()} heading="Pages" tab="pages" />;
+  return <RecordsTab kind={pageKind} useApi={usePageApi} heading="Pages" tab="pages" />;
 }

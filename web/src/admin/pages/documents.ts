@@ -1,18 +1,21 @@
 import { graphql } from '../../graphql/generated/gql.ts';
 
 export const PagesQuery = graphql(`
-  query AdminPages {
-    pages {
-      id
-      pageType
-      pageSlug
-      title
-      description
-      content
-      isPublished
-      updatedAt
-      updatedBy
-      version
+  query AdminPages($first: Int, $offset: Int, $search: String, $orderBy: PageOrderField, $orderDirection: OrderDirection, $isPublished: Boolean) {
+    pages(first: $first, offset: $offset, search: $search, orderBy: $orderBy, orderDirection: $orderDirection, isPublished: $isPublished) {
+      totalCount
+      nodes {
+        id
+        pageType
+        pageSlug
+        title
+        description
+        content
+        isPublished
+        updatedAt
+        updatedBy
+        version
+      }
     }
   }
 `);

@@ -4,7 +4,7 @@ import { flagOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } fro
 import type { RecordKind } from '../records/kind.ts';
 import { publicRule, sitePath } from '../records/sitePath.ts';
 
-export type PageRecord = AdminPagesQuery['pages'][number];
+export type PageRecord = AdminPagesQuery['pages']['nodes'][number];
 
 export const pageTypes = ['home', 'category', 'calculator', 'page'] as const;
 
@@ -21,6 +21,7 @@ const fields: readonly FieldSpec[] = [
 
 export const pageKind: RecordKind<PageRecord> = {
   noun: 'page',
+  offerRedirect: true,
   recordType: 'page',
   messages: {
     created: 'Page created successfully',
@@ -31,20 +32,26 @@ export const pageKind: RecordKind<PageRecord> = {
   },
   fields,
   columns: [
-    { key: 'pageSlug', header: 'Slug', sortValue: (page) => page.pageSlug, render: (page) => page.pageSlug },
-    { key: 'title', header: 'Title', sortValue: (page) => page.title.toLowerCase(), render: (page) => page.title },
-    { key: 'pageType', header: 'Type', sortValue: (page) => page.pageType, render: (page) => page.pageType },
+    { key: 'pageSlug', header: 'Slug', render: (page) => page.pageSlug },
+    { key: 'title', header: 'Title', render: (page) => page.title },
+    { key: 'pageType', header: 'Type', render: (page) => page.pageType },
     {
       key: 'isPublished',
       header: 'Status',
-      sortValue: (page) => (page.isPublished ? 1 : 0),
       render: (page) => <StateBadge on={page.isPublished} onLabel="Published" offLabel="Draft" />,
     },
     lastEditedColumn(),
   ],
+  statusFilter: {
+    label: 'Status',
+    options: [
+      { value: 'published', label: 'Published', on: true },
+      { value: 'draft', label: 'Drafts', on: false },
+    ],
+  },
+  searchHint: 'Slug or title...',
   slugOf: (page) => page.pageSlug,
   sitePathOf: (page) => sitePath(page.pageSlug),
-  searchText: (page) => `${page.pageSlug} ${page.title} ${page.pageType} ${page.isPublished ? 'published' : 'draft'}`,
   emptyValues: () => ({ pageSlug: '', pageType: 'page', title: '', description: '', content: '{}', isPublished: false }),
   toValues: (page) => ({
     pageSlug: page.pageSlug,

@@ -104,7 +104,7 @@ export function FieldInput({ spec, value, onChange, error, locked, disabled, sho
         <Input
           name={spec.name}
           aria-describedby={describedBy}
-          type={spec.kind === 'url' ? 'url' : spec.kind === 'integer' ? 'number' : 'text'}
+          type={spec.kind === 'url' ? 'url' : spec.kind === 'integer' ? 'number' : spec.kind === 'datetime' ? 'datetime-local' : 'text'}
           inputMode={spec.kind === 'integer' ? 'numeric' : undefined}
           min={spec.kind === 'integer' ? 1 : undefined}
           step={spec.kind === 'integer' ? 1 : undefined}

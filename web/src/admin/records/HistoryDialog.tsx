@@ -5,6 +5,7 @@ import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem } from '../errors.ts';
 import { formatUpdatedAt } from './cells.tsx';
 import { ListDialog } from './ListDialog.tsx';
+import { dialogPageSize, Pager } from './Pager.tsx';
 import { RecordHistoryQuery, recordListQueries, RestoreRecordVersionMutation } from './documents.ts';
 import type { FieldSpec } from './form.ts';
 
@@ -39,13 +40,18 @@ function shown(value: unknown): string {
  */
 export function HistoryDialog({ recordType, noun, slug, fields, onClose }: HistoryDialogProps) {
   const client = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(RecordHistoryQuery, { variables: { recordType, slug }, fetchPolicy: 'network-only' });
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(RecordHistoryQuery, {
+    variables: { recordType, slug, first: dialogPageSize, offset: (page - 1) * dialogPageSize },
+    fetchPolicy: 'network-only',
+  });
   const [restoreVersion] = useMutation(RestoreRecordVersionMutation);
   const [restoring, setRestoring] = useState<number | null>(null);
   const labelOf = (field: string) => fields.find((spec) => spec.name === field)?.label ?? field;
 
   // The version the editor is looking at: a restore chosen from a history someone has since added to is refused.
-  const currentVersion = data?.recordHistory.find((entry) => entry.current)?.version;
+  // The newest version is the current one, whichever page is shown.
+  const currentVersion = data?.latest.nodes[0]?.version;
 
   async function restore(version: number) {
     if (currentVersion === undefined) return;
@@ -86,7 +92,7 @@ export function HistoryDialog({ recordType, noun, slug, fields, onClose }: Histo
       loadingText="Loading history..."
     >
       <Stack as="ol" gap="3" listStyleType="none" aria-label={`Versions of ${slug}, newest first`}>
-        {data?.recordHistory.map((entry) => (
+        {data?.recordHistory.nodes.map((entry) => (
           <Box as="li" key={entry.version} borderWidth="1px" rounded="md" p="3" data-version={entry.version}>
             <Flex justify="space-between" align="start" gap="2" wrap="wrap">
               <Box>
@@ -138,6 +144,7 @@ export function HistoryDialog({ recordType, noun, slug, fields, onClose }: Histo
           </Box>
         ))}
       </Stack>
+      <Pager label={`Versions of ${slug}`} page={page} pages={Math.ceil((data?.recordHistory.totalCount ?? 0) / dialogPageSize)} onPage={setPage} />
     </ListDialog>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Button, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useDeferredValue, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem } from '../errors.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import type { RecordApi, RecordKind } from './kind.ts';
+import type { ListRequest, RecordApi, RecordKind } from './kind.ts';
+import { Pager, showing } from './Pager.tsx';
 import { RecordFormDialog, type Editing } from './RecordFormDialog.tsx';
 import { RecordTable, type Sort } from './RecordTable.tsx';
 import type { DashboardTab } from '../search.ts';
@@ -14,10 +15,12 @@ import { TrashDialog } from './TrashDialog.tsx';
 import { formatUpdatedAt } from './cells.tsx';
 import { discardDraft, draftsOf } from './drafts.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { RedirectOffer } from '../defined/RedirectOffer.tsx';
 
 interface RecordsTabProps<R extends { id: number; version: number }> {
   kind: RecordKind<R>;
-  api: RecordApi<R>;
+  /** The record type's calls, for the page of the list asked for. */
+  useApi: (request: ListRequest) => RecordApi<R>;
   heading: string;
   /** The dashboard tab this list is on: its filter, sort and page live in the URL while it is open. */
   tab: DashboardTab;
@@ -26,30 +29,56 @@ interface RecordsTabProps<R extends { id: number; version: number }> {
 /** Rows per page of a list. */
 export const pageSize = 50;
 
+/** How long the filter waits for typing to pause before asking the server. */
+const filterDelayMs = 250;
+
+/** `value`, once it has stayed the same for `delayMs`. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
 /**
- * One record type's tab: a list filtered, sorted and paged (50 rows a page) with its state in the
- * URL, with create, edit, history, delete and the trash.
+ * One record type's tab: a list the server filters, sorts and pages (50 rows a page), with its state
+ * in the URL, with create, edit, history, delete and the trash.
  */
-export function RecordsTab<R extends { id: number; version: number }>({ kind, api, heading, tab }: RecordsTabProps<R>) {
+export function RecordsTab<R extends { id: number; version: number }>({ kind, useApi, heading, tab }: RecordsTabProps<R>) {
   const filterId = useId();
+  const statusId = useId();
   const search = useSearch({ from: '/admin/dashboard' });
   const navigate = useNavigate({ from: '/admin/dashboard' });
   const mine = (search.tab ?? 'overview') === tab;
   const [filter, setFilter] = useState(mine ? (search.q ?? '') : '');
-  const deferredFilter = useDeferredValue(filter.trim().toLowerCase());
+  const settledFilter = useSettled(filter.trim(), filterDelayMs);
   const firstKey = kind.columns[0]?.key ?? '';
   const sort: Sort =
     mine && search.sort && kind.columns.some((column) => column.key === search.sort)
       ? { key: search.sort, direction: search.dir === 'desc' ? 'descending' : 'ascending' }
       : { key: firstKey, direction: mine && search.dir === 'desc' && !search.sort ? 'descending' : 'ascending' };
+  const column = kind.columns.find((candidate) => candidate.key === sort.key);
+  const status = mine ? kind.statusFilter?.options.find((option) => option.value === search.status) : undefined;
+  const requestedPage = mine ? (search.page ?? 1) : 1;
+  const api = useApi({
+    first: pageSize,
+    offset: (requestedPage - 1) * pageSize,
+    search: settledFilter || undefined,
+    status: status?.on,
+    orderBy: column ? (column.orderBy ?? column.key) : undefined,
+    orderDirection: sort.direction === 'descending' ? 'desc' : 'asc',
+  });
   // Filter, sort and page replace the URL's state rather than add to the history: Back leaves the tab.
-  const setSearch = (changes: { q?: string; sort?: string; dir?: 'asc' | 'desc'; page?: number }) =>
+  const setSearch = (changes: { q?: string; sort?: string; dir?: 'asc' | 'desc'; page?: number; status?: string }) =>
     void navigate({ search: (previous) => ({ ...previous, tab, ...changes }), replace: true });
   const [editing, setEditing] = useState<Editing<R> | null>(null);
   const [deleting, setDeleting] = useState<R | null>(null);
   const [removing, setRemoving] = useState(false);
   const [history, setHistory] = useState<R | null>(null);
   const [trashOpen, setTrashOpen] = useState(false);
+  const [redirectFrom, setRedirectFrom] = useState<string | null>(null);
   // Drafts a reload or a closed tab left behind, offered until they are opened or discarded.
   const [drafts, setDrafts] = useState(() => draftsOf(kind.recordType));
   // Where focus returns when a modal closes: the button that opened it, or the add button if that row is gone.
@@ -67,20 +96,13 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
     });
   }
 
-  const records = api.records ?? [];
-  const shown = deferredFilter ? records.filter((record) => kind.searchText(record).toLowerCase().includes(deferredFilter)) : records;
-  const column = kind.columns.find((candidate) => candidate.key === sort.key);
-  const sign = sort.direction === 'ascending' ? 1 : -1;
-  const sorted = column
-    ? [...shown].sort((a, b) => {
-        const left = column.sortValue(a);
-        const right = column.sortValue(b);
-        return (left < right ? -1 : left > right ? 1 : 0) * sign;
-      })
-    : shown;
-  const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
-  const page = Math.min(mine ? (search.page ?? 1) : 1, pages);
-  const pageRows = sorted.slice((page - 1) * pageSize, page * pageSize);
+  const pages = Math.max(1, Math.ceil(api.totalCount / pageSize));
+  const page = Math.min(requestedPage, pages);
+  const pageRows = api.records ?? [];
+  // A page past the end (records deleted since the link was made) shows the last one instead.
+  useEffect(() => {
+    if (api.records && !api.loading && requestedPage > pages) setSearch({ page: pages > 1 ? pages : undefined });
+  });
 
   function sortBy(key: string) {
     const direction = sort.key === key && sort.direction === 'ascending' ? 'desc' : 'asc';
@@ -93,8 +115,11 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
     try {
       await api.remove(kind.slugOf(deleting));
       notify({ title: 'Success', description: kind.messages.deleted, type: 'success' });
+      const oldPath = kind.offerRedirect ? kind.sitePathOf(deleting) : undefined;
       setDeleting(null);
-      restoreFocus();
+      // The home page cannot be redirected; any other page's old address can be sent on.
+      if (oldPath && oldPath !== '/') setRedirectFrom(oldPath);
+      else restoreFocus();
     } catch (error) {
       notify({ title: 'Error', description: apiProblem(error).message, type: 'error' });
     } finally {
@@ -148,19 +173,40 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
               setFilter(text);
               setSearch({ q: text || undefined, page: undefined });
             }}
-            placeholder="Slug, title, status..."
+            placeholder={kind.searchHint}
           />
         </Stack>
+        {kind.statusFilter && (
+          <Stack gap="1" minW="10rem">
+            <label htmlFor={statusId}>
+              <Text as="span" fontSize="sm" fontWeight="medium">
+                {kind.statusFilter.label}
+              </Text>
+            </label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                id={statusId}
+                value={status?.value ?? ''}
+                onChange={(event) => setSearch({ status: event.currentTarget.value || undefined, page: undefined })}
+              >
+                <option value="">All</option>
+                {kind.statusFilter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Stack>
+        )}
         <Text fontSize="sm" color="fg.muted" aria-live="polite" alignSelf="end" pb="2">
-          {api.records
-            ? pages > 1
-              ? `Showing ${(page - 1) * pageSize + 1}-${(page - 1) * pageSize + pageRows.length} of ${shown.length} (${records.length} in all)`
-              : `Showing ${shown.length} of ${records.length}`
-            : ''}
+          {api.records ? showing(page, pageSize, pageRows.length, api.totalCount) : ''}
         </Text>
       </Flex>
       {drafts.map((draft) => {
         const record = draft.slug === null ? null : api.records?.find((candidate) => kind.slugOf(candidate) === draft.slug);
+        const slug = draft.slug;
         const name = draft.slug ?? `a new ${kind.noun}`;
         return (
           <Alert.Root key={draft.slug ?? ''} recipe={alertSlotRecipe} status="info" alignItems="center" flexWrap="wrap">
@@ -172,11 +218,16 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
               <Button
                 size="xs"
                 colorPalette="blue"
-                disabled={draft.slug !== null && !record}
                 onClick={() => {
                   remember();
-                  setDrafts((all) => all.filter((other) => other !== draft));
-                  setEditing(record ? { mode: 'edit', record } : { mode: 'create' });
+                  // The record may be on another page of the list: it is read from the server.
+                  const open = (found: R | null | undefined) => {
+                    setDrafts((all) => all.filter((other) => other !== draft));
+                    setEditing(found ? { mode: 'edit', record: found } : { mode: 'create' });
+                  };
+                  if (slug === null) open(null);
+                  else if (record) open(record);
+                  else api.fetchCurrent(slug).then(open, (error: unknown) => notify({ title: 'Error', description: apiProblem(error).message, type: 'error' }));
                 }}
               >
                 Open {name}
@@ -228,19 +279,7 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
               setDeleting(record);
             }}
           />
-          {pages > 1 && (
-            <Flex as="nav" aria-label={`${heading} pages`} gap="2" align="center" justify="center" wrap="wrap">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setSearch({ page: page - 1 > 1 ? page - 1 : undefined })}>
-                Previous page
-              </Button>
-              <Text fontSize="sm" aria-current="page">
-                Page {page} of {pages}
-              </Text>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setSearch({ page: page + 1 })}>
-                Next page
-              </Button>
-            </Flex>
-          )}
+          <Pager label={heading} page={page} pages={pages} onPage={(next) => setSearch({ page: next > 1 ? next : undefined })} />
         </>
       )}
       {history && (
@@ -273,6 +312,15 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, ap
           editing={editing}
           onClose={() => {
             setEditing(null);
+            restoreFocus();
+          }}
+        />
+      )}
+      {redirectFrom && (
+        <RedirectOffer
+          fromPath={redirectFrom}
+          onClose={() => {
+            setRedirectFrom(null);
             restoreFocus();
           }}
         />

@@ -6,6 +6,7 @@ import { apiProblem } from '../errors.ts';
 import { formatUpdatedAt } from './cells.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ListDialog } from './ListDialog.tsx';
+import { dialogPageSize, Pager } from './Pager.tsx';
 import { DeletedRecordsQuery, PurgeDeletedRecordMutation, recordListQueries, RestoreDeletedRecordMutation } from './documents.ts';
 
 interface TrashDialogProps {
@@ -17,7 +18,11 @@ interface TrashDialogProps {
 /** One record type's trash (D19): what was deleted, by whom and when, with Restore and Delete for good. */
 export function TrashDialog({ recordType, noun, onClose }: TrashDialogProps) {
   const client = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(DeletedRecordsQuery, { variables: { recordType }, fetchPolicy: 'network-only' });
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(DeletedRecordsQuery, {
+    variables: { recordType, first: dialogPageSize, offset: (page - 1) * dialogPageSize },
+    fetchPolicy: 'network-only',
+  });
   const [restoreRecord] = useMutation(RestoreDeletedRecordMutation);
   const [purgeRecord] = useMutation(PurgeDeletedRecordMutation);
   const [busy, setBusy] = useState<string | null>(null);
@@ -36,7 +41,8 @@ export function TrashDialog({ recordType, noun, onClose }: TrashDialogProps) {
     }
   }
 
-  const records = data?.deletedRecords ?? [];
+  const records = data?.deletedRecords.nodes ?? [];
+  const pages = Math.ceil((data?.deletedRecords.totalCount ?? 0) / dialogPageSize);
   return (
     <>
       <ListDialog
@@ -95,6 +101,7 @@ export function TrashDialog({ recordType, noun, onClose }: TrashDialogProps) {
             ))}
           </Stack>
         )}
+        <Pager label={`Deleted ${noun} records`} page={Math.min(page, Math.max(pages, 1))} pages={pages} onPage={setPage} />
       </ListDialog>
       <ConfirmDialog
         open={purging !== null}

@@ -18,16 +18,11 @@ export function formatUpdatedAt(value: unknown): string {
   return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
 }
 
-export function timeOf(value: unknown): number {
-  return new Date(String(value)).getTime() || 0;
-}
-
 /** 'Last edited by … at …', sortable by the time. */
 export function lastEditedColumn<R extends { updatedAt: unknown; updatedBy?: string | null }>(): Column<R> {
   return {
     key: 'updatedAt',
     header: 'Last edited',
-    sortValue: (record) => timeOf(record.updatedAt),
     render: (record) => (
       <Text as="span" fontSize="sm" whiteSpace="normal">
         {formatUpdatedAt(record.updatedAt)}

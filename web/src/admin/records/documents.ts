@@ -1,18 +1,26 @@
 import { graphql } from '../../graphql/generated/gql.ts';
 
 export const RecordHistoryQuery = graphql(`
-  query AdminRecordHistory($recordType: String!, $slug: String!) {
-    recordHistory(recordType: $recordType, slug: $slug) {
-      version
-      action
-      actor
-      createdAt
-      restoredFrom
-      current
-      changes {
-        field
-        before
-        after
+  query AdminRecordHistory($recordType: String!, $slug: String!, $first: Int!, $offset: Int!) {
+    recordHistory(recordType: $recordType, slug: $slug, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        version
+        action
+        actor
+        createdAt
+        restoredFrom
+        current
+        changes {
+          field
+          before
+          after
+        }
+      }
+    }
+    latest: recordHistory(recordType: $recordType, slug: $slug, first: 1) {
+      nodes {
+        version
       }
     }
   }
@@ -27,15 +35,18 @@ export const RestoreRecordVersionMutation = graphql(`
 `);
 
 export const DeletedRecordsQuery = graphql(`
-  query AdminDeletedRecords($recordType: String!) {
-    deletedRecords(recordType: $recordType) {
-      recordType
-      slug
-      title
-      version
-      deletedAt
-      deletedBy
-      purgeAt
+  query AdminDeletedRecords($recordType: String!, $first: Int!, $offset: Int!) {
+    deletedRecords(recordType: $recordType, first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        recordType
+        slug
+        title
+        version
+        deletedAt
+        deletedBy
+        purgeAt
+      }
     }
   }
 `);

@@ -3,7 +3,7 @@
  * text the editor typed (and booleans for switches); each record type turns them into its GraphQL
  * input, so the typed text is never lost to parsing (D2).
  */
-export type FieldKind = 'text' | 'textarea' | 'url' | 'integer' | 'select' | 'switch' | 'json-object' | 'json-array' | 'icon';
+export type FieldKind = 'text' | 'textarea' | 'url' | 'integer' | 'select' | 'switch' | 'json-object' | 'json-array' | 'icon' | 'datetime';
 
 export interface FieldSpec {
   name: string;

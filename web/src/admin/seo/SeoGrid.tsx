@@ -6,6 +6,8 @@ import { apiProblem } from '../errors.ts';
 import { DashboardStatsQuery } from '../overview/documents.ts';
 import { SeoMetasQuery, UpdateSeoMetaMutation } from './documents.ts';
 import { descriptionRange, lengthAdvice, titleRange } from './SeoPreview.tsx';
+import { Pager } from '../records/Pager.tsx';
+import { pageSize } from '../records/RecordsTab.tsx';
 
 type Row = { metaTitle: string; metaDescription: string };
 
@@ -20,15 +22,18 @@ function Length({ text, range, label }: { text: string; range: { min: number; ma
 }
 
 /**
- * Every page's meta title and description in one grid, edited in place with their lengths
+ * Every page's meta title and description in one grid, 50 pages at a time, edited in place with their lengths
  * coloured against what search engines show (50-60 and 120-156 characters), each row saved on its own.
  */
 export function SeoGrid() {
-  const { data, loading } = useQuery(SeoMetasQuery);
+  const [page, setPage] = useState(1);
+  const { data, previousData, loading } = useQuery(SeoMetasQuery, { variables: { first: pageSize, offset: (page - 1) * pageSize } });
+  const shown = data ?? previousData;
   const [updateSeoMeta] = useMutation(UpdateSeoMetaMutation, { refetchQueries: [SeoMetasQuery, DashboardStatsQuery], awaitRefetchQueries: true });
   const [edits, setEdits] = useState<Record<string, Row>>({});
   const [saving, setSaving] = useState<string | null>(null);
-  const records = data?.seoMetas ?? [];
+  const records = shown?.seoMetas.nodes ?? [];
+  const pages = Math.ceil((shown?.seoMetas.totalCount ?? 0) / pageSize);
 
   async function save(pageSlug: string, version: number) {
     const row = edits[pageSlug];
@@ -45,7 +50,7 @@ export function SeoGrid() {
     }
   }
 
-  if (loading && !data) return <Text role="status">Loading SEO meta records...</Text>;
+  if (loading && !shown) return <Text role="status">Loading SEO meta records...</Text>;
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">
@@ -114,6 +119,7 @@ export function SeoGrid() {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <Pager label="SEO grid" page={page} pages={pages} onPage={setPage} />
     </Stack>
   );
 }

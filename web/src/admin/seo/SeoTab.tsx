@@ -3,5 +3,5 @@ import { seoKind } from './seoKind.tsx';
 import { useSeoMetaApi } from './useSeoMetaApi.ts';
 
 export function SeoTab() {
-  return <RecordsTab kind={seoKind} api={useSeoMetaApi()} heading="SEO meta" tab="seo" />;
+  return <RecordsTab kind={seoKind} useApi={useSeoMetaApi} heading="SEO meta" tab="seo" />;
 }

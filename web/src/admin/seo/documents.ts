@@ -1,24 +1,27 @@
 import { graphql } from '../../graphql/generated/gql.ts';
 
 export const SeoMetasQuery = graphql(`
-  query AdminSeoMetas {
-    seoMetas {
-      id
-      pageSlug
-      metaTitle
-      metaDescription
-      metaKeywords
-      canonicalUrl
-      structuredData
-      ogTitle
-      ogDescription
-      ogImage
-      twitterTitle
-      twitterDescription
-      twitterImage
-      updatedAt
-      updatedBy
-      version
+  query AdminSeoMetas($first: Int, $offset: Int, $search: String, $orderBy: SeoMetaOrderField, $orderDirection: OrderDirection) {
+    seoMetas(first: $first, offset: $offset, search: $search, orderBy: $orderBy, orderDirection: $orderDirection) {
+      totalCount
+      nodes {
+        id
+        pageSlug
+        metaTitle
+        metaDescription
+        metaKeywords
+        canonicalUrl
+        structuredData
+        ogTitle
+        ogDescription
+        ogImage
+        twitterTitle
+        twitterDescription
+        twitterImage
+        updatedAt
+        updatedBy
+        version
+      }
     }
   }
 `);

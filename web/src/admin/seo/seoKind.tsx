@@ -5,7 +5,7 @@ import type { RecordKind } from '../records/kind.ts';
 import { sitePath } from '../records/sitePath.ts';
 import { SeoPreview } from './SeoPreview.tsx';
 
-export type SeoMetaRecord = AdminSeoMetasQuery['seoMetas'][number];
+export type SeoMetaRecord = AdminSeoMetasQuery['seoMetas']['nodes'][number];
 
 const structuredDataField: FieldSpec = { name: 'structuredData', label: 'Structured data (JSON-LD object)', kind: 'json-object', nullable: true };
 
@@ -36,14 +36,14 @@ export const seoKind: RecordKind<SeoMetaRecord> = {
   },
   fields,
   columns: [
-    { key: 'pageSlug', header: 'Page slug', sortValue: (seo) => seo.pageSlug, render: (seo) => seo.pageSlug },
-    { key: 'metaTitle', header: 'Meta title', sortValue: (seo) => seo.metaTitle.toLowerCase(), render: (seo) => seo.metaTitle },
-    { key: 'titleLength', header: 'Title length', sortValue: (seo) => seo.metaTitle.length, render: (seo) => seo.metaTitle.length },
+    { key: 'pageSlug', header: 'Page slug', render: (seo) => seo.pageSlug },
+    { key: 'metaTitle', header: 'Meta title', render: (seo) => seo.metaTitle },
+    { key: 'titleLength', header: 'Title length', orderBy: 'metaTitleLength', render: (seo) => seo.metaTitle.length },
     lastEditedColumn(),
   ],
+  searchHint: 'Slug, title, description, keywords...',
   slugOf: (seo) => seo.pageSlug,
   sitePathOf: (seo) => sitePath(seo.pageSlug),
-  searchText: (seo) => `${seo.pageSlug} ${seo.metaTitle} ${seo.metaDescription} ${seo.metaKeywords}`,
   emptyValues: () => Object.fromEntries(fields.map((field) => [field.name, ''])),
   toValues: (seo) => ({
     pageSlug: seo.pageSlug,

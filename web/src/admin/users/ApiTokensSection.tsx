@@ -7,8 +7,9 @@ import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem } from '../errors.ts';
 import { ConfirmDialog } from '../records/ConfirmDialog.tsx';
 import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from './documents.ts';
+import { dialogPageSize, Pager } from '../records/Pager.tsx';
 
-type Token = AdminApiTokensQuery['apiTokens'][number];
+type Token = AdminApiTokensQuery['apiTokens']['nodes'][number];
 
 const emptyForm = { name: '', scope: 'read' as ApiTokenScope, expiresOn: '', currentPassword: '' };
 
@@ -29,7 +30,11 @@ function status(token: Token): string {
 
 /** API tokens for scripts and integrations: create one (its secret shown once), list them, revoke one. */
 export function ApiTokensSection() {
-  const { data, refetch } = useQuery(ApiTokensQuery, { fetchPolicy: 'network-only' });
+  const [page, setPage] = useState(1);
+  const { data, refetch } = useQuery(ApiTokensQuery, {
+    variables: { first: dialogPageSize, offset: (page - 1) * dialogPageSize },
+    fetchPolicy: 'network-only',
+  });
   const [createToken, { loading: creating }] = useMutation(CreateApiTokenMutation);
   const [revokeToken, { loading: revoking }] = useMutation(RevokeApiTokenMutation);
   const [form, setForm] = useState(emptyForm);
@@ -69,7 +74,7 @@ export function ApiTokensSection() {
     }
   }
 
-  const tokens = data?.apiTokens ?? [];
+  const tokens = data?.apiTokens.nodes ?? [];
   return (
     <Box as="section" aria-labelledby="tokens-heading">
       <Heading as="h2" size="lg" id="tokens-heading" mb="2">
@@ -194,6 +199,7 @@ export function ApiTokensSection() {
           </Table.Root>
         </Table.ScrollArea>
       )}
+      <Pager label="API tokens" page={page} pages={Math.ceil((data?.apiTokens.totalCount ?? 0) / dialogPageSize)} onPage={setPage} />
       <ConfirmDialog
         open={tokenToRevoke !== null}
         title="Revoke API token"

@@ -1,17 +1,20 @@
 import { graphql } from '../../graphql/generated/gql.ts';
 
 export const ApiTokensQuery = graphql(`
-  query AdminApiTokens {
-    apiTokens {
-      id
-      name
-      scope
-      secretPrefix
-      createdBy
-      createdAt
-      expiresAt
-      lastUsedAt
-      revokedAt
+  query AdminApiTokens($first: Int!, $offset: Int!) {
+    apiTokens(first: $first, offset: $offset) {
+      totalCount
+      nodes {
+        id
+        name
+        scope
+        secretPrefix
+        createdBy
+        createdAt
+        expiresAt
+        lastUsedAt
+        revokedAt
+      }
     }
   }
 `);

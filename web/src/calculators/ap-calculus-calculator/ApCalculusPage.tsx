@@ -6,7 +6,6 @@ import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { compute, frqMaximum, maxima, mcMaximum } from './compute.ts';
-import { faqs } from './content.ts';
 import { apCalculusInputs } from './inputs.ts';
 import { FieldGroup } from '../../shared/frame/FieldGroup.tsx';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
@@ -63,7 +62,6 @@ export function ApCalculusPage() {
         </ResultsPanel>
       }
       copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
-      faqs={faqs}
     />
   );
 }

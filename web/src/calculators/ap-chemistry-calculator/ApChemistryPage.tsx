@@ -5,7 +5,6 @@ import { toNumberOrZero } from '../../shared/frame/fieldValues.ts';
 import { useUrlInputs } from '../../shared/frame/useUrlInputs.ts';
 import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/results.tsx';
 import { compute, frqMaxima, frqNames, mcqMaximum } from './compute.ts';
-import { faqs } from './content.ts';
 import { apChemistryInputs } from './inputs.ts';
 import { ResetButton } from '../../shared/frame/ResetButton.tsx';
 import { common } from '../../shared/frame/common.styles.ts';
@@ -78,7 +77,6 @@ export function ApChemistryPage() {
         </ResultsPanel>
       }
       copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
-      faqs={faqs}
     />
   );
 }

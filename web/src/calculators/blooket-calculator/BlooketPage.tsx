@@ -7,7 +7,6 @@ import { placeholder, ResultsPanel, ResultStat } from '../../shared/frame/result
 import { formatNumber, formatPercent } from '../../shared/format/number.ts';
 import { compute, oddsRarity, packs, rarityLabels } from './compute.ts';
 import { blooketInputs, packTypes, targetBlooks, type InputType, type PackType, type TargetBlook } from './inputs.ts';
-import { faqs } from './content.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 
 const packChoices: { value: PackType; label: string }[] = packTypes.map((type) => ({
@@ -102,7 +101,6 @@ export function BlooketPage() {
         </ResultsPanel>
       }
       copy={{ ready: result !== null, notice: 'Results copied to clipboard' }}
-      faqs={faqs}
     />
   );
 }

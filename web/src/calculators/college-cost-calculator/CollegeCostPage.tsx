@@ -10,7 +10,6 @@ import { formatMoney, formatMoneyTick } from '../../shared/format/number.ts';
 import { notify } from '../../shared/notices/notify.ts';
 import { compute, costCategories, nationalAverages, roomAndBoardFor, type CostCategory, type Result } from './compute.ts';
 import { collegeCostInputs, type LivingArrangement, type SchoolType } from './inputs.ts';
-import { faqs } from './content.ts';
 import { averages, costResults } from './CollegeCostPage.styles.ts';
 import { Working } from '../../shared/frame/Working.tsx';
 import { costWorking } from './working.ts';
@@ -178,7 +177,6 @@ export function CollegeCostPage() {
         </ResultsPanel>
       }
       copy={{ ready: result !== null, notice: 'College cost results copied to clipboard' }}
-      faqs={faqs}
       after={result && <CostByYear result={result} />}
     />
   );

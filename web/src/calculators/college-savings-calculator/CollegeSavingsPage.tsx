@@ -11,7 +11,6 @@ import { FutureValueFormula } from '../../shared/frame/FinanceFormulas.tsx';
 import { savingsWorking } from './working.ts';
 import { formatMoney, formatMoneyTick, formatNumber } from '../../shared/format/number.ts';
 import { compute, type Result } from './compute.ts';
-import { faqs } from './content.ts';
 import { collegeSavingsInputs } from './inputs.ts';
 
 function formatYears(years: number): string {
@@ -129,7 +128,6 @@ export function CollegeSavingsPage() {
         </ResultsPanel>
       }
       copy={{ ready: result !== null, notice: 'College savings results copied to clipboard' }}
-      faqs={faqs}
       after={result && result.byYear.length > 1 && <SavingsGrowth result={result} />}
     />
   );

@@ -9,7 +9,6 @@ import { RowsField, type RowColumn } from '../../shared/frame/RowsField.tsx';
 import { formatNumber } from '../../shared/format/number.ts';
 import { compute, courseNote } from './compute.ts';
 import { courseBounds, creditHourInputs, maximumCourses, type CourseRow, type StudyEfficiency } from './inputs.ts';
-import { faqs } from './content.ts';
 import { creditHour } from './CreditHourPage.styles.ts';
 
 const efficiencyChoices: { value: StudyEfficiency; label: string }[] = [
@@ -141,7 +140,6 @@ export function CreditHourPage() {
         </ResultsPanel>
       }
       copy={{ ready: result !== null, notice: 'Credit hour analysis copied to clipboard' }}
-      faqs={faqs}
     />
   );
 }

@@ -10,7 +10,7 @@ import { formatNumber } from '../../shared/format/number.ts';
 import { compute, hoopHeights, lengthDecimals, type MeasuredInput, type Result } from './compute.ts';
 import { bodyMassBounds, kilogramsPer, lengthBounds, metresPer } from './units.ts';
 import { dunkInputs, type HoopType, type LengthUnit, type MassUnit } from './inputs.ts';
-import { faqs, improveTips } from './content.ts';
+import { improveTips } from './content.ts';
 import { dunkDefinition, dunkForm, dunkImprove, dunkResults } from './DunkPage.styles.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { MeasureField } from '../../shared/frame/MeasureField.tsx';
@@ -250,7 +250,6 @@ export function DunkPage() {
           </div>
         </section>
       }
-      faqs={faqs}
     />
   );
 }

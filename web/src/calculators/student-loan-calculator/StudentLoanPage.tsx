@@ -10,7 +10,6 @@ import { formatMoney, formatMoneyTick } from '../../shared/format/number.ts';
 import { useToday } from '../../shared/time/useToday.ts';
 import { compute, scheduleByYear, toCents, type Result, type ShownYear } from './compute.ts';
 import { studentLoanInputs, type RepaymentPlan } from './inputs.ts';
-import { faqs } from './content.ts';
 import { common } from '../../shared/frame/common.styles.ts';
 import { loanResults, loanSchedule, scheduleYear } from './StudentLoanPage.styles.ts';
 import { loanWorking } from './working.ts';
@@ -188,7 +187,6 @@ export function StudentLoanPage() {
         </ResultsPanel>
       }
       copy={{ ready: result !== null, notice: 'Loan calculation results copied to clipboard' }}
-      faqs={faqs}
       after={result && <LoanSchedule result={result} years={years} principalAmount={principalAmount} graceMonths={toNumber(values.gracePeriod)} />}
     />
   );

@@ -1,12 +1,15 @@
 /**
  * What the first start writes into the records: one calculator record per
- * calculator, one page and one SEO meta record per public page, with the text the site shows. From
+ * calculator, one page and one SEO meta record per public page, the FAQ entries calculators' pages
+ * show, and the site settings, with the text the site shows. From
  * then on the records decide; this is only where they start. Each calculator's How it works starts
  * from its file in how-it-works/, named by the calculator's slug.
  */
+import { brand } from '../brand.ts';
 import { calculators, categories, publicPages, scientificCalculatorPage, type PublicPage } from '../catalogue.ts';
 import type { HowItWorksContent, PageContent } from '../content.ts';
-import type { CalculatorRecord, PageRecord, SeoRecord, SiteRecords } from '../site.ts';
+import type { CalculatorRecord, FaqRecord, PageRecord, SeoRecord, SiteRecords, SiteSettingsRecord } from '../site.ts';
+import { faqSeeds } from './faqs.ts';
 import { documentTitle } from '../seo.ts';
 import type { CalculatorEntry, CategoryId } from '../types.ts';
 import { howItWorks as acres } from './how-it-works/acres-calculator.ts';
@@ -137,10 +140,42 @@ export function seoSeeds() {
 }
 
 /** The records as a fresh database holds them: what the site shows while no database answers. */
+/** One FAQ entry record per question the calculators' pages first show, keyed by calculator and place. */
+export function faqEntrySeeds(): FaqRecord[] {
+  return Object.entries(faqSeeds).flatMap(([calculatorSlug, faqs]) =>
+    faqs.map((faq, index) => ({
+      faqSlug: `${calculatorSlug}-faq-${index + 1}`,
+      calculatorSlug,
+      question: faq.question,
+      answer: faq.answer,
+      sortOrder: index + 1,
+      isPublished: true,
+    })),
+  );
+}
+
+/** The one site settings record a new database starts with: the site's name, nothing else shown. */
+export function siteSettingsSeed(): SiteSettingsRecord & { settingsKey: string } {
+  return {
+    settingsKey: 'site',
+    siteName: brand.name,
+    footerText: '',
+    socialLinks: [],
+    announcementText: '',
+    announcementLink: null,
+    announcementActive: false,
+    announcementStartsAt: null,
+    announcementEndsAt: null,
+  };
+}
+
 export function seedRecords(updatedAt: Date = new Date(0)): SiteRecords {
   return {
     calculators: calculatorSeeds().map((record) => ({ ...record, updatedAt })),
     pages: pageRecordSeeds().map((record) => ({ ...record, updatedAt })),
     seo: seoSeeds().map((record) => ({ ...record, updatedAt })),
+    faqs: faqEntrySeeds(),
+    redirects: [],
+    settings: siteSettingsSeed(),
   };
 }

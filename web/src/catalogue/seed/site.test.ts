@@ -25,7 +25,7 @@ function jsonLd(tags: HeadTags): Record<string, unknown>[] {
 }
 
 /** The seed with one record of a kind changed. */
-function withRecord<K extends keyof SiteRecords>(kind: K, slug: string, change: Partial<SiteRecords[K][number]>): SiteRecords {
+function withRecord<K extends 'calculators' | 'pages' | 'seo'>(kind: K, slug: string, change: Partial<SiteRecords[K][number]>): SiteRecords {
   const records = seedRecords();
   const key = kind === 'calculators' ? 'calculatorSlug' : 'pageSlug';
   return {

@@ -1,6 +1,5 @@
 import { ClientOnly, Link as RouterLink } from '@tanstack/react-router';
 import { lazy, memo, Suspense, type ReactNode } from 'react';
-import type { Faq } from '../../catalogue/seo.ts';
 import type { PageView } from '../../catalogue/site.ts';
 import { usePageView } from '../pageView.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -21,7 +20,6 @@ interface Props {
    * values), so a page gives only whether there is a result, and its notice.
    */
   copy?: { ready: boolean; notice: string };
-  faqs?: readonly Faq[];
   toc?: readonly TocItem[];
   /** The anchor id of the calculator section, for a table of contents. */
   calculatorId?: string;
@@ -32,18 +30,20 @@ interface Props {
 
 /**
  * The frame every calculator page shares: breadcrumb, header card, inputs and results side by side
- * (stacked on phones), Copy Results, how-it-works, and optional table of contents and FAQs. The
- * header and How it works come from the records (the page's view); the page brings the rest.
+ * (stacked on phones), Copy Results, how-it-works, the FAQs, and an optional table of contents. The
+ * header, How it works and the FAQs come from the records (the page's view); the page brings the rest.
  */
-export function CalculatorFrame({ inputs, results, copy, faqs, toc, calculatorId, before, after }: Props) {
+export function CalculatorFrame({ inputs, results, copy, toc, calculatorId, before, after }: Props) {
   const view = usePageView();
+  // A contents entry for the FAQs leads nowhere while the page has none published.
+  const contents = view.faqs.length > 0 ? toc : toc?.filter((item) => item.id !== 'faqs');
   return (
     <div className={frame.container}>
       <div className={frame.sections}>
         <FrameHeading view={view} />
         <LinkResetNotice />
 
-        {toc && <TableOfContents items={toc} />}
+        {contents && <TableOfContents items={contents} />}
         {before}
 
         <section id={calculatorId} aria-label="Calculator" className={cx(frame.calculator, results ? frame.calculatorWithResults : null)}>
@@ -68,7 +68,7 @@ export function CalculatorFrame({ inputs, results, copy, faqs, toc, calculatorId
 
         {view.howItWorks && <HowItWorks content={view.howItWorks} />}
         {after}
-        {faqs && faqs.length > 0 && <FaqList faqs={faqs} />}
+        {view.faqs.length > 0 && <FaqList faqs={view.faqs} />}
         <RelatedCalculators slug={view.slug} />
       </div>
       <PhoneResultBar />

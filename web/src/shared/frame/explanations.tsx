@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import type { HowItWorksContent } from '../../catalogue/content.ts';
 import { faqStructuredData, scriptJson, type Faq } from '../../catalogue/seo.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { InlineText } from '../ui/InlineText.tsx';
 import { bullets, disclosure, faqList, howItWorks, tableOfContents } from './explanations.styles.ts';
 
 export interface TocItem {
@@ -86,7 +87,9 @@ export const FaqList = memo(function FaqList({ faqs }: { faqs: readonly Faq[] })
       <div className={faqList.questions}>
         {faqs.map((faq) => (
           <Disclosure key={faq.question} summary={faq.question} headingLevel="h3">
-            <p>{faq.answer}</p>
+            <p>
+              <InlineText text={faq.answer} />
+            </p>
           </Disclosure>
         ))}
       </div>

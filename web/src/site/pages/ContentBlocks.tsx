@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { ContentBlock, ContentSection, PageContent } from '../../catalogue/content.ts';
-import { inlineParts } from '../../catalogue/inline.ts';
+import { InlineText } from '../../shared/ui/InlineText.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { contentNote, contentTable } from './ContentBlocks.styles.ts';
 import { homePage as home } from './HomePage.styles.ts';
@@ -157,39 +156,4 @@ function Block({ block, variant, headingLevel: Heading }: { block: ContentBlock;
         </ul>
       );
   }
-}
-
-/** Inline text with its links, strong and code parts. */
-export function InlineText({ text }: { text: string }) {
-  return inlineParts(text).map((part, index) => {
-    switch (part.kind) {
-      case 'text':
-        return part.text;
-      case 'strong':
-        return <strong key={index}>{part.text}</strong>;
-      case 'code':
-        return (
-          <code key={index} className={prose.code}>
-            {part.text}
-          </code>
-        );
-      case 'link':
-        if (part.internal)
-          // A record's path is data, so TypeScript cannot check it against the route tree; an unknown one leads to the 404 page.
-          return (
-            <Link key={index} to={part.href as '/'} className={prose.link}>
-              {part.text}
-            </Link>
-          );
-        return part.href.startsWith('https:') ? (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className={prose.link}>
-            {part.text}
-          </a>
-        ) : (
-          <a key={index} href={part.href} className={prose.link}>
-            {part.text}
-          </a>
-        );
-    }
-  });
 }

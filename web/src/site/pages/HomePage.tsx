@@ -3,7 +3,8 @@ import { Icon } from '../../shared/ui/Icon.tsx';
 import { CalculatorCard } from '../cards/CalculatorCard.tsx';
 import { HomeSearch } from '../search/HomeSearch.tsx';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
-import { InlineText, PageBody } from './ContentBlocks.tsx';
+import { InlineText } from '../../shared/ui/InlineText.tsx';
+import { PageBody } from './ContentBlocks.tsx';
 import { hero, homePage as styles } from './HomePage.styles.ts';
 import { useSiteNav } from '../siteData.ts';
 

@@ -1,5 +1,6 @@
 import { usePageView } from '../../shared/pageView.ts';
-import { InlineText, PageBody, type PageText } from './ContentBlocks.tsx';
+import { InlineText } from '../../shared/ui/InlineText.tsx';
+import { PageBody, type PageText } from './ContentBlocks.tsx';
 import { staticPage } from './StaticPage.styles.ts';
 
 /**

@@ -2,6 +2,7 @@ import { brand } from '../../catalogue/brand.ts';
 import { useSiteNav } from '../siteData.ts';
 import { useToday } from '../../shared/time/useToday.ts';
 import { CatalogueLink } from '../../shared/ui/CatalogueLink.tsx';
+import { InlineText } from '../../shared/ui/InlineText.tsx';
 import { footer } from './Footer.styles.ts';
 
 export function Footer() {
@@ -12,14 +13,30 @@ export function Footer() {
       <div className={footer.container}>
         <div className={footer.columns}>
           <div className={footer.about}>
-            <p className={footer.brand}>{brand.name}</p>
+            <p className={footer.brand}>{nav.siteName}</p>
             <p className={footer.tagline}>{brand.tagline}.</p>
+            {nav.footerText && (
+              <p className={footer.tagline} data-footer-text>
+                <InlineText text={nav.footerText} />
+              </p>
+            )}
             <p className={footer.contact}>
               Contact:{' '}
               <a href={`mailto:${brand.contactEmail}`} className={footer.contactLink}>
                 {brand.contactEmail}
               </a>
             </p>
+            {nav.socialLinks.length > 0 && (
+              <ul className={footer.legalList} aria-label={`${nav.siteName} elsewhere`}>
+                {nav.socialLinks.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} className={footer.contactLink} rel="me noopener noreferrer" target="_blank">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           {nav.categories.map((category) => (
             <nav key={category.id} className={footer.category} aria-label={`${category.label} calculators`}>
@@ -55,7 +72,7 @@ export function Footer() {
           <p className={footer.disclaimer}>Results are for educational and planning purposes only.</p>
         </div>
         <p className={footer.copyright}>
-          © {year} {brand.name}. Free to use, no account needed.
+          © {year} {nav.siteName}. Free to use, no account needed.
         </p>
       </div>
     </footer>

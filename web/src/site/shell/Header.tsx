@@ -1,7 +1,6 @@
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { brand } from '../../catalogue/brand.ts';
 import { openSearch } from '../search/openSearch.ts';
 import { useSiteNav } from '../siteData.ts';
 import { isCurrentEntry, navigationOf, trackNavigation, type NavEntry } from './navigation.ts';
@@ -48,7 +47,7 @@ export function Header() {
             <span className={header.logo} aria-hidden>
               <Icon name="Calculator" size={20} />
             </span>
-            {brand.name}
+            {nav.siteName}
           </RouterLink>
           <nav ref={navRef} aria-label="Main" className={header.nav}>
             <ul className={header.navList}>

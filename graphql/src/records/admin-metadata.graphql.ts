@@ -1,0 +1,171 @@
+/**
+ * The admin's view of the defined kinds (definition.ts): for each, its operations, fields, list
+ * columns, filters and where a record shows on the site, so the admin draws its table and form from
+ * the same definition the server uses, and a kind added on the server appears in the admin.
+ */
+import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../api/context.ts';
+import { DatabaseCost } from '../api/limits.ts';
+import { requireAdmin } from '../api/records.ts';
+import type { DefinedKind } from './definition.ts';
+import { definedKinds } from './kinds.ts';
+
+@ObjectType('RecordFieldInfo', { simpleResolvers: true, description: 'One field of a record kind, as the admin edits it.' })
+class RecordFieldInfo {
+  @Field(() => String, { description: "The field's API name." })
+  name!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => String, { description: 'How the form edits it: text, textarea, integer, select, switch, datetime, links or url.' })
+  input!: string;
+
+  @Field(() => Boolean)
+  required!: boolean;
+
+  @Field(() => Boolean, { description: 'The record’s key: typed on create, locked after.' })
+  isKey!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether visitors see it.' })
+  isPublic!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether its text may carry the inline marks the site renders.' })
+  marks!: boolean;
+
+  @Field(() => String, { nullable: true })
+  hint!: string | null;
+
+  @Field(() => [String], { description: 'For select: the values offered.' })
+  options!: string[];
+
+  @Field(() => String, { nullable: true, description: 'For a switch: what its on state means.' })
+  onLabel!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'For a field of objects: the GraphQL selection of its parts.' })
+  selection!: string | null;
+
+  @Field(() => Boolean, { description: 'For select: whether the values are numbers on the wire.' })
+  numeric!: boolean;
+}
+
+@ObjectType('RecordStatusFilterInfo', { simpleResolvers: true, description: 'A boolean filter a list offers as its status choice.' })
+class RecordStatusFilterInfo {
+  @Field(() => String)
+  filter!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String)
+  on!: string;
+
+  @Field(() => String)
+  off!: string;
+}
+
+@ObjectType('RecordSitePathInfo', { simpleResolvers: true, description: 'Where a record shows on the site.' })
+class RecordSitePathInfo {
+  @Field(() => String)
+  field!: string;
+
+  @Field(() => String, { description: 'path: the value is the path; slug: the value is a page slug.' })
+  kind!: string;
+
+  @Field(() => String)
+  suffix!: string;
+}
+
+@ObjectType('RecordKindInfo', { simpleResolvers: true, description: 'A record kind made from a definition, as the admin lists and edits it.' })
+class RecordKindInfo {
+  @Field(() => String, { description: 'The GraphQL type, e.g. Redirect.' })
+  name!: string;
+
+  @Field(() => String, { description: 'The name history and trash take.' })
+  recordType!: string;
+
+  @Field(() => String)
+  noun!: string;
+
+  @Field(() => String)
+  heading!: string;
+
+  @Field(() => String)
+  keyField!: string;
+
+  @Field(() => Boolean, { description: 'One record only: read and updated, never listed, created or deleted.' })
+  singleton!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'For a kind of one record: its key, as history takes it.' })
+  singletonKey!: string | null;
+
+  @Field(() => [String], { description: 'list, get, create, update, delete operation names (get and update only for one record).' })
+  operations!: string[];
+
+  @Field(() => [RecordFieldInfo])
+  fields!: RecordFieldInfo[];
+
+  @Field(() => [String], { description: 'The fields the table shows.' })
+  columns!: string[];
+
+  @Field(() => [String], { description: 'The orders the list takes (the names its orderBy takes).' })
+  orders!: string[];
+
+  @Field(() => String, { nullable: true })
+  searchHint!: string | null;
+
+  @Field(() => RecordStatusFilterInfo, { nullable: true })
+  status!: RecordStatusFilterInfo | null;
+
+  @Field(() => RecordSitePathInfo, { nullable: true })
+  sitePath!: RecordSitePathInfo | null;
+}
+
+function infoOf({ definition, names }: DefinedKind): RecordKindInfo {
+  const singleton = definition.singleton;
+  return {
+    name: definition.name,
+    recordType: definition.recordType,
+    noun: definition.admin.noun,
+    heading: definition.admin.heading,
+    keyField: definition.key,
+    singleton: Boolean(singleton),
+    singletonKey: singleton?.key ?? null,
+    operations: singleton ? [singleton.get, singleton.update] : [names.list, names.get, names.create, names.update, names.remove],
+    fields: Object.entries(definition.fields)
+      .filter(([name]) => !(singleton && name === definition.key))
+      .map(([name, field]) => ({
+        name,
+        label: field.label,
+        description: field.description,
+        input: field.admin.input,
+        required: field.admin.required ?? false,
+        isKey: name === definition.key,
+        isPublic: field.public,
+        marks: field.admin.marks ?? false,
+        hint: field.admin.hint ?? null,
+        options: [...(field.admin.options ?? [])],
+        onLabel: field.admin.onLabel ?? null,
+        selection: field.admin.selection ?? null,
+        numeric: field.admin.input === 'select' && (field.admin.options ?? []).every((option) => /^\d+$/.test(option)),
+      })),
+    columns: [...definition.admin.columns],
+    orders: Object.keys(definition.orders),
+    searchHint: definition.admin.searchHint ?? null,
+    status: definition.admin.status ?? null,
+    sitePath: definition.admin.sitePath ? { suffix: '', ...definition.admin.sitePath } : null,
+  };
+}
+
+@Resolver()
+export class AdminMetadataResolver {
+  @DatabaseCost(0)
+  @Query(() => [RecordKindInfo], { description: 'The record kinds made from definitions, as the admin lists and edits them. Requires sign-in.' })
+  recordKinds(@Ctx() ctx: RequestContext): RecordKindInfo[] {
+    requireAdmin(ctx);
+    return definedKinds().map(infoOf);
+  }
+}

@@ -1,0 +1,13 @@
+import { registerEnumType } from 'type-graphql';
+import type { CalculatorCategory } from './calculator.entity.ts';
+
+/** The categories as a GraphQL enum whose values are the words stored and sent. */
+export const CalculatorCategoryEnum = { general: 'general', education: 'education', mathematical: 'mathematical' } as const satisfies Record<
+  CalculatorCategory,
+  CalculatorCategory
+>;
+
+registerEnumType(CalculatorCategoryEnum, {
+  name: 'CalculatorCategory',
+  description: 'Where a calculator is listed: /general-tools, /education-tools, /mathematical-tools.',
+});

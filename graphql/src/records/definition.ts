@@ -1,0 +1,300 @@
+/**
+ * One definition per record kind. A kind declares its fields (type, constraints, description, who
+ * may read them, how the admin edits them), its key, default order, filters and list columns; from
+ * that one object come its entity (MikroORM's `defineEntity`), its service (validation, history,
+ * trash, the saving transaction: api/records.ts), its GraphQL object, input, list arguments and
+ * connection, its REST routes and OpenAPI schemas, its place in history and trash, the site's read of
+ * it, and the admin's table and form (sent to the admin as metadata: admin-metadata.graphql.ts).
+ *
+ * The field builders here (`text`, `flag`, `choice`, …) each carry everything a field needs on every
+ * side, so a new field is one line in its kind's definition. ARCHITECTURE.md shows the steps.
+ */
+import { defineEntity, p, type EntityClass } from '@mikro-orm/core';
+import type { GraphQLScalarType } from 'graphql';
+import { Int as IntType, type ClassType } from 'type-graphql';
+import type { ListFilter, OrderTerm } from '../api/list-filters.ts';
+import { recordService, type Versioned } from '../api/records.ts';
+import { DateTimeScalar } from '../api/scalars.ts';
+import { booleanValue, integerChoice, nullableDateTime, oneOf, optionalText, requiredText, sortOrder, type FieldRule } from '../api/validation.ts';
+import type { Em } from '../db/orm.ts';
+import { liveRecordsFilter, siteContentTrigger } from '../db/site-content.entity.ts';
+import { recordColumns } from './record-columns.ts';
+
+/** How the admin's form edits a field (web/src/admin/records/form.ts names the same inputs). */
+export type AdminInput = 'text' | 'textarea' | 'integer' | 'select' | 'switch' | 'datetime' | 'links' | 'url';
+
+/** A GraphQL type as type-graphql takes it: a scalar, a class, an enum object, or a list of one. */
+type GraphqlType = GraphQLScalarType | ClassType | object | [GraphQLScalarType | ClassType | object];
+
+export interface FieldDefinition {
+  /** What the admin's form and table call it. */
+  label: string;
+  /** What the API's documentation says of it (GraphQL and OpenAPI). */
+  description: string;
+  /** Whether visitors see it (the site reads it); false keeps it to administrators. */
+  public: boolean;
+  /** The one validation both doors and the admin's messages use; its JSON Schema is OpenAPI's. */
+  rule: FieldRule<unknown>;
+  /** The column: a MikroORM property builder, made afresh for the entity that uses it. */
+  column: () => unknown;
+  graphql: { output: () => GraphqlType; input: () => GraphqlType; nullable: boolean };
+  admin: {
+    input: AdminInput;
+    required?: boolean;
+    hint?: string;
+    options?: readonly string[];
+    /** For a switch: what its on state means. */
+    onLabel?: string;
+    /** The text may carry the inline marks the site renders (links, strong, code). */
+    marks?: boolean;
+    /** For a field of objects: the GraphQL selection of its parts, e.g. 'label url'. */
+    selection?: string;
+  };
+}
+
+interface Common {
+  label: string;
+  description: string;
+  /** Visitors see it (the default); false keeps it to administrators. */
+  public?: boolean;
+  hint?: string;
+}
+
+/** Text: `maxLength` characters at most; `required` refuses empty text; `long` keeps it in a text column. */
+export function text(
+  options: Common & { maxLength: number; required?: boolean; long?: boolean; marks?: boolean; rule?: FieldRule<string | null> },
+): FieldDefinition {
+  const { maxLength, required = false, long = false } = options;
+  const marks = options.marks ? ' It may carry inline marks: [label](/path or https://…), **strong** and `code`.' : '';
+  return {
+    label: options.label,
+    description: `${options.description}${marks}`,
+    public: options.public ?? true,
+    rule: options.rule ?? (required ? requiredText(maxLength) : optionalText(maxLength)),
+    column: () => (long ? p.text() : p.string().length(maxLength)).default(''),
+    graphql: { output: () => String, input: () => String, nullable: false },
+    admin: { input: long ? 'textarea' : 'text', required, hint: options.hint, marks: options.marks },
+  };
+}
+
+/** Text that may be absent (null), checked by `rule`: a path or a link, say. */
+export function optionalLink(options: Common & { maxLength: number; rule: FieldRule<string | null> }): FieldDefinition {
+  return {
+    label: options.label,
+    description: options.description,
+    public: options.public ?? true,
+    rule: options.rule,
+    column: () => p.string().length(options.maxLength).nullable(),
+    graphql: { output: () => String, input: () => String, nullable: true },
+    admin: { input: 'url', hint: options.hint },
+  };
+}
+
+/** A key or a path: text that `rule` checks and normalises, required. */
+export function keyText(options: Common & { maxLength: number; rule: FieldRule<string> }): FieldDefinition {
+  return {
+    label: options.label,
+    description: options.description,
+    public: options.public ?? true,
+    rule: options.rule,
+    column: () => p.string().length(options.maxLength),
+    graphql: { output: () => String, input: () => String, nullable: false },
+    admin: { input: 'text', required: true, hint: options.hint },
+  };
+}
+
+/** On or off, `initial` when not sent. */
+export function flag(options: Common & { initial: boolean; onLabel: string }): FieldDefinition {
+  return {
+    label: options.label,
+    description: options.description,
+    public: options.public ?? true,
+    rule: booleanValue(options.initial),
+    column: () => p.boolean().default(options.initial),
+    graphql: { output: () => Boolean, input: () => Boolean, nullable: false },
+    admin: { input: 'switch', onLabel: options.onLabel, hint: options.hint },
+  };
+}
+
+/** One of a closed list of words: a GraphQL enum (`graphqlEnum`, registered once where the list is declared). */
+export function choice<const T extends string>(options: Common & { values: readonly T[]; initial?: T; graphqlEnum?: object }): FieldDefinition {
+  return {
+    label: options.label,
+    description: options.description,
+    public: options.public ?? true,
+    rule: oneOf(options.values, options.initial),
+    column: () => p.string().length(Math.max(...options.values.map((value) => value.length))),
+    graphql: { output: () => options.graphqlEnum ?? String, input: () => options.graphqlEnum ?? String, nullable: false },
+    admin: { input: 'select', options: options.values, hint: options.hint },
+  };
+}
+
+/** One of a few whole numbers (an HTTP status, say). */
+export function numberChoice<const T extends number>(options: Common & { values: readonly T[]; initial: T }): FieldDefinition {
+  return {
+    label: options.label,
+    description: options.description,
+    public: options.public ?? true,
+    rule: integerChoice(options.values, options.initial),
+    column: () => p.smallint().default(options.initial),
+    graphql: { output: () => IntType, input: () => IntType, nullable: false },
+    admin: { input: 'select', options: options.values.map(String), hint: options.hint },
+  };
+}
+
+/** A position in a list: a whole number from 1, 1 when not sent. */
+export function position(options: Common): FieldDefinition {
+  return {
+    label: options.label,
+    description: options.description,
+    public: options.public ?? true,
+    rule: sortOrder,
+    column: () => p.integer().default(1),
+    graphql: { output: () => IntType, input: () => IntType, nullable: false },
+    admin: { input: 'integer', hint: options.hint },
+  };
+}
+
+/** A moment in time, or none. */
+export function moment(options: Common): FieldDefinition {
+  return {
+    label: options.label,
+    description: options.description,
+    public: options.public ?? true,
+    rule: nullableDateTime,
+    column: () => p.datetime().nullable(),
+    graphql: { output: () => DateTimeScalar, input: () => DateTimeScalar, nullable: true },
+    admin: { input: 'datetime', hint: options.hint },
+  };
+}
+
+/** A list of structured items stored as JSON, typed on both doors by `output`/`input` and `rule`'s JSON Schema. */
+export function itemList(options: Common & { rule: FieldRule<unknown>; output: () => ClassType; input: () => ClassType; selection: string }): FieldDefinition {
+  return {
+    label: options.label,
+    description: options.description,
+    public: options.public ?? true,
+    rule: options.rule,
+    column: () => p.json<unknown[]>(),
+    graphql: { output: () => [options.output()], input: () => [options.input()], nullable: false },
+    admin: { input: 'links', hint: options.hint, selection: options.selection },
+  };
+}
+
+/** The GraphQL operations and REST address of a kind. */
+export interface KindNames {
+  /** e.g. 'redirects', 'redirect', 'createRedirect', 'updateRedirect', 'deleteRedirect'. */
+  list: string;
+  get: string;
+  create: string;
+  update: string;
+  remove: string;
+}
+
+export interface RecordDefinition {
+  /** The GraphQL type and entity name, e.g. 'Redirect'. */
+  name: string;
+  /** The name history, trash and the audit log use, e.g. 'redirect'. */
+  recordType: string;
+  tableName: string;
+  /** How messages name one record: 'redirect'. */
+  label: string;
+  /** The REST adapter's address for the kind's records, e.g. '/api/admin/redirects'. */
+  rest: string;
+  /** The field that names a record (its key in URLs and history); `keyName` is what messages call it. */
+  key: string;
+  keyName?: string;
+  /** The rule a key must pass to be looked up; the key field's own rule is used when not given. */
+  keyRule?: FieldRule<string>;
+  /** The field that names a record to an editor (in the trash). */
+  titleField: string;
+  fields: Readonly<Record<string, FieldDefinition>>;
+  /** The default order of lists: its last property must be unique, so the order is total. */
+  defaultOrder: Readonly<Record<string, 'asc' | 'desc'>>;
+  filters: Readonly<Record<string, ListFilter>>;
+  orders: Readonly<Record<string, OrderTerm>>;
+  /** One record of the kind, never more: read and updated, never created or deleted through the API. */
+  singleton?: { key: string; get: string; update: string };
+  /** The operation names; made from the name when not given. */
+  names?: KindNames;
+  /** Whether the site shows the kind: its writes then move the content version (site-content.ts). */
+  shownOnSite: boolean;
+  /** Rules across fields or records, checked when a record is saved (records.ts). */
+  checkSave?: (em: Em, record: Readonly<Record<string, unknown>>) => Promise<Record<string, string> | null>;
+  /** How the admin lists and edits it. */
+  admin: {
+    /** One record, in lower case: 'redirect'. */
+    noun: string;
+    /** The tab's heading and name: 'Redirects'. */
+    heading: string;
+    /** The fields the table shows, in order (the key first is usual). */
+    columns: readonly string[];
+    /** What the list's search filter looks in, as its placeholder says it. */
+    searchHint?: string;
+    /** A boolean filter offered as the list's status choice, with the words for on and off. */
+    status?: { filter: string; label: string; on: string; off: string };
+    /** Where a record shows on the site: the public page of this field's value (a path or a calculator slug), then `suffix`. */
+    sitePath?: { field: string; kind: 'path' | 'slug'; suffix?: string };
+  };
+}
+
+/** A kind made from its definition: what every side of the product uses. */
+export interface DefinedKind {
+  definition: RecordDefinition;
+  names: KindNames;
+  entity: EntityClass<DefinedRecord>;
+  service: ReturnType<typeof recordService<DefinedRecord, string>>;
+}
+
+/** A record of a defined kind as the ORM holds it. */
+export type DefinedRecord = Versioned & { id: number } & Record<string, unknown>;
+
+const lowerFirst = (word: string) => `${word.charAt(0).toLowerCase()}${word.slice(1)}`;
+const plural = (word: string) => (/y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
+
+/** Builds a kind from its definition: the entity and the service here; the doors read `definition` (see the module comment). */
+export function defineRecordKind(definition: RecordDefinition): DefinedKind {
+  const names = definition.names ?? {
+    list: lowerFirst(plural(definition.name)),
+    get: lowerFirst(definition.name),
+    create: `create${definition.name}`,
+    update: `update${definition.name}`,
+    remove: `delete${definition.name}`,
+  };
+  const properties: Record<string, unknown> = { id: p.integer().primary() };
+  for (const [name, field] of Object.entries(definition.fields)) {
+    const column = field.column() as { unique: () => unknown };
+    properties[name] = name === definition.key ? column.unique() : column;
+  }
+  const schema = defineEntity({
+    name: definition.name,
+    tableName: definition.tableName,
+    ...(definition.shownOnSite ? { triggers: [siteContentTrigger] } : {}),
+    filters: liveRecordsFilter,
+    properties: { ...(properties as Record<string, never>), ...recordColumns() },
+  });
+  const entity = class extends schema.class {};
+  Object.defineProperty(entity, 'name', { value: definition.name });
+  schema.setClass(entity);
+  const keyField = definition.fields[definition.key];
+  if (!keyField) throw new Error(`The kind ${definition.name} names ${definition.key} as its key, but has no such field.`);
+  const service = recordService<DefinedRecord, string>({
+    entity: entity as unknown as EntityClass<DefinedRecord>,
+    label: definition.label,
+    auditType: definition.recordType,
+    slugField: definition.key,
+    titleField: definition.titleField,
+    rules: Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => [name, field.rule])),
+    orderBy: definition.defaultOrder as never,
+    list: { typeName: definition.name, filters: definition.filters, orders: definition.orders },
+    key: { rule: definition.keyRule ?? (keyField.rule as FieldRule<string>), name: definition.keyName ?? 'key' },
+    checkSave: definition.checkSave,
+  });
+  return { definition, names, entity: entity as unknown as EntityClass<DefinedRecord>, service };
+}
+
+/** The fields visitors may see, for the site's read of a kind. */
+export const publicFields = (definition: RecordDefinition): string[] =>
+  Object.entries(definition.fields)
+    .filter(([, field]) => field.public)
+    .map(([name]) => name);

@@ -1,0 +1,25 @@
+/**
+ * The record kinds made from definitions (definition.ts). Everything that serves records reads this
+ * list when it starts: the ORM's entities, the GraphQL schema, the REST routes, OpenAPI, history and
+ * trash, retention, the site's read and the admin's metadata. A kind added here is added everywhere.
+ */
+import type { DefinedKind } from './definition.ts';
+import { faqEntryKind } from './faq/faq-entry.ts';
+import { redirectKind } from './redirect/redirect.ts';
+import { siteSettingsKind } from './site-settings/site-settings.ts';
+
+const kinds: DefinedKind[] = [redirectKind, faqEntryKind, siteSettingsKind];
+
+export function definedKinds(): readonly DefinedKind[] {
+  return kinds;
+}
+
+/**
+ * Adds a kind before the server starts (a test's own kind): its table must exist in the database
+ * it opens, as a migration would make it.
+ */
+export function registerRecordKind(kind: DefinedKind): void {
+  if (kinds.some((known) => known.definition.recordType === kind.definition.recordType))
+    throw new Error(`The kind ${kind.definition.recordType} is known already.`);
+  kinds.push(kind);
+}

@@ -1,0 +1,7 @@
+import { registerEnumType } from 'type-graphql';
+import type { PageType } from './page.entity.ts';
+
+/** The page types as a GraphQL enum whose values are the words stored and sent. */
+export const PageTypeEnum = { home: 'home', category: 'category', calculator: 'calculator', page: 'page' } as const satisfies Record<PageType, PageType>;
+
+registerEnumType(PageTypeEnum, { name: 'PageType', description: 'What kind of public page a page record is.' });

@@ -1,0 +1,46 @@
+import { graphql } from '../../graphql/generated/gql.ts';
+
+/** The kinds made from definitions on the server, as the admin lists and edits them. */
+export const RecordKindsQuery = graphql(`
+  query AdminRecordKinds {
+    recordKinds {
+      name
+      recordType
+      noun
+      heading
+      keyField
+      singleton
+      singletonKey
+      operations
+      columns
+      orders
+      searchHint
+      fields {
+        name
+        label
+        description
+        input
+        required
+        isKey
+        isPublic
+        marks
+        hint
+        options
+        onLabel
+        selection
+        numeric
+      }
+      status {
+        filter
+        label
+        on
+        off
+      }
+      sitePath {
+        field
+        kind
+        suffix
+      }
+    }
+  }
+`);

@@ -77,9 +77,9 @@ describe('creating a token', () => {
     const row = await server.em().findOneOrFail(ApiToken, { id: created.token.id });
     expect(row.secretHash).toBe(createHash('sha256').update(created.secret).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(created.secret);
-    const listed = await server.graphql('{ apiTokens { id name scope secretPrefix } }', {}, cookie);
+    const listed = await server.graphql('{ apiTokens { nodes { id name scope secretPrefix } } }', {}, cookie);
     expect(JSON.stringify(listed)).not.toContain(created.secret);
-    expect(listed.data?.apiTokens).toContainEqual({ id: created.token.id, name: 'Nightly export', scope: 'read', secretPrefix: created.token.secretPrefix });
+    expect((listed.data?.apiTokens as { nodes: unknown[] }).nodes).toContainEqual({ id: created.token.id, name: 'Nightly export', scope: 'read', secretPrefix: created.token.secretPrefix });
   });
 
   it('checks the name, the scope and the expiry', async () => {
@@ -122,8 +122,8 @@ describe('creating a token', () => {
   it('lists when each token was made, last used and expires', async () => {
     const { secret, token } = await newToken('Listed', 'read');
     await graphqlWith(secret, '{ me { username } }');
-    const listed = await server.graphql('{ apiTokens { id createdAt lastUsedAt expiresAt } }', {}, cookie);
-    const entry = (listed.data?.apiTokens as { id: number; createdAt: string; lastUsedAt: string | null; expiresAt: string }[]).find(
+    const listed = await server.graphql('{ apiTokens { nodes { id createdAt lastUsedAt expiresAt } } }', {}, cookie);
+    const entry = (listed.data?.apiTokens as { nodes: { id: number; createdAt: string; lastUsedAt: string | null; expiresAt: string }[] }).nodes.find(
       (candidate) => candidate.id === token.id,
     );
     expect(entry).toMatchObject({ createdAt: token.createdAt, expiresAt: token.expiresAt });
@@ -134,7 +134,7 @@ describe('creating a token', () => {
     expect((await server.graphql(createToken, { name: 'x', scope: 'read', password })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const write = await newToken('Deploy', 'write');
     for (const query of [
-      '{ apiTokens { id } }',
+      '{ apiTokens { nodes { id } } }',
       `mutation { createApiToken(name: "more", scope: write, currentPassword: "${adminPassword}") { secret } }`,
       'mutation { revokeApiToken(id: 1) { id } }',
     ]) {
@@ -151,7 +151,7 @@ describe('using a token', () => {
     const { secret } = await newToken('Reader', 'read');
     // Twice the anonymous budget, on each door.
     for (let i = 0; i < 30; i += 1) {
-      const answer = await graphqlWith(secret, '{ me { username } pages { pageSlug } }');
+      const answer = await graphqlWith(secret, '{ me { username } pages { nodes { pageSlug } } }');
       expect(answer.status).toBe(200);
       expect(answer.body.data?.me).toEqual({ username: 'admin' });
       const rest = await server.app.inject({ method: 'GET', url: '/api/admin/content/pages/home', headers: bearer(secret) });
@@ -185,9 +185,9 @@ describe('using a token', () => {
 
   it('needs no CSRF header or preflight header: the Authorization header is one a page cannot send cross-site', async () => {
     const { secret } = await newToken('Script', 'read');
-    const response = await server.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ pages { pageSlug } }')}`, headers: bearer(secret) });
+    const response = await server.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ pages { nodes { pageSlug } } }')}`, headers: bearer(secret) });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.pages.length).toBeGreaterThan(0);
+    expect(response.json().data.pages.nodes.length).toBeGreaterThan(0);
   });
 
   it('a revoked, expired, unknown or malformed token answers 401 UNAUTHENTICATED on both doors, never falling back to the cookie', async () => {

@@ -30,8 +30,8 @@ async function gql<T = Record<string, unknown>>(query: string, variables: Record
   return answer as { data?: T | null; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] };
 }
 
-const historyQuery = `query($t: String!, $s: String!) { recordHistory(recordType: $t, slug: $s) {
-  version action actor createdAt restoredFrom current snapshot changes { field before after } } }`;
+const historyQuery = `query($t: String!, $s: String!) { recordHistory(recordType: $t, slug: $s) { nodes {
+  version action actor createdAt restoredFrom current snapshot changes { field before after } } } }`;
 const revertMutation = `mutation($t: String!, $s: String!, $v: Int!) { restoreRecordVersion(recordType: $t, slug: $s, version: $v) {
   version action actor restoredFrom current changes { field before after } } }`;
 
@@ -46,9 +46,9 @@ interface Version {
 }
 
 async function historyOf(recordType: string, slug: string): Promise<Version[]> {
-  const answer = await gql<{ recordHistory: Version[] }>(historyQuery, { t: recordType, s: slug });
+  const answer = await gql<{ recordHistory: { nodes: Version[] } }>(historyQuery, { t: recordType, s: slug });
   expect(answer.errors).toBeUndefined();
-  return answer.data!.recordHistory;
+  return answer.data!.recordHistory.nodes;
 }
 
 describe('history', () => {
@@ -144,7 +144,7 @@ describe('history', () => {
 
   it('refuses an unknown record type, record or version with the documented codes', async () => {
     const badType = await gql(historyQuery, { t: 'user', s: 'home' });
-    expect(badType.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { recordType: 'must be one of: page, seoMeta, calculator' } });
+    expect(badType.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { recordType: 'must be one of: page, seoMeta, calculator, redirect, faqEntry, siteSettings' } });
     const noRecord = await gql(historyQuery, { t: 'page', s: 'no-such-page' });
     expect(noRecord.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const noVersion = await gql(revertMutation, { t: 'page', s: 'home', v: 99 });
@@ -154,7 +154,7 @@ describe('history', () => {
   });
 });
 
-const trashQuery = `query($t: String!) { deletedRecords(recordType: $t) { recordType slug title version deletedAt deletedBy purgeAt record } }`;
+const trashQuery = `query($t: String!) { deletedRecords(recordType: $t) { nodes { recordType slug title version deletedAt deletedBy purgeAt record } } }`;
 
 describe('the trash', () => {
   it('hides a deleted calculator from visitors and the admin lists, keeps it 30 days, and brings it back as it was', async () => {
@@ -164,23 +164,23 @@ describe('the trash', () => {
     const deleted = await gql<{ deleteCalculator: { version: number } }>(`mutation { deleteCalculator(calculatorSlug: "${slug}") { version } }`);
     expect(deleted.errors).toBeUndefined();
 
-    const trash = await gql<{ deletedRecords: { slug: string; title: string; version: number; deletedAt: string; deletedBy: string; purgeAt: string }[] }>(
+    const trash = await gql<{ deletedRecords: { nodes: { slug: string; title: string; version: number; deletedAt: string; deletedBy: string; purgeAt: string }[] } }>(
       trashQuery,
       {
         t: 'calculator',
       },
     );
-    const entry = trash.data!.deletedRecords.find((record) => record.slug === slug)!;
+    const entry = trash.data!.deletedRecords.nodes.find((record) => record.slug === slug)!;
     expect(entry).toMatchObject({ title: 'Dunk Calculator', version: 2, deletedBy: 'admin' });
     expect(Date.parse(entry.purgeAt) - Date.parse(entry.deletedAt)).toBe(30 * day);
 
     // Gone for visitors: the public query, the sitemap and the page itself; gone from the admin list and counts.
-    const active = await gql<{ activeCalculators: { calculatorSlug: string }[] }>('{ activeCalculators { calculatorSlug } }', {}, null);
-    expect(active.data!.activeCalculators.map((calculator) => calculator.calculatorSlug)).not.toContain(slug);
-    const list = await gql<{ calculators: { calculatorSlug: string }[]; dashboardStats: { calculators: number } }>(
-      '{ calculators { calculatorSlug } dashboardStats { calculators } }',
+    const active = await gql<{ activeCalculators: { nodes: { calculatorSlug: string }[] } }>('{ activeCalculators { nodes { calculatorSlug } } }', {}, null);
+    expect(active.data!.activeCalculators.nodes.map((calculator) => calculator.calculatorSlug)).not.toContain(slug);
+    const list = await gql<{ calculators: { nodes: { calculatorSlug: string }[] }; dashboardStats: { calculators: number } }>(
+      '{ calculators { nodes { calculatorSlug } } dashboardStats { calculators } }',
     );
-    expect(list.data!.calculators.map((calculator) => calculator.calculatorSlug)).not.toContain(slug);
+    expect(list.data!.calculators.nodes.map((calculator) => calculator.calculatorSlug)).not.toContain(slug);
     expect(list.data!.dashboardStats.calculators).toBe(26);
     expect((await server.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(`/${slug}`);
     const read = await gql(`{ calculator(calculatorSlug: "${slug}") { title } }`);
@@ -209,8 +209,8 @@ describe('the trash', () => {
 
   it('hides a deleted page and its SEO from the public queries', async () => {
     await gql('mutation { deletePage(pageSlug: "privacy") { version } }');
-    const pages = await gql<{ publishedPages: { pageSlug: string }[] }>('{ publishedPages { pageSlug } }', {}, null);
-    expect(pages.data!.publishedPages.map((page) => page.pageSlug)).not.toContain('privacy');
+    const pages = await gql<{ publishedPages: { nodes: { pageSlug: string }[] } }>('{ publishedPages { nodes { pageSlug } } }', {}, null);
+    expect(pages.data!.publishedPages.nodes.map((page) => page.pageSlug)).not.toContain('privacy');
     const seo = await gql('{ publicSeoMeta(pageSlug: "privacy") { metaTitle } }', {}, null);
     expect(seo.data).toEqual({ publicSeoMeta: null });
     expect((await server.app.inject({ method: 'GET', url: '/privacy' })).statusCode).toBe(404);
@@ -245,8 +245,8 @@ describe('the trash', () => {
     await em.nativeUpdate(Page, { pageSlug: 'trash-young' }, { deletedAt: new Date(now.getTime() - 29 * day) }, { filters: false });
     const deleted = await deleteExpiredRows(server.em(), now);
     expect(deleted.trashedRecords).toBe(1);
-    const trash = await gql<{ deletedRecords: { slug: string }[] }>(trashQuery, { t: 'page' });
-    const slugs = trash.data!.deletedRecords.map((record) => record.slug);
+    const trash = await gql<{ deletedRecords: { nodes: { slug: string }[] } }>(trashQuery, { t: 'page' });
+    const slugs = trash.data!.deletedRecords.nodes.map((record) => record.slug);
     expect(slugs).toContain('trash-young');
     expect(slugs).not.toContain('trash-old');
     expect(await server.em().count(RecordVersion, { recordType: 'page', recordKey: 'trash-old' })).toBe(0);

@@ -80,7 +80,7 @@ describe('a compiled query', () => {
       expect.arrayContaining(['AdminCalculatorsDocument', 'AdminCalculatorDocument', 'AdminPagesDocument', 'AdminSeoMetaDocument', 'AdminMeDocument']),
     );
     const pageSlug = 'home';
-    const variables = { calculatorSlug: 'percentage-calculator', pageSlug, recordType: 'page', slug: pageSlug };
+    const variables = { calculatorSlug: 'percentage-calculator', pageSlug, recordType: 'page', slug: pageSlug, first: 20, offset: 0 };
     for (const [name, document] of adminQueries) {
       const answer = await answersAlike({ query: print(document), variables, signedIn: true });
       expect(answer.status, name).toBe(200);
@@ -91,9 +91,9 @@ describe('a compiled query', () => {
 
   it('answers the public list, with its custom scalars and JSON, as graphql-js does', async () => {
     const answer = await answersAlike({
-      query: '{ activeCalculators { calculatorSlug title description icon category sortOrder isActive features howItWorks createdAt updatedAt id version } }',
+      query: '{ activeCalculators { nodes { calculatorSlug title description icon category sortOrder features howItWorks createdAt updatedAt id } } }',
     });
-    const calculators = JSON.parse(answer.body).data.activeCalculators as { calculatorSlug: string; createdAt: string }[];
+    const calculators = JSON.parse(answer.body).data.activeCalculators.nodes as { calculatorSlug: string; createdAt: string }[];
     expect(calculators.length).toBeGreaterThan(20);
     expect(calculators[0]?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(answer.compiledRuns).toBe(2);
@@ -102,10 +102,10 @@ describe('a compiled query', () => {
   it('keeps aliases, fragments, __typename and @skip/@include with variables as graphql-js does', async () => {
     const query = `
       query Cards($withIcon: Boolean!, $category: CalculatorCategory) {
-        general: activeCalculators(category: $category) { ...Card slug: calculatorSlug icon @include(if: $withIcon) __typename }
-        all: activeCalculators { ... on Calculator { title @skip(if: $withIcon) sortOrder } }
+        general: activeCalculators(category: $category) { nodes { ...Card slug: calculatorSlug icon @include(if: $withIcon) __typename } }
+        all: activeCalculators { nodes { ... on PublicCalculator { title @skip(if: $withIcon) sortOrder } } }
       }
-      fragment Card on Calculator { title category ... @include(if: $withIcon) { features } }`;
+      fragment Card on PublicCalculator { title category ... @include(if: $withIcon) { features } }`;
     for (const variables of [{ withIcon: true, category: 'general' }, { withIcon: false, category: 'education' }, { withIcon: false }]) {
       const answer = await answersAlike({ query, variables });
       expect(JSON.parse(answer.body).errors).toBeUndefined();
@@ -114,19 +114,23 @@ describe('a compiled query', () => {
   });
 
   it('runs the operation named in a document that holds several', async () => {
-    const query = 'query Slugs { activeCalculators { calculatorSlug } } query Titles { activeCalculators { title } } query Me { me { username } }';
+    const query = 'query Slugs { activeCalculators { nodes { calculatorSlug } } } query Titles { activeCalculators { nodes { title } } } query Me { me { username } }';
     const slugs = await answersAlike({ query, operationName: 'Slugs' });
     const titles = await answersAlike({ query, operationName: 'Titles' });
     const me = await answersAlike({ query, operationName: 'Me', signedIn: true });
-    expect(JSON.parse(slugs.body).data.activeCalculators[0]).toHaveProperty('calculatorSlug');
-    expect(JSON.parse(titles.body).data.activeCalculators[0]).toHaveProperty('title');
+    expect(JSON.parse(slugs.body).data.activeCalculators.nodes[0]).toHaveProperty('calculatorSlug');
+    expect(JSON.parse(titles.body).data.activeCalculators.nodes[0]).toHaveProperty('title');
     expect(JSON.parse(me.body).data).toEqual({ me: { username: 'admin' } });
     expect([slugs.compiledRuns, titles.compiledRuns, me.compiledRuns]).toEqual([2, 2, 2]);
   });
 
   it('answers nulls and introspection as graphql-js does', async () => {
     const signedOut = await answersAlike({ query: '{ me { username } publicSeoMeta(pageSlug: "no-such-page") { metaTitle } }' });
-    expect(JSON.parse(signedOut.body)).toEqual({ data: { me: null, publicSeoMeta: null } });
+    const nulls = JSON.parse(signedOut.body);
+    expect(nulls.data).toEqual({ me: null, publicSeoMeta: null });
+    // A missing record is null with NOT_FOUND at its path; being signed out is no error for `me`.
+    expect(nulls.errors).toHaveLength(1);
+    expect(nulls.errors[0]).toMatchObject({ path: ['publicSeoMeta'], extensions: { code: 'NOT_FOUND' } });
     const introspection = await answersAlike({
       query: '{ __schema { queryType { name } types { name kind } } __type(name: "Calculator") { fields { name type { kind name ofType { name } } } } }',
     });
@@ -136,12 +140,12 @@ describe('a compiled query', () => {
 
   it('gives every error exactly as graphql-js gives it: from a resolver, a missing record, bad variables', async () => {
     const cases: [Sent, number, string][] = [
-      [{ query: '{ calculators { calculatorSlug } }' }, 200, 'UNAUTHENTICATED'],
-      [{ query: '{ activeCalculators { calculatorSlug } dashboardStats { calculators } }' }, 200, 'UNAUTHENTICATED'],
+      [{ query: '{ calculators { nodes { calculatorSlug } } }' }, 200, 'UNAUTHENTICATED'],
+      [{ query: '{ activeCalculators { nodes { calculatorSlug } } dashboardStats { calculators } }' }, 200, 'UNAUTHENTICATED'],
       [{ query: '{ calculator(calculatorSlug: "no-such-calculator") { title } }', signedIn: true }, 200, 'NOT_FOUND'],
       [{ query: 'query($slug: String!) { calculator(calculatorSlug: $slug) { title } }', variables: {}, signedIn: true }, 400, 'BAD_USER_INPUT'],
       [
-        { query: 'query($category: CalculatorCategory) { activeCalculators(category: $category) { title } }', variables: { category: 7 } },
+        { query: 'query($category: CalculatorCategory) { activeCalculators(category: $category) { nodes { title } } }', variables: { category: 7 } },
         400,
         'BAD_USER_INPUT',
       ],
@@ -157,7 +161,7 @@ describe('a compiled query', () => {
 describe('a failing query', () => {
   it('runs once: its compiled answer, errors and all, is sent, not run again by graphql-js', async () => {
     const sent = { query: '{ calculator(calculatorSlug: "no-such-calculator") { title } }', signedIn: true };
-    const reads = vi.spyOn(calculatorService, 'get');
+    const reads = vi.spyOn(calculatorService, 'lookup');
     try {
       const answer = await answersAlike(sent);
       expect(JSON.parse(answer.body).errors[0].extensions.code).toBe('NOT_FOUND');
@@ -172,7 +176,7 @@ describe('a failing query', () => {
 
 describe('graphql-js alone', () => {
   it('answers when compiled code fails', async () => {
-    const sent = { query: '{ activeCalculators { calculatorSlug sortOrder } }' };
+    const sent = { query: '{ activeCalculators { nodes { calculatorSlug sortOrder } } }' };
     const first = await send(sent);
     jit.failing = true;
     try {

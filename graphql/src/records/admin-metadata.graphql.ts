@@ -15,16 +15,16 @@ class RecordFieldInfo {
   @Field(() => String, { description: "The field's API name." })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The field's label in the form and the table." })
   label!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the field holds, as its help text says.' })
   description!: string;
 
   @Field(() => String, { description: 'How the form edits it: text, textarea, integer, select, switch, datetime, links or url.' })
   input!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether a record needs a value in it.' })
   required!: boolean;
 
   @Field(() => Boolean, { description: 'The record’s key: typed on create, locked after.' })
@@ -36,7 +36,7 @@ class RecordFieldInfo {
   @Field(() => Boolean, { description: 'Whether its text may carry the inline marks the site renders.' })
   marks!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A hint shown under the field, if any.' })
   hint!: string | null;
 
   @Field(() => [String], { description: 'For select: the values offered.' })
@@ -54,28 +54,28 @@ class RecordFieldInfo {
 
 @ObjectType('RecordStatusFilterInfo', { simpleResolvers: true, description: 'A boolean filter a list offers as its status choice.' })
 class RecordStatusFilterInfo {
-  @Field(() => String)
+  @Field(() => String, { description: 'The filter argument the list takes.' })
   filter!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The status choice's label." })
   label!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the choice is called when the filter is true.' })
   on!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the choice is called when the filter is false.' })
   off!: string;
 }
 
 @ObjectType('RecordSitePathInfo', { simpleResolvers: true, description: 'Where a record shows on the site.' })
 class RecordSitePathInfo {
-  @Field(() => String)
+  @Field(() => String, { description: 'The field whose value makes the path.' })
   field!: string;
 
   @Field(() => String, { description: 'path: the value is the path; slug: the value is a page slug.' })
   kind!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What follows the value in the path, if anything.' })
   suffix!: string;
 }
 
@@ -87,13 +87,13 @@ class RecordKindInfo {
   @Field(() => String, { description: 'The name history and trash take.' })
   recordType!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What one record is called, e.g. redirect.' })
   noun!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The admin page's heading." })
   heading!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The field that is the record's key." })
   keyField!: string;
 
   @Field(() => Boolean, { description: 'One record only: read and updated, never listed, created or deleted.' })
@@ -105,7 +105,7 @@ class RecordKindInfo {
   @Field(() => [String], { description: 'list, get, create, update, delete operation names (get and update only for one record).' })
   operations!: string[];
 
-  @Field(() => [RecordFieldInfo])
+  @Field(() => [RecordFieldInfo], { description: 'The fields the form edits, in order.' })
   fields!: RecordFieldInfo[];
 
   @Field(() => [String], { description: 'The fields the table shows.' })
@@ -114,13 +114,13 @@ class RecordKindInfo {
   @Field(() => [String], { description: 'The orders the list takes (the names its orderBy takes).' })
   orders!: string[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "What the list's search looks in, as its placeholder says." })
   searchHint!: string | null;
 
-  @Field(() => RecordStatusFilterInfo, { nullable: true })
+  @Field(() => RecordStatusFilterInfo, { nullable: true, description: 'The status filter the list offers, if any.' })
   status!: RecordStatusFilterInfo | null;
 
-  @Field(() => RecordSitePathInfo, { nullable: true })
+  @Field(() => RecordSitePathInfo, { nullable: true, description: 'Where a record shows on the site, if it does.' })
   sitePath!: RecordSitePathInfo | null;
 }
 

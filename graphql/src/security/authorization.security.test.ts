@@ -293,18 +293,27 @@ describe('the public operations reveal nothing unpublished or inactive', () => {
   });
 
   it('publishedPages lists only published pages, and every one of them', async () => {
-    const answer = await server.graphql('{ publishedPages { pageSlug title description content isPublished } }');
-    const pages = answer.data?.publishedPages as { pageSlug: string; isPublished: boolean }[];
-    expect(pages.every((page) => page.isPublished)).toBe(true);
-    expect(pages.map((page) => page.pageSlug)).not.toContain('privacy');
-    expect(pages.length).toBe(await server.em().count(recordKinds[0].entity, { isPublished: true }));
+    const answer = await server.graphql('{ publishedPages { totalCount nodes { pageSlug title description content } } }');
+    const { nodes: pages, totalCount } = answer.data?.publishedPages as { nodes: { pageSlug: string }[]; totalCount: number };
+    const slugs = pages.map((page) => page.pageSlug);
+    expect(slugs).not.toContain('privacy');
+    expect(slugs).not.toContain('draft-page');
+    // The dunk calculator's page is published, but hides with its inactive calculator.
+    expect(slugs).not.toContain('dunk-calculator');
+    expect(pages.length).toBe(totalCount);
+    expect(pages.length).toBe((await server.em().count(recordKinds[0].entity, { isPublished: true })) - 1);
     expect(JSON.stringify(answer)).not.toContain(secret);
   });
 
   it('publicSeoMeta answers null for a draft, a page without a record, an unknown and a hostile slug', async () => {
     for (const pageSlug of ['draft-page', 'privacy', 'orphan-meta', 'no-such-page', "home' or '1'='1", '%', '*']) {
       const answer = await server.graphql('query($s: String!) { publicSeoMeta(pageSlug: $s) { pageSlug metaTitle } }', { s: pageSlug });
-      expect(answer, pageSlug).toEqual({ data: { publicSeoMeta: null } });
+      expect(answer.data, pageSlug).toEqual({ publicSeoMeta: null });
+      // Missing and hidden alike: the same NOT_FOUND, nothing told apart.
+      expect(
+        answer.errors?.map((error) => error.extensions?.code),
+        pageSlug,
+      ).toEqual(['NOT_FOUND']);
     }
     const home = await server.graphql('{ publicSeoMeta(pageSlug: "home") { pageSlug } }');
     expect(home).toEqual({ data: { publicSeoMeta: { pageSlug: 'home' } } });
@@ -312,12 +321,12 @@ describe('the public operations reveal nothing unpublished or inactive', () => {
 
   it('activeCalculators lists only active calculators, in every category', async () => {
     for (const category of [null, 'general', 'education', 'mathematical']) {
-      const answer = await server.graphql('query($c: CalculatorCategory) { activeCalculators(category: $c) { calculatorSlug isActive title description } }', {
+      const answer = await server.graphql('query($c: CalculatorCategory) { activeCalculators(category: $c) { nodes { calculatorSlug title description } } }', {
         c: category,
       });
-      const list = answer.data?.activeCalculators as { calculatorSlug: string; isActive: boolean }[];
+      const list = (answer.data?.activeCalculators as { nodes: { calculatorSlug: string }[] }).nodes;
       expect(list.length).toBeGreaterThan(0);
-      expect(list.every((calculator) => calculator.isActive)).toBe(true);
+      expect(list.map((calculator) => calculator.calculatorSlug)).not.toContain('secret-calculator');
       expect(list.map((calculator) => calculator.calculatorSlug)).not.toContain('dunk-calculator');
       expect(JSON.stringify(answer)).not.toContain(secret);
     }

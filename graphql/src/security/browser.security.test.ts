@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../http/app.ts';
 import { sessionAbsoluteMs } from '../auth/sessions.ts';
+import { seedCatalogue } from '../db/seed.ts';
 import { Page } from '../records/page/page.entity.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { crossSiteGuard, isCrossSite } from './cross-site-guard.ts';
@@ -46,7 +47,11 @@ describe('cross-site request forgery', () => {
   });
 
   it('refuses a GraphQL GET without a preflight header (a cross-site link or image), so it can neither read nor write', async () => {
-    const response = await server.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ pages { title } }')}`, headers: { cookie } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ pages { nodes { title } } }')}`,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toContain('"pages"');
   });
@@ -259,20 +264,35 @@ describe('stored XSS payloads stay data', () => {
     );
     expect(created.errors).toBeUndefined();
 
+    // Visitors read only the catalogue's pages: the same payloads in a public page, its SEO and its calculator.
+    await seedCatalogue(server.em());
+    const edited = await server.graphql(
+      `mutation($p: PageInput!, $s: SeoMetaInput!, $c: CalculatorInput!) {
+        updatePage(pageSlug: "dunk-calculator", input: $p) { version }
+        updateSeoMeta(pageSlug: "dunk-calculator", input: $s) { version }
+        updateCalculator(calculatorSlug: "dunk-calculator", input: $c) { version }
+      }`,
+      {
+        p: { title: text, content },
+        s: { metaTitle: text, structuredData: { name: text } },
+        c: { features: payloads },
+      },
+      cookie,
+    );
+    expect(edited.errors).toBeUndefined();
     const publicAnswer = await server.app.inject({
       method: 'POST',
       url: '/graphql',
       payload: {
         query:
-          '{ publishedPages { pageSlug title content } publicSeoMeta(pageSlug: "xss-page") { metaTitle structuredData } activeCalculators { calculatorSlug features } }',
+          '{ publishedPage(pageSlug: "dunk-calculator") { pageSlug title content } publicSeoMeta(pageSlug: "dunk-calculator") { metaTitle structuredData } activeCalculator(calculatorSlug: "dunk-calculator") { features } }',
       },
     });
     expect(publicAnswer.headers['content-type']).toMatch(/^application\/(graphql-response\+)?json/);
     const data = publicAnswer.json().data;
-    const page = data.publishedPages.find((candidate: { pageSlug: string }) => candidate.pageSlug === 'xss-page');
-    expect(page).toEqual({ pageSlug: 'xss-page', title: text, content });
+    expect(data.publishedPage).toEqual({ pageSlug: 'dunk-calculator', title: text, content });
     expect(data.publicSeoMeta).toEqual({ metaTitle: text, structuredData: { name: text } });
-    expect(data.activeCalculators.find((candidate: { calculatorSlug: string }) => candidate.calculatorSlug === 'xss-calculator').features).toEqual(payloads);
+    expect(data.activeCalculator.features).toEqual(payloads);
 
     for (const [url, field] of [
       ['/api/admin/content/pages/xss-page', 'title'],

@@ -279,7 +279,7 @@ describe.skipIf(!databaseUrl)('the database going away (PostgreSQL only: PGlite 
       });
       expect(login.status).toBe(503);
       for (const withCookie of [false, true]) {
-        const answer = await graphql('{ publishedPages { pageSlug } }', withCookie);
+        const answer = await graphql('{ publishedPages { nodes { pageSlug } } }', withCookie);
         expect(answer.status, answer.text).toBe(503);
         const body = JSON.parse(answer.text) as { errors: { message: string; extensions: { code: string } }[] };
         expect(body.errors[0]!.extensions.code).toBe('SERVICE_UNAVAILABLE');

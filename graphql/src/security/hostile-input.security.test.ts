@@ -317,7 +317,7 @@ describe('fixed limits', () => {
   it(`refuses queries deeper than ${maximumDepth} levels and wider than ${maximumSelections} selections, fragments counted`, async () => {
     const deep = `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }`;
     const wide = `{ ${Array.from({ length: maximumSelections + 1 }, (_, i) => `f${i}: __typename`).join(' ')} }`;
-    const fragments = `{ pages { ...A ...A } } fragment A on Page { ${Array.from({ length: 151 }, (_, i) => `t${i}: title`).join(' ')} }`;
+    const fragments = `{ pages { nodes { ...A ...A } } } fragment A on Page { ${Array.from({ length: 151 }, (_, i) => `t${i}: title`).join(' ')} }`;
     for (const query of [deep, wide, fragments]) {
       const { statusCode, answer } = await rawGraphql(JSON.stringify({ query }));
       expect(statusCode).toBe(400);

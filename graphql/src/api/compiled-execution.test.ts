@@ -114,7 +114,8 @@ describe('a compiled query', () => {
   });
 
   it('runs the operation named in a document that holds several', async () => {
-    const query = 'query Slugs { activeCalculators { nodes { calculatorSlug } } } query Titles { activeCalculators { nodes { title } } } query Me { me { username } }';
+    const query =
+      'query Slugs { activeCalculators { nodes { calculatorSlug } } } query Titles { activeCalculators { nodes { title } } } query Me { me { username } }';
     const slugs = await answersAlike({ query, operationName: 'Slugs' });
     const titles = await answersAlike({ query, operationName: 'Titles' });
     const me = await answersAlike({ query, operationName: 'Me', signedIn: true });

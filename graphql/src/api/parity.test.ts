@@ -279,7 +279,11 @@ function historyDoors(kind: Kind) {
     graphql: {
       ...graphqlDoor(kind),
       history: (slug: string, signedIn = true) =>
-        viaGraphql(`query($t: String!, $s: String!) { r: recordHistory(recordType: $t, slug: $s) { totalCount pageInfo { hasNextPage endCursor } nodes { ${versionFields} } } }`, { s: slug }, signedIn),
+        viaGraphql(
+          `query($t: String!, $s: String!) { r: recordHistory(recordType: $t, slug: $s) { totalCount pageInfo { hasNextPage endCursor } nodes { ${versionFields} } } }`,
+          { s: slug },
+          signedIn,
+        ),
       revert: (slug: string, version: number, signedIn = true, expectedVersion?: number) =>
         viaGraphql(
           `mutation($t: String!, $s: String!, $v: Int!, $e: Int) { r: restoreRecordVersion(recordType: $t, slug: $s, version: $v, expectedVersion: $e) { ${versionFields} } }`,
@@ -331,7 +335,9 @@ for (const kind of kinds) {
       return { viaGraphql, viaRest };
     }
     const inTrash = (outcome: Outcome, slug: string): Outcome =>
-      outcome.ok ? { ok: true, record: { answer: (outcome.record.answer as { nodes: { slug: string }[] }).nodes.filter((entry) => entry.slug === slug) } } : outcome;
+      outcome.ok
+        ? { ok: true, record: { answer: (outcome.record.answer as { nodes: { slug: string }[] }).nodes.filter((entry) => entry.slug === slug) } }
+        : outcome;
 
     it('lists the versions a create and an update kept, field by field', async () => {
       const { viaGraphql } = await both(async (door, slug) => {

@@ -63,7 +63,11 @@ describe('a plain GET of a public query', () => {
   });
 
   it('works for every public query and introspection', async () => {
-    for (const query of ['{ publishedPages { nodes { pageSlug } } }', '{ publicSeoMeta(pageSlug: "home") { metaTitle } }', '{ __schema { queryType { name } } }']) {
+    for (const query of [
+      '{ publishedPages { nodes { pageSlug } } }',
+      '{ publicSeoMeta(pageSlug: "home") { metaTitle } }',
+      '{ __schema { queryType { name } } }',
+    ]) {
       const response = await get(query);
       expect(response.statusCode, query).toBe(200);
       expect(response.json().errors, query).toBeUndefined();

@@ -79,7 +79,12 @@ describe('creating a token', () => {
     expect(JSON.stringify(row)).not.toContain(created.secret);
     const listed = await server.graphql('{ apiTokens { nodes { id name scope secretPrefix } } }', {}, cookie);
     expect(JSON.stringify(listed)).not.toContain(created.secret);
-    expect((listed.data?.apiTokens as { nodes: unknown[] }).nodes).toContainEqual({ id: created.token.id, name: 'Nightly export', scope: 'read', secretPrefix: created.token.secretPrefix });
+    expect((listed.data?.apiTokens as { nodes: unknown[] }).nodes).toContainEqual({
+      id: created.token.id,
+      name: 'Nightly export',
+      scope: 'read',
+      secretPrefix: created.token.secretPrefix,
+    });
   });
 
   it('checks the name, the scope and the expiry', async () => {
@@ -185,7 +190,11 @@ describe('using a token', () => {
 
   it('needs no CSRF header or preflight header: the Authorization header is one a page cannot send cross-site', async () => {
     const { secret } = await newToken('Script', 'read');
-    const response = await server.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ pages { nodes { pageSlug } } }')}`, headers: bearer(secret) });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ pages { nodes { pageSlug } } }')}`,
+      headers: bearer(secret),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.pages.nodes.length).toBeGreaterThan(0);
   });

@@ -144,7 +144,10 @@ describe('history', () => {
 
   it('refuses an unknown record type, record or version with the documented codes', async () => {
     const badType = await gql(historyQuery, { t: 'user', s: 'home' });
-    expect(badType.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { recordType: 'must be one of: page, seoMeta, calculator, redirect, faqEntry, siteSettings' } });
+    expect(badType.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { recordType: 'must be one of: page, seoMeta, calculator, redirect, faqEntry, siteSettings' },
+    });
     const noRecord = await gql(historyQuery, { t: 'page', s: 'no-such-page' });
     expect(noRecord.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const noVersion = await gql(revertMutation, { t: 'page', s: 'home', v: 99 });
@@ -164,12 +167,11 @@ describe('the trash', () => {
     const deleted = await gql<{ deleteCalculator: { version: number } }>(`mutation { deleteCalculator(calculatorSlug: "${slug}") { version } }`);
     expect(deleted.errors).toBeUndefined();
 
-    const trash = await gql<{ deletedRecords: { nodes: { slug: string; title: string; version: number; deletedAt: string; deletedBy: string; purgeAt: string }[] } }>(
-      trashQuery,
-      {
-        t: 'calculator',
-      },
-    );
+    const trash = await gql<{
+      deletedRecords: { nodes: { slug: string; title: string; version: number; deletedAt: string; deletedBy: string; purgeAt: string }[] };
+    }>(trashQuery, {
+      t: 'calculator',
+    });
     const entry = trash.data!.deletedRecords.nodes.find((record) => record.slug === slug)!;
     expect(entry).toMatchObject({ title: 'Dunk Calculator', version: 2, deletedBy: 'admin' });
     expect(Date.parse(entry.purgeAt) - Date.parse(entry.deletedAt)).toBe(30 * day);

@@ -45,8 +45,8 @@ export async function startReceiver(): Promise<Receiver> {
             return;
           }
           const body = Buffer.concat(chunks).toString('utf8');
-          let verified = false;
           let message = JSON.parse(body) as { type: string; data: Record<string, unknown> };
+          let verified: boolean;
           try {
             message = new Webhook(receiver.secret ?? '').verify(body, request.headers as Record<string, string>) as typeof message;
             verified = true;

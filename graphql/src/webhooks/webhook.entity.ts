@@ -18,7 +18,10 @@ const WebhookEndpointSchema = defineEntity({
     secret: p.string().length(100),
     createdBy: p.string().length(50).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 
@@ -36,11 +39,7 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 const WebhookDeliverySchema = defineEntity({
   name: 'WebhookDelivery',
   tableName: 'webhook_delivery',
-  indexes: [
-    { properties: ['status', 'nextAttemptAt'] },
-    { properties: ['endpointId', 'id'] },
-    { properties: ['endpointId', 'recordType', 'recordKey', 'id'] },
-  ],
+  indexes: [{ properties: ['status', 'nextAttemptAt'] }, { properties: ['endpointId', 'id'] }, { properties: ['endpointId', 'recordType', 'recordKey', 'id'] }],
   properties: {
     id: p.integer().primary(),
     endpointId: p.integer(),

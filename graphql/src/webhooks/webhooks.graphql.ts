@@ -70,7 +70,10 @@ export class WebhookEventSelectionInput {
   actions!: WebhookAction[];
 }
 
-@ObjectType('Webhook', { simpleResolvers: true, description: 'An endpoint told of record changes by signed HTTP POSTs (Standard Webhooks). Its secret is shown only when it is created.' })
+@ObjectType('Webhook', {
+  simpleResolvers: true,
+  description: 'An endpoint told of record changes by signed HTTP POSTs (Standard Webhooks). Its secret is shown only when it is created.',
+})
 export class WebhookObject {
   @Field(() => Int)
   id!: number;
@@ -224,7 +227,10 @@ export class WebhookResolver {
 
   @DatabaseCost(4)
   @Mutation(() => CreatedWebhookObject, { description: 'Creates a webhook endpoint and returns its signing secret, once. Requires sign-in.' })
-  async createWebhook(@Arg('input', () => CreateWebhookInput) input: CreateWebhookInput, @Ctx() ctx: RequestContext): Promise<{ webhook: WebhookView; secret: string }> {
+  async createWebhook(
+    @Arg('input', () => CreateWebhookInput) input: CreateWebhookInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<{ webhook: WebhookView; secret: string }> {
     return createWebhook(ctx, plain(input));
   }
 

@@ -1,16 +1,7 @@
 /** Webhooks on the REST adapter: the same services and shapes as their GraphQL operations (webhooks.graphql.ts). */
 import { badInput } from '../api/errors.ts';
 import { queryOf, sendPage, windowOf, type AddRoute } from '../api/rest.ts';
-import {
-  createWebhook,
-  deleteWebhook,
-  getWebhook,
-  listDeliveries,
-  listWebhooks,
-  redeliver,
-  sendTestEvent,
-  updateWebhook,
-} from './webhooks.service.ts';
+import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, redeliver, sendTestEvent, updateWebhook } from './webhooks.service.ts';
 
 export const webhooksPath = '/api/admin/webhooks';
 export const deliveriesPath = '/api/admin/webhook-deliveries';

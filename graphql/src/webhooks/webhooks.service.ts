@@ -139,7 +139,8 @@ function validated(input: unknown, partial: boolean): { url?: string; events?: s
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw badInput({ input: 'must be an object with url, events and isActive' });
   const values = input as Record<string, unknown>;
   const problems: Record<string, string> = {};
-  for (const field of Object.keys(values)) if (!knownFields.includes(field)) problems[field] = `is not a field of a webhook (the fields are: ${knownFields.join(', ')})`;
+  for (const field of Object.keys(values))
+    if (!knownFields.includes(field)) problems[field] = `is not a field of a webhook (the fields are: ${knownFields.join(', ')})`;
   const result: { url?: string; events?: string[]; isActive?: boolean } = {};
   if (!partial || values.url !== undefined) {
     const problem = urlProblem(values.url);
@@ -243,7 +244,8 @@ export async function redeliver(ctx: RequestContext, deliveryId: number): Promis
   const created = await ctx.em.transactional(async (em) => {
     const original = Number.isSafeInteger(deliveryId) && deliveryId > 0 ? await em.findOne(WebhookDelivery, { id: deliveryId }) : null;
     if (!original) throw new AppError('NOT_FOUND', `No webhook delivery with the id ${Number.isSafeInteger(deliveryId) ? deliveryId : '(not a valid id)'}.`);
-    if (original.status === 'pending') throw new AppError('CONFLICT', 'This delivery is still being tried; it can be sent again once it has succeeded or failed.');
+    if (original.status === 'pending')
+      throw new AppError('CONFLICT', 'This delivery is still being tried; it can be sent again once it has succeeded or failed.');
     const copy = em.create(WebhookDelivery, {
       endpointId: original.endpointId,
       messageId: original.messageId,

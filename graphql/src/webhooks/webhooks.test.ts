@@ -42,7 +42,11 @@ async function makeWebhook(target: TestServer, url: string, events: { recordType
 }
 
 async function updatePage(target: TestServer, slug: string, input: Record<string, unknown>) {
-  const answer = await target.graphql(`mutation($s: String!, $i: PageInput!) { updatePage(pageSlug: $s, input: $i) { version } }`, { s: slug, i: input }, cookie);
+  const answer = await target.graphql(
+    `mutation($s: String!, $i: PageInput!) { updatePage(pageSlug: $s, input: $i) { version } }`,
+    { s: slug, i: input },
+    cookie,
+  );
   expect(answer.errors).toBeUndefined();
 }
 
@@ -54,13 +58,25 @@ describe('webhook endpoints', () => {
     expect(JSON.stringify(listed)).not.toContain(created.secret);
     const rest = await server.rest('GET', `/api/admin/webhooks/${created.webhook.id}`, undefined, cookie);
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ id: created.webhook.id, url: 'https://hooks.example/calc', events: [{ recordType: 'page', actions: ['create', 'update'] }] });
+    expect(rest.body).toMatchObject({
+      id: created.webhook.id,
+      url: 'https://hooks.example/calc',
+      events: [{ recordType: 'page', actions: ['create', 'update'] }],
+    });
     expect(rest.text).not.toContain(created.secret);
 
     const bad = await server.rest('POST', '/api/admin/webhooks', { url: 'ftp://x.example', events: [{ recordType: 'user', actions: ['create'] }] }, cookie);
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { url: 'must be an http:// or https:// URL', events: expect.stringContaining('recordType must be one of') } });
-    const noPublish = await server.rest('POST', '/api/admin/webhooks', { url: 'https://a.example', events: [{ recordType: 'seoMeta', actions: ['publish'] }] }, cookie);
+    expect(bad.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { url: 'must be an http:// or https:// URL', events: expect.stringContaining('recordType must be one of') },
+    });
+    const noPublish = await server.rest(
+      'POST',
+      '/api/admin/webhooks',
+      { url: 'https://a.example', events: [{ recordType: 'seoMeta', actions: ['publish'] }] },
+      cookie,
+    );
     expect(noPublish.body).toMatchObject({ fields: { events: expect.stringContaining('actions for seoMeta must be among') } });
     expect((await server.rest('GET', '/api/admin/webhooks')).status).toBe(401);
     await server.rest('DELETE', `/api/admin/webhooks/${created.webhook.id}`, undefined, cookie);
@@ -88,9 +104,13 @@ describe('deliveries', () => {
 
     // The log: each delivered once, with its status and latency.
     const log = await server.rest('GET', `/api/admin/webhooks/${webhook.id}/deliveries`, undefined, cookie);
-    const entries = (log.body as { nodes: { id: number; status: string; attempts: number; responseStatus: number; latencyMs: number; responseExcerpt: string }[] }).nodes;
+    const entries = (
+      log.body as { nodes: { id: number; status: string; attempts: number; responseStatus: number; latencyMs: number; responseExcerpt: string }[] }
+    ).nodes;
     expect(entries).toHaveLength(5);
-    expect(entries.every((entry) => entry.status === 'succeeded' && entry.attempts === 1 && entry.responseStatus === 200 && entry.responseExcerpt === 'thanks')).toBe(true);
+    expect(
+      entries.every((entry) => entry.status === 'succeeded' && entry.attempts === 1 && entry.responseStatus === 200 && entry.responseExcerpt === 'thanks'),
+    ).toBe(true);
     expect(entries.every((entry) => entry.latencyMs >= 0)).toBe(true);
 
     // Redeliver: the same message (webhook-id) again, as a new entry; a test event.
@@ -128,12 +148,19 @@ describe('deliveries', () => {
 
   it('gets every event to a receiver that was down, later, in order per record', async () => {
     receiver.received.length = 0;
-    const { secret, webhook } = await makeWebhook(server, receiver.url, [{ recordType: 'page', actions: ['update'] }, { recordType: 'calculator', actions: ['update'] }]);
+    const { secret, webhook } = await makeWebhook(server, receiver.url, [
+      { recordType: 'page', actions: ['update'] },
+      { recordType: 'calculator', actions: ['update'] },
+    ]);
     receiver.secret = secret;
     await receiver.stop();
     for (let round = 1; round <= 4; round += 1) {
       await updatePage(server, 'contact', { description: `Round ${round}` });
-      await server.graphql(`mutation($i: CalculatorInput!) { updateCalculator(calculatorSlug: "college-gpa-calculator", input: $i) { version } }`, { i: { description: `Round ${round}` } }, cookie);
+      await server.graphql(
+        `mutation($i: CalculatorInput!) { updateCalculator(calculatorSlug: "college-gpa-calculator", input: $i) { version } }`,
+        { i: { description: `Round ${round}` } },
+        cookie,
+      );
     }
     // Refused connections, then answers of 503: every delivery is retried.
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -169,7 +196,24 @@ describe('deliveries', () => {
 
 describe('private targets', () => {
   it('refuses loopback, private, link-local, metadata and reserved addresses, plain or inside IPv6', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.100.100.200', '0.0.0.0', '224.0.0.1', '::1', '::', 'fd00:ec2::254', 'fe80::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '64:ff9b::a9fe:a9fe', '2002:c0a8:101::1']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.100.100.200',
+      '0.0.0.0',
+      '224.0.0.1',
+      '::1',
+      '::',
+      'fd00:ec2::254',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '64:ff9b::a9fe:a9fe',
+      '2002:c0a8:101::1',
+    ]) {
       expect(refusedAddress(address), address).not.toBeNull();
     }
     for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e']) expect(refusedAddress(address), address).toBeNull();
@@ -181,14 +225,23 @@ describe('private targets', () => {
     await seedCatalogue(strict.em());
     const strictCookie = await strict.signIn();
     receiver.received.length = 0;
-    const made = await strict.graphql(createWebhook, { input: { url: receiver.url.replace('127.0.0.1', 'localhost'), events: [{ recordType: 'page', actions: ['update'] }] } }, strictCookie);
+    const made = await strict.graphql(
+      createWebhook,
+      { input: { url: receiver.url.replace('127.0.0.1', 'localhost'), events: [{ recordType: 'page', actions: ['update'] }] } },
+      strictCookie,
+    );
     const webhookId = (made.data as { createWebhook: { webhook: { id: number } } }).createWebhook.webhook.id;
     const changed = await strict.graphql(`mutation { updatePage(pageSlug: "dmca", input: { description: "Private?" }) { version } }`, {}, strictCookie);
     expect(changed.errors).toBeUndefined();
     const log = async () =>
       (
-        (await strict.graphql(`query($id: Int!) { webhookDeliveries(webhookId: $id) { nodes { status attempts error responseStatus } } }`, { id: webhookId }, strictCookie))
-          .data as { webhookDeliveries: { nodes: { attempts: number; error: string; responseStatus: number | null }[] } }
+        (
+          await strict.graphql(
+            `query($id: Int!) { webhookDeliveries(webhookId: $id) { nodes { status attempts error responseStatus } } }`,
+            { id: webhookId },
+            strictCookie,
+          )
+        ).data as { webhookDeliveries: { nodes: { attempts: number; error: string; responseStatus: number | null }[] } }
       ).webhookDeliveries.nodes;
     let entries = await log();
     for (let tries = 0; tries < 200 && (entries[0]?.attempts ?? 0) < 2; tries += 1) {
@@ -214,7 +267,11 @@ describe.skipIf(!databaseUrl)('three instances on one PostgreSQL database', () =
     for (let round = 1; round <= 3; round += 1) {
       await Promise.all(
         slugs.map((slug, index) =>
-          instances[index % 3]!.graphql(`mutation($s: String!, $i: CalculatorInput!) { updateCalculator(calculatorSlug: $s, input: $i) { version } }`, { s: slug, i: { sortOrder: 100 + round } }, cookie),
+          instances[index % 3]!.graphql(
+            `mutation($s: String!, $i: CalculatorInput!) { updateCalculator(calculatorSlug: $s, input: $i) { version } }`,
+            { s: slug, i: { sortOrder: 100 + round } },
+            cookie,
+          ),
         ),
       );
     }
@@ -228,4 +285,3 @@ describe.skipIf(!databaseUrl)('three instances on one PostgreSQL database', () =
     await Promise.all(instances.map((instance) => instance.close()));
   });
 });
-

@@ -48,7 +48,9 @@ export class RecordChangeConnectionObject {
   @Field(() => Int, { description: 'How many changes the feed holds now, from its start.' })
   totalCount!: number;
 
-  @Field(() => PageInfoObject, { description: 'hasNextPage: more follow now. endCursor: the `after` for the next page; null when this page is empty (keep your cursor).' })
+  @Field(() => PageInfoObject, {
+    description: 'hasNextPage: more follow now. endCursor: the `after` for the next page; null when this page is empty (keep your cursor).',
+  })
   pageInfo!: PageInfoObject;
 }
 

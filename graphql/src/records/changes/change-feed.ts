@@ -114,19 +114,17 @@ export async function recordChanges(ctx: RequestContext, { after, first }: { aft
     [from, limit + 1],
   )) as Row[];
   const [{ count }] = (await connection.execute('select count(*)::int as count from record_version where feed_position is not null')) as [{ count: number }];
-  const nodes = rows.slice(0, limit).map(
-    (row): RecordChange => ({
-      cursor: cursorOf(Number(row.feed_position)),
-      recordType: row.record_type,
-      key: row.record_key,
-      version: row.version,
-      action: row.action,
-      actor: row.actor,
-      changedAt: new Date(row.created_at),
-      changedFields: row.action === 'baseline' ? [] : changesBetween(row.previous, row.snapshot).map((change) => change.field),
-      record: row.snapshot,
-    }),
-  );
+  const nodes = rows.slice(0, limit).map((row): RecordChange => ({
+    cursor: cursorOf(Number(row.feed_position)),
+    recordType: row.record_type,
+    key: row.record_key,
+    version: row.version,
+    action: row.action,
+    actor: row.actor,
+    changedAt: new Date(row.created_at),
+    changedFields: row.action === 'baseline' ? [] : changesBetween(row.previous, row.snapshot).map((change) => change.field),
+    record: row.snapshot,
+  }));
   return {
     nodes,
     totalCount: count,

@@ -1,4 +1,5 @@
 /** Runtime configuration from the environment. */
+import { parseAllowPrivateTargets } from './webhooks/targets.ts';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -32,6 +33,8 @@ export interface Config {
   corsOrigins: CorsOrigins;
   /** How long a stopping server keeps serving with /readyz at 503 before it closes (DRAIN_SECONDS). */
   drainMs: number;
+  /** Whether webhooks may reach loopback and private addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS). */
+  webhookAllowPrivateTargets: boolean;
 }
 
 /**
@@ -213,6 +216,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: parseDbPoolSize(env.DB_POOL_SIZE),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     drainMs: parseDrainSeconds(env.DRAIN_SECONDS, production),
+    webhookAllowPrivateTargets: parseAllowPrivateTargets(env.WEBHOOK_ALLOW_PRIVATE_TARGETS),
   };
 }
 

@@ -169,6 +169,7 @@ try {
       anonymousBudget: config.anonymousBudget,
       pageRenderBudget: config.pageRenderBudget,
       corsOrigins: config.corsOrigins,
+      webhooks: { allowPrivateTargets: config.webhookAllowPrivateTargets },
     }),
   );
   // On SIGTERM: /readyz 503 and the drain, then a close that waits for requests in flight (graceful-close.ts).

@@ -71,6 +71,16 @@ const calls: Record<string, string> = {
   'Mutation.createApiToken': `mutation { createApiToken(name: "cost", scope: read, currentPassword: "${adminPassword}") { secret } }`,
   'Mutation.revokeApiToken': 'mutation { revokeApiToken(id: 1) { id } }',
   'Mutation.changePassword': `mutation { changePassword(currentPassword: "${adminPassword}", newPassword: "${adminPassword} again") }`,
+  'Mutation.createWebhook':
+    'mutation { createWebhook(input: { url: "https://hooks.example/cost", events: [{ recordType: "page", actions: [update, publish] }] }) { secret } }',
+  'Query.webhooks': '{ webhooks { nodes { id } } }',
+  'Query.webhook': '{ webhook(id: 1) { id } }',
+  'Query.webhookEventChoices': '{ webhookEventChoices { recordType actions } }',
+  'Mutation.updateWebhook': 'mutation { updateWebhook(id: 1, input: { isActive: true, url: "https://hooks.example/cost2" }) { id } }',
+  'Mutation.sendTestWebhook': 'mutation { sendTestWebhook(webhookId: 1) { id } }',
+  'Query.webhookDeliveries': '{ webhookDeliveries(webhookId: 1) { nodes { id } } }',
+  'Query.recordChanges': '{ recordChanges(first: 100) { totalCount nodes { cursor changedFields } } }',
+  'Mutation.deleteWebhook': 'mutation { deleteWebhook(id: 1) { id } }',
   'Mutation.login': `mutation { login(username: "admin", password: "${adminPassword}") { success } }`,
   'Mutation.logout': 'mutation { logout }',
 };

@@ -10,13 +10,14 @@ import type { DefinedKind } from '../records/definition.ts';
 import { recordTypes } from '../records/history/record-types.ts';
 import { definedKinds } from '../records/kinds.ts';
 import { httpErrorStatus } from './http-errors.ts';
+import { integrationPaths, integrationSchemas } from '../webhooks/webhooks.openapi.ts';
 import type { ListDefinition } from './list-filters.ts';
 import { maximumPageSize } from './paging.ts';
 import { optionalVersion, type FieldRule, type JsonSchema } from './validation.ts';
 
 type Rules = Record<string, FieldRule<unknown>>;
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** A record kind's REST base path, its schema names and rules: the three written by hand, then every defined kind (records/kinds.ts). */
 const handWrittenKinds = [
@@ -138,9 +139,9 @@ const errorEnvelope: JsonSchema = {
   additionalProperties: false,
 };
 
-const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+export const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
 
-const errors = (...statuses: number[]) =>
+export const errors = (...statuses: number[]) =>
   Object.fromEntries(
     statuses.map((status) => [
       String(status),
@@ -149,7 +150,7 @@ const errors = (...statuses: number[]) =>
   );
 
 /** A page of a list (paging.ts): its items, how many there are in all, and whether more follow. */
-const connection = (items: JsonSchema): JsonSchema => ({
+export const connection = (items: JsonSchema): JsonSchema => ({
   type: 'object',
   properties: {
     nodes: { type: 'array', items, maxItems: maximumPageSize },
@@ -165,7 +166,7 @@ const connection = (items: JsonSchema): JsonSchema => ({
   additionalProperties: false,
 });
 
-const pagingParameters = [
+export const pagingParameters = [
   {
     name: 'first',
     in: 'query',
@@ -204,11 +205,11 @@ function listParameters(definition: ListDefinition) {
   ];
 }
 
-const nextLink = { Link: { description: 'When more follow: `<url>; rel="next"`, the URL of the next page.', schema: { type: 'string' } } };
+export const nextLink = { Link: { description: 'When more follow: `<url>; rel="next"`, the URL of the next page.', schema: { type: 'string' } } };
 
 const slugParameter = { name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 200 } };
 const versionParameter = { name: 'version', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{1,9}$' } };
-const bearer = [{ bearer: [] }, { session: [] }];
+export const bearer = [{ bearer: [] }, { session: [] }];
 
 function recordPaths(kind: RecordKindDocument) {
   const record = ref(kind.name);
@@ -413,6 +414,7 @@ export function openApiDocument(): JsonSchema {
           },
         },
         DeletedRecord: deletedRecord,
+        ...integrationSchemas(),
         ...Object.fromEntries(
           recordKinds().flatMap((kind) => [
             [kind.name, recordSchema(kind.rules)],
@@ -490,6 +492,7 @@ export function openApiDocument(): JsonSchema {
       ...Object.assign({}, ...recordKinds().map(recordPaths)),
       ...Object.assign({}, ...singletonKinds().map(singletonPaths)),
       ...trashPaths(),
+      ...integrationPaths(),
     },
   };
 }

@@ -23,14 +23,16 @@ import { requireWriteScope } from '../tokens/api-tokens.ts';
 import { listParameterNames, listQuery } from './list-filters.ts';
 import { pageWindow, type Connection, type PageWindow } from './paging.ts';
 import { requireAdmin, type recordService, type Versioned } from './records.ts';
+import { registerChangeFeedRoutes } from '../records/changes/change-feed.rest.ts';
+import { registerWebhookRoutes } from '../webhooks/webhooks.rest.ts';
 
-type Request = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>;
-type Handler = (ctx: RequestContext, request: Request, reply: FastifyReply) => Promise<unknown>;
+export type Request = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>;
+export type Handler = (ctx: RequestContext, request: Request, reply: FastifyReply) => Promise<unknown>;
 
 const pagingParameters = ['first', 'after', 'offset'] as const;
 
 /** The query parameters a list takes, checked: any other is refused, as GraphQL refuses an unknown argument. */
-function queryOf(request: Request, allowed: readonly string[]): Record<string, string> {
+export function queryOf(request: Request, allowed: readonly string[]): Record<string, string> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const problems: Record<string, string> = {};
   const values: Record<string, string> = {};
@@ -44,7 +46,7 @@ function queryOf(request: Request, allowed: readonly string[]): Record<string, s
 }
 
 /** The page a list's query parameters ask for, checked as GraphQL checks `first`, `after` and `offset`. */
-function windowOf(query: Record<string, string>): PageWindow {
+export function windowOf(query: Record<string, string>): PageWindow {
   const problems: Record<string, string> = {};
   const whole = (name: 'first' | 'offset') => {
     const text = query[name];
@@ -59,7 +61,7 @@ function windowOf(query: Record<string, string>): PageWindow {
 }
 
 /** A list's page as the body, and where the next page is as a `Link` header (RFC 8288), as GitHub's API does. */
-function sendPage<T>(request: Request, reply: FastifyReply, page: Connection<T>): Connection<T> {
+export function sendPage<T>(request: Request, reply: FastifyReply, page: Connection<T>): Connection<T> {
   if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) {
     const url = new URL(request.url, 'http://localhost');
     url.searchParams.delete('offset');
@@ -82,6 +84,9 @@ function refuseUnknownFields(body: unknown, allowed: readonly string[], what: st
   }
 }
 
+/** Adds one route to the adapter (see registerRest): its context, scope check, body check and error envelope. */
+export type AddRoute = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, handler: Handler, options?: RestRouteOptions) => void;
+
 export interface RestRouteOptions {
   /**
    * The fields its body may carry (and what to call the body in a message); none for a route without
@@ -96,7 +101,7 @@ export interface RestRouteOptions {
 /** Registers the REST adapter and returns its route table (method and URL of each route). */
 export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettings): { method: string; url: string }[] {
   const table: { method: string; url: string }[] = [];
-  const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, handler: Handler, options: RestRouteOptions = {}) => {
+  const route: AddRoute = (method, url, handler, options = {}) => {
     const { body, successStatus = 200, location } = options;
     table.push({ method, url });
     app.route({
@@ -231,6 +236,8 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
     requireAdmin(ctx);
     return serviceFor(request.params.recordType ?? '').purge(ctx, request.params.slug ?? '');
   });
+  registerChangeFeedRoutes(route);
+  registerWebhookRoutes(route);
   return table;
 }
 

@@ -12,6 +12,8 @@ import { DashboardResolver } from './dashboard.graphql.ts';
 import { kindResolver } from '../records/definition.graphql.ts';
 import { definedKinds } from '../records/kinds.ts';
 import { AdminMetadataResolver } from '../records/admin-metadata.graphql.ts';
+import { ChangeFeedResolver } from '../records/changes/change-feed.graphql.ts';
+import { WebhookResolver } from '../webhooks/webhooks.graphql.ts';
 
 let built: Promise<GraphQLSchema> | undefined;
 
@@ -31,6 +33,8 @@ async function build(): Promise<GraphQLSchema> {
       HistoryResolver,
       ApiTokenResolver,
       AdminMetadataResolver,
+      WebhookResolver,
+      ChangeFeedResolver,
       ...definedKinds().map(kindResolver),
     ],
     validate: false,

@@ -9,5 +9,20 @@ import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
 import { AppSetting } from './app-setting.entity.ts';
 import { SiteContent } from './site-content.entity.ts';
 import { ApiToken } from '../tokens/api-token.entity.ts';
+import { WebhookDelivery, WebhookEndpoint } from '../webhooks/webhook.entity.ts';
 
-export const entities = [Page, SeoMeta, Calculator, AdminUser, Session, LoginAttempt, AuditEntry, AppSetting, SiteContent, RecordVersion, ApiToken];
+export const entities = [
+  Page,
+  SeoMeta,
+  Calculator,
+  AdminUser,
+  Session,
+  LoginAttempt,
+  AuditEntry,
+  AppSetting,
+  SiteContent,
+  RecordVersion,
+  ApiToken,
+  WebhookEndpoint,
+  WebhookDelivery,
+];

@@ -15,6 +15,7 @@ import { siteSettingsKind } from '../records/site-settings/site-settings.ts';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
 import { Page } from '../records/page/page.entity.ts';
 import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
+import { keepSeedBaselines } from '../records/changes/change-feed.ts';
 import { AppSetting } from './app-setting.entity.ts';
 import type { Em } from './orm.ts';
 
@@ -30,6 +31,7 @@ export async function seedCatalogue(em: Em): Promise<boolean> {
         await fillOlderSeed(tx);
         tx.create(AppSetting, { key: filledKey, value: new Date().toISOString() });
       }
+      await keepSeedBaselines(tx);
       return false;
     }
     for (const calculator of calculatorSeeds()) tx.create(Calculator, calculator);
@@ -38,6 +40,8 @@ export async function seedCatalogue(em: Em): Promise<boolean> {
     const now = new Date().toISOString();
     tx.create(AppSetting, { key: seededKey, value: now });
     tx.create(AppSetting, { key: filledKey, value: now });
+    await tx.flush();
+    await keepSeedBaselines(tx);
     return true;
   });
 }

@@ -32,6 +32,7 @@ import { refuseEncodedBodies } from '../security/encoded-bodies.ts';
 import { normaliseUrl } from '../security/normalised-path.ts';
 import { defaultAnonymousBudget, defaultPageRenderBudget, defaultTokenBudget, RequestBudget, type BudgetLimits } from '../security/request-budget.ts';
 import { defaultTimeouts, type Timeouts } from '../security/timeouts.ts';
+import { defaultWebhookWorkerOptions, startWebhookWorker, type WebhookWorkerOptions } from '../webhooks/worker.ts';
 
 export interface AppOptions {
   /** The web app's build folder (web/dist). */
@@ -67,6 +68,8 @@ export interface AppOptions {
   cleanupIntervalMs?: number;
   /** Queries answered by compiled code from their second send (api/compiled-execution.ts); off only for the API benchmark's comparison. */
   compiledQueries?: boolean;
+  /** The webhook delivery worker's settings (webhooks/worker.ts); false runs none in this instance. */
+  webhooks?: Partial<WebhookWorkerOptions> | false;
 }
 
 /** Request bodies larger than this are refused with 413 before any work is done. */
@@ -91,6 +94,7 @@ export async function buildApp({
   timeouts = defaultTimeouts,
   cleanupIntervalMs,
   compiledQueries = true,
+  webhooks = {},
 }: AppOptions): Promise<FastifyInstance> {
   // Filled in once the pages are registered; a request refused before then gets the API's JSON.
   const overlong: OverlongPages = { answer: async () => null };
@@ -172,6 +176,10 @@ export async function buildApp({
     refuseOtherMethods(app, '/graphql', ['GET', 'POST', 'OPTIONS']);
     refuseOtherMethods(app, '/graphql/schema.graphql', ['GET']);
     scheduleCleanup(app, orm, cleanupIntervalMs);
+    if (webhooks) {
+      const worker = startWebhookWorker(orm, { ...defaultWebhookWorkerOptions, ...webhooks }, (error) => app.log.error(error));
+      app.addHook('onClose', () => worker.stop());
+    }
   }
 
   await app.register(fastifyStatic, {

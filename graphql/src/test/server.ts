@@ -12,6 +12,7 @@ import type { BudgetLimits } from '../security/request-budget.ts';
 import type { Em } from '../db/orm.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import { testDatabase, type TestDatabase } from './database.ts';
+import type { WebhookWorkerOptions } from '../webhooks/worker.ts';
 
 export const adminPassword = 'correct horse battery';
 
@@ -48,6 +49,8 @@ export interface TestServerOptions {
   renderPages?: boolean;
   /** A database to share with another test server (two instances on one PostgreSQL). */
   database?: TestDatabase;
+  /** The webhook worker's settings; none runs unless given. */
+  webhooks?: Partial<WebhookWorkerOptions>;
 }
 
 /**
@@ -79,6 +82,7 @@ export async function testServer(options: TestServerOptions = {}): Promise<TestS
     tokenBudget: options.tokenBudget ?? testAnonymousBudget,
     pageRenderBudget: options.pageRenderBudget ?? testAnonymousBudget,
     corsOrigins: options.corsOrigins,
+    webhooks: options.webhooks ?? false,
   });
   const em = () => database.orm.em.fork() as Em;
   // A database shared with another test server has its admin already.

@@ -39,8 +39,12 @@ export async function keepBaseline(em: Em, recordType: string, recordKey: string
   });
 }
 
-/** Keeps the record's state after a change; `record.version` must already be the new one (flushed). */
-export function keepVersion(
+/**
+ * Keeps the record's state after a change; `record.version` must already be the new one (flushed).
+ * Every change of every record kind passes here, inside its transaction: the webhook deliveries it
+ * makes are queued here too, so they commit (or roll back) with it.
+ */
+export async function keepVersion(
   em: Em,
   facts: {
     recordType: string;
@@ -51,8 +55,12 @@ export function keepVersion(
     snapshot: Record<string, unknown>;
     restoredFrom?: number;
   },
-): RecordVersion {
-  return em.create(RecordVersion, { ...facts, restoredFrom: facts.restoredFrom ?? null, createdAt: new Date() });
+): Promise<RecordVersion> {
+  const kept = em.create(RecordVersion, { ...facts, restoredFrom: facts.restoredFrom ?? null, createdAt: new Date() });
+  // Loaded when first needed: the webhooks module reads the record kinds, which are built on this one.
+  const { queueWebhookDeliveries } = await import('../../webhooks/events.ts');
+  await queueWebhookDeliveries(em, kept);
+  return kept;
 }
 
 export interface FieldChange {

@@ -9,6 +9,7 @@ const RecordVersionSchema = defineEntity({
   name: 'RecordVersion',
   tableName: 'record_version',
   indexes: [{ properties: ['recordType', 'recordKey', 'version'] }],
+  uniques: [{ properties: ['feedPosition'] }],
   properties: {
     id: p.integer().primary(),
     /** The audit log's record type: page, seoMeta or calculator. */
@@ -22,6 +23,8 @@ const RecordVersionSchema = defineEntity({
     restoredFrom: p.integer().nullable(),
     snapshot: p.json<Record<string, unknown>>(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** Its place in the change feed, given once it is committed (records/changes/change-feed.ts). */
+    feedPosition: p.integer().nullable(),
   },
 });
 

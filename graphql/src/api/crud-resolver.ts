@@ -68,13 +68,13 @@ export function crudResolver<Entity extends Versioned, Input extends object>(
       return service.lookup(ctx, { slug, id });
     }
 
-    @DatabaseCost(5)
+    @DatabaseCost(7)
     @Mutation(() => objectType, { name: names.create, description: `Creates a ${names.label}. Requires sign-in.` })
     async create(@Arg('input', () => inputType) input: Input, @Ctx() ctx: RequestContext): Promise<Entity> {
       return service.create(ctx, { ...input });
     }
 
-    @DatabaseCost(6)
+    @DatabaseCost(9)
     @Mutation(() => objectType, {
       name: names.update,
       description: `Updates a ${names.label}; fields left out stay as they are. Send the version you read to be warned (CONFLICT) if someone changed it since. Requires sign-in.`,
@@ -83,7 +83,7 @@ export function crudResolver<Entity extends Versioned, Input extends object>(
       return service.update(ctx, slug, { ...input });
     }
 
-    @DatabaseCost(6)
+    @DatabaseCost(8)
     @Mutation(() => objectType, {
       name: names.remove,
       description: `Moves a ${names.label} to the trash for 30 days (restorable with restoreDeletedRecord) and returns it as it was. Requires sign-in.`,

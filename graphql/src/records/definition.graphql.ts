@@ -75,7 +75,7 @@ export function kindResolver(kind: DefinedKind): ClassType {
       Object.getOwnPropertyDescriptor(SingletonResolver.prototype, 'read')!,
     );
     Ctx()(SingletonResolver.prototype, 'read', 0);
-    DatabaseCost(6)(SingletonResolver.prototype, 'write');
+    DatabaseCost(8)(SingletonResolver.prototype, 'write');
     Mutation(() => objectType, {
       name: update,
       description: `Updates the ${definition.label}; fields left out stay as they are. Send the version you read to be warned (CONFLICT) if someone changed it since. Requires sign-in.`,

@@ -93,7 +93,11 @@ const absentSlug = 'no-such-record';
 
 function literalFor(type: GraphQLInputType): string {
   const named = getNamedType(type);
-  if (isInputObjectType(named)) return '{}';
+  // An input object with its required fields, so the document is valid and fails only on its values.
+  if (isInputObjectType(named)) {
+    const required = Object.values(named.getFields()).filter((field) => isNonNullType(field.type));
+    return `{ ${required.map((field) => `${field.name}: ${literalFor(field.type)}`).join(', ')} }`;
+  }
   if (isEnumType(named)) return named.getValues()[0]!.name;
   if (named.name === 'Int' || named.name === 'Float') return '1';
   if (named.name === 'Boolean') return 'true';

@@ -75,7 +75,7 @@ export class WebhookEventSelectionInput {
   description: 'An endpoint told of record changes by signed HTTP POSTs (Standard Webhooks). Its secret is shown only when it is created.',
 })
 export class WebhookObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Its id.' })
   id!: number;
 
   @Field(() => String, { description: 'Where deliveries are POSTed: an http(s) URL.' })
@@ -90,16 +90,16 @@ export class WebhookObject {
   @Field(() => String, { nullable: true, description: 'The administrator who created it.' })
   createdBy!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the endpoint was added.' })
   createdAt!: Date;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the endpoint was last changed.' })
   updatedAt!: Date;
 }
 
 @ObjectType('CreatedWebhook', { simpleResolvers: true, description: 'A new webhook and its signing secret, shown this once.' })
 export class CreatedWebhookObject {
-  @Field(() => WebhookObject)
+  @Field(() => WebhookObject, { description: 'The endpoint as stored.' })
   webhook!: WebhookView;
 
   @Field(() => String, { description: 'The signing secret (whsec_…): give it to the receiver to verify signatures. It is not shown again.' })
@@ -111,7 +111,7 @@ export class WebhookDeliveryObject {
   @Field(() => Int, { description: 'Pass it to redeliverWebhookDelivery.' })
   id!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The endpoint it goes to.' })
   webhookId!: number;
 
   @Field(() => String, { description: 'The webhook-id header: the same on every attempt and redelivery, so a receiver can tell a repeat.' })
@@ -120,7 +120,7 @@ export class WebhookDeliveryObject {
   @Field(() => String, { description: 'e.g. page.update, or webhook.test.' })
   eventType!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The record kind the event is about; null for a test event.' })
   recordType!: string | null;
 
   @Field(() => String, { nullable: true, description: "The record's key (its slug)." })
@@ -129,7 +129,7 @@ export class WebhookDeliveryObject {
   @Field(() => String, { description: 'The JSON body sent, exactly as signed.' })
   payload!: string;
 
-  @Field(() => WebhookDeliveryStatusEnum)
+  @Field(() => WebhookDeliveryStatusEnum, { description: 'pending, delivered or failed.' })
   status!: DeliveryStatus;
 
   @Field(() => Int, { description: 'Attempts made so far.' })
@@ -147,10 +147,10 @@ export class WebhookDeliveryObject {
   @Field(() => String, { nullable: true, description: 'Why the last attempt failed.' })
   error!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the delivery was queued.' })
   createdAt!: Date;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When it was last tried; null before the first try.' })
   lastAttemptAt!: Date | null;
 
   @Field(() => DateTimeScalar, { nullable: true, description: 'When it is tried next, while pending.' })
@@ -168,7 +168,7 @@ export class CreateWebhookInput {
   @Field(() => String, { description: 'An http(s) URL, at most 2000 characters, without a user name or password.' })
   url!: string;
 
-  @Field(() => [WebhookEventSelectionInput])
+  @Field(() => [WebhookEventSelectionInput], { description: 'The events to listen to, per record kind.' })
   events!: WebhookEventSelectionInput[];
 
   @Field(() => Boolean, { nullable: true, description: 'true when omitted.' })
@@ -177,13 +177,13 @@ export class CreateWebhookInput {
 
 @InputType('UpdateWebhookInput', { description: 'Fields to change; those left out stay as they are.' })
 export class UpdateWebhookInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The HTTPS or HTTP address deliveries are posted to.' })
   url?: string | null;
 
-  @Field(() => [WebhookEventSelectionInput], { nullable: true })
+  @Field(() => [WebhookEventSelectionInput], { nullable: true, description: 'The events to listen to, per record kind, replacing the old ones.' })
   events?: WebhookEventSelectionInput[] | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Whether deliveries are sent.' })
   isActive?: boolean | null;
 }
 

@@ -30,7 +30,7 @@ export class RecordChangeObject {
   @Field(() => String, { nullable: true, description: 'Who made it; null for the seed.' })
   actor!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the change was made.' })
   changedAt!: Date;
 
   @Field(() => [String], { description: 'The fields whose values this change changed (every field with a value for a create).' })

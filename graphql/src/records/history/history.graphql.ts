@@ -108,7 +108,7 @@ export class HistoryResolver {
     return serviceFor(recordType).history(ctx, slug, pageWindow(paging));
   }
 
-  @DatabaseCost(8)
+  @DatabaseCost(9)
   @Mutation(() => RecordVersionObject, {
     description:
       "Brings back a kept version's fields as a new version (itself undoable), and returns that new version. Send expectedVersion, the record's version you last read: a newer change answers CONFLICT instead of being replaced, as with an update's version. Requires sign-in.",
@@ -141,7 +141,7 @@ export class HistoryResolver {
     return serviceFor(recordType).trashed(ctx, pageWindow(paging));
   }
 
-  @DatabaseCost(6)
+  @DatabaseCost(7)
   @Mutation(() => RecordVersionObject, {
     description: 'Takes a record out of the trash as it was (a new version), and returns that version. Requires sign-in.',
   })

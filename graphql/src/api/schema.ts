@@ -8,6 +8,7 @@ import { HistoryResolver } from '../records/history/history.graphql.ts';
 import { PageResolver } from '../records/page/page.graphql.ts';
 import { SeoMetaResolver } from '../records/seo/seo-meta.graphql.ts';
 import { ApiTokenResolver } from '../tokens/api-token.graphql.ts';
+import { finishContentTypes } from './content-types.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -23,6 +24,7 @@ async function build(): Promise<GraphQLSchema> {
     validate: false,
     emitSchemaFile: false,
   });
+  finishContentTypes(built);
   // type-graphql has no decorator for the root types' descriptions.
   const query = built.getQueryType();
   const mutation = built.getMutationType();

@@ -1,14 +1,20 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Field, Info, InputType, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, Info, InputType, Int, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
+import { howItWorksSchema, iconSchema, type HowItWorksContent } from '#catalogue/content.ts';
 import type { RequestContext } from '../../api/context.ts';
 import { listPage, type RecordData } from '../../api/records.ts';
 import { crudResolver, limitDescription, offsetDescription } from '../../api/crud-resolver.ts';
 import { DatabaseCost } from '../../api/limits.ts';
 import { RecordFields } from '../../api/record-fields.ts';
-import { JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
+import { inputTypeOf, outputTypeOf } from '../../api/content-types.ts';
 import { selectedFields } from '../../api/selection.ts';
 import type { Calculator, CalculatorCategory } from './calculator.entity.ts';
 import { calculatorService } from './calculator.service.ts';
+
+// Made when the module loads: type-graphql must know every type before it builds the schema.
+const IconEnum = outputTypeOf(iconSchema);
+const HowItWorksType = outputTypeOf(howItWorksSchema);
+const HowItWorksInput = inputTypeOf(howItWorksSchema);
 
 /** The categories as a GraphQL enum whose values are the words stored and sent. */
 export const CalculatorCategoryEnum = { general: 'general', education: 'education', mathematical: 'mathematical' } as const satisfies Record<
@@ -32,14 +38,11 @@ export class CalculatorObject extends RecordFields {
   @Field(() => String, { description: 'Short description.' })
   description!: string;
 
-  @Field(() => String, { description: 'Icon name, e.g. Calculator, Tv, Percent.' })
+  @Field(() => IconEnum, { description: 'Its icon.' })
   icon!: string;
 
   @Field(() => [String], { description: 'Feature phrases, in order.' })
   features!: string[];
-
-  @Field(() => JsonObjectScalar, { description: 'How-it-works content (a JSON object).' })
-  howItWorks!: Record<string, unknown>;
 
   @Field(() => CalculatorCategoryEnum, { description: 'Its category.' })
   category!: CalculatorCategory;
@@ -62,13 +65,13 @@ export class CalculatorInput {
   @Field(() => String, { nullable: true, description: 'At most 5000 characters.' })
   description?: string;
 
-  @Field(() => String, { nullable: true, description: 'Icon name, at most 50 characters.' })
+  @Field(() => IconEnum, { nullable: true, description: 'Default Calculator.' })
   icon?: string;
 
   @Field(() => [String], { nullable: true, description: 'At most 12 phrases of at most 200 characters each (default none).' })
   features?: string[];
 
-  @Field(() => JsonScalar, { nullable: true, description: 'Must be a JSON object (default {}).' })
+  @Field(() => HowItWorksInput, { nullable: true, description: 'Its How it works (default: none).' })
   howItWorks?: Record<string, unknown>;
 
   @Field(() => CalculatorCategoryEnum, { nullable: true, description: 'Default general.' })
@@ -96,6 +99,14 @@ export class CalculatorResolver extends crudResolver(CalculatorObject, Calculato
   order: 'by category, then sortOrder, then calculatorSlug',
   label: 'calculator record',
 }) {
+  // Reads the record it is given, nothing else.
+  @DatabaseCost(0)
+  @FieldResolver(() => HowItWorksType, { nullable: true, description: 'Its How it works; null when it has none yet.' })
+  howItWorks(@Root() calculator: Pick<Calculator, 'howItWorks'>): HowItWorksContent | null {
+    // A record with nothing yet holds an empty object, which the type's required fields cannot show.
+    return Object.keys(calculator.howItWorks).length > 0 ? (calculator.howItWorks as HowItWorksContent) : null;
+  }
+
   @DatabaseCost(1)
   @Query(() => [CalculatorObject], {
     description:

@@ -6,9 +6,14 @@ import { listPage, type RecordData } from '../../api/records.ts';
 import { crudResolver, limitDescription, offsetDescription } from '../../api/crud-resolver.ts';
 import { DatabaseCost } from '../../api/limits.ts';
 import { RecordFields } from '../../api/record-fields.ts';
-import { JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
+import { inputTypeOf, outputTypeOf } from '../../api/content-types.ts';
+import { pageContentSchema } from '#catalogue/content.ts';
 import type { Page, PageType } from './page.entity.ts';
 import { pageService } from './page.service.ts';
+
+// Made when the module loads: type-graphql must know every type before it builds the schema.
+const PageContentType = outputTypeOf(pageContentSchema);
+const PageContentInput = inputTypeOf(pageContentSchema);
 
 /** The page types as a GraphQL enum whose values are the words stored and sent. */
 export const PageTypeEnum = { home: 'home', category: 'category', calculator: 'calculator', page: 'page' } as const satisfies Record<PageType, PageType>;
@@ -29,7 +34,7 @@ export class PageObject extends RecordFields {
   @Field(() => String, { description: 'Short description of the page.' })
   description!: string;
 
-  @Field(() => JsonObjectScalar, { description: 'Free-form page content (a JSON object).' })
+  @Field(() => PageContentType, { description: 'The body of the page: blocks under its introduction, then titled sections.' })
   content!: Record<string, unknown>;
 
   @Field(() => Boolean, { description: 'Published pages are visible to the public API; drafts are not.' })
@@ -50,7 +55,7 @@ export class PageInput {
   @Field(() => String, { nullable: true, description: 'At most 5000 characters.' })
   description?: string;
 
-  @Field(() => JsonScalar, { nullable: true, description: 'Must be a JSON object (default {}).' })
+  @Field(() => PageContentInput, { nullable: true, description: 'The body of the page (default: none).' })
   content?: Record<string, unknown>;
 
   @Field(() => Boolean, { nullable: true, description: 'Default false (a draft).' })

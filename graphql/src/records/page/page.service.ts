@@ -1,6 +1,6 @@
-import { contentProblem, pageContentSchema } from '#catalogue/content.ts';
+import { pageContentSchema } from '#catalogue/content.ts';
 import { recordService } from '../../api/records.ts';
-import { booleanValue, oneOf, optionalText, requiredText, shapedJsonObject, slug } from '../../api/validation.ts';
+import { booleanValue, oneOf, optionalText, requiredText, slug, structured } from '../../api/validation.ts';
 import { Page, pageTypes } from './page.entity.ts';
 
 /** Page content records (spec document 1, sections 3.1 and 5.2). */
@@ -15,7 +15,7 @@ export const pageService = recordService({
     pageType: oneOf(pageTypes, 'page'),
     title: requiredText(200),
     description: optionalText(5000),
-    content: shapedJsonObject((value) => contentProblem(pageContentSchema, value)),
+    content: structured(pageContentSchema, 'empty'),
     isPublished: booleanValue(false),
   },
   orderBy: { pageSlug: 'asc' },

@@ -9,7 +9,9 @@ export const CalculatorsQuery = graphql(`
       description
       icon
       features
-      howItWorks
+      howItWorks {
+        ...AdminHowItWorks
+      }
       category
       sortOrder
       isActive
@@ -29,7 +31,9 @@ export const CalculatorQuery = graphql(`
       description
       icon
       features
-      howItWorks
+      howItWorks {
+        ...AdminHowItWorks
+      }
       category
       sortOrder
       isActive

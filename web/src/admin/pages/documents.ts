@@ -8,7 +8,9 @@ export const PagesQuery = graphql(`
       pageSlug
       title
       description
-      content
+      content {
+        ...AdminPageContent
+      }
       isPublished
       updatedAt
       updatedBy
@@ -25,7 +27,9 @@ export const PageQuery = graphql(`
       pageSlug
       title
       description
-      content
+      content {
+        ...AdminPageContent
+      }
       isPublished
       updatedAt
       updatedBy

@@ -9,7 +9,9 @@ export const SeoMetasQuery = graphql(`
       metaDescription
       metaKeywords
       canonicalUrl
-      structuredData
+      structuredData {
+        ...AdminStructuredData
+      }
       ogTitle
       ogDescription
       ogImage
@@ -32,7 +34,9 @@ export const SeoMetaQuery = graphql(`
       metaDescription
       metaKeywords
       canonicalUrl
-      structuredData
+      structuredData {
+        ...AdminStructuredData
+      }
       ogTitle
       ogDescription
       ogImage

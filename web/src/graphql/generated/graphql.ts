@@ -27,10 +27,10 @@ export type CalculatorInput = {
   description?: string | null | undefined;
   /** At most 12 phrases of at most 200 characters each (default none). */
   features?: Array<string> | null | undefined;
-  /** Must be a JSON object (default {}). */
-  howItWorks?: unknown;
-  /** Icon name, at most 50 characters. */
-  icon?: string | null | undefined;
+  /** Its How it works (default: none). */
+  howItWorks?: HowItWorksInput | null | undefined;
+  /** Default Calculator. */
+  icon?: Icon | null | undefined;
   /** Saved exactly as sent (default true). */
   isActive?: boolean | null | undefined;
   /** A whole number of at least 1 (default 1). */
@@ -41,10 +41,161 @@ export type CalculatorInput = {
   version?: number | null | undefined;
 };
 
+/** One card of a cards block. */
+export type CardInput = {
+  /** An icon of the site, by its name in the lucide set. */
+  icon: Icon;
+  /** What the card says. */
+  text: string;
+  /** The card's title. */
+  title: string;
+};
+
+/** A grid of cards, each with an icon. */
+export type CardsBlockInput = {
+  /** The cards, in order. */
+  cards: Array<CardInput>;
+};
+
+/** One block of a page's body; its type decides its other fields. Give exactly one field, named by the type it has: GraphQL has no input unions, so this is a oneOf input. */
+export type ContentBlockInput =
+  {   /** A grid of cards, each with an icon. */
+  cards: CardsBlockInput; list?: never; note?: never; paragraph?: never; steps?: never; table?: never; }
+  |  { cards?: never;   /** A list of short texts. */
+  list: ListBlockInput; note?: never; paragraph?: never; steps?: never; table?: never; }
+  |  { cards?: never; list?: never;   /** A highlighted note with a heading. */
+  note: NoteBlockInput; paragraph?: never; steps?: never; table?: never; }
+  |  { cards?: never; list?: never; note?: never;   /** A paragraph of text. */
+  paragraph: ParagraphBlockInput; steps?: never; table?: never; }
+  |  { cards?: never; list?: never; note?: never; paragraph?: never;   /** Numbered steps, each with a title. */
+  steps: StepsBlockInput; table?: never; }
+  |  { cards?: never; list?: never; note?: never; paragraph?: never; steps?: never;   /** A table with headings. */
+  table: TableBlockInput; };
+
+/** The kinds of ContentBlock. */
+export type ContentBlockType =
+  | 'cards'
+  | 'list'
+  | 'note'
+  | 'paragraph'
+  | 'steps'
+  | 'table';
+
+/** A titled section of a page. */
+export type ContentSectionInput = {
+  /** The section's blocks, in order. */
+  blocks: Array<ContentBlockInput>;
+  /** The section's heading. */
+  heading: string;
+};
+
+/** A question and its answer. The answer may use the inline marks [label](/path), **strong** and `code`. */
+export type FaqEntryInput = {
+  /** Its answer. */
+  answer: string;
+  /** The question. */
+  question: string;
+};
+
+/** A calculator's How it works section. Texts may use the inline marks [label](/path), **strong** and `code`. */
+export type HowItWorksInput = {
+  /** Advice for a reliable result. */
+  bestPractices: Array<string>;
+  /** The formula the calculator applies, in words and symbols. */
+  formula: string;
+  /** Where the page decides something the usual practice leaves open, it says so here. */
+  notes?: Array<string> | null | undefined;
+  /** What the visitor does, in order. */
+  steps: Array<string>;
+  /** What the result is good for. */
+  uses: Array<string>;
+};
+
+/** An icon of the site, by its name in the lucide set. */
+export type Icon =
+  | 'Activity'
+  | 'AreaChart'
+  | 'Award'
+  | 'BarChart3'
+  | 'BookOpen'
+  | 'Box'
+  | 'Calculator'
+  | 'ClipboardList'
+  | 'Clock'
+  | 'Copyright'
+  | 'Divide'
+  | 'FileText'
+  | 'FlaskConical'
+  | 'GraduationCap'
+  | 'Home'
+  | 'Infinity'
+  | 'Landmark'
+  | 'Mail'
+  | 'Package'
+  | 'Percent'
+  | 'PiggyBank'
+  | 'Puzzle'
+  | 'Scale'
+  | 'School'
+  | 'Shield'
+  | 'Sigma'
+  | 'Syringe'
+  | 'Target'
+  | 'Tractor'
+  | 'TrendingUp'
+  | 'Triangle'
+  | 'Trophy'
+  | 'Tv'
+  | 'Wrench';
+
+/** A list of short texts. */
+export type ListBlockInput = {
+  /** The entries, in order. */
+  items: Array<string>;
+  /** Numbered when true; bullets otherwise. */
+  ordered?: boolean | null | undefined;
+};
+
+/** One entry of a list (a schema.org ListItem). */
+export type ListedItemInput = {
+  /** The entry's name. */
+  name: string;
+  /** The entry's address. */
+  url: string;
+};
+
+/** A highlighted note with a heading. */
+export type NoteBlockInput = {
+  /** The note's heading. */
+  heading: string;
+  /** The note. */
+  text: string;
+};
+
+/** What using the page costs (a schema.org Offer). */
+export type OfferInput = {
+  /** The price, e.g. 0. */
+  price: string;
+  /** ISO 4217 code, e.g. USD. */
+  priceCurrency: string;
+};
+
+/** The body of a page: blocks under its introduction, then titled sections. Texts may use the inline marks [label](/path), **strong** and `code`. */
+export type PageContentInput = {
+  /** The blocks under the introduction. */
+  blocks?: Array<ContentBlockInput> | null | undefined;
+  /** How it works of a calculator page that has no calculator record (the scientific calculator). */
+  howItWorks?: HowItWorksInput | null | undefined;
+  /** Titled sections after the blocks. */
+  sections?: Array<ContentSectionInput> | null | undefined;
+  /** The 'Last updated' line of a legal page. */
+  updated?: string | null | undefined;
+};
+
 /** The fields of a page record. On create, pageSlug and title are required; on update, absent fields stay unchanged. */
 export type PageInput = {
-  /** Must be a JSON object (default {}). */
-  content?: unknown;
+  /** The body of the page (default: none). */
+  content?: PageContentInput | null | undefined;
   /** At most 5000 characters. */
   description?: string | null | undefined;
   /** Default false (a draft). */
@@ -66,6 +217,12 @@ export type PageType =
   | 'home'
   | 'page';
 
+/** A paragraph of text. */
+export type ParagraphBlockInput = {
+  /** The paragraph. */
+  text: string;
+};
+
 /** The fields of an SEO meta record. On create, pageSlug and metaTitle are required; on update, absent fields stay unchanged. */
 export type SeoMetaInput = {
   /** An http(s) URL. */
@@ -84,8 +241,8 @@ export type SeoMetaInput = {
   ogTitle?: string | null | undefined;
   /** Lowercase letters, digits and hyphens, at most 100 characters. Required on create; cannot change. */
   pageSlug?: string | null | undefined;
-  /** Must be a JSON object. */
-  structuredData?: unknown;
+  /** Null: what the site makes from the records. */
+  structuredData?: StructuredDataInput | null | undefined;
   /** At most 500 characters. */
   twitterDescription?: string | null | undefined;
   /** An http(s) URL. */
@@ -96,17 +253,78 @@ export type SeoMetaInput = {
   version?: number | null | undefined;
 };
 
+/** One step of a steps block. */
+export type StepItemInput = {
+  /** What the step says. */
+  text: string;
+  /** The step's title. */
+  title: string;
+};
+
+/** Numbered steps, each with a title. */
+export type StepsBlockInput = {
+  /** The steps, in order. */
+  steps: Array<StepItemInput>;
+};
+
+/** A page's structured data (schema.org), in place of the JSON-LD the site makes from the records. */
+export type StructuredDataInput = {
+  /** For a WebApplication, e.g. UtilitiesApplication. */
+  applicationCategory?: string | null | undefined;
+  /** For a WebApplication, e.g. Requires JavaScript. */
+  browserRequirements?: string | null | undefined;
+  /** What it is, in a sentence or two. */
+  description?: string | null | undefined;
+  /** Whether using it costs nothing. */
+  isAccessibleForFree?: boolean | null | undefined;
+  /** For an ItemList: its entries, in order (itemListElement). */
+  items?: Array<ListedItemInput> | null | undefined;
+  /** The page's or application's name. */
+  name?: string | null | undefined;
+  /** What using the page costs. */
+  offers?: OfferInput | null | undefined;
+  /** For a WebApplication, e.g. Any. */
+  operatingSystem?: string | null | undefined;
+  /** For a FAQPage: its questions (mainEntity). */
+  questions?: Array<FaqEntryInput> | null | undefined;
+  /** A schema.org type (JSON-LD @type). */
+  type: StructuredDataType;
+  /** The page's address; the canonical URL when absent. */
+  url?: string | null | undefined;
+};
+
+/** A schema.org type (JSON-LD @type). */
+export type StructuredDataType =
+  | 'AboutPage'
+  | 'CollectionPage'
+  | 'ContactPage'
+  | 'FAQPage'
+  | 'ItemList'
+  | 'WebApplication'
+  | 'WebPage'
+  | 'WebSite';
+
+/** A table with headings. */
+export type TableBlockInput = {
+  /** A caption above the table. */
+  caption?: string | null | undefined;
+  /** The column headings. */
+  columns: Array<string>;
+  /** The rows, each a list of cells in column order (a cell may be empty). */
+  rows: Array<Array<string>>;
+};
+
 export type AdminCalculatorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminCalculatorsQuery = { calculators: Array<{ id: number, calculatorSlug: string, title: string, description: string, icon: string, features: Array<string>, howItWorks: unknown, category: CalculatorCategory, sortOrder: number, isActive: boolean, updatedAt: unknown, updatedBy: string | null, version: number }> };
+export type AdminCalculatorsQuery = { calculators: Array<{ id: number, calculatorSlug: string, title: string, description: string, icon: Icon, features: Array<string>, category: CalculatorCategory, sortOrder: number, isActive: boolean, updatedAt: unknown, updatedBy: string | null, version: number, howItWorks: { steps: Array<string>, formula: string, uses: Array<string>, bestPractices: Array<string>, notes: Array<string> | null } | null }> };
 
 export type AdminCalculatorQueryVariables = Exact<{
   calculatorSlug: string;
 }>;
 
 
-export type AdminCalculatorQuery = { calculator: { id: number, calculatorSlug: string, title: string, description: string, icon: string, features: Array<string>, howItWorks: unknown, category: CalculatorCategory, sortOrder: number, isActive: boolean, updatedAt: unknown, updatedBy: string | null, version: number } };
+export type AdminCalculatorQuery = { calculator: { id: number, calculatorSlug: string, title: string, description: string, icon: Icon, features: Array<string>, category: CalculatorCategory, sortOrder: number, isActive: boolean, updatedAt: unknown, updatedBy: string | null, version: number, howItWorks: { steps: Array<string>, formula: string, uses: Array<string>, bestPractices: Array<string>, notes: Array<string> | null } | null } };
 
 export type AdminCreateCalculatorMutationVariables = Exact<{
   input: CalculatorInput;
@@ -138,14 +356,42 @@ export type AdminDashboardStatsQuery = { dashboardStats: { totalPages: number, s
 export type AdminPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminPagesQuery = { pages: Array<{ id: number, pageType: PageType, pageSlug: string, title: string, description: string, content: unknown, isPublished: boolean, updatedAt: unknown, updatedBy: string | null, version: number }> };
+export type AdminPagesQuery = { pages: Array<{ id: number, pageType: PageType, pageSlug: string, title: string, description: string, isPublished: boolean, updatedAt: unknown, updatedBy: string | null, version: number, content: { updated: string | null, blocks: Array<
+        | { __typename: 'CardsBlock', type: ContentBlockType, cards: Array<{ title: string, text: string, icon: Icon }> }
+        | { __typename: 'ListBlock', type: ContentBlockType, ordered: boolean | null, items: Array<string> }
+        | { __typename: 'NoteBlock', type: ContentBlockType, heading: string, text: string }
+        | { __typename: 'ParagraphBlock', type: ContentBlockType, text: string }
+        | { __typename: 'StepsBlock', type: ContentBlockType, steps: Array<{ title: string, text: string }> }
+        | { __typename: 'TableBlock', type: ContentBlockType, caption: string | null, columns: Array<string>, rows: Array<Array<string>> }
+      > | null, sections: Array<{ heading: string, blocks: Array<
+          | { __typename: 'CardsBlock', type: ContentBlockType, cards: Array<{ title: string, text: string, icon: Icon }> }
+          | { __typename: 'ListBlock', type: ContentBlockType, ordered: boolean | null, items: Array<string> }
+          | { __typename: 'NoteBlock', type: ContentBlockType, heading: string, text: string }
+          | { __typename: 'ParagraphBlock', type: ContentBlockType, text: string }
+          | { __typename: 'StepsBlock', type: ContentBlockType, steps: Array<{ title: string, text: string }> }
+          | { __typename: 'TableBlock', type: ContentBlockType, caption: string | null, columns: Array<string>, rows: Array<Array<string>> }
+        > }> | null, howItWorks: { steps: Array<string>, formula: string, uses: Array<string>, bestPractices: Array<string>, notes: Array<string> | null } | null } }> };
 
 export type AdminPageQueryVariables = Exact<{
   pageSlug: string;
 }>;
 
 
-export type AdminPageQuery = { page: { id: number, pageType: PageType, pageSlug: string, title: string, description: string, content: unknown, isPublished: boolean, updatedAt: unknown, updatedBy: string | null, version: number } };
+export type AdminPageQuery = { page: { id: number, pageType: PageType, pageSlug: string, title: string, description: string, isPublished: boolean, updatedAt: unknown, updatedBy: string | null, version: number, content: { updated: string | null, blocks: Array<
+        | { __typename: 'CardsBlock', type: ContentBlockType, cards: Array<{ title: string, text: string, icon: Icon }> }
+        | { __typename: 'ListBlock', type: ContentBlockType, ordered: boolean | null, items: Array<string> }
+        | { __typename: 'NoteBlock', type: ContentBlockType, heading: string, text: string }
+        | { __typename: 'ParagraphBlock', type: ContentBlockType, text: string }
+        | { __typename: 'StepsBlock', type: ContentBlockType, steps: Array<{ title: string, text: string }> }
+        | { __typename: 'TableBlock', type: ContentBlockType, caption: string | null, columns: Array<string>, rows: Array<Array<string>> }
+      > | null, sections: Array<{ heading: string, blocks: Array<
+          | { __typename: 'CardsBlock', type: ContentBlockType, cards: Array<{ title: string, text: string, icon: Icon }> }
+          | { __typename: 'ListBlock', type: ContentBlockType, ordered: boolean | null, items: Array<string> }
+          | { __typename: 'NoteBlock', type: ContentBlockType, heading: string, text: string }
+          | { __typename: 'ParagraphBlock', type: ContentBlockType, text: string }
+          | { __typename: 'StepsBlock', type: ContentBlockType, steps: Array<{ title: string, text: string }> }
+          | { __typename: 'TableBlock', type: ContentBlockType, caption: string | null, columns: Array<string>, rows: Array<Array<string>> }
+        > }> | null, howItWorks: { steps: Array<string>, formula: string, uses: Array<string>, bestPractices: Array<string>, notes: Array<string> | null } | null } } };
 
 export type AdminCreatePageMutationVariables = Exact<{
   input: PageInput;
@@ -210,17 +456,58 @@ export type AdminPurgeDeletedRecordMutationVariables = Exact<{
 
 export type AdminPurgeDeletedRecordMutation = { purgeDeletedRecord: { slug: string } };
 
+type AdminContentBlock_CardsBlock_Fragment = { __typename: 'CardsBlock', type: ContentBlockType, cards: Array<{ title: string, text: string, icon: Icon }> };
+
+type AdminContentBlock_ListBlock_Fragment = { __typename: 'ListBlock', type: ContentBlockType, ordered: boolean | null, items: Array<string> };
+
+type AdminContentBlock_NoteBlock_Fragment = { __typename: 'NoteBlock', type: ContentBlockType, heading: string, text: string };
+
+type AdminContentBlock_ParagraphBlock_Fragment = { __typename: 'ParagraphBlock', type: ContentBlockType, text: string };
+
+type AdminContentBlock_StepsBlock_Fragment = { __typename: 'StepsBlock', type: ContentBlockType, steps: Array<{ title: string, text: string }> };
+
+type AdminContentBlock_TableBlock_Fragment = { __typename: 'TableBlock', type: ContentBlockType, caption: string | null, columns: Array<string>, rows: Array<Array<string>> };
+
+export type AdminContentBlockFragment =
+  | AdminContentBlock_CardsBlock_Fragment
+  | AdminContentBlock_ListBlock_Fragment
+  | AdminContentBlock_NoteBlock_Fragment
+  | AdminContentBlock_ParagraphBlock_Fragment
+  | AdminContentBlock_StepsBlock_Fragment
+  | AdminContentBlock_TableBlock_Fragment
+;
+
+export type AdminHowItWorksFragment = { steps: Array<string>, formula: string, uses: Array<string>, bestPractices: Array<string>, notes: Array<string> | null };
+
+export type AdminPageContentFragment = { updated: string | null, blocks: Array<
+    | { __typename: 'CardsBlock', type: ContentBlockType, cards: Array<{ title: string, text: string, icon: Icon }> }
+    | { __typename: 'ListBlock', type: ContentBlockType, ordered: boolean | null, items: Array<string> }
+    | { __typename: 'NoteBlock', type: ContentBlockType, heading: string, text: string }
+    | { __typename: 'ParagraphBlock', type: ContentBlockType, text: string }
+    | { __typename: 'StepsBlock', type: ContentBlockType, steps: Array<{ title: string, text: string }> }
+    | { __typename: 'TableBlock', type: ContentBlockType, caption: string | null, columns: Array<string>, rows: Array<Array<string>> }
+  > | null, sections: Array<{ heading: string, blocks: Array<
+      | { __typename: 'CardsBlock', type: ContentBlockType, cards: Array<{ title: string, text: string, icon: Icon }> }
+      | { __typename: 'ListBlock', type: ContentBlockType, ordered: boolean | null, items: Array<string> }
+      | { __typename: 'NoteBlock', type: ContentBlockType, heading: string, text: string }
+      | { __typename: 'ParagraphBlock', type: ContentBlockType, text: string }
+      | { __typename: 'StepsBlock', type: ContentBlockType, steps: Array<{ title: string, text: string }> }
+      | { __typename: 'TableBlock', type: ContentBlockType, caption: string | null, columns: Array<string>, rows: Array<Array<string>> }
+    > }> | null, howItWorks: { steps: Array<string>, formula: string, uses: Array<string>, bestPractices: Array<string>, notes: Array<string> | null } | null };
+
+export type AdminStructuredDataFragment = { type: StructuredDataType, name: string | null, description: string | null, url: string | null, applicationCategory: string | null, operatingSystem: string | null, browserRequirements: string | null, isAccessibleForFree: boolean | null, offers: { price: string, priceCurrency: string } | null, items: Array<{ name: string, url: string }> | null, questions: Array<{ question: string, answer: string }> | null };
+
 export type AdminSeoMetasQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSeoMetasQuery = { seoMetas: Array<{ id: number, pageSlug: string, metaTitle: string, metaDescription: string, metaKeywords: string, canonicalUrl: string | null, structuredData: unknown, ogTitle: string | null, ogDescription: string | null, ogImage: string | null, twitterTitle: string | null, twitterDescription: string | null, twitterImage: string | null, updatedAt: unknown, updatedBy: string | null, version: number }> };
+export type AdminSeoMetasQuery = { seoMetas: Array<{ id: number, pageSlug: string, metaTitle: string, metaDescription: string, metaKeywords: string, canonicalUrl: string | null, ogTitle: string | null, ogDescription: string | null, ogImage: string | null, twitterTitle: string | null, twitterDescription: string | null, twitterImage: string | null, updatedAt: unknown, updatedBy: string | null, version: number, structuredData: { type: StructuredDataType, name: string | null, description: string | null, url: string | null, applicationCategory: string | null, operatingSystem: string | null, browserRequirements: string | null, isAccessibleForFree: boolean | null, offers: { price: string, priceCurrency: string } | null, items: Array<{ name: string, url: string }> | null, questions: Array<{ question: string, answer: string }> | null } | null }> };
 
 export type AdminSeoMetaQueryVariables = Exact<{
   pageSlug: string;
 }>;
 
 
-export type AdminSeoMetaQuery = { seoMeta: { id: number, pageSlug: string, metaTitle: string, metaDescription: string, metaKeywords: string, canonicalUrl: string | null, structuredData: unknown, ogTitle: string | null, ogDescription: string | null, ogImage: string | null, twitterTitle: string | null, twitterDescription: string | null, twitterImage: string | null, updatedAt: unknown, updatedBy: string | null, version: number } };
+export type AdminSeoMetaQuery = { seoMeta: { id: number, pageSlug: string, metaTitle: string, metaDescription: string, metaKeywords: string, canonicalUrl: string | null, ogTitle: string | null, ogDescription: string | null, ogImage: string | null, twitterTitle: string | null, twitterDescription: string | null, twitterImage: string | null, updatedAt: unknown, updatedBy: string | null, version: number, structuredData: { type: StructuredDataType, name: string | null, description: string | null, url: string | null, applicationCategory: string | null, operatingSystem: string | null, browserRequirements: string | null, isAccessibleForFree: boolean | null, offers: { price: string, priceCurrency: string } | null, items: Array<{ name: string, url: string }> | null, questions: Array<{ question: string, answer: string }> | null } | null } };
 
 export type AdminCreateSeoMetaMutationVariables = Exact<{
   input: SeoMetaInput;
@@ -292,15 +579,18 @@ export type AdminRevokeApiTokenMutationVariables = Exact<{
 
 export type AdminRevokeApiTokenMutation = { revokeApiToken: { id: number, revokedAt: unknown } };
 
-
-export const AdminCalculatorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCalculators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"howItWorks"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminCalculatorsQuery, AdminCalculatorsQueryVariables>;
-export const AdminCalculatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCalculator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"calculatorSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"howItWorks"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminCalculatorQuery, AdminCalculatorQueryVariables>;
+export const AdminContentBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContentBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParagraphBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"ordered"}},{"kind":"Field","name":{"kind":"Name","value":"items"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoteBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CardsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}}]}}]}}]} as unknown as DocumentNode<AdminContentBlockFragment, unknown>;
+export const AdminHowItWorksFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminHowItWorks"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HowItWorks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"formula"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"bestPractices"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]} as unknown as DocumentNode<AdminHowItWorksFragment, unknown>;
+export const AdminPageContentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPageContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContentBlock"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContentBlock"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"howItWorks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminHowItWorks"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContentBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParagraphBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"ordered"}},{"kind":"Field","name":{"kind":"Name","value":"items"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoteBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CardsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminHowItWorks"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HowItWorks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"formula"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"bestPractices"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]} as unknown as DocumentNode<AdminPageContentFragment, unknown>;
+export const AdminStructuredDataFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStructuredData"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StructuredData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"applicationCategory"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"browserRequirements"}},{"kind":"Field","name":{"kind":"Name","value":"isAccessibleForFree"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceCurrency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}}]} as unknown as DocumentNode<AdminStructuredDataFragment, unknown>;
+export const AdminCalculatorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCalculators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"howItWorks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminHowItWorks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminHowItWorks"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HowItWorks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"formula"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"bestPractices"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]} as unknown as DocumentNode<AdminCalculatorsQuery, AdminCalculatorsQueryVariables>;
+export const AdminCalculatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCalculator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"calculatorSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"howItWorks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminHowItWorks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminHowItWorks"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HowItWorks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"formula"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"bestPractices"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]} as unknown as DocumentNode<AdminCalculatorQuery, AdminCalculatorQueryVariables>;
 export const AdminCreateCalculatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateCalculator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculatorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminCreateCalculatorMutation, AdminCreateCalculatorMutationVariables>;
 export const AdminUpdateCalculatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCalculator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculatorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"calculatorSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCalculatorMutation, AdminUpdateCalculatorMutationVariables>;
 export const AdminDeleteCalculatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCalculator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"calculatorSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCalculatorMutation, AdminDeleteCalculatorMutationVariables>;
 export const AdminDashboardStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboardStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"seoPages"}},{"kind":"Field","name":{"kind":"Name","value":"calculators"}},{"kind":"Field","name":{"kind":"Name","value":"activeCalculators"}},{"kind":"Field","name":{"kind":"Name","value":"publishedPages"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorsByCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"general"}},{"kind":"Field","name":{"kind":"Name","value":"education"}},{"kind":"Field","name":{"kind":"Name","value":"mathematical"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDashboardStatsQuery, AdminDashboardStatsQueryVariables>;
-export const AdminPagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageType"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminPagesQuery, AdminPagesQueryVariables>;
-export const AdminPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageType"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminPageQuery, AdminPageQueryVariables>;
+export const AdminPagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageType"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPageContent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContentBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParagraphBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"ordered"}},{"kind":"Field","name":{"kind":"Name","value":"items"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoteBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CardsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminHowItWorks"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HowItWorks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"formula"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"bestPractices"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPageContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContentBlock"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContentBlock"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"howItWorks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminHowItWorks"}}]}}]}}]} as unknown as DocumentNode<AdminPagesQuery, AdminPagesQueryVariables>;
+export const AdminPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageType"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPageContent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContentBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParagraphBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"ordered"}},{"kind":"Field","name":{"kind":"Name","value":"items"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoteBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CardsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminHowItWorks"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HowItWorks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"formula"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"bestPractices"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPageContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContentBlock"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContentBlock"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"howItWorks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminHowItWorks"}}]}}]}}]} as unknown as DocumentNode<AdminPageQuery, AdminPageQueryVariables>;
 export const AdminCreatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminCreatePageMutation, AdminCreatePageMutationVariables>;
 export const AdminUpdatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminUpdatePageMutation, AdminUpdatePageMutationVariables>;
 export const AdminDeletePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeletePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}}]}}]}}]} as unknown as DocumentNode<AdminDeletePageMutation, AdminDeletePageMutationVariables>;
@@ -309,8 +599,8 @@ export const AdminRestoreRecordVersionDocument = {"kind":"Document","definitions
 export const AdminDeletedRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDeletedRecords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recordType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedBy"}},{"kind":"Field","name":{"kind":"Name","value":"purgeAt"}}]}}]}}]} as unknown as DocumentNode<AdminDeletedRecordsQuery, AdminDeletedRecordsQueryVariables>;
 export const AdminRestoreDeletedRecordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRestoreDeletedRecord"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreDeletedRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recordType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminRestoreDeletedRecordMutation, AdminRestoreDeletedRecordMutationVariables>;
 export const AdminPurgeDeletedRecordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminPurgeDeletedRecord"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purgeDeletedRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recordType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<AdminPurgeDeletedRecordMutation, AdminPurgeDeletedRecordMutationVariables>;
-export const AdminSeoMetasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSeoMetas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seoMetas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"metaKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"structuredData"}},{"kind":"Field","name":{"kind":"Name","value":"ogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"ogDescription"}},{"kind":"Field","name":{"kind":"Name","value":"ogImage"}},{"kind":"Field","name":{"kind":"Name","value":"twitterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"twitterDescription"}},{"kind":"Field","name":{"kind":"Name","value":"twitterImage"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminSeoMetasQuery, AdminSeoMetasQueryVariables>;
-export const AdminSeoMetaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSeoMeta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seoMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"metaKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"structuredData"}},{"kind":"Field","name":{"kind":"Name","value":"ogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"ogDescription"}},{"kind":"Field","name":{"kind":"Name","value":"ogImage"}},{"kind":"Field","name":{"kind":"Name","value":"twitterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"twitterDescription"}},{"kind":"Field","name":{"kind":"Name","value":"twitterImage"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminSeoMetaQuery, AdminSeoMetaQueryVariables>;
+export const AdminSeoMetasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSeoMetas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seoMetas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"metaKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"structuredData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminStructuredData"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"ogDescription"}},{"kind":"Field","name":{"kind":"Name","value":"ogImage"}},{"kind":"Field","name":{"kind":"Name","value":"twitterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"twitterDescription"}},{"kind":"Field","name":{"kind":"Name","value":"twitterImage"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStructuredData"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StructuredData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"applicationCategory"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"browserRequirements"}},{"kind":"Field","name":{"kind":"Name","value":"isAccessibleForFree"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceCurrency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}}]} as unknown as DocumentNode<AdminSeoMetasQuery, AdminSeoMetasQueryVariables>;
+export const AdminSeoMetaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSeoMeta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seoMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"metaKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"structuredData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminStructuredData"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"ogDescription"}},{"kind":"Field","name":{"kind":"Name","value":"ogImage"}},{"kind":"Field","name":{"kind":"Name","value":"twitterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"twitterDescription"}},{"kind":"Field","name":{"kind":"Name","value":"twitterImage"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStructuredData"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StructuredData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"applicationCategory"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"browserRequirements"}},{"kind":"Field","name":{"kind":"Name","value":"isAccessibleForFree"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceCurrency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}}]} as unknown as DocumentNode<AdminSeoMetaQuery, AdminSeoMetaQueryVariables>;
 export const AdminCreateSeoMetaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateSeoMeta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SeoMetaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSeoMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminCreateSeoMetaMutation, AdminCreateSeoMetaMutationVariables>;
 export const AdminUpdateSeoMetaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateSeoMeta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SeoMetaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSeoMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateSeoMetaMutation, AdminUpdateSeoMetaMutationVariables>;
 export const AdminDeleteSeoMetaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteSeoMeta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSeoMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}}]}}]}}]} as unknown as DocumentNode<AdminDeleteSeoMetaMutation, AdminDeleteSeoMetaMutationVariables>;

@@ -144,8 +144,10 @@ export function registerPages(
   function pageLink(url: URL, kind: 'page' | 'not-found', state: SiteState): { key: string; renderUrl: string; kept: boolean } {
     if (kind === 'not-found' || !state.site.page(url.pathname)) return { key: notFoundKey, renderUrl: url.pathname, kept: true };
     if (!build.renderer) return { key: url.pathname, renderUrl: url.pathname, kept: true };
-    const link = build.renderer.cleanLink(`${url.pathname}${url.search}`);
-    return link.reset.length === 0 ? { key: link.inputs, renderUrl: link.inputs, kept: true } : { key: link.href, renderUrl: link.href, kept: false };
+    const asked = `${url.pathname}${url.search}`;
+    const link = build.renderer.cleanLink(asked);
+    // A link with values reset is rendered from the link as asked, so the page can name what it reset.
+    return link.reset.length === 0 ? { key: link.inputs, renderUrl: link.inputs, kept: true } : { key: link.href, renderUrl: asked, kept: false };
   }
 
   /**

@@ -356,7 +356,7 @@ describe('a shared link', () => {
       expect(html).toContain('href:"/college-gpa-calculator"');
       const api = await fetch(`${base}/api/site?path=/${'a'.repeat(17 * 1024)}`);
       expect(api.status).toBe(431);
-      expect(await api.json()).toEqual({ code: 'BAD_REQUEST', message: 'The address and headers are too long (16 KB at most).' });
+      expect(await api.json()).toEqual({ code: 'HEADERS_TOO_LARGE', message: 'The request headers (the address and cookies included) are too large.' });
     } finally {
       await server.app.server.close();
     }
@@ -397,10 +397,10 @@ describe('the page cache', () => {
       }
       // One render for the page's inputs, one for every address of no page.
       expect(rendered).toEqual(['/percentage-calculator?value1=40&value2=50', '/no-such-page-0']);
-      // A link with a value the page cannot read is rendered (for its clean link, the value reset) each time, never kept.
+      // A link with a value the page cannot read is rendered as asked (so the page names the value it reset) each time, never kept.
       await status('/percentage-calculator?mode=no-such-mode');
       await status('/percentage-calculator?mode=no-such-mode');
-      expect(rendered.slice(2)).toEqual(['/percentage-calculator', '/percentage-calculator']);
+      expect(rendered.slice(2)).toEqual(['/percentage-calculator?mode=no-such-mode', '/percentage-calculator?mode=no-such-mode']);
     } finally {
       await app.close();
     }

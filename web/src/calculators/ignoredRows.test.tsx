@@ -119,7 +119,7 @@ describe('rows the spec ignores are left out with a note, in a link', () => {
       ]),
     );
     const garbled = await screen.findByRole('listitem', { name: 'Garbled' });
-    expect(within(garbled).getByText('Enter a number, such as 12 or 3.5.')).toBeInTheDocument();
+    expect(within(garbled).getByText('Enter a number, such as 12, 3.5 or 45,000.')).toBeInTheDocument();
     expect(await rowNote('Garbled')).toBe('Not counted: invalid credit hours');
     expect(result('gpa')).toHaveTextContent('3.00');
   });
@@ -139,7 +139,7 @@ describe('typed', () => {
     await user.clear(credits);
     await user.type(credits, 'ab');
     await waitFor(() => expect(result('cumulativeGPA')).toHaveTextContent('3.00'));
-    expect(within(spring).getByText('Enter a number, such as 12 or 3.5.')).toBeInTheDocument();
+    expect(within(spring).getByText('Enter a number, such as 12, 3.5 or 45,000.')).toBeInTheDocument();
     expect(await rowNote('Spring')).toBe('Not counted: invalid credit hours');
     await user.clear(credits);
     await user.type(credits, '0');

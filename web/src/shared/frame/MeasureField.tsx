@@ -51,12 +51,14 @@ export function MeasureField<Unit extends string>({
   onUnitChange,
 }: MeasureFieldProps<Unit>) {
   const inchesPerUnit = per && inchUnit ? per[unit] / per[inchUnit] : undefined;
+  // A length reads inch and foot marks whatever bounds its unit has (the per-unit bounds carry only a range).
+  const rules = inchesPerUnit === undefined ? bounds : { ...bounds, reads: 'length' as const };
   return (
     <div className={measureRow.root}>
       <NumberField
         label={label}
         name={name}
-        bounds={bounds}
+        bounds={rules}
         inchesPerUnit={inchesPerUnit}
         value={value}
         onChange={onValueChange}

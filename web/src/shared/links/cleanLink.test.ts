@@ -4,6 +4,11 @@ import { cleanLink } from './cleanLink.ts';
 
 const router = makeRouter(undefined, { server: true });
 const clean = (href: string) => cleanLink(router, href);
+/** The link and its resets; `inputs` (the page cache's key) is asserted where it differs from `href`. */
+const cleaned = (href: string) => {
+  const { inputs: _inputs, ...link } = clean(href);
+  return link;
+};
 
 describe('cleaning a link with the routes’ own schemas', () => {
   it('keeps a link the page reads as it is, Copy link’s gradeScale=4.0 included', () => {
@@ -14,12 +19,12 @@ describe('cleaning a link with the routes’ own schemas', () => {
       '/integral-calculator?function=e%5Ex&lowerLimit=0&upperLimit=50&method=simpson&intervals=100',
       '/limit-calculator?function=x%5E50%2Fe%5Ex&point=inf&direction=both',
     ]) {
-      expect(clean(href), href).toEqual({ href, reset: [] });
+      expect(cleaned(href), href).toEqual({ href, reset: [] });
     }
   });
 
   it('resets an unknown choice and says which value it was', () => {
-    expect(clean('/percentage-calculator?mode=bogus&value1=50&value2=75')).toEqual({
+    expect(cleaned('/percentage-calculator?mode=bogus&value1=50&value2=75')).toEqual({
       href: '/percentage-calculator?value1=50&value2=75',
       reset: [{ name: 'mode', written: 'bogus', partly: false }],
     });
@@ -27,7 +32,7 @@ describe('cleaning a link with the routes’ own schemas', () => {
   });
 
   it('resets a row list that is not one, and names a list whose rows were partly read', () => {
-    expect(clean('/college-gpa-calculator?courses=garbage')).toEqual({
+    expect(cleaned('/college-gpa-calculator?courses=garbage')).toEqual({
       href: '/college-gpa-calculator',
       reset: [{ name: 'courses', written: 'garbage', partly: false }],
     });
@@ -45,17 +50,24 @@ describe('cleaning a link with the routes’ own schemas', () => {
   });
 
   it('writes a value in the one form it reads back as, which is no reset', () => {
-    expect(clean('/percentage-calculator?value1=050&value2=1.50')).toEqual({ href: '/percentage-calculator?value1=50&value2=1.5', reset: [] });
+    expect(cleaned('/percentage-calculator?value1=050&value2=1.50')).toEqual({ href: '/percentage-calculator?value1=50&value2=1.5', reset: [] });
     // Text that is not a number stays for the field to say so; it is not reset.
-    expect(clean('/percentage-calculator?value1=abc')).toEqual({ href: '/percentage-calculator?value1=abc', reset: [] });
+    expect(cleaned('/percentage-calculator?value1=abc')).toEqual({ href: '/percentage-calculator?value1=abc', reset: [] });
   });
 
   it('keeps the parameters a page does not have, and the query of pages without inputs', () => {
     expect(clean('/percentage-calculator?utm_source=news&mode=bogus')).toEqual({
       href: '/percentage-calculator?utm_source=news',
+      inputs: '/percentage-calculator',
       reset: [{ name: 'mode', written: 'bogus', partly: false }],
     });
-    expect(clean('/terms?q=hello')).toEqual({ href: '/terms?q=hello', reset: [] });
+    expect(clean('/terms?q=hello')).toEqual({ href: '/terms?q=hello', inputs: '/terms', reset: [] });
+  });
+
+  it('keys a page by the values its route reads, in one order, whatever else the link carries', () => {
+    const inputs = '/integral-calculator?function=x&intervals=10&lowerLimit=0&method=simpson&upperLimit=1';
+    expect(clean('/integral-calculator?upperLimit=1&method=simpson&lowerLimit=0&intervals=10&function=x&ref=mail').inputs).toBe(inputs);
+    expect(clean('/integral-calculator?function=x&lowerLimit=0&upperLimit=1&method=simpson&intervals=10').inputs).toBe(inputs);
   });
 
   it('resets a value given twice, which no field holds', () => {
@@ -69,7 +81,7 @@ describe('cleaning a link with the routes’ own schemas', () => {
       '/tv-height-calculator?tvSize=%2465',
     ]) {
       const once = clean(href);
-      expect(clean(once.href)).toEqual({ href: once.href, reset: [] });
+      expect(cleaned(once.href)).toEqual({ href: once.href, reset: [] });
     }
   });
 });

@@ -89,13 +89,33 @@ describe('a compiled query', () => {
     }
   });
 
-  it('answers the public list, with its custom scalars and JSON, as graphql-js does', async () => {
+  it('answers the public list, with its custom scalars and typed How it works, as graphql-js does', async () => {
     const answer = await answersAlike({
-      query: '{ activeCalculators { calculatorSlug title description icon category sortOrder isActive features howItWorks createdAt updatedAt id version } }',
+      query:
+        '{ activeCalculators { calculatorSlug title description icon category sortOrder isActive features howItWorks { steps formula uses bestPractices notes } createdAt updatedAt id version } }',
     });
     const calculators = JSON.parse(answer.body).data.activeCalculators as { calculatorSlug: string; createdAt: string }[];
     expect(calculators.length).toBeGreaterThan(20);
     expect(calculators[0]?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(answer.compiledRuns).toBe(2);
+  });
+
+  it("answers pages' content blocks, a union told apart by __typename, as graphql-js does", async () => {
+    const answer = await answersAlike({
+      query: `{ publishedPages { pageSlug content { updated blocks { ...Block } sections { heading blocks { ...Block } } } } }
+        fragment Block on ContentBlock {
+          __typename
+          ... on ParagraphBlock { type text }
+          ... on ListBlock { type ordered items }
+          ... on TableBlock { type caption columns rows }
+          ... on NoteBlock { type heading text }
+          ... on StepsBlock { type steps { title text } }
+          ... on CardsBlock { type cards { title text icon } }
+        }`,
+    });
+    const pages = JSON.parse(answer.body).data.publishedPages as { pageSlug: string; content: { sections: { blocks: { __typename: string }[] }[] | null } }[];
+    const home = pages.find((page) => page.pageSlug === 'home');
+    expect(home?.content.sections?.map((section) => section.blocks.map((block) => block.__typename))).toEqual([['StepsBlock'], ['CardsBlock']]);
     expect(answer.compiledRuns).toBe(2);
   });
 

@@ -75,10 +75,16 @@ interface Measure {
   listValues: number;
   /** Fields, fragment spreads and inline fragments, fragments expanded at each spread. */
   selections: number;
+  /**
+   * The selections one answered object may hold: as `selections`, except that fragments on the
+   * different members of a union or interface count as the largest of them, since an object is one
+   * member (a page's content block is a paragraph or a table, never both).
+   */
+  values: number;
   databaseCost: number;
 }
 
-const nothing: Measure = { depth: 0, introspectionDepth: 0, listValues: 0, selections: 0, databaseCost: 0 };
+const nothing: Measure = { depth: 0, introspectionDepth: 0, listValues: 0, selections: 0, values: 0, databaseCost: 0 };
 
 const isIntrospectionType = (type: GraphQLNamedType | undefined) => type?.name.startsWith('__') === true;
 
@@ -111,8 +117,15 @@ class Measurer {
    */
   selectionSet(selectionSet: SelectionSetNode, parentType: GraphQLNamedType | undefined): Measure {
     let total: Measure = { ...nothing };
+    /** The values of fragments narrowing the parent type to one of its object types, by that type. */
+    const byMember = new Map<string, number>();
+    const narrowsTo = (name: string | undefined) => {
+      const type = name ? this.schema.getType(name) : undefined;
+      return type && type !== parentType && isObjectType(type) ? type.name : undefined;
+    };
     for (const selection of selectionSet.selections) {
       let part: Measure;
+      let member: string | undefined;
       if (selection.kind === Kind.FIELD) {
         const definition = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[selection.name.value] : undefined;
         const inner = selection.selectionSet ? this.selectionSet(selection.selectionSet, definition && getNamedType(definition.type)) : nothing;
@@ -121,31 +134,36 @@ class Measurer {
           : { depth: inner.depth + 1, introspectionDepth: inner.introspectionDepth };
         // A list field (one with `first`) returns up to `first` items of the selected fields each.
         const limited = definition?.args.some((arg) => arg.name === 'first');
-        const listValues = limited ? listLimit(selection) * Math.max(1, inner.selections + inner.listValues) : inner.listValues;
+        const listValues = limited ? listLimit(selection) * Math.max(1, inner.values + inner.listValues) : inner.listValues;
         part = {
           ...levels,
           listValues,
           selections: inner.selections + 1,
+          values: limited ? 1 : inner.values + 1,
           databaseCost: inner.databaseCost + (declaredDatabaseCost(definition?.extensions) ?? 0),
         };
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? this.schema.getType(selection.typeCondition.name.value) : parentType;
         const inner = this.selectionSet(selection.selectionSet, type ?? undefined);
-        part = { ...inner, selections: inner.selections + 1 };
+        part = { ...inner, selections: inner.selections + 1, values: inner.values + 1 };
+        member = narrowsTo(selection.typeCondition?.name.value);
       } else {
         const inner = this.fragment(selection.name.value);
-        part = { ...inner, selections: inner.selections + 1 };
+        part = { ...inner, selections: inner.selections + 1, values: inner.values + 1 };
+        member = narrowsTo(this.fragments.get(selection.name.value)?.typeCondition.name.value);
       }
+      if (member) byMember.set(member, (byMember.get(member) ?? 0) + part.values);
       total = {
         depth: Math.max(total.depth, part.depth),
         introspectionDepth: Math.max(total.introspectionDepth, part.introspectionDepth),
         listValues: total.listValues + part.listValues,
         selections: total.selections + part.selections,
+        values: member ? total.values : total.values + part.values,
         databaseCost: total.databaseCost + part.databaseCost,
       };
       if (overLimit(total)) return total;
     }
-    return total;
+    return { ...total, values: total.values + Math.max(0, ...byMember.values()) };
   }
 
   /** A fragment's measure, worked out once per document. */
@@ -176,7 +194,7 @@ function problems(what: string, { depth, introspectionDepth, listValues, selecti
     );
   if (listValues > maximumListValues)
     found.push(
-      `${what} may return more than ${maximumListValues} values (each list counts its page size, first, or ${maximumListLimitForCost} without a literal one, times the fields selected in it); at most ${maximumListValues} are allowed. Ask for fewer items (first) or fields.`,
+      `${what} may return more than ${maximumListValues} values (each list counts its page size, first, or ${maximumListLimitForCost} without a literal one, times the fields selected in it, a union's members counting as the largest); at most ${maximumListValues} are allowed. Ask for fewer items (first) or fields.`,
     );
   if (databaseCost > maximumDatabaseCost)
     found.push(

@@ -275,7 +275,7 @@ describe('the public operations reveal nothing unpublished or inactive', () => {
         pageSlug: 'draft-page',
         title: `Draft ${secret}`,
         description: secret,
-        content: { blocks: [{ type: 'paragraph', text: secret }] },
+        content: { blocks: [{ paragraph: { text: secret } }] },
         isPublished: false,
       },
     });
@@ -293,7 +293,7 @@ describe('the public operations reveal nothing unpublished or inactive', () => {
   });
 
   it('publishedPages lists only published pages, and every one of them', async () => {
-    const answer = await server.graphql('{ publishedPages { pageSlug title description content isPublished } }');
+    const answer = await server.graphql('{ publishedPages { pageSlug title description content { blocks { ... on ParagraphBlock { text } } } isPublished } }');
     const pages = answer.data?.publishedPages as { pageSlug: string; isPublished: boolean }[];
     expect(pages.every((page) => page.isPublished)).toBe(true);
     expect(pages.map((page) => page.pageSlug)).not.toContain('privacy');

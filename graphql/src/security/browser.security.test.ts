@@ -225,13 +225,15 @@ describe('stored XSS payloads stay data', () => {
     '{{7*7}}',
   ];
   const text = payloads.join(' | ');
-  const content = {
+  // As GraphQL takes it (each block as its oneOf input) and answers it (each block with its type).
+  const content = { sections: [{ heading: text, blocks: [{ paragraph: { text } }, { list: { items: payloads } }] }] };
+  const contentAnswer = {
     sections: [
       {
         heading: text,
         blocks: [
-          { type: 'paragraph', text },
-          { type: 'list', items: payloads },
+          { __typename: 'ParagraphBlock', type: 'paragraph', text },
+          { __typename: 'ListBlock', type: 'list', items: payloads },
         ],
       },
     ],
@@ -240,13 +242,13 @@ describe('stored XSS payloads stay data', () => {
   it('come back from both doors exactly as stored, as JSON, for pages, SEO meta and calculators', async () => {
     const created = await server.graphql(
       `mutation($p: PageInput!, $s: SeoMetaInput!, $c: CalculatorInput!) {
-        createPage(input: $p) { title description content }
-        createSeoMeta(input: $s) { metaTitle metaDescription metaKeywords ogTitle structuredData }
-        createCalculator(input: $c) { title description features howItWorks }
+        createPage(input: $p) { title description }
+        createSeoMeta(input: $s) { metaTitle metaDescription metaKeywords ogTitle structuredData { name } }
+        createCalculator(input: $c) { title description features howItWorks { steps formula } }
       }`,
       {
         p: { pageSlug: 'xss-page', title: text, description: text, content, isPublished: true },
-        s: { pageSlug: 'xss-page', metaTitle: text, metaDescription: text, metaKeywords: text, ogTitle: text, structuredData: { name: text } },
+        s: { pageSlug: 'xss-page', metaTitle: text, metaDescription: text, metaKeywords: text, ogTitle: text, structuredData: { type: 'WebPage', name: text } },
         c: {
           calculatorSlug: 'xss-calculator',
           title: text,
@@ -264,13 +266,13 @@ describe('stored XSS payloads stay data', () => {
       url: '/graphql',
       payload: {
         query:
-          '{ publishedPages { pageSlug title content } publicSeoMeta(pageSlug: "xss-page") { metaTitle structuredData } activeCalculators { calculatorSlug features } }',
+          '{ publishedPages { pageSlug title content { sections { heading blocks { __typename ... on ParagraphBlock { type text } ... on ListBlock { type items } } } } } publicSeoMeta(pageSlug: "xss-page") { metaTitle structuredData { name } } activeCalculators { calculatorSlug features } }',
       },
     });
     expect(publicAnswer.headers['content-type']).toMatch(/^application\/(graphql-response\+)?json/);
     const data = publicAnswer.json().data;
     const page = data.publishedPages.find((candidate: { pageSlug: string }) => candidate.pageSlug === 'xss-page');
-    expect(page).toEqual({ pageSlug: 'xss-page', title: text, content });
+    expect(page).toEqual({ pageSlug: 'xss-page', title: text, content: contentAnswer });
     expect(data.publicSeoMeta).toEqual({ metaTitle: text, structuredData: { name: text } });
     expect(data.activeCalculators.find((candidate: { calculatorSlug: string }) => candidate.calculatorSlug === 'xss-calculator').features).toEqual(payloads);
 

@@ -10,7 +10,9 @@ export const PagesQuery = graphql(`
         pageSlug
         title
         description
-        content
+        content {
+          ...AdminPageContent
+        }
         isPublished
         updatedAt
         updatedBy
@@ -28,7 +30,9 @@ export const PageQuery = graphql(`
       pageSlug
       title
       description
-      content
+      content {
+        ...AdminPageContent
+      }
       isPublished
       updatedAt
       updatedBy

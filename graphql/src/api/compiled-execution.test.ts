@@ -80,7 +80,7 @@ describe('a compiled query', () => {
       expect.arrayContaining(['AdminCalculatorsDocument', 'AdminCalculatorDocument', 'AdminPagesDocument', 'AdminSeoMetaDocument', 'AdminMeDocument']),
     );
     const pageSlug = 'home';
-    const variables = { calculatorSlug: 'percentage-calculator', pageSlug, recordType: 'page', slug: pageSlug };
+    const variables = { calculatorSlug: 'percentage-calculator', pageSlug, recordType: 'page', slug: pageSlug, first: 20, offset: 0 };
     for (const [name, document] of adminQueries) {
       const answer = await answersAlike({ query: print(document), variables, signedIn: true });
       expect(answer.status, name).toBe(200);
@@ -92,9 +92,9 @@ describe('a compiled query', () => {
   it('answers the public list, with its custom scalars and typed How it works, as graphql-js does', async () => {
     const answer = await answersAlike({
       query:
-        '{ activeCalculators { calculatorSlug title description icon category sortOrder isActive features howItWorks { steps formula uses bestPractices notes } createdAt updatedAt id version } }',
+        '{ activeCalculators { totalCount pageInfo { hasNextPage endCursor } nodes { calculatorSlug title description icon category sortOrder features howItWorks { steps formula uses bestPractices notes } createdAt updatedAt id } } }',
     });
-    const calculators = JSON.parse(answer.body).data.activeCalculators as { calculatorSlug: string; createdAt: string }[];
+    const calculators = JSON.parse(answer.body).data.activeCalculators.nodes as { calculatorSlug: string; createdAt: string }[];
     expect(calculators.length).toBeGreaterThan(20);
     expect(calculators[0]?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(answer.compiledRuns).toBe(2);
@@ -102,7 +102,7 @@ describe('a compiled query', () => {
 
   it("answers pages' content blocks, a union told apart by __typename, as graphql-js does", async () => {
     const answer = await answersAlike({
-      query: `{ publishedPages { pageSlug content { updated blocks { ...Block } sections { heading blocks { ...Block } } } } }
+      query: `{ publishedPages { nodes { pageSlug content { updated blocks { ...Block } sections { heading blocks { ...Block } } } } } }
         fragment Block on ContentBlock {
           __typename
           ... on ParagraphBlock { type text }
@@ -113,7 +113,10 @@ describe('a compiled query', () => {
           ... on CardsBlock { type cards { title text icon } }
         }`,
     });
-    const pages = JSON.parse(answer.body).data.publishedPages as { pageSlug: string; content: { sections: { blocks: { __typename: string }[] }[] | null } }[];
+    const pages = JSON.parse(answer.body).data.publishedPages.nodes as {
+      pageSlug: string;
+      content: { sections: { blocks: { __typename: string }[] }[] | null };
+    }[];
     const home = pages.find((page) => page.pageSlug === 'home');
     expect(home?.content.sections?.map((section) => section.blocks.map((block) => block.__typename))).toEqual([['StepsBlock'], ['CardsBlock']]);
     expect(answer.compiledRuns).toBe(2);
@@ -122,10 +125,10 @@ describe('a compiled query', () => {
   it('keeps aliases, fragments, __typename and @skip/@include with variables as graphql-js does', async () => {
     const query = `
       query Cards($withIcon: Boolean!, $category: CalculatorCategory) {
-        general: activeCalculators(category: $category) { ...Card slug: calculatorSlug icon @include(if: $withIcon) __typename }
-        all: activeCalculators { ... on Calculator { title @skip(if: $withIcon) sortOrder } }
+        general: activeCalculators(category: $category) { nodes { ...Card slug: calculatorSlug icon @include(if: $withIcon) __typename } }
+        all: activeCalculators { count: totalCount nodes { ... on PublicCalculator { title @skip(if: $withIcon) sortOrder } } }
       }
-      fragment Card on Calculator { title category ... @include(if: $withIcon) { features } }`;
+      fragment Card on PublicCalculator { title category ... @include(if: $withIcon) { features } }`;
     for (const variables of [{ withIcon: true, category: 'general' }, { withIcon: false, category: 'education' }, { withIcon: false }]) {
       const answer = await answersAlike({ query, variables });
       expect(JSON.parse(answer.body).errors).toBeUndefined();
@@ -134,19 +137,24 @@ describe('a compiled query', () => {
   });
 
   it('runs the operation named in a document that holds several', async () => {
-    const query = 'query Slugs { activeCalculators { calculatorSlug } } query Titles { activeCalculators { title } } query Me { me { username } }';
+    const query =
+      'query Slugs { activeCalculators { nodes { calculatorSlug } } } query Titles { activeCalculators { nodes { title } } } query Me { me { username } }';
     const slugs = await answersAlike({ query, operationName: 'Slugs' });
     const titles = await answersAlike({ query, operationName: 'Titles' });
     const me = await answersAlike({ query, operationName: 'Me', signedIn: true });
-    expect(JSON.parse(slugs.body).data.activeCalculators[0]).toHaveProperty('calculatorSlug');
-    expect(JSON.parse(titles.body).data.activeCalculators[0]).toHaveProperty('title');
+    expect(JSON.parse(slugs.body).data.activeCalculators.nodes[0]).toHaveProperty('calculatorSlug');
+    expect(JSON.parse(titles.body).data.activeCalculators.nodes[0]).toHaveProperty('title');
     expect(JSON.parse(me.body).data).toEqual({ me: { username: 'admin' } });
     expect([slugs.compiledRuns, titles.compiledRuns, me.compiledRuns]).toEqual([2, 2, 2]);
   });
 
   it('answers nulls and introspection as graphql-js does', async () => {
     const signedOut = await answersAlike({ query: '{ me { username } publicSeoMeta(pageSlug: "no-such-page") { metaTitle } }' });
-    expect(JSON.parse(signedOut.body)).toEqual({ data: { me: null, publicSeoMeta: null } });
+    // A missing record is null with NOT_FOUND at its path.
+    expect(JSON.parse(signedOut.body)).toEqual({
+      data: { me: null, publicSeoMeta: null },
+      errors: [expect.objectContaining({ path: ['publicSeoMeta'], extensions: { code: 'NOT_FOUND' } })],
+    });
     const introspection = await answersAlike({
       query: '{ __schema { queryType { name } types { name kind } } __type(name: "Calculator") { fields { name type { kind name ofType { name } } } } }',
     });
@@ -156,12 +164,12 @@ describe('a compiled query', () => {
 
   it('gives every error exactly as graphql-js gives it: from a resolver, a missing record, bad variables', async () => {
     const cases: [Sent, number, string][] = [
-      [{ query: '{ calculators { calculatorSlug } }' }, 200, 'UNAUTHENTICATED'],
-      [{ query: '{ activeCalculators { calculatorSlug } dashboardStats { calculators } }' }, 200, 'UNAUTHENTICATED'],
+      [{ query: '{ calculators { nodes { calculatorSlug } } }' }, 200, 'UNAUTHENTICATED'],
+      [{ query: '{ activeCalculators { nodes { calculatorSlug } } dashboardStats { calculators } }' }, 200, 'UNAUTHENTICATED'],
       [{ query: '{ calculator(calculatorSlug: "no-such-calculator") { title } }', signedIn: true }, 200, 'NOT_FOUND'],
       [{ query: 'query($slug: String!) { calculator(calculatorSlug: $slug) { title } }', variables: {}, signedIn: true }, 400, 'BAD_USER_INPUT'],
       [
-        { query: 'query($category: CalculatorCategory) { activeCalculators(category: $category) { title } }', variables: { category: 7 } },
+        { query: 'query($category: CalculatorCategory) { activeCalculators(category: $category) { nodes { title } } }', variables: { category: 7 } },
         400,
         'BAD_USER_INPUT',
       ],
@@ -177,7 +185,7 @@ describe('a compiled query', () => {
 describe('a failing query', () => {
   it('runs once: its compiled answer, errors and all, is sent, not run again by graphql-js', async () => {
     const sent = { query: '{ calculator(calculatorSlug: "no-such-calculator") { title } }', signedIn: true };
-    const reads = vi.spyOn(calculatorService, 'get');
+    const reads = vi.spyOn(calculatorService, 'lookup');
     try {
       const answer = await answersAlike(sent);
       expect(JSON.parse(answer.body).errors[0].extensions.code).toBe('NOT_FOUND');
@@ -192,7 +200,7 @@ describe('a failing query', () => {
 
 describe('graphql-js alone', () => {
   it('answers when compiled code fails', async () => {
-    const sent = { query: '{ activeCalculators { calculatorSlug sortOrder } }' };
+    const sent = { query: '{ activeCalculators { nodes { calculatorSlug sortOrder } } }' };
     const first = await send(sent);
     jit.failing = true;
     try {
@@ -206,7 +214,7 @@ describe('graphql-js alone', () => {
 
   it("runs a document's first query and every mutation: neither is compiled", async () => {
     const before = jit.compilations;
-    await send({ query: '{ activeCalculators { calculatorSlug icon } }' });
+    await send({ query: '{ activeCalculators { nodes { calculatorSlug icon } } }' });
     for (let attempt = 0; attempt < 3; attempt++) {
       expect(JSON.parse((await send({ query: 'mutation { logout }' })).body)).toEqual({ data: { logout: true } });
     }

@@ -121,7 +121,7 @@ describe('REST answers', () => {
     ] as const) {
       const list = await server.rest('GET', url, undefined, cookie);
       expect(list.status).toBe(200);
-      const records = list.body as unknown[];
+      const records = (list.body as { nodes: unknown[] }).nodes;
       expect(records.length).toBeGreaterThan(0);
       for (const record of records) expectShapeOf(record, typeName);
     }

@@ -132,7 +132,7 @@ describe('the GraphQL door', () => {
   });
 
   it('names the variable in fields when a variable does not fit its type', async () => {
-    const answer = await server.graphql('query($c: CalculatorCategory) { activeCalculators(category: $c) { sortOrder } }', { c: 7 });
+    const answer = await server.graphql('query($c: CalculatorCategory) { activeCalculators(category: $c) { nodes { sortOrder } } }', { c: 7 });
     expect(answer.errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { c: expect.stringMatching(/^Variable "\$c" got invalid value 7/) },

@@ -164,7 +164,7 @@ function graphqlDoor(kind: Kind) {
       ),
     remove: (slug: string, signedIn = true) =>
       run(`mutation($slug: String!) { r: ${kind.graphql.remove}(${slugArg}: $slug) { ${kind.fields} } }`, { slug }, signedIn),
-    list: async (signedIn = true) => run(`{ r: ${kind.graphql.list} { ${kind.slugField} } }`, {}, signedIn),
+    list: async (signedIn = true) => run(`{ r: ${kind.graphql.list} { nodes { ${kind.slugField} } } }`, {}, signedIn),
   };
 }
 
@@ -303,6 +303,8 @@ function historyDoors(kind: Kind) {
   const recordType = recordTypeOf(kind);
   const versionFields = 'recordType slug version action actor createdAt restoredFrom current snapshot changes { field before after }';
   const trashFields = 'recordType slug title version deletedAt deletedBy purgeAt record';
+  /** A list's page as both doors give it. */
+  const page = (fields: string) => `totalCount pageInfo { hasNextPage endCursor } nodes { ${fields} }`;
   const viaGraphql = async (query: string, variables: Record<string, unknown>, signedIn: boolean): Promise<Outcome> => {
     const answer = await server.graphql(query, { t: recordType, ...variables }, signedIn ? cookie : undefined);
     const error = answer.errors?.[0];
@@ -323,14 +325,14 @@ function historyDoors(kind: Kind) {
     graphql: {
       ...graphqlDoor(kind),
       history: (slug: string, signedIn = true) =>
-        viaGraphql(`query($t: String!, $s: String!) { r: recordHistory(recordType: $t, slug: $s) { ${versionFields} } }`, { s: slug }, signedIn),
+        viaGraphql(`query($t: String!, $s: String!) { r: recordHistory(recordType: $t, slug: $s) { ${page(versionFields)} } }`, { s: slug }, signedIn),
       revert: (slug: string, version: number, signedIn = true, expectedVersion?: number) =>
         viaGraphql(
           `mutation($t: String!, $s: String!, $v: Int!, $e: Int) { r: restoreRecordVersion(recordType: $t, slug: $s, version: $v, expectedVersion: $e) { ${versionFields} } }`,
           { s: slug, v: version, e: expectedVersion },
           signedIn,
         ),
-      trash: (signedIn = true) => viaGraphql(`query($t: String!) { r: deletedRecords(recordType: $t) { ${trashFields} } }`, {}, signedIn),
+      trash: (signedIn = true) => viaGraphql(`query($t: String!) { r: deletedRecords(recordType: $t) { ${page(trashFields)} } }`, {}, signedIn),
       restore: (slug: string, signedIn = true) =>
         viaGraphql(`mutation($t: String!, $s: String!) { r: restoreDeletedRecord(recordType: $t, slug: $s) { ${versionFields} } }`, { s: slug }, signedIn),
       purge: (slug: string, signedIn = true) =>
@@ -375,7 +377,9 @@ for (const kind of kinds) {
       return { viaGraphql, viaRest };
     }
     const inTrash = (outcome: Outcome, slug: string): Outcome =>
-      outcome.ok ? { ok: true, record: { answer: (outcome.record.answer as { slug: string }[]).filter((entry) => entry.slug === slug) } } : outcome;
+      outcome.ok
+        ? { ok: true, record: { answer: (outcome.record.answer as { nodes: { slug: string }[] }).nodes.filter((entry) => entry.slug === slug) } }
+        : outcome;
 
     it('lists the versions a create and an update kept, field by field', async () => {
       const { viaGraphql } = await both(async (door, slug) => {
@@ -383,7 +387,7 @@ for (const kind of kinds) {
         await door.update(slug, kind.change);
         return door.history(slug);
       });
-      const versions = viaGraphql.ok ? (viaGraphql.record.answer as { version: number; action: string }[]) : [];
+      const versions = viaGraphql.ok ? (viaGraphql.record.answer as { nodes: { version: number; action: string }[] }).nodes : [];
       expect(versions.map((entry) => [entry.version, entry.action])).toEqual([
         [2, 'update'],
         [1, 'create'],
@@ -421,7 +425,7 @@ for (const kind of kinds) {
         expect(!stale.ok && stale.message).toContain('you have version 2, the current one is 3');
         return door.history(slug);
       });
-      const versions = viaGraphql.ok ? (viaGraphql.record.answer as { version: number; action: string }[]) : [];
+      const versions = viaGraphql.ok ? (viaGraphql.record.answer as { nodes: { version: number; action: string }[] }).nodes : [];
       expect(versions.map((entry) => [entry.version, entry.action])).toEqual([
         [3, 'update'],
         [2, 'update'],
@@ -500,7 +504,7 @@ for (const kind of kinds) {
 
 describe('the record type of history and trash', () => {
   it('is refused with BAD_USER_INPUT through both doors when unknown', async () => {
-    const viaGraphql = await server.graphql('{ deletedRecords(recordType: "user") { slug } }', {}, cookie);
+    const viaGraphql = await server.graphql('{ deletedRecords(recordType: "user") { nodes { slug } } }', {}, cookie);
     const viaRest = await server.rest('GET', '/api/admin/trash/user', undefined, cookie);
     expect(viaGraphql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(viaRest.status).toBe(400);

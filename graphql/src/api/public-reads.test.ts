@@ -32,19 +32,19 @@ afterAll(async () => {
 const get = (query: string, headers: Record<string, string> = {}, on = server) =>
   on.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(query)}`, headers });
 
-const publicQuery = '{ activeCalculators(category: general) { calculatorSlug } }';
+const publicQuery = '{ activeCalculators(category: general) { nodes { calculatorSlug } } }';
 
 describe('a plain GET of a public query', () => {
   it('answers without any custom header, cacheable by anyone, with an ETag that gives 304', async () => {
     const response = await get(publicQuery);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.activeCalculators).toHaveLength(6);
+    expect(response.json().data.activeCalculators.nodes).toHaveLength(6);
     expect(response.headers['cache-control']).toBe(`public, max-age=${publicMaxAgeSeconds}`);
     // Weak, and varying by encoding: the bytes depend on the compression chosen on the way out.
     const etag = String(response.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(response.headers.vary).toMatch(/Accept-Encoding/);
-    const large = '{ activeCalculators { calculatorSlug title description features } }';
+    const large = '{ activeCalculators { nodes { calculatorSlug title description features } } }';
     const plain = await get(large);
     const compressed = await get(large, { 'accept-encoding': 'gzip' });
     expect(compressed.headers['content-encoding']).toBe('gzip');
@@ -59,11 +59,15 @@ describe('a plain GET of a public query', () => {
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
     // A different answer has a different ETag.
-    expect((await get('{ activeCalculators(category: education) { calculatorSlug } }')).headers.etag).not.toBe(etag);
+    expect((await get('{ activeCalculators(category: education) { nodes { calculatorSlug } } }')).headers.etag).not.toBe(etag);
   });
 
   it('works for every public query and introspection', async () => {
-    for (const query of ['{ publishedPages { pageSlug } }', '{ publicSeoMeta(pageSlug: "home") { metaTitle } }', '{ __schema { queryType { name } } }']) {
+    for (const query of [
+      '{ publishedPages { nodes { pageSlug } } }',
+      '{ publicSeoMeta(pageSlug: "home") { metaTitle } }',
+      '{ __schema { queryType { name } } }',
+    ]) {
       const response = await get(query);
       expect(response.statusCode, query).toBe(200);
       expect(response.json().errors, query).toBeUndefined();
@@ -72,7 +76,7 @@ describe('a plain GET of a public query', () => {
   });
 
   it('is never cacheable when it fails, or when it is sent with POST', async () => {
-    const failed = await get('{ activeCalculators(limit: 0) { calculatorSlug } }');
+    const failed = await get('{ activeCalculators(first: 0) { nodes { calculatorSlug } } }');
     expect(failed.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(failed.headers['cache-control']).toBe('no-store');
     expect(failed.headers.etag).toBeUndefined();
@@ -88,7 +92,7 @@ describe('a plain GET of a public query', () => {
 
 describe('a GET a page could send from another site (no preflight)', () => {
   it('runs signed out, so an admin query is refused with 400 saying how to send it, even with the session cookie', async () => {
-    for (const query of ['{ pages { title } }', '{ me { username } }', '{ activeCalculators { title } dashboardStats { totalPages } }']) {
+    for (const query of ['{ pages { nodes { title } } }', '{ me { username } }', '{ activeCalculators { nodes { title } } dashboardStats { totalPages } }']) {
       const response = await get(query, { cookie });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errors[0].extensions.code).toBe('BAD_REQUEST');
@@ -137,10 +141,10 @@ describe('CORS', () => {
 
   it('never lets another origin read an admin operation, signed in or not, whatever CORS_ORIGINS says', async () => {
     for (const on of [server, anyOrigin]) {
-      const admin = await get('{ pages { title } }', { origin: listed, cookie, 'apollo-require-preflight': 'true' }, on);
-      expect(admin.json().data.pages.length).toBeGreaterThan(0);
+      const admin = await get('{ pages { nodes { title } } }', { origin: listed, cookie, 'apollo-require-preflight': 'true' }, on);
+      expect(admin.json().data.pages.nodes.length).toBeGreaterThan(0);
       expect(admin.headers['access-control-allow-origin']).toBeUndefined();
-      const mixed = await get('{ activeCalculators { title } me { username } }', { origin: listed, cookie, 'content-type': 'application/json' }, on);
+      const mixed = await get('{ activeCalculators { nodes { title } } me { username } }', { origin: listed, cookie, 'content-type': 'application/json' }, on);
       expect(mixed.headers['access-control-allow-origin']).toBeUndefined();
     }
   });

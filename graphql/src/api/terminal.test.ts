@@ -52,14 +52,14 @@ describe.skipIf(!curl)("README's terminal sign-in", () => {
     // 90 days ahead unless asked otherwise.
     expect(Math.round((Date.parse(token.expiresAt) - Date.now()) / 86_400_000)).toBe(90);
 
-    const rest = await fetch(`${base}/api/admin/calculators?limit=1`, { headers: { authorization: `Bearer ${secret}` } });
+    const rest = await fetch(`${base}/api/admin/calculators?first=1`, { headers: { authorization: `Bearer ${secret}` } });
     expect(rest.status).toBe(200);
     const graphql = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ pageCount }' }),
+      body: JSON.stringify({ query: '{ pages { totalCount } }' }),
     });
-    // Signed out, pageCount answers UNAUTHENTICATED; the token reads it (this test server seeds no pages).
-    expect(await graphql.json()).toEqual({ data: { pageCount: 0 } });
+    // Signed out, pages answers UNAUTHENTICATED; the token reads it (this test server seeds no pages).
+    expect(await graphql.json()).toEqual({ data: { pages: { totalCount: 0 } } });
   });
 });

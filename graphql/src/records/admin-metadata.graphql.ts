@@ -15,16 +15,16 @@ class RecordFieldInfo {
   @Field(() => String, { description: "The field's API name." })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the form and the table call it.' })
   label!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the API documentation says of it.' })
   description!: string;
 
   @Field(() => String, { description: 'How the form edits it: text, textarea, integer, select, switch, datetime, links or url.' })
   input!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the form refuses it empty.' })
   required!: boolean;
 
   @Field(() => Boolean, { description: 'The record’s key: typed on create, locked after.' })
@@ -36,7 +36,7 @@ class RecordFieldInfo {
   @Field(() => Boolean, { description: 'Whether its text may carry the inline marks the site renders.' })
   marks!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A hint shown under the input.' })
   hint!: string | null;
 
   @Field(() => [String], { description: 'For select: the values offered.' })
@@ -54,28 +54,28 @@ class RecordFieldInfo {
 
 @ObjectType('RecordStatusFilterInfo', { simpleResolvers: true, description: 'A boolean filter a list offers as its status choice.' })
 class RecordStatusFilterInfo {
-  @Field(() => String)
+  @Field(() => String, { description: 'The boolean filter it sets.' })
   filter!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the choice is called.' })
   label!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The word for records where it is true.' })
   on!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The word for records where it is false.' })
   off!: string;
 }
 
 @ObjectType('RecordSitePathInfo', { simpleResolvers: true, description: 'Where a record shows on the site.' })
 class RecordSitePathInfo {
-  @Field(() => String)
+  @Field(() => String, { description: 'The field whose value names the page.' })
   field!: string;
 
   @Field(() => String, { description: 'path: the value is the path; slug: the value is a page slug.' })
   kind!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What follows the page’s path, e.g. #faqs (empty for nothing).' })
   suffix!: string;
 }
 
@@ -87,13 +87,13 @@ class RecordKindInfo {
   @Field(() => String, { description: 'The name history and trash take.' })
   recordType!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'One record, in lower case, e.g. redirect.' })
   noun!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The tab’s heading, e.g. Redirects.' })
   heading!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The field that names a record (its key).' })
   keyField!: string;
 
   @Field(() => Boolean, { description: 'One record only: read and updated, never listed, created or deleted.' })
@@ -105,7 +105,7 @@ class RecordKindInfo {
   @Field(() => [String], { description: 'list, get, create, update, delete operation names (get and update only for one record).' })
   operations!: string[];
 
-  @Field(() => [RecordFieldInfo])
+  @Field(() => [RecordFieldInfo], { description: 'Its fields, in the form’s order.' })
   fields!: RecordFieldInfo[];
 
   @Field(() => [String], { description: 'The fields the table shows.' })
@@ -114,13 +114,13 @@ class RecordKindInfo {
   @Field(() => [String], { description: 'The orders the list takes (the names its orderBy takes).' })
   orders!: string[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the list’s search looks in, as its placeholder says; null when the list has no search.' })
   searchHint!: string | null;
 
-  @Field(() => RecordStatusFilterInfo, { nullable: true })
+  @Field(() => RecordStatusFilterInfo, { nullable: true, description: 'The boolean filter offered as the list’s status choice, if any.' })
   status!: RecordStatusFilterInfo | null;
 
-  @Field(() => RecordSitePathInfo, { nullable: true })
+  @Field(() => RecordSitePathInfo, { nullable: true, description: 'Where a record shows on the site, if it does.' })
   sitePath!: RecordSitePathInfo | null;
 }
 

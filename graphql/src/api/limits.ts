@@ -82,6 +82,11 @@ interface Measure {
    */
   values: number;
   databaseCost: number;
+  /**
+   * For a connection's selection set: what each item costs (the values under `nodes`, its lists
+   * included) apart from what the page answers once (totalCount, pageInfo, __typename).
+   */
+  connection?: { perItem: number; once: number };
 }
 
 const nothing: Measure = { depth: 0, introspectionDepth: 0, listValues: 0, selections: 0, values: 0, databaseCost: 0 };
@@ -115,8 +120,10 @@ class Measurer {
    * past a limit the exact figure does not matter, and finding it could take as long as the attack
    * was meant to).
    */
-  selectionSet(selectionSet: SelectionSetNode, parentType: GraphQLNamedType | undefined): Measure {
+  selectionSet(selectionSet: SelectionSetNode, parentType: GraphQLNamedType | undefined, isConnection = false): Measure {
     let total: Measure = { ...nothing };
+    let perItem = 0;
+    let once = 0;
     /** The values of fragments narrowing the parent type to one of its object types, by that type. */
     const byMember = new Map<string, number>();
     const narrowsTo = (name: string | undefined) => {
@@ -128,13 +135,25 @@ class Measurer {
       let member: string | undefined;
       if (selection.kind === Kind.FIELD) {
         const definition = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[selection.name.value] : undefined;
-        const inner = selection.selectionSet ? this.selectionSet(selection.selectionSet, definition && getNamedType(definition.type)) : nothing;
+        const type = definition && getNamedType(definition.type);
+        // A list field (one with `first`) returns up to `first` items of the selected fields each; a
+        // connection's items are its nodes, the rest of the page is answered once.
+        const limited = definition?.args.some((arg) => arg.name === 'first') === true;
+        const connection = limited && isObjectType(type) && 'nodes' in type.getFields();
+        const inner = selection.selectionSet ? this.selectionSet(selection.selectionSet, type, connection) : nothing;
         const levels = isIntrospectionType(parentType)
           ? { depth: 0, introspectionDepth: Math.max(inner.depth, inner.introspectionDepth) + 1 }
           : { depth: inner.depth + 1, introspectionDepth: inner.introspectionDepth };
-        // A list field (one with `first`) returns up to `first` items of the selected fields each.
-        const limited = definition?.args.some((arg) => arg.name === 'first');
-        const listValues = limited ? listLimit(selection) * Math.max(1, inner.values + inner.listValues) : inner.listValues;
+        const listValues = !limited
+          ? inner.listValues
+          : inner.connection
+            ? listLimit(selection) * Math.max(1, inner.connection.perItem) + inner.connection.once
+            : listLimit(selection) * Math.max(1, inner.values + inner.listValues);
+        if (isConnection) {
+          // The nodes list itself is the page's frame; what each of its items holds is counted per item.
+          if (selection.name.value === 'nodes') perItem += inner.values + inner.listValues;
+          else once += inner.values + 1 + listValues;
+        }
         part = {
           ...levels,
           listValues,
@@ -152,6 +171,8 @@ class Measurer {
         part = { ...inner, selections: inner.selections + 1, values: inner.values + 1 };
         member = narrowsTo(this.fragments.get(selection.name.value)?.typeCondition.name.value);
       }
+      // A fragment on the page is counted per item: it may hold the nodes.
+      if (isConnection && selection.kind !== Kind.FIELD) perItem += part.values + part.listValues;
       if (member) byMember.set(member, (byMember.get(member) ?? 0) + part.values);
       total = {
         depth: Math.max(total.depth, part.depth),
@@ -163,7 +184,7 @@ class Measurer {
       };
       if (overLimit(total)) return total;
     }
-    return { ...total, values: total.values + Math.max(0, ...byMember.values()) };
+    return { ...total, values: total.values + Math.max(0, ...byMember.values()), ...(isConnection ? { connection: { perItem, once } } : {}) };
   }
 
   /** A fragment's measure, worked out once per document. */

@@ -1,6 +1,6 @@
 /**
  * Query limits: no operation may nest deeper than 10 levels (inside introspection's own types, 16),
- * ask its lists for more than 5000 values (limit times fields), hold more than 300 selections in all
+ * ask its lists for more than 5000 values (page size times the fields of each item), hold more than 300 selections in all
  * (fields, fragment spreads and inline fragments, a fragment's selections counted at every spread),
  * or start more than 20 database statements (each database-backed field declares how many it may
  * start, with `DatabaseCost`).

@@ -11,6 +11,9 @@ const config: CodegenConfig = {
     'web/src/graphql/generated/': {
       preset: 'client',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/graphql/generated/**'],
+      // The admin's fragments name selections shared by its documents (a page's content blocks); their
+      // fields are read where the query's answer is, so they are not masked.
+      presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true },
     },
     'e2e/graphql/generated/': {

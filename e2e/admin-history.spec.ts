@@ -22,10 +22,10 @@ async function pageWithTwoVersions(page: Page, slug: string): Promise<void> {
 /** The titles of the pages visitors can read, through the public query. */
 async function publishedTitles(page: Page): Promise<string[]> {
   const response = await page.request.post('/graphql', {
-    data: { query: '{ publishedPages { title pageSlug } }' },
+    data: { query: '{ publishedPages { nodes { title pageSlug } } }' },
     headers: { 'content-type': 'application/json' },
   });
-  return ((await response.json()).data.publishedPages as { title: string; pageSlug: string }[]).map((entry) => `${entry.pageSlug}: ${entry.title}`);
+  return ((await response.json()).data.publishedPages.nodes as { title: string; pageSlug: string }[]).map((entry) => `${entry.pageSlug}: ${entry.title}`);
 }
 
 async function openPages(page: Page): Promise<Locator> {

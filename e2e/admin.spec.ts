@@ -297,9 +297,9 @@ test.describe('the dashboard', () => {
     await row.getByRole('button', { name: `Edit ${slug}` }).click();
     const edit = dialog(page, `Edit SEO meta: ${slug}`);
     await expect(edit.getByLabel('Page slug')).toHaveAttribute('readonly', '');
-    await edit.getByLabel('Structured data (JSON-LD object)').fill('{"@type": "WebPage",}');
+    await edit.getByLabel('Structured data', { exact: true }).fill('{"type": "WebPage",}');
     await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await edit.getByLabel('Structured data (JSON-LD object)').fill('{"@type": "WebPage"}');
+    await edit.getByLabel('Structured data', { exact: true }).fill('{"type": "WebPage"}');
     await edit.getByLabel('Meta title').fill(`${title}!`);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expectNotice(page, 'Success', 'SEO meta updated successfully');

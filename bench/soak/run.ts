@@ -177,7 +177,9 @@ try {
           c: ['general', 'education', 'mathematical', null][i % 4],
         });
       else if (pick === 2)
-        await graphql('query($s: String!) { publicSeoMeta(pageSlug: $s) { metaTitle canonicalUrl structuredData } }', { s: slugs[(n * 7 + i) % slugs.length] });
+        await graphql('query($s: String!) { publicSeoMeta(pageSlug: $s) { metaTitle canonicalUrl structuredData { type name } } }', {
+          s: slugs[(n * 7 + i) % slugs.length],
+        });
       else await timed('/readyz');
       operations.reads += 1;
     }
@@ -208,12 +210,12 @@ try {
             ? await rest(
                 'POST',
                 '/api/admin/content/pages',
-                { pageSlug: slug, title: `Soak page ${n} ${i}`, content: { n, i }, isPublished: i % 2 === 0 },
+                { pageSlug: slug, title: `Soak page ${n} ${i}`, content: { updated: `Soak ${n} ${i}` }, isPublished: i % 2 === 0 },
                 cookie,
               )
             : await graphql(
                 'mutation($i: PageInput!) { createPage(input: $i) { pageSlug } }',
-                { i: { pageSlug: slug, title: `Soak page ${n} ${i}`, content: { n, i } } },
+                { i: { pageSlug: slug, title: `Soak page ${n} ${i}`, content: { updated: `Soak ${n} ${i}` } } },
                 cookie,
               );
         if (answer.status === 201 || (answer.status === 200 && !(answer.body as { errors?: unknown }).errors)) tally.created.add(slug);

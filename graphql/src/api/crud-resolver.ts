@@ -4,6 +4,7 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Info, Int, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import { storedInput } from './content-types.ts';
 import type { RequestContext } from './context.ts';
 import { DatabaseCost } from './limits.ts';
 import { listQuery } from './list-filters.ts';
@@ -71,7 +72,7 @@ export function crudResolver<Entity extends Versioned, Input extends object>(
     @DatabaseCost(7)
     @Mutation(() => objectType, { name: names.create, description: `Creates a ${names.label}. Requires sign-in.` })
     async create(@Arg('input', () => inputType) input: Input, @Ctx() ctx: RequestContext): Promise<Entity> {
-      return service.create(ctx, { ...input });
+      return service.create(ctx, storedInput(service.rules, input));
     }
 
     @DatabaseCost(9)
@@ -80,7 +81,7 @@ export function crudResolver<Entity extends Versioned, Input extends object>(
       description: `Updates a ${names.label}; fields left out stay as they are. Send the version you read to be warned (CONFLICT) if someone changed it since. Requires sign-in.`,
     })
     async update(@Arg(names.slugArg, () => String) slug: string, @Arg('input', () => inputType) input: Input, @Ctx() ctx: RequestContext): Promise<Entity> {
-      return service.update(ctx, slug, { ...input });
+      return service.update(ctx, slug, storedInput(service.rules, input));
     }
 
     @DatabaseCost(8)

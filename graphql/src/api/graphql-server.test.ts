@@ -44,7 +44,7 @@ describe('a GraphQL document', () => {
   });
 
   it('over the limits is refused every time it is sent', async () => {
-    const tooWide = `{ activeCalculators { ${'calculatorSlug '.repeat(301)} } }`;
+    const tooWide = `{ activeCalculators { nodes { ${'calculatorSlug '.repeat(301)} } } }`;
     for (let attempt = 0; attempt < 2; attempt++) {
       expect((await server.graphql(tooWide)).errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     }
@@ -53,7 +53,7 @@ describe('a GraphQL document', () => {
 
 describe('every GraphQL answer', () => {
   it('says Cache-Control: no-store, with data, with an error from a resolver and for a refused document', async () => {
-    for (const query of ['{ activeCalculators { calculatorSlug } }', '{ calculators { calculatorSlug } }', '{ noSuchField }']) {
+    for (const query of ['{ activeCalculators { nodes { calculatorSlug } } }', '{ calculators { nodes { calculatorSlug } } }', '{ noSuchField }']) {
       const response = await server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query } });
       expect(response.headers['cache-control'], query).toBe('no-store');
     }

@@ -1,6 +1,6 @@
 /**
  * Query limits: no operation may nest deeper than 10 levels (inside introspection's own types, 16),
- * ask its lists for more than 5000 values (limit times fields), hold more than 300 selections in all
+ * ask its lists for more than 5000 values (page size times the fields of each item), hold more than 300 selections in all
  * (fields, fragment spreads and inline fragments, a fragment's selections counted at every spread),
  * or start more than 20 database statements (each database-backed field declares how many it may
  * start, with `DatabaseCost`).
@@ -75,10 +75,21 @@ interface Measure {
   listValues: number;
   /** Fields, fragment spreads and inline fragments, fragments expanded at each spread. */
   selections: number;
+  /**
+   * The selections one answered object may hold: as `selections`, except that fragments on the
+   * different members of a union or interface count as the largest of them, since an object is one
+   * member (a page's content block is a paragraph or a table, never both).
+   */
+  values: number;
   databaseCost: number;
+  /**
+   * For a connection's selection set: what each item costs (the values under `nodes`, its lists
+   * included) apart from what the page answers once (totalCount, pageInfo, __typename).
+   */
+  connection?: { perItem: number; once: number };
 }
 
-const nothing: Measure = { depth: 0, introspectionDepth: 0, listValues: 0, selections: 0, databaseCost: 0 };
+const nothing: Measure = { depth: 0, introspectionDepth: 0, listValues: 0, selections: 0, values: 0, databaseCost: 0 };
 
 const isIntrospectionType = (type: GraphQLNamedType | undefined) => type?.name.startsWith('__') === true;
 
@@ -109,43 +120,71 @@ class Measurer {
    * past a limit the exact figure does not matter, and finding it could take as long as the attack
    * was meant to).
    */
-  selectionSet(selectionSet: SelectionSetNode, parentType: GraphQLNamedType | undefined): Measure {
+  selectionSet(selectionSet: SelectionSetNode, parentType: GraphQLNamedType | undefined, isConnection = false): Measure {
     let total: Measure = { ...nothing };
+    let perItem = 0;
+    let once = 0;
+    /** The values of fragments narrowing the parent type to one of its object types, by that type. */
+    const byMember = new Map<string, number>();
+    const narrowsTo = (name: string | undefined) => {
+      const type = name ? this.schema.getType(name) : undefined;
+      return type && type !== parentType && isObjectType(type) ? type.name : undefined;
+    };
     for (const selection of selectionSet.selections) {
       let part: Measure;
+      let member: string | undefined;
       if (selection.kind === Kind.FIELD) {
         const definition = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[selection.name.value] : undefined;
-        const inner = selection.selectionSet ? this.selectionSet(selection.selectionSet, definition && getNamedType(definition.type)) : nothing;
+        const type = definition && getNamedType(definition.type);
+        // A list field (one with `first`) returns up to `first` items of the selected fields each; a
+        // connection's items are its nodes, the rest of the page is answered once.
+        const limited = definition?.args.some((arg) => arg.name === 'first') === true;
+        const connection = limited && isObjectType(type) && 'nodes' in type.getFields();
+        const inner = selection.selectionSet ? this.selectionSet(selection.selectionSet, type, connection) : nothing;
         const levels = isIntrospectionType(parentType)
           ? { depth: 0, introspectionDepth: Math.max(inner.depth, inner.introspectionDepth) + 1 }
           : { depth: inner.depth + 1, introspectionDepth: inner.introspectionDepth };
-        // A list field (one with `first`) returns up to `first` items of the selected fields each.
-        const limited = definition?.args.some((arg) => arg.name === 'first');
-        const listValues = limited ? listLimit(selection) * Math.max(1, inner.selections + inner.listValues) : inner.listValues;
+        const listValues = !limited
+          ? inner.listValues
+          : inner.connection
+            ? listLimit(selection) * Math.max(1, inner.connection.perItem) + inner.connection.once
+            : listLimit(selection) * Math.max(1, inner.values + inner.listValues);
+        if (isConnection) {
+          // The nodes list itself is the page's frame; what each of its items holds is counted per item.
+          if (selection.name.value === 'nodes') perItem += inner.values + inner.listValues;
+          else once += inner.values + 1 + listValues;
+        }
         part = {
           ...levels,
           listValues,
           selections: inner.selections + 1,
+          values: limited ? 1 : inner.values + 1,
           databaseCost: inner.databaseCost + (declaredDatabaseCost(definition?.extensions) ?? 0),
         };
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? this.schema.getType(selection.typeCondition.name.value) : parentType;
         const inner = this.selectionSet(selection.selectionSet, type ?? undefined);
-        part = { ...inner, selections: inner.selections + 1 };
+        part = { ...inner, selections: inner.selections + 1, values: inner.values + 1 };
+        member = narrowsTo(selection.typeCondition?.name.value);
       } else {
         const inner = this.fragment(selection.name.value);
-        part = { ...inner, selections: inner.selections + 1 };
+        part = { ...inner, selections: inner.selections + 1, values: inner.values + 1 };
+        member = narrowsTo(this.fragments.get(selection.name.value)?.typeCondition.name.value);
       }
+      // A fragment on the page is counted per item: it may hold the nodes.
+      if (isConnection && selection.kind !== Kind.FIELD) perItem += part.values + part.listValues;
+      if (member) byMember.set(member, (byMember.get(member) ?? 0) + part.values);
       total = {
         depth: Math.max(total.depth, part.depth),
         introspectionDepth: Math.max(total.introspectionDepth, part.introspectionDepth),
         listValues: total.listValues + part.listValues,
         selections: total.selections + part.selections,
+        values: member ? total.values : total.values + part.values,
         databaseCost: total.databaseCost + part.databaseCost,
       };
       if (overLimit(total)) return total;
     }
-    return total;
+    return { ...total, values: total.values + Math.max(0, ...byMember.values()), ...(isConnection ? { connection: { perItem, once } } : {}) };
   }
 
   /** A fragment's measure, worked out once per document. */
@@ -176,7 +215,7 @@ function problems(what: string, { depth, introspectionDepth, listValues, selecti
     );
   if (listValues > maximumListValues)
     found.push(
-      `${what} may return more than ${maximumListValues} values (each list counts its page size, first, or ${maximumListLimitForCost} without a literal one, times the fields selected in it); at most ${maximumListValues} are allowed. Ask for fewer items (first) or fields.`,
+      `${what} may return more than ${maximumListValues} values (each list counts its page size, first, or ${maximumListLimitForCost} without a literal one, times the fields selected in it, a union's members counting as the largest); at most ${maximumListValues} are allowed. Ask for fewer items (first) or fields.`,
     );
   if (databaseCost > maximumDatabaseCost)
     found.push(

@@ -1,7 +1,8 @@
 /**
  * The OpenAPI 3.1 document of the REST adapter, served at GET /api/openapi.json. It is made from
  * what the server itself uses: the route table registerRest declares, and the JSON Schema each
- * service's validation rule carries (validation.ts), so a rule changed is a document changed.
+ * service's validation rule carries (validation.ts), so a rule changed is a document changed. The
+ * structured fields' schemas come from the shapes they are validated with (content-types.ts).
  */
 import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { pageService } from '../records/page/page.service.ts';
@@ -90,8 +91,10 @@ function singletonPaths(kind: DefinedKind) {
 
 const singletonRules = (kind: DefinedKind): Rules => Object.fromEntries(Object.entries(kind.service.rules).filter(([field]) => field !== kind.definition.key));
 
-const acceptsNull = (schema: JsonSchema) =>
-  (Array.isArray(schema.type) && schema.type.includes('null')) || (Array.isArray(schema.enum) && schema.enum.includes(null));
+const acceptsNull = (schema: JsonSchema): boolean =>
+  (Array.isArray(schema.type) && schema.type.includes('null')) ||
+  (Array.isArray(schema.enum) && schema.enum.includes(null)) ||
+  (Array.isArray(schema.anyOf) && (schema.anyOf as JsonSchema[]).some((option) => option.type === 'null'));
 
 function schemaOf(rule: FieldRule<unknown>, field: string): JsonSchema {
   if (!rule.schema) throw new Error(`The rule of ${field} states no JSON Schema (validation.ts).`);
@@ -114,7 +117,7 @@ function inputSchema(rules: Rules, required: boolean): JsonSchema {
 function recordSchema(rules: Rules): JsonSchema {
   const properties: Record<string, JsonSchema> = {
     id: { type: 'integer' },
-    ...Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, schemaOf(rule, field)])),
+    ...Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, rule.recordSchema ?? schemaOf(rule, field)])),
     version: { type: 'integer', minimum: 1 },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
@@ -385,9 +388,23 @@ const deletedRecord: JsonSchema = {
 
 const success = { type: 'object', properties: { success: { const: true } }, required: ['success'] };
 
-export function openApiDocument(): JsonSchema {
+/** The named schemas the rules' own schemas refer to (the structured fields' shapes). */
+const ruleComponents = (): Record<string, JsonSchema> =>
+  Object.assign(
+    {},
+    ...[...recordKinds(), ...singletonKinds().map((kind) => ({ rules: kind.service.rules }))].flatMap((kind) =>
+      Object.values(kind.rules as Rules).map((rule) => rule.components ?? {}),
+    ),
+  );
+
+/** No sign-in needed: stated, since an operation without `security` would take a document-wide one. */
+const anyone: [] = [];
+
+/** The document, for a server answering at `origin` (SITE_URL). */
+export function openApiDocument({ origin }: { origin: string }): JsonSchema {
   return {
     openapi: '3.1.0',
+    servers: [{ url: origin, description: 'This server (SITE_URL)' }],
     info: {
       title: 'CalcSuite REST API',
       version: '1.0.0',
@@ -415,6 +432,7 @@ export function openApiDocument(): JsonSchema {
         },
         DeletedRecord: deletedRecord,
         ...integrationSchemas(),
+        ...ruleComponents(),
         ...Object.fromEntries(
           recordKinds().flatMap((kind) => [
             [kind.name, recordSchema(kind.rules)],
@@ -436,6 +454,7 @@ export function openApiDocument(): JsonSchema {
           operationId: 'login',
           summary: 'Signs in and sets the session cookie',
           tags: ['Session'],
+          security: anyone,
           requestBody: {
             required: true,
             ...json({
@@ -459,6 +478,7 @@ export function openApiDocument(): JsonSchema {
           operationId: 'logout',
           summary: 'Signs out',
           tags: ['Session'],
+          security: anyone,
           responses: { '200': { description: 'Signed out', ...json(success) }, ...errors(429) },
         },
       },

@@ -3,11 +3,12 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.graphql.ts';
-import { CalculatorResolver } from '../records/calculator/calculator.graphql.ts';
+import { CalculatorHowItWorksResolver, CalculatorResolver } from '../records/calculator/calculator.graphql.ts';
 import { HistoryResolver } from '../records/history/history.graphql.ts';
 import { PageResolver } from '../records/page/page.graphql.ts';
 import { SeoMetaResolver } from '../records/seo/seo-meta.graphql.ts';
 import { ApiTokenResolver } from '../tokens/api-token.graphql.ts';
+import { finishContentTypes } from './content-types.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
 import { kindResolver } from '../records/definition.graphql.ts';
 import { definedKinds } from '../records/kinds.ts';
@@ -30,6 +31,7 @@ async function build(): Promise<GraphQLSchema> {
       PageResolver,
       SeoMetaResolver,
       CalculatorResolver,
+      CalculatorHowItWorksResolver,
       HistoryResolver,
       ApiTokenResolver,
       AdminMetadataResolver,
@@ -40,6 +42,7 @@ async function build(): Promise<GraphQLSchema> {
     validate: false,
     emitSchemaFile: false,
   });
+  finishContentTypes(built);
   // type-graphql has no decorator for the root types' descriptions.
   const query = built.getQueryType();
   const mutation = built.getMutationType();

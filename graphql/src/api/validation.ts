@@ -3,13 +3,24 @@
  * sortOrder, http(s) URLs, JSON shapes, length limits). A field rule turns an unknown value into a
  * clean one or a message; `validateFields` runs every rule and fails with all messages at once.
  */
+import { contentProblem } from '#catalogue/content.ts';
+import type * as v from 'valibot';
+import { jsonSchemaOf } from './content-types.ts';
 import { badInput } from './errors.ts';
 
 export type FieldResult<T> = { ok: true; value: T } | { ok: false; message: string };
 /** A JSON Schema (2020-12, as OpenAPI 3.1 uses it) of what a rule accepts. */
 export type JsonSchema = Record<string, unknown>;
 /** A rule, and the JSON Schema of what it accepts: the OpenAPI document is made from these (openapi.ts). */
-export type FieldRule<T> = ((value: unknown) => FieldResult<T>) & { schema?: JsonSchema };
+export type FieldRule<T> = ((value: unknown) => FieldResult<T>) & {
+  schema?: JsonSchema;
+  /** What a saved record holds, where it is narrower than what a write may send. */
+  recordSchema?: JsonSchema;
+  /** Named schemas the two refer to (`#/components/schemas/…`). */
+  components?: Record<string, JsonSchema>;
+  /** For a structured field: the one shape it is checked against, from which both doors' types are made. */
+  shape?: v.GenericSchema;
+};
 
 /** Attaches the JSON Schema of what a rule accepts, stated beside the rule so the two are read together. */
 const described = <T>(schema: JsonSchema, rule: (value: unknown) => FieldResult<T>): FieldRule<T> => Object.assign(rule, { schema });
@@ -126,9 +137,10 @@ function jsonProblem(value: unknown, depth = 0): string | null {
   return 'must be JSON data';
 }
 
-function jsonRule<T>(kind: 'object' | 'array', nullable: boolean, defaultValue: T | null): FieldRule<T | null> {
-  return described({ type: nullable || defaultValue !== null ? [kind, 'null'] : kind }, (value) => {
-    if (value === undefined || value === null) return nullable || defaultValue !== null ? ok(defaultValue) : fail(`must be a JSON ${kind}`);
+/** JSON of one kind, checked for what the database cannot store and for size; null or absence saves the default. */
+function jsonRule<T>(kind: 'object' | 'array', defaultValue: T): FieldRule<T> {
+  return described({ type: [kind, 'null'] }, (value) => {
+    if (value === undefined || value === null) return ok(defaultValue);
     const isKind = kind === 'array' ? Array.isArray(value) : typeof value === 'object' && !Array.isArray(value);
     if (!isKind) return fail(`must be a JSON ${kind}`);
     const problem = jsonProblem(value);
@@ -138,19 +150,31 @@ function jsonRule<T>(kind: 'object' | 'array', nullable: boolean, defaultValue: 
   });
 }
 
-export const jsonObject = (defaultValue: Record<string, unknown> = {}) =>
-  jsonRule<Record<string, unknown>>('object', false, defaultValue) as FieldRule<Record<string, unknown>>;
-export const nullableJsonObject = jsonRule<Record<string, unknown>>('object', true, null);
-export const jsonArray = (defaultValue: unknown[] = []) => jsonRule<unknown[]>('array', false, defaultValue) as FieldRule<unknown[]>;
+export const jsonObject = (defaultValue: Record<string, unknown> = {}) => jsonRule<Record<string, unknown>>('object', defaultValue);
+export const jsonArray = (defaultValue: unknown[] = []) => jsonRule<unknown[]>('array', defaultValue);
 
-/** A JSON object that must also fit a shape the site reads (`{}` allowed): the shape's first problem is the message. */
-export function shapedJsonObject(problem: (value: Record<string, unknown>) => string | null): FieldRule<Record<string, unknown>> {
+/**
+ * A structured field: a JSON object that must fit a shape the site reads (#catalogue/content.ts), the
+ * shape's first problem being the message. An empty object means 'nothing yet', as does null or
+ * absence, which save `absent` (`{}` or null). Both doors' types are made from the shape
+ * (content-types.ts), so what this accepts and what they describe cannot drift apart.
+ */
+export function structured(shape: v.GenericSchema, absent: 'empty' | 'null'): FieldRule<Record<string, unknown> | null> {
   const object = jsonObject();
-  return described({ type: ['object', 'null'] }, (value) => {
+  const { schema: reference, components } = jsonSchemaOf(shape);
+  const empty = { type: 'object', maxProperties: 0 };
+  const rule = (value: unknown): FieldResult<Record<string, unknown> | null> => {
     const result = object(value);
     if (!result.ok) return result;
-    const message = problem(result.value);
+    if (Object.keys(result.value).length === 0) return ok(absent === 'empty' ? {} : null);
+    const message = contentProblem(shape, result.value);
     return message ? fail(message) : result;
+  };
+  return Object.assign(rule, {
+    schema: { anyOf: [reference, empty, { type: 'null' }] },
+    recordSchema: absent === 'empty' ? { anyOf: [reference, empty] } : { anyOf: [reference, { type: 'null' }] },
+    components,
+    shape,
   });
 }
 

@@ -168,7 +168,7 @@ export async function buildApp({
     const methods = new Map<string, string[]>();
     for (const { method, url } of registerRest(app, orm, settings)) methods.set(url, [...(methods.get(url) ?? []), method]);
     for (const [url, taken] of methods) refuseOtherMethods(app, url, taken);
-    const openApi = JSON.stringify(openApiDocument());
+    const openApi = JSON.stringify(openApiDocument({ origin: siteOrigin }));
     app.get('/api/openapi.json', async (_request, reply) =>
       reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(openApi),
     );

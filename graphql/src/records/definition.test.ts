@@ -100,7 +100,7 @@ describe('a kind made only from its definition', () => {
   });
 
   it('is described in OpenAPI: its paths and the schemas of its record and inputs', () => {
-    const document = openApiDocument() as {
+    const document = openApiDocument({ origin: 'http://127.0.0.1:3000' }) as {
       paths: Record<string, Record<string, unknown>>;
       components: { schemas: Record<string, { properties?: object; required?: string[] }> };
     };

@@ -66,7 +66,7 @@ describe('the served head of every public page, before any JavaScript runs', () 
         input: {
           metaTitle: `DMCA ${evil}`,
           metaDescription: evil,
-          structuredData: { '@context': 'https://schema.org', name: '</script><script>alert(2)</script>' },
+          structuredData: { type: 'WebPage', name: '</script><script>alert(2)</script>' },
         },
       },
       cookie,

@@ -165,7 +165,7 @@ describe('a page record', () => {
     await updatePage('privacy', {
       title: 'Privacy Marker Ud3',
       description: 'Intro Ud3.',
-      content: { updated: 'Date Ud3', sections: [{ heading: 'Section Ud3', blocks: [{ type: 'paragraph', text: 'Paragraph Ud3 with [a link](/terms).' }] }] },
+      content: { updated: 'Date Ud3', sections: [{ heading: 'Section Ud3', blocks: [{ paragraph: { text: 'Paragraph Ud3 with [a link](/terms).' } }] }] },
     });
     const privacy = body(await page('/privacy'));
     expect(privacy).toMatch(/<h1[^>]*>Privacy Marker Ud3<\/h1>/);
@@ -214,7 +214,7 @@ describe('an SEO meta record', () => {
       twitterTitle: 'Acres X Mp8',
       twitterDescription: 'Acres X description Mp8.',
       twitterImage: 'https://images.example/acres-x.png',
-      structuredData: { '@context': 'https://schema.org', '@type': 'WebApplication', name: 'Structured Mp8' },
+      structuredData: { type: 'WebApplication', name: 'Structured Mp8' },
     });
     const html = await page('/acres-calculator');
     expect(headTag(html, /<title data-server-head>([^<]*)<\/title>/)).toBe('Acres Title Mp8');
@@ -232,6 +232,7 @@ describe('an SEO meta record', () => {
       '@context': 'https://schema.org',
       '@type': 'WebApplication',
       name: 'Structured Mp8',
+      url: 'https://canonical.example/acres',
     });
   });
 
@@ -256,11 +257,15 @@ describe('an SEO meta record', () => {
 describe('hostile record values', () => {
   it('stay inert text in the head and in the body', async () => {
     const evil = '"><script>alert(1)</script><!--<img src=x onerror=alert(2)>';
-    await updateSeo('dmca', { metaTitle: `DMCA ${evil}`, metaDescription: evil, structuredData: { name: '</script><script>alert(3)</script>' } });
+    await updateSeo('dmca', {
+      metaTitle: `DMCA ${evil}`,
+      metaDescription: evil,
+      structuredData: { type: 'WebPage', name: '</script><script>alert(3)</script>' },
+    });
     await updatePage('dmca', {
       title: `Title ${evil}`,
       description: evil,
-      content: { sections: [{ heading: evil, blocks: [{ type: 'paragraph', text: `${evil} [x](javascript:alert(4)) [y](//evil.example)` }] }] },
+      content: { sections: [{ heading: evil, blocks: [{ paragraph: { text: `${evil} [x](javascript:alert(4)) [y](//evil.example)` } }] }] },
     });
     await updateCalculator('blooket-calculator', { title: `Blooket ${evil}`, features: [evil] });
     for (const path of ['/dmca', '/general-tools', '/blooket-calculator']) {

@@ -25,13 +25,13 @@ describe('contentProblems', () => {
   it('lists every field that does not fit, once each, by path', () => {
     const content = {
       blocks: [{ type: 'note', heading: ' ', text: 'x'.repeat(2001) }],
-      sections: [{ heading: 'Help', blocks: [{ type: 'cards', items: [{ title: 'Mail', text: '', icon: 'Envelope' }] }] }],
+      sections: [{ heading: 'Help', blocks: [{ type: 'cards', cards: [{ title: 'Mail', text: '', icon: 'Envelope' }] }] }],
     };
     expect(contentProblems(pageContentSchema, content)).toEqual({
       'blocks.0.heading': 'must not be empty',
       'blocks.0.text': 'must be at most 2000 characters',
-      'sections.0.blocks.0.items.0.text': 'must not be empty',
-      'sections.0.blocks.0.items.0.icon': "must be one of the site's icons",
+      'sections.0.blocks.0.cards.0.text': 'must not be empty',
+      'sections.0.blocks.0.cards.0.icon': "must be one of the site's icons",
     });
   });
 

@@ -18,7 +18,7 @@
  */
 import { brand } from './brand.ts';
 import { calculators, categories, homePage, publicPages, staticPages, type PublicPage } from './catalogue.ts';
-import { readHowItWorks, readPageContent, type HowItWorksContent, type PageContent } from './content.ts';
+import { jsonLd, readHowItWorks, readPageContent, readStructuredData, type HowItWorksContent, type PageContent } from './content.ts';
 import { documentTitle, type Faq, type HeadTags } from './seo.ts';
 import { iconNames, type CalculatorEntry, type CategoryId, type ColorScheme, type IconName } from './types.ts';
 
@@ -414,7 +414,8 @@ export function headFor(page: PublicPage, record: SeoRecord | undefined, { origi
     { name: 'twitter:description', content: record?.twitterDescription || ogDescription },
     { name: 'twitter:image', content: record?.twitterImage || ogImage },
   ];
-  const data = record?.structuredData ? [record.structuredData] : structuredData(page, canonical, origin, listings, parent, siteName);
+  const own = readStructuredData(record?.structuredData);
+  const data = own ? [jsonLd({ ...own, url: own.url ?? canonical })] : structuredData(page, canonical, origin, listings, parent, siteName);
   return {
     meta,
     links: [{ rel: 'canonical', href: canonical }],

@@ -5,6 +5,7 @@ import { Migration20261125180000ApiTokens } from './Migration20261125180000ApiTo
 import { Migration20261125210000RecordHistory } from './Migration20261125210000RecordHistory.ts';
 import { Migration20261127000000TokenLifetime } from './Migration20261127000000TokenLifetime.ts';
 import { Migration20261128000000DefinedKinds } from './Migration20261128000000DefinedKinds.ts';
+import { Migration20261128120000TypedContent } from './Migration20261128120000TypedContent.ts';
 import { Migration20261129000000WebhooksAndChangeFeed } from './Migration20261129000000WebhooksAndChangeFeed.ts';
 
 /** Every migration, in order. Each runs once, in a transaction, on start (no schema sync in production). */
@@ -16,5 +17,6 @@ export const migrationsList = [
   Migration20261125210000RecordHistory,
   Migration20261127000000TokenLifetime,
   Migration20261128000000DefinedKinds,
+  Migration20261128120000TypedContent,
   Migration20261129000000WebhooksAndChangeFeed,
 ];

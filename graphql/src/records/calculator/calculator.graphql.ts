@@ -1,15 +1,22 @@
-import { Arg, Args, ArgsType, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, InputType, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { howItWorksSchema, iconSchema, type HowItWorksContent } from '#catalogue/content.ts';
 import type { RequestContext } from '../../api/context.ts';
 import { crudResolver } from '../../api/crud-resolver.ts';
 import { DatabaseCost } from '../../api/limits.ts';
 import { connectionType, PagingArgs } from '../../api/connection-types.ts';
+import { inputTypeOf, outputTypeOf } from '../../api/content-types.ts';
 import { pageWindow, type Connection } from '../../api/paging.ts';
 import { publicCalculators, publicLookup } from '../../api/public-records.ts';
 import { PublicRecordFields, withAdminFields } from '../../api/record-fields.ts';
-import { DateTimeScalar, JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
+import { DateTimeScalar } from '../../api/scalars.ts';
 import type { Calculator, CalculatorCategory } from './calculator.entity.ts';
 import { CalculatorCategoryEnum } from './calculator-category.ts';
 import { calculatorService } from './calculator.service.ts';
+
+// Made when the module loads: type-graphql must know every type before it builds the schema.
+const IconEnum = outputTypeOf(iconSchema);
+const HowItWorksType = outputTypeOf(howItWorksSchema);
+const HowItWorksInput = inputTypeOf(howItWorksSchema);
 
 @ObjectType('PublicCalculator', {
   simpleResolvers: true,
@@ -25,20 +32,29 @@ export class PublicCalculatorObject extends PublicRecordFields {
   @Field(() => String, { description: 'Short description.' })
   description!: string;
 
-  @Field(() => String, { description: 'Icon name, e.g. Calculator, Tv, Percent.' })
+  @Field(() => IconEnum, { description: 'Its icon.' })
   icon!: string;
 
   @Field(() => [String], { description: 'Feature phrases, in order.' })
   features!: string[];
-
-  @Field(() => JsonObjectScalar, { description: 'How-it-works content (a JSON object).' })
-  howItWorks!: Record<string, unknown>;
 
   @Field(() => CalculatorCategoryEnum, { description: 'Its category.' })
   category!: CalculatorCategory;
 
   @Field(() => Int, { description: 'Position within its category, from 1.' })
   sortOrder!: number;
+}
+
+/** How it works on both calculator types (the admin's type inherits it from the public one). */
+@Resolver(() => PublicCalculatorObject)
+export class CalculatorHowItWorksResolver {
+  // Reads the record it is given, nothing else.
+  @DatabaseCost(0)
+  @FieldResolver(() => HowItWorksType, { nullable: true, description: 'Its How it works; null when it has none yet.' })
+  howItWorks(@Root() calculator: Pick<Calculator, 'howItWorks'>): HowItWorksContent | null {
+    // A record with nothing yet holds an empty object, which the type's required fields cannot show.
+    return Object.keys(calculator.howItWorks).length > 0 ? (calculator.howItWorks as HowItWorksContent) : null;
+  }
 }
 
 @ObjectType('Calculator', { simpleResolvers: true, description: 'A calculator record: how one calculator is listed and described.' })
@@ -69,13 +85,13 @@ export class CalculatorInput {
   @Field(() => String, { nullable: true, description: 'At most 5000 characters.' })
   description?: string;
 
-  @Field(() => String, { nullable: true, description: 'Icon name, at most 50 characters.' })
+  @Field(() => IconEnum, { nullable: true, description: 'Default Calculator.' })
   icon?: string;
 
   @Field(() => [String], { nullable: true, description: 'At most 12 phrases of at most 200 characters each (default none).' })
   features?: string[];
 
-  @Field(() => JsonScalar, { nullable: true, description: 'Must be a JSON object (default {}).' })
+  @Field(() => HowItWorksInput, { nullable: true, description: 'Its How it works (default: none).' })
   howItWorks?: Record<string, unknown>;
 
   @Field(() => CalculatorCategoryEnum, { nullable: true, description: 'Default general.' })

@@ -1,7 +1,7 @@
-import { contentProblem, howItWorksSchema } from '#catalogue/content.ts';
+import { howItWorksSchema } from '#catalogue/content.ts';
 import { iconNames } from '#catalogue/types.ts';
 import { recordService } from '../../api/records.ts';
-import { booleanValue, oneOf, optionalText, requiredText, shapedJsonObject, slug, sortOrder, textList } from '../../api/validation.ts';
+import { booleanValue, oneOf, optionalText, requiredText, slug, sortOrder, structured, textList } from '../../api/validation.ts';
 import { Calculator, calculatorCategories } from './calculator.entity.ts';
 import { CalculatorCategoryEnum } from './calculator-category.ts';
 
@@ -18,7 +18,7 @@ export const calculatorService = recordService({
     description: optionalText(5000),
     icon: oneOf(iconNames, 'Calculator'),
     features: textList(12, 200),
-    howItWorks: shapedJsonObject((value) => contentProblem(howItWorksSchema, value)),
+    howItWorks: structured(howItWorksSchema, 'empty'),
     category: oneOf(calculatorCategories, 'general'),
     sortOrder,
     isActive: booleanValue(true),

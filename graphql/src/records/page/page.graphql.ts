@@ -3,13 +3,19 @@ import type { RequestContext } from '../../api/context.ts';
 import { crudResolver } from '../../api/crud-resolver.ts';
 import { DatabaseCost } from '../../api/limits.ts';
 import { connectionType, PagingArgs } from '../../api/connection-types.ts';
+import { inputTypeOf, outputTypeOf } from '../../api/content-types.ts';
 import { pageWindow, type Connection } from '../../api/paging.ts';
 import { publicLookup, publicPages } from '../../api/public-records.ts';
 import { PublicRecordFields, withAdminFields } from '../../api/record-fields.ts';
-import { DateTimeScalar, JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
+import { DateTimeScalar } from '../../api/scalars.ts';
+import { pageContentSchema } from '#catalogue/content.ts';
 import type { Page, PageType } from './page.entity.ts';
 import { PageTypeEnum } from './page-type.ts';
 import { pageService } from './page.service.ts';
+
+// Made when the module loads: type-graphql must know every type before it builds the schema.
+const PageContentType = outputTypeOf(pageContentSchema);
+const PageContentInput = inputTypeOf(pageContentSchema);
 
 @ObjectType('PublicPage', {
   simpleResolvers: true,
@@ -28,7 +34,7 @@ export class PublicPageObject extends PublicRecordFields {
   @Field(() => String, { description: 'Short description of the page.' })
   description!: string;
 
-  @Field(() => JsonObjectScalar, { description: 'Free-form page content (a JSON object).' })
+  @Field(() => PageContentType, { description: 'The body of the page: blocks under its introduction, then titled sections.' })
   content!: Record<string, unknown>;
 }
 
@@ -65,7 +71,7 @@ export class PageInput {
   @Field(() => String, { nullable: true, description: 'At most 5000 characters.' })
   description?: string;
 
-  @Field(() => JsonScalar, { nullable: true, description: 'Must be a JSON object (default {}).' })
+  @Field(() => PageContentInput, { nullable: true, description: 'The body of the page (default: none).' })
   content?: Record<string, unknown>;
 
   @Field(() => Boolean, { nullable: true, description: 'Default false (a draft).' })

@@ -1,6 +1,6 @@
-import { contentProblem, pageContentSchema } from '#catalogue/content.ts';
+import { pageContentSchema } from '#catalogue/content.ts';
 import { recordService } from '../../api/records.ts';
-import { booleanValue, oneOf, optionalText, requiredText, shapedJsonObject, slug } from '../../api/validation.ts';
+import { booleanValue, oneOf, optionalText, requiredText, slug, structured } from '../../api/validation.ts';
 import { Page, pageTypes } from './page.entity.ts';
 import { PageTypeEnum } from './page-type.ts';
 
@@ -16,7 +16,7 @@ export const pageService = recordService({
     pageType: oneOf(pageTypes, 'page'),
     title: requiredText(200),
     description: optionalText(5000),
-    content: shapedJsonObject((value) => contentProblem(pageContentSchema, value)),
+    content: structured(pageContentSchema, 'empty'),
     isPublished: booleanValue(false),
   },
   orderBy: { pageSlug: 'asc' },

@@ -2,11 +2,16 @@ import { Arg, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'ty
 import type { RequestContext } from '../../api/context.ts';
 import { crudResolver } from '../../api/crud-resolver.ts';
 import { DatabaseCost } from '../../api/limits.ts';
+import { inputTypeOf, outputTypeOf } from '../../api/content-types.ts';
 import { publicLookup } from '../../api/public-records.ts';
 import { PublicRecordFields, withAdminFields } from '../../api/record-fields.ts';
-import { JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
+import { structuredDataSchema } from '#catalogue/content.ts';
 import type { SeoMeta } from './seo-meta.entity.ts';
 import { seoMetaService } from './seo-meta.service.ts';
+
+// Made when the module loads: type-graphql must know every type before it builds the schema.
+const StructuredDataType = outputTypeOf(structuredDataSchema);
+const StructuredDataInput = inputTypeOf(structuredDataSchema);
 
 @ObjectType('PublicSeoMeta', {
   simpleResolvers: true,
@@ -28,7 +33,10 @@ export class PublicSeoMetaObject extends PublicRecordFields {
   @Field(() => String, { nullable: true, description: 'Absolute canonical URL (http or https).' })
   canonicalUrl!: string | null;
 
-  @Field(() => JsonObjectScalar, { nullable: true, description: 'JSON-LD structured data (a JSON object).' })
+  @Field(() => StructuredDataType, {
+    nullable: true,
+    description: 'The structured data (JSON-LD) of the page, in place of what the site makes from the records; null: what the site makes.',
+  })
   structuredData!: Record<string, unknown> | null;
 
   @Field(() => String, { nullable: true, description: 'Open Graph title.' })
@@ -73,7 +81,7 @@ export class SeoMetaInput {
   @Field(() => String, { nullable: true, description: 'An http(s) URL.' })
   canonicalUrl?: string | null;
 
-  @Field(() => JsonScalar, { nullable: true, description: 'Must be a JSON object.' })
+  @Field(() => StructuredDataInput, { nullable: true, description: 'Null: what the site makes from the records.' })
   structuredData?: Record<string, unknown> | null;
 
   @Field(() => String, { nullable: true, description: 'At most 200 characters.' })

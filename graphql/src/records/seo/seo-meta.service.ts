@@ -1,5 +1,6 @@
 import { recordService } from '../../api/records.ts';
-import { httpUrl, nullableJsonObject, nullableText, optionalText, requiredText, slug } from '../../api/validation.ts';
+import { structuredDataSchema } from '#catalogue/content.ts';
+import { httpUrl, nullableText, optionalText, requiredText, slug, structured } from '../../api/validation.ts';
 import { SeoMeta } from './seo-meta.entity.ts';
 
 /** SEO meta records. */
@@ -15,7 +16,7 @@ export const seoMetaService = recordService({
     metaDescription: optionalText(500),
     metaKeywords: optionalText(500),
     canonicalUrl: httpUrl(),
-    structuredData: nullableJsonObject,
+    structuredData: structured(structuredDataSchema, 'null'),
     ogTitle: nullableText(200),
     ogDescription: nullableText(500),
     ogImage: httpUrl(),

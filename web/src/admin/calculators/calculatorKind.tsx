@@ -1,15 +1,17 @@
-import type { AdminCalculatorsQuery, CalculatorCategory } from '../../graphql/generated/graphql.ts';
+import type { AdminCalculatorsQuery, CalculatorCategory, Icon } from '../../graphql/generated/graphql.ts';
 import { lastEditedColumn, StateBadge } from '../records/cells.tsx';
 import { flagOf, integerOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
 import type { RecordKind } from '../records/kind.ts';
 import { publicRule, sitePath } from '../records/sitePath.ts';
+import { howItWorksInput, storedForm } from '../records/typedContent.ts';
+import { howItWorksSchema } from '../../catalogue/content.ts';
 
 export type CalculatorRecord = AdminCalculatorsQuery['calculators']['nodes'][number];
 
 export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
 
 const featuresField: FieldSpec = { name: 'features', label: 'Features', kind: 'json-array', editor: 'features' };
-const howItWorksField: FieldSpec = { name: 'howItWorks', label: 'How it works', kind: 'json-object', editor: 'howItWorks' };
+const howItWorksField: FieldSpec = { name: 'howItWorks', label: 'How it works', kind: 'json-object', editor: 'howItWorks', shape: howItWorksSchema };
 
 const fields: readonly FieldSpec[] = [
   {
@@ -82,7 +84,8 @@ export const calculatorKind: RecordKind<CalculatorRecord> = {
     category: calculator.category,
     sortOrder: String(calculator.sortOrder),
     features: jsonText(calculator.features),
-    howItWorks: jsonText(calculator.howItWorks),
+    // A calculator with no How it works yet edits an empty one, as a new calculator does.
+    howItWorks: jsonText(storedForm(calculator.howItWorks) ?? {}),
     isActive: calculator.isActive,
   }),
 };
@@ -92,12 +95,13 @@ export function calculatorInput(values: FormValues) {
   return {
     title: textOf(values, 'title'),
     description: textOf(values, 'description'),
-    icon: textOf(values, 'icon'),
+    // The picker offers only the site's icons.
+    icon: textOf(values, 'icon') as Icon,
     // The select offers only the enum's values; the server checks the features' shape.
     category: textOf(values, 'category') as CalculatorCategory,
     sortOrder: integerOf(textOf(values, 'sortOrder')),
     features: jsonOf(featuresField, values) as string[],
-    howItWorks: jsonOf(howItWorksField, values),
+    howItWorks: howItWorksInput(jsonOf(howItWorksField, values)),
     isActive: flagOf(values, 'isActive'),
   };
 }

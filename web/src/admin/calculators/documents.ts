@@ -11,7 +11,9 @@ export const CalculatorsQuery = graphql(`
         description
         icon
         features
-        howItWorks
+        howItWorks {
+          ...AdminHowItWorks
+        }
         category
         sortOrder
         isActive
@@ -32,7 +34,9 @@ export const CalculatorQuery = graphql(`
       description
       icon
       features
-      howItWorks
+      howItWorks {
+        ...AdminHowItWorks
+      }
       category
       sortOrder
       isActive

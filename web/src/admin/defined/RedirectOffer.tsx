@@ -17,7 +17,9 @@ const CreateRedirect = parse(`mutation AdminOfferedRedirect($input: RedirectInpu
 export function RedirectOffer({ fromPath, onClose }: { fromPath: string; onClose: () => void }) {
   const [toPath, setToPath] = useState('/');
   const [problem, setProblem] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateRedirect, { refetchQueries: 'active' });
+  // The redirects list and the counts, by name: refetching every active query would take the
+  // dashboard's own sign-in check, and the dashboard with it, back to its loading state.
+  const [create, { loading }] = useMutation(CreateRedirect, { refetchQueries: ['AdminDefinedRedirectList', 'AdminDashboardStats'] });
 
   async function save() {
     try {
@@ -31,7 +33,7 @@ export function RedirectOffer({ fromPath, onClose }: { fromPath: string; onClose
   }
 
   return (
-    // Opened as the delete confirmation closes: focus leaving that dialog must not close this one.
+    // Opened once the delete confirmation has gone (RecordsTab); a click beside it does not drop the offer, 'No redirect' does.
     <Dialog.Root
       recipe={dialogSlotRecipe}
       open

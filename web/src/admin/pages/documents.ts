@@ -1,8 +1,13 @@
 import { graphql } from '../../graphql/generated/gql.ts';
 
+/**
+ * The page size is the list's own (RecordsTab's pageSize), written here: a variable counts as the
+ * largest page the server gives (100) when the query's cost is measured, and a hundred pages with
+ * every field of their content would be past its limit on values.
+ */
 export const PagesQuery = graphql(`
-  query AdminPages($first: Int, $offset: Int, $search: String, $orderBy: PageOrderField, $orderDirection: OrderDirection, $isPublished: Boolean) {
-    pages(first: $first, offset: $offset, search: $search, orderBy: $orderBy, orderDirection: $orderDirection, isPublished: $isPublished) {
+  query AdminPages($offset: Int, $search: String, $orderBy: PageOrderField, $orderDirection: OrderDirection, $isPublished: Boolean) {
+    pages(first: 50, offset: $offset, search: $search, orderBy: $orderBy, orderDirection: $orderDirection, isPublished: $isPublished) {
       totalCount
       nodes {
         id
@@ -10,7 +15,9 @@ export const PagesQuery = graphql(`
         pageSlug
         title
         description
-        content
+        content {
+          ...AdminPageContent
+        }
         isPublished
         updatedAt
         updatedBy
@@ -28,7 +35,9 @@ export const PageQuery = graphql(`
       pageSlug
       title
       description
-      content
+      content {
+        ...AdminPageContent
+      }
       isPublished
       updatedAt
       updatedBy

@@ -3,12 +3,14 @@ import { lastEditedColumn, StateBadge } from '../records/cells.tsx';
 import { flagOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
 import type { RecordKind } from '../records/kind.ts';
 import { publicRule, sitePath } from '../records/sitePath.ts';
+import { pageContentInput, storedForm } from '../records/typedContent.ts';
+import { pageContentSchema } from '../../catalogue/content.ts';
 
 export type PageRecord = AdminPagesQuery['pages']['nodes'][number];
 
 export const pageTypes = ['home', 'category', 'calculator', 'page'] as const;
 
-const contentField: FieldSpec = { name: 'content', label: 'Page content', kind: 'json-object', editor: 'pageContent' };
+const contentField: FieldSpec = { name: 'content', label: 'Page content', kind: 'json-object', editor: 'pageContent', shape: pageContentSchema };
 
 const fields: readonly FieldSpec[] = [
   { name: 'pageSlug', label: 'Page slug', kind: 'text', required: true, isSlug: true, hint: 'The path without its leading slash, e.g. terms; home for /.' },
@@ -58,7 +60,7 @@ export const pageKind: RecordKind<PageRecord> = {
     pageType: page.pageType,
     title: page.title,
     description: page.description,
-    content: jsonText(page.content),
+    content: jsonText(storedForm(page.content)),
     isPublished: page.isPublished,
   }),
 };
@@ -70,7 +72,7 @@ export function pageInput(values: FormValues) {
     pageType: textOf(values, 'pageType') as PageType,
     title: textOf(values, 'title'),
     description: textOf(values, 'description'),
-    content: jsonOf(contentField, values),
+    content: pageContentInput(jsonOf(contentField, values)),
     isPublished: flagOf(values, 'isPublished'),
   };
 }

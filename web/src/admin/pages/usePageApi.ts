@@ -8,7 +8,7 @@ import type { PageOrderField } from '../../graphql/generated/graphql.ts';
 
 const refetch = { refetchQueries: [PagesQuery, DashboardStatsQuery], awaitRefetchQueries: true };
 
-export function usePageApi({ status, ...request }: ListRequest): RecordApi<PageRecord> {
+export function usePageApi({ status, first: _pageSize, ...request }: ListRequest): RecordApi<PageRecord> {
   const client = useApolloClient();
   // The columns name the server's orders (kind.ts), so orderBy is one of them.
   const { data, previousData, loading, error } = useQuery(PagesQuery, {

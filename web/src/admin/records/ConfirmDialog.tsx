@@ -11,12 +11,33 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Once it has closed and its closing animation ended. */
+  onExitComplete?: () => void;
 }
 
 /** A yes/no question in an alert dialog; focus starts on the safe choice. */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', destructive, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive,
+  busy,
+  onConfirm,
+  onCancel,
+  onExitComplete,
+}: ConfirmDialogProps) {
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} size="sm" placement="center">
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => !details.open && onCancel()}
+      onExitComplete={onExitComplete}
+      size="sm"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

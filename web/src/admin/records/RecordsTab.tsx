@@ -79,6 +79,7 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, us
   const [history, setHistory] = useState<R | null>(null);
   const [trashOpen, setTrashOpen] = useState(false);
   const [redirectFrom, setRedirectFrom] = useState<string | null>(null);
+  const offerAfterConfirmation = useRef<string | null>(null);
   // Drafts a reload or a closed tab left behind, offered until they are opened or discarded.
   const [drafts, setDrafts] = useState(() => draftsOf(kind.recordType));
   // Where focus returns when a modal closes: the button that opened it, or the add button if that row is gone.
@@ -116,10 +117,12 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, us
       await api.remove(kind.slugOf(deleting));
       notify({ title: 'Success', description: kind.messages.deleted, type: 'success' });
       const oldPath = kind.offerRedirect ? kind.sitePathOf(deleting) : undefined;
+      // The home page cannot be redirected; any other page's old address can be sent on, once the
+      // confirmation has gone (onExitComplete below): a dialog opened while another closes is closed
+      // with it.
+      if (oldPath && oldPath !== '/') offerAfterConfirmation.current = oldPath;
       setDeleting(null);
-      // The home page cannot be redirected; any other page's old address can be sent on.
-      if (oldPath && oldPath !== '/') setRedirectFrom(oldPath);
-      else restoreFocus();
+      if (!offerAfterConfirmation.current) restoreFocus();
     } catch (error) {
       notify({ title: 'Error', description: apiProblem(error).message, type: 'error' });
     } finally {
@@ -340,6 +343,10 @@ export function RecordsTab<R extends { id: number; version: number }>({ kind, us
         onCancel={() => {
           setDeleting(null);
           restoreFocus();
+        }}
+        onExitComplete={() => {
+          setRedirectFrom(offerAfterConfirmation.current);
+          offerAfterConfirmation.current = null;
         }}
       />
     </Stack>

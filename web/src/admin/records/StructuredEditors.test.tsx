@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { PageContent } from '../../catalogue/content.ts';
+import { pageContentSchema, type PageContent } from '../../catalogue/content.ts';
 import { contactSeed } from '../../catalogue/seed/pages/contact.ts';
 import { homeSeed } from '../../catalogue/seed/pages/home.ts';
 import { UiProvider } from '../../shared/ui/UiProvider.tsx';
@@ -12,7 +12,7 @@ import { editorErrors, problemLabel } from './editorProblems.ts';
 import { FieldInput } from './FieldInput.tsx';
 import type { FieldSpec } from './form.ts';
 
-const contentField: FieldSpec = { name: 'content', label: 'Page content', kind: 'json-object', editor: 'pageContent' };
+const contentField: FieldSpec = { name: 'content', label: 'Page content', kind: 'json-object', editor: 'pageContent', shape: pageContentSchema };
 
 /** The page form's content field, as the record form draws it, with the JSON it would save. */
 function Harness({ initial, showProblems = false, pageType = 'page', error }: { initial: unknown; showProblems?: boolean; pageType?: string; error?: string }) {
@@ -69,8 +69,8 @@ describe('the page content editor', () => {
     await replaceText(user, 'Section 2, cards 1, card 7 text', 'Set grading scales.');
 
     const [howItWorks, whoUses] = homeSeed.content.sections!;
-    const [pick, , results] = (howItWorks!.blocks[0] as { items: { title: string; text: string }[] }).items;
-    const cards = (whoUses!.blocks[0] as { items: { title: string; text: string; icon: string }[] }).items;
+    const [pick, , results] = (howItWorks!.blocks[0] as { steps: { title: string; text: string }[] }).steps;
+    const cards = (whoUses!.blocks[0] as { cards: { title: string; text: string; icon: string }[] }).cards;
     expect(saved()).toEqual({
       blocks: [
         {
@@ -85,7 +85,7 @@ describe('the page content editor', () => {
           blocks: [
             {
               type: 'steps',
-              items: [
+              steps: [
                 pick,
                 {
                   title: 'Type your numbers',
@@ -101,7 +101,7 @@ describe('the page content editor', () => {
           blocks: [
             {
               type: 'cards',
-              items: [
+              cards: [
                 { title: 'Parents & families', text: cards[1]!.text, icon: 'School' },
                 cards[0],
                 ...cards.slice(2),
@@ -181,8 +181,8 @@ describe('the page content editor', () => {
           blocks: [
             { type: 'paragraph', text: 'Pick one.' },
             { type: 'list', items: ['E-mail'] },
-            { type: 'steps', items: [{ title: 'Write', text: 'Say what you saw.' }] },
-            { type: 'cards', items: [{ title: 'Mail', text: 'Any day.', icon: 'Mail' }] },
+            { type: 'steps', steps: [{ title: 'Write', text: 'Say what you saw.' }] },
+            { type: 'cards', cards: [{ title: 'Mail', text: 'Any day.', icon: 'Mail' }] },
           ],
         },
       ],
@@ -207,8 +207,8 @@ describe('problems in the page content editor', () => {
         heading: 'Help',
         blocks: [
           { type: 'list', items: ['One', ' '] },
-          { type: 'steps', items: [{ title: '', text: '' }] },
-          { type: 'cards', items: [{ title: 'Card', text: '', icon: 'Mail' }] },
+          { type: 'steps', steps: [{ title: '', text: '' }] },
+          { type: 'cards', cards: [{ title: 'Card', text: '', icon: 'Mail' }] },
           { type: 'table', columns: ['Plan'], rows: [['Free']] },
         ],
       },

@@ -47,9 +47,9 @@ function fitsBlock(block: unknown): boolean {
     case 'note':
       return hasOnly(block, ['type', 'heading', 'text']) && isText(block.heading) && isText(block.text);
     case 'steps':
-      return hasOnly(block, ['type', 'items']) && isEntryList(block.items, ['title', 'text']);
+      return hasOnly(block, ['type', 'steps']) && isEntryList(block.steps, ['title', 'text']);
     case 'cards':
-      return hasOnly(block, ['type', 'items']) && isEntryList(block.items, ['title', 'text', 'icon']);
+      return hasOnly(block, ['type', 'cards']) && isEntryList(block.cards, ['title', 'text', 'icon']);
     default:
       return false;
   }
@@ -440,7 +440,7 @@ function EntriesEditor<E>({ type, label, path, entries, onChange, newEntry, max,
               <Flex justify="flex-end" mt="-2">
                 <EntryActions label={entryName} items={entries} index={index} onChange={onChange} />
               </Flex>
-              <Stack gap="2">{fields(entry, (changed) => onChange(replace(entries, index, changed)), entryName, `${path}.items.${index}`)}</Stack>
+              <Stack gap="2">{fields(entry, (changed) => onChange(replace(entries, index, changed)), entryName, `${path}.${type}.${index}`)}</Stack>
             </Box>
           </Box>
         );
@@ -456,8 +456,8 @@ function EntriesEditor<E>({ type, label, path, entries, onChange, newEntry, max,
   );
 }
 
-type Step = BlockOf<'steps'>['items'][number];
-type Card = BlockOf<'cards'>['items'][number];
+type Step = BlockOf<'steps'>['steps'][number];
+type Card = BlockOf<'cards'>['cards'][number];
 
 function entryTextFields<E extends Step | Card>(entry: E, change: (entry: E) => void, label: string, path: string, problemAt: ProblemAt) {
   return (
@@ -487,8 +487,8 @@ function StepsEditor({ block, label, path, onChange, problemAt }: BlockEditorPro
       type="steps"
       label={label}
       path={path}
-      entries={block.items}
-      onChange={(items) => onChange({ ...block, items })}
+      entries={block.steps}
+      onChange={(entries) => onChange({ ...block, steps: entries })}
       newEntry={() => ({ title: '', text: '' })}
       max={12}
       fields={(entry, change, entryName, entryPath) => entryTextFields(entry, change, entryName, entryPath, problemAt)}
@@ -502,8 +502,8 @@ function CardsEditor({ block, label, path, onChange, problemAt }: BlockEditorPro
       type="cards"
       label={label}
       path={path}
-      entries={block.items}
-      onChange={(items) => onChange({ ...block, items })}
+      entries={block.cards}
+      onChange={(entries) => onChange({ ...block, cards: entries })}
       newEntry={() => ({ title: '', text: '', icon: iconNames[0] })}
       max={24}
       fields={(entry, change, entryName, entryPath) => (
@@ -536,8 +536,8 @@ const blockKinds = {
   list: { title: 'List', create: (): ContentBlock => ({ type: 'list', items: [''] }) },
   table: { title: 'Table', create: null },
   note: { title: 'Note', create: (): ContentBlock => ({ type: 'note', heading: '', text: '' }) },
-  steps: { title: 'Steps', create: (): ContentBlock => ({ type: 'steps', items: [{ title: '', text: '' }] }) },
-  cards: { title: 'Cards', create: (): ContentBlock => ({ type: 'cards', items: [{ title: '', text: '', icon: iconNames[0] }] }) },
+  steps: { title: 'Steps', create: (): ContentBlock => ({ type: 'steps', steps: [{ title: '', text: '' }] }) },
+  cards: { title: 'Cards', create: (): ContentBlock => ({ type: 'cards', cards: [{ title: '', text: '', icon: iconNames[0] }] }) },
 } satisfies Record<ContentBlock['type'], { title: string; create: (() => ContentBlock) | null }>;
 
 function BlockEditor(props: BlockEditorProps<ContentBlock>) {

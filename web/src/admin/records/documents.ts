@@ -72,3 +72,104 @@ export const PurgeDeletedRecordMutation = graphql(`
  * own sign-in check would show its loading state and take the open dialog with it.
  */
 export const recordListQueries = ['AdminPages', 'AdminSeoMetas', 'AdminCalculators', 'AdminDashboardStats'];
+
+/*
+ * The structured fields, every field of each: their editors and previews read them all. Named once
+ * here, since the list and the single-record queries of a kind ask for the same.
+ */
+
+/** Every field of a block, by its type: the editors and the preview read them all. */
+export const ContentBlockFragment = graphql(`
+  fragment AdminContentBlock on ContentBlock {
+    __typename
+    ... on ParagraphBlock {
+      type
+      text
+    }
+    ... on ListBlock {
+      type
+      ordered
+      items
+    }
+    ... on TableBlock {
+      type
+      caption
+      columns
+      rows
+    }
+    ... on NoteBlock {
+      type
+      heading
+      text
+    }
+    ... on StepsBlock {
+      type
+      steps {
+        title
+        text
+      }
+    }
+    ... on CardsBlock {
+      type
+      cards {
+        title
+        text
+        icon
+      }
+    }
+  }
+`);
+
+export const HowItWorksFragment = graphql(`
+  fragment AdminHowItWorks on HowItWorks {
+    steps
+    formula
+    uses
+    bestPractices
+    notes
+  }
+`);
+
+export const PageContentFragment = graphql(`
+  fragment AdminPageContent on PageContent {
+    updated
+    blocks {
+      ...AdminContentBlock
+    }
+    sections {
+      heading
+      blocks {
+        ...AdminContentBlock
+      }
+    }
+    howItWorks {
+      ...AdminHowItWorks
+    }
+  }
+`);
+
+/** A page's structured data (schema.org). */
+export const StructuredDataFragment = graphql(`
+  fragment AdminStructuredData on StructuredData {
+    type
+    name
+    description
+    url
+    applicationCategory
+    operatingSystem
+    browserRequirements
+    isAccessibleForFree
+    offers {
+      price
+      priceCurrency
+    }
+    items {
+      name
+      url
+    }
+    questions {
+      question
+      answer
+    }
+  }
+`);

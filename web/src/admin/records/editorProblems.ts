@@ -22,7 +22,7 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const at = (list: unknown, index: number): unknown => (Array.isArray(list) ? list[index] : undefined);
 
-/** The label of the field a problem's path points at ('sections.1.blocks.0.items.2.title' -> 'Section 2, cards 1, card 3 title'). */
+/** The label of the field a problem's path points at ('sections.1.blocks.0.cards.2.title' -> 'Section 2, cards 1, card 3 title'). */
 export function problemLabel(content: unknown, path: string): string {
   const parts = path.split('.');
   const value = isObject(content) ? content : {};
@@ -49,7 +49,7 @@ export function problemLabel(content: unknown, path: string): string {
   const label = blockLabel(group, type, index);
   const [field, entry, entryField] = rest.slice(1);
   if (field === undefined) return label;
-  if (field === 'items' && entry !== undefined && type in entryNouns) {
+  if ((field === 'items' || field === type) && entry !== undefined && type in entryNouns) {
     const item = entryLabel(label, type as EntryBlock, Number(entry));
     return entryField ? `${item} ${entryField}` : item;
   }
@@ -68,16 +68,17 @@ export function pageContentProblems(content: unknown): Record<string, string> {
 const namedProblems = 3;
 
 /**
- * For each JSON field with a page content editor whose JSON reads but does not fit the records'
- * shape: one message naming the fields to fix, by the editor's labels. Invalid JSON is D2's to report.
+ * For each JSON field with a shape whose JSON reads but does not fit it: one message naming the
+ * fields to fix, by the page content editor's labels where it has them. Invalid JSON is D2's to report.
+ * GraphQL's types would refuse such a value as a whole; this names its fields, as the records' rules do.
  */
 export function editorErrors(fields: readonly FieldSpec[], values: FormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const spec of fields) {
-    if (spec.editor !== 'pageContent') continue;
+    if (!spec.shape) continue;
     const reading = readJson(spec, textOf(values, spec.name));
-    if (!reading.ok) continue;
-    const problems = Object.entries(pageContentProblems(reading.value));
+    if (!reading.ok || reading.value === null) continue;
+    const problems = Object.entries(contentProblems(spec.shape, reading.value));
     if (problems.length === 0) continue;
     const named = problems.slice(0, namedProblems).map(([path, message]) => {
       const label = problemLabel(reading.value, path);

@@ -3,6 +3,7 @@
  * text the editor typed (and booleans for switches); each record type turns them into its GraphQL
  * input, so the typed text is never lost to parsing (D2).
  */
+import type * as v from 'valibot';
 export type FieldKind = 'text' | 'textarea' | 'url' | 'integer' | 'select' | 'switch' | 'json-object' | 'json-array' | 'icon' | 'datetime';
 
 export interface FieldSpec {
@@ -21,6 +22,8 @@ export interface FieldSpec {
   hint?: string;
   /** For JSON fields: a structured editor with a live preview, the JSON view one click away. */
   editor?: 'features' | 'howItWorks' | 'pageContent';
+  /** For JSON fields: the shape the records take, checked before a save (editorProblems.ts). */
+  shape?: v.GenericSchema;
 }
 
 export type FormValues = Record<string, string | boolean>;

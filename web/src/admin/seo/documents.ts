@@ -11,7 +11,9 @@ export const SeoMetasQuery = graphql(`
         metaDescription
         metaKeywords
         canonicalUrl
-        structuredData
+        structuredData {
+          ...AdminStructuredData
+        }
         ogTitle
         ogDescription
         ogImage
@@ -35,7 +37,9 @@ export const SeoMetaQuery = graphql(`
       metaDescription
       metaKeywords
       canonicalUrl
-      structuredData
+      structuredData {
+        ...AdminStructuredData
+      }
       ogTitle
       ogDescription
       ogImage

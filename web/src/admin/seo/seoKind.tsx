@@ -4,10 +4,19 @@ import { jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../re
 import type { RecordKind } from '../records/kind.ts';
 import { sitePath } from '../records/sitePath.ts';
 import { SeoPreview } from './SeoPreview.tsx';
+import { storedForm, structuredDataInput } from '../records/typedContent.ts';
+import { structuredDataSchema } from '../../catalogue/content.ts';
 
 export type SeoMetaRecord = AdminSeoMetasQuery['seoMetas']['nodes'][number];
 
-const structuredDataField: FieldSpec = { name: 'structuredData', label: 'Structured data (JSON-LD object)', kind: 'json-object', nullable: true };
+const structuredDataField: FieldSpec = {
+  name: 'structuredData',
+  label: 'Structured data',
+  kind: 'json-object',
+  nullable: true,
+  shape: structuredDataSchema,
+  hint: 'Replaces the structured data the site makes, e.g. {"type": "ContactPage", "name": "Contact us"}; written as JSON-LD. Empty: what the site makes.',
+};
 
 const fields: readonly FieldSpec[] = [
   { name: 'pageSlug', label: 'Page slug', kind: 'text', required: true, isSlug: true, hint: 'The path without its leading slash, e.g. terms; home for /.' },
@@ -51,7 +60,7 @@ export const seoKind: RecordKind<SeoMetaRecord> = {
     metaDescription: seo.metaDescription,
     metaKeywords: seo.metaKeywords,
     canonicalUrl: seo.canonicalUrl ?? '',
-    structuredData: jsonText(seo.structuredData),
+    structuredData: jsonText(storedForm(seo.structuredData)),
     ogTitle: seo.ogTitle ?? '',
     ogDescription: seo.ogDescription ?? '',
     ogImage: seo.ogImage ?? '',
@@ -69,7 +78,7 @@ export function seoMetaInput(values: FormValues) {
     metaDescription: textOf(values, 'metaDescription'),
     metaKeywords: textOf(values, 'metaKeywords'),
     canonicalUrl: textOf(values, 'canonicalUrl'),
-    structuredData: jsonOf(structuredDataField, values),
+    structuredData: structuredDataInput(jsonOf(structuredDataField, values)),
     ogTitle: textOf(values, 'ogTitle'),
     ogDescription: textOf(values, 'ogDescription'),
     ogImage: textOf(values, 'ogImage'),

@@ -17,8 +17,9 @@ function blockTexts(block: ContentBlock): string[] {
     case 'note':
       return [block.heading, block.text];
     case 'steps':
+      return block.steps.flatMap((item) => [item.title, item.text]);
     case 'cards':
-      return block.items.flatMap((item) => [item.title, item.text]);
+      return block.cards.flatMap((item) => [item.title, item.text]);
   }
 }
 
@@ -115,13 +116,13 @@ describe('the page seeds', () => {
     const { blocks, sections } = pageSeeds.home.content;
     expect(blocks).toEqual([expect.objectContaining({ type: 'note', heading: 'Looking for something else?' })]);
     const [steps, cards] = (sections ?? []).map((section) => section.blocks[0]);
-    expect(steps?.type === 'steps' ? steps.items.map((item) => item.title) : []).toEqual([
+    expect(steps?.type === 'steps' ? steps.steps.map((item) => item.title) : []).toEqual([
       'Pick a calculator',
       'Enter your values',
       'See results instantly',
       'Copy Link or Results',
     ]);
-    expect(cards?.type === 'cards' ? cards.items.map((item) => item.icon) : []).toEqual([
+    expect(cards?.type === 'cards' ? cards.cards.map((item) => item.icon) : []).toEqual([
       'GraduationCap',
       'PiggyBank',
       'Home',

@@ -139,9 +139,38 @@ describe('the SEO meta record drives the head', () => {
     expect(metaContent(tags, 'twitter:image')).toBe('https://images.example/x.png');
   });
 
-  it('set structured data replaces the data made from the records', () => {
+  it('set structured data replaces the data made from the records, written as JSON-LD at the canonical URL', () => {
+    const tags = view('/contact', withRecord('seo', 'contact', { structuredData: { type: 'ContactPage', name: 'Write to us' } })).head;
+    expect(jsonLd(tags)).toEqual([{ '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Write to us', url: 'https://calc.example/contact' }]);
+  });
+
+  it("set structured data's offers, entries and questions become schema.org's nested types", () => {
+    const structuredData = {
+      type: 'FAQPage',
+      url: 'https://calc.example/faq',
+      offers: { price: '0', priceCurrency: 'USD' },
+      items: [{ name: 'Percentage', url: 'https://calc.example/percentage-calculator' }],
+      questions: [{ question: 'Is it free?', answer: 'Yes.' }],
+    };
+    const tags = view('/contact', withRecord('seo', 'contact', { structuredData })).head;
+    expect(jsonLd(tags)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        url: 'https://calc.example/faq',
+        offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+        numberOfItems: 1,
+        itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Percentage', url: 'https://calc.example/percentage-calculator' }],
+        mainEntity: [{ '@type': 'Question', name: 'Is it free?', acceptedAnswer: { '@type': 'Answer', text: 'Yes.' } }],
+      },
+    ]);
+  });
+
+  it('structured data that does not fit its shape (a record from before the shape) leaves the data made from the records', () => {
+    const made = jsonLd(view('/contact').head);
     const tags = view('/contact', withRecord('seo', 'contact', { structuredData: { '@context': 'https://schema.org', '@type': 'ContactPage' } })).head;
-    expect(jsonLd(tags)).toEqual([{ '@context': 'https://schema.org', '@type': 'ContactPage' }]);
+    expect(jsonLd(tags)).toEqual(made);
+    expect(made.map((item) => item['@type'])).toEqual(['BreadcrumbList']);
   });
 });
 

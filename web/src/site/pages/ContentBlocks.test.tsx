@@ -154,7 +154,7 @@ describe('home blocks', () => {
             blocks: [
               {
                 type: 'steps',
-                items: [
+                steps: [
                   { title: 'Pick', text: 'Choose one.' },
                   { title: 'Enter', text: 'Type values.' },
                 ],
@@ -166,7 +166,7 @@ describe('home blocks', () => {
             blocks: [
               {
                 type: 'cards',
-                items: [
+                cards: [
                   { title: 'Students', text: 'Grades.', icon: 'GraduationCap' },
                   { title: 'Farmers', text: 'Acres.', icon: 'Tractor' },
                 ],

@@ -126,7 +126,7 @@ function Block({ block, variant, headingLevel: Heading }: { block: ContentBlock;
     case 'steps':
       return (
         <ol className={home.steps}>
-          {block.items.map((step, index) => (
+          {block.steps.map((step, index) => (
             <li key={index} className={home.step}>
               <p className={home.stepNumber}>Step {index + 1}</p>
               <Heading className={home.stepTitle}>{step.title}</Heading>
@@ -140,7 +140,7 @@ function Block({ block, variant, headingLevel: Heading }: { block: ContentBlock;
     case 'cards':
       return (
         <ul className={home.uses}>
-          {block.items.map((card, index) => (
+          {block.cards.map((card, index) => (
             <li key={index} className={home.use}>
               <div className={home.useIcon}>
                 <Icon name={card.icon} size={20} />

@@ -19,7 +19,7 @@ export const homeSeed: PageSeed = {
         blocks: [
           {
             type: 'steps',
-            items: [
+            steps: [
               {
                 title: 'Pick a calculator',
                 text: 'Browse the General, Education and Mathematical categories, or type a few letters into the search to find the tool you need.',
@@ -45,7 +45,7 @@ export const homeSeed: PageSeed = {
         blocks: [
           {
             type: 'cards',
-            items: [
+            cards: [
               {
                 title: 'Students & educators',
                 text: 'Estimate AP scores, work out final and semester grades, track GPA and check maths homework step by step.',

@@ -24,6 +24,8 @@ beforeAll(async () => {
   const em = server.em();
   const admin = await em.findOneOrFail(AdminUser, { username: 'admin' });
   const deletedAt = new Date('2026-11-01T00:00:00Z');
+  // The home page's history is this test's alone: the seed's baseline of it makes way for the 250 versions below.
+  await em.nativeDelete(RecordVersion, { recordType: 'page', recordKey: 'home' });
   for (let index = 0; index < extra; index++) {
     // Categories and page types in turn, titles in an order of their own, so filters and orders have something to do.
     em.create(Page, {

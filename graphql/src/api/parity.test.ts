@@ -31,11 +31,24 @@ interface Kind {
   change: Record<string, unknown>;
 }
 
+/** Every field of a page's content, blocks by their fragments (the union's members). */
+const pageContentFields = `updated blocks { ...Block } sections { heading blocks { ...Block } } howItWorks { steps formula uses bestPractices notes }`;
+const blockFragments = `
+  fragment Block on ContentBlock {
+    __typename
+    ... on ParagraphBlock { type text }
+    ... on ListBlock { type ordered items }
+    ... on TableBlock { type caption columns rows }
+    ... on NoteBlock { type heading text }
+    ... on StepsBlock { type steps { title text } }
+    ... on CardsBlock { type cards { title text icon } }
+  }`;
+
 const kinds: Kind[] = [
   {
     name: 'page',
     slugField: 'pageSlug',
-    fields: 'id pageType pageSlug title description content isPublished version createdAt updatedAt updatedBy',
+    fields: `id pageType pageSlug title description content { ${pageContentFields} } isPublished version createdAt updatedAt updatedBy`,
     graphql: { list: 'pages', get: 'page', create: 'createPage', update: 'updatePage', remove: 'deletePage' },
     rest: '/api/admin/content/pages',
     valid: (slug) => ({
@@ -46,15 +59,16 @@ const kinds: Kind[] = [
       content: { blocks: [{ type: 'paragraph', text: 'Who we are, and why.' }] },
       isPublished: false,
     }),
-    // A pageType outside its enum is refused by GraphQL's types before the service (http-errors and lists tests).
-    invalid: { pageSlug: 'Not A Slug!', title: '', content: [1] },
+    // A pageType outside its enum, or content that is no PageContent, is refused by GraphQL's types before the
+    // service (http-errors, lists and typed-content tests).
+    invalid: { pageSlug: 'Not A Slug!', title: '', content: { blocks: [{ type: 'paragraph', text: '   ' }] } },
     change: { title: 'About the team', isPublished: true },
   },
   {
     name: 'SEO meta',
     slugField: 'pageSlug',
     fields:
-      'id pageSlug metaTitle metaDescription metaKeywords canonicalUrl structuredData ogTitle ogDescription ogImage twitterTitle twitterDescription twitterImage version createdAt updatedAt updatedBy',
+      'id pageSlug metaTitle metaDescription metaKeywords canonicalUrl structuredData { type name description url } ogTitle ogDescription ogImage twitterTitle twitterDescription twitterImage version createdAt updatedAt updatedBy',
     graphql: { list: 'seoMetas', get: 'seoMeta', create: 'createSeoMeta', update: 'updateSeoMeta', remove: 'deleteSeoMeta' },
     rest: '/api/admin/seo',
     valid: (slug) => ({
@@ -62,15 +76,17 @@ const kinds: Kind[] = [
       metaTitle: 'About us',
       metaDescription: 'Who we are',
       canonicalUrl: 'https://calc.example/about',
-      structuredData: { '@type': 'WebPage' },
+      structuredData: { type: 'AboutPage', name: 'About us' },
     }),
-    invalid: { pageSlug: '', metaTitle: 'x'.repeat(201), canonicalUrl: 'javascript:alert(1)', structuredData: 'nope' },
+    // Structured data that is no StructuredData is refused by GraphQL's types before the service (typed-content tests).
+    invalid: { pageSlug: '', metaTitle: 'x'.repeat(201), canonicalUrl: 'javascript:alert(1)', structuredData: { type: 'WebPage', url: 'ftp://files' } },
     change: { metaDescription: 'The people behind the calculators', ogImage: 'https://calc.example/og.png' },
   },
   {
     name: 'calculator',
     slugField: 'calculatorSlug',
-    fields: 'id calculatorSlug title description icon features howItWorks category sortOrder isActive version createdAt updatedAt updatedBy',
+    fields:
+      'id calculatorSlug title description icon features howItWorks { steps formula uses bestPractices notes } category sortOrder isActive version createdAt updatedAt updatedBy',
     graphql: { list: 'calculators', get: 'calculator', create: 'createCalculator', update: 'updateCalculator', remove: 'deleteCalculator' },
     rest: '/api/admin/calculators',
     valid: (slug) => ({
@@ -89,6 +105,34 @@ const kinds: Kind[] = [
   },
 ];
 
+const structuredFields = ['content', 'howItWorks', 'structuredData'];
+
+/** A record's structured fields as GraphQL takes them: each block as its oneOf input (`{ paragraph: { text } }`). */
+function graphqlInput(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const record = { ...(input as Record<string, unknown>) };
+  const blocks = (list: unknown) => (list as { type: string }[]).map(({ type, ...fields }) => ({ [type]: fields }));
+  const content = record.content as { blocks?: unknown; sections?: { heading: string; blocks: unknown }[] } | undefined;
+  if (content && typeof content === 'object') {
+    record.content = {
+      ...content,
+      ...(content.blocks ? { blocks: blocks(content.blocks) } : {}),
+      ...(content.sections ? { sections: content.sections.map((section) => ({ ...section, blocks: blocks(section.blocks) })) } : {}),
+    };
+  }
+  return record;
+}
+
+/** A GraphQL record's structured fields as REST gives them: no __typename, and no field that is null for being absent. */
+function storedShape(record: Record<string, unknown>): Record<string, unknown> {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (key === '__typename' || item === null ? [] : [[key, strip(item)]])));
+  };
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, structuredFields.includes(key) && value !== null ? strip(value) : value]));
+}
+
 /** Compares what two doors did, leaving out what must differ (ids, times, the slug used). */
 function comparable(outcome: Outcome, slug: string): unknown {
   if (!outcome.ok) return { code: outcome.code, message: outcome.message.replaceAll(slug, '<slug>'), fields: outcome.fields };
@@ -102,20 +146,20 @@ const codeByStatus = Object.fromEntries(Object.entries(errorStatus).map(([code, 
 
 function graphqlDoor(kind: Kind) {
   const run = async (query: string, variables: Record<string, unknown>, signedIn: boolean): Promise<Outcome> => {
-    const answer = await server.graphql(query, variables, signedIn ? cookie : undefined);
+    const answer = await server.graphql(query.includes('...Block') ? `${query}${blockFragments}` : query, variables, signedIn ? cookie : undefined);
     const error = answer.errors?.[0];
     if (error) return { ok: false, code: error.extensions?.code as ErrorCode, message: error.message, fields: error.extensions?.fields };
-    return { ok: true, record: Object.values(answer.data ?? {})[0] as Record<string, unknown> };
+    return { ok: true, record: storedShape(Object.values(answer.data ?? {})[0] as Record<string, unknown>) };
   };
   const slugArg = kind.slugField;
   return {
     create: (input: unknown, signedIn = true) =>
-      run(`mutation($input: ${inputType(kind)}!) { r: ${kind.graphql.create}(input: $input) { ${kind.fields} } }`, { input }, signedIn),
+      run(`mutation($input: ${inputType(kind)}!) { r: ${kind.graphql.create}(input: $input) { ${kind.fields} } }`, { input: graphqlInput(input) }, signedIn),
     read: (slug: string, signedIn = true) => run(`query($slug: String!) { r: ${kind.graphql.get}(${slugArg}: $slug) { ${kind.fields} } }`, { slug }, signedIn),
     update: (slug: string, input: unknown, signedIn = true) =>
       run(
         `mutation($slug: String!, $input: ${inputType(kind)}!) { r: ${kind.graphql.update}(${slugArg}: $slug, input: $input) { ${kind.fields} } }`,
-        { slug, input },
+        { slug, input: graphqlInput(input) },
         signedIn,
       ),
     remove: (slug: string, signedIn = true) =>
@@ -259,6 +303,8 @@ function historyDoors(kind: Kind) {
   const recordType = recordTypeOf(kind);
   const versionFields = 'recordType slug version action actor createdAt restoredFrom current snapshot changes { field before after }';
   const trashFields = 'recordType slug title version deletedAt deletedBy purgeAt record';
+  /** A list's page as both doors give it. */
+  const page = (fields: string) => `totalCount pageInfo { hasNextPage endCursor } nodes { ${fields} }`;
   const viaGraphql = async (query: string, variables: Record<string, unknown>, signedIn: boolean): Promise<Outcome> => {
     const answer = await server.graphql(query, { t: recordType, ...variables }, signedIn ? cookie : undefined);
     const error = answer.errors?.[0];
@@ -279,18 +325,14 @@ function historyDoors(kind: Kind) {
     graphql: {
       ...graphqlDoor(kind),
       history: (slug: string, signedIn = true) =>
-        viaGraphql(
-          `query($t: String!, $s: String!) { r: recordHistory(recordType: $t, slug: $s) { totalCount pageInfo { hasNextPage endCursor } nodes { ${versionFields} } } }`,
-          { s: slug },
-          signedIn,
-        ),
+        viaGraphql(`query($t: String!, $s: String!) { r: recordHistory(recordType: $t, slug: $s) { ${page(versionFields)} } }`, { s: slug }, signedIn),
       revert: (slug: string, version: number, signedIn = true, expectedVersion?: number) =>
         viaGraphql(
           `mutation($t: String!, $s: String!, $v: Int!, $e: Int) { r: restoreRecordVersion(recordType: $t, slug: $s, version: $v, expectedVersion: $e) { ${versionFields} } }`,
           { s: slug, v: version, e: expectedVersion },
           signedIn,
         ),
-      trash: (signedIn = true) => viaGraphql(`query($t: String!) { r: deletedRecords(recordType: $t) { nodes { ${trashFields} } } }`, {}, signedIn),
+      trash: (signedIn = true) => viaGraphql(`query($t: String!) { r: deletedRecords(recordType: $t) { ${page(trashFields)} } }`, {}, signedIn),
       restore: (slug: string, signedIn = true) =>
         viaGraphql(`mutation($t: String!, $s: String!) { r: restoreDeletedRecord(recordType: $t, slug: $s) { ${versionFields} } }`, { s: slug }, signedIn),
       purge: (slug: string, signedIn = true) =>

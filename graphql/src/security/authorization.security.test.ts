@@ -275,7 +275,7 @@ describe('the public operations reveal nothing unpublished or inactive', () => {
         pageSlug: 'draft-page',
         title: `Draft ${secret}`,
         description: secret,
-        content: { blocks: [{ type: 'paragraph', text: secret }] },
+        content: { blocks: [{ paragraph: { text: secret } }] },
         isPublished: false,
       },
     });
@@ -293,7 +293,9 @@ describe('the public operations reveal nothing unpublished or inactive', () => {
   });
 
   it('publishedPages lists only published pages, and every one of them', async () => {
-    const answer = await server.graphql('{ publishedPages { totalCount nodes { pageSlug title description content } } }');
+    const answer = await server.graphql(
+      '{ publishedPages { totalCount nodes { pageSlug title description content { blocks { ... on ParagraphBlock { text } } } } } }',
+    );
     const { nodes: pages, totalCount } = answer.data?.publishedPages as { nodes: { pageSlug: string }[]; totalCount: number };
     const slugs = pages.map((page) => page.pageSlug);
     expect(slugs).not.toContain('privacy');

@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { possibleTypes } from './possibleTypes.ts';
 
 /**
  * The admin's one GraphQL client. Only admin routes import this module, so Apollo stays out of the
@@ -8,7 +9,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 export function makeAdminClient(): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ possibleTypes }),
   });
 }
 

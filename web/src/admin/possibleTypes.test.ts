@@ -1,12 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { buildSchema, isInterfaceType, isUnionType } from 'graphql';
+import { buildSchema, isInterfaceType, isUnionType, type GraphQLAbstractType, type GraphQLNamedType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import schemaText from '../../../schema.graphql?raw';
 import { possibleTypes } from './possibleTypes.ts';
+
+const isAbstract = (type: GraphQLNamedType): type is GraphQLAbstractType => (isUnionType(type) || isInterfaceType(type)) && !type.name.startsWith('__');
 
 describe("the admin cache's union members", () => {
   it('are those of every union and interface in schema.graphql', () => {
-    const schema = buildSchema(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
-    const abstract = Object.values(schema.getTypeMap()).filter((type) => (isUnionType(type) || isInterfaceType(type)) && !type.name.startsWith('__'));
+    const schema = buildSchema(schemaText);
+    const abstract = Object.values(schema.getTypeMap()).filter(isAbstract);
     const fromSchema = Object.fromEntries(
       abstract.map((type) => [
         type.name,

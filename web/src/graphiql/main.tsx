@@ -20,12 +20,18 @@ const defaultQuery = `# CalcSuite API. Public reads need no sign-in; for the oth
 # in this browser, or put an API token in Headers below: { "Authorization": "Bearer csk_…" }
 
 query ActiveCalculators {
-  activeCalculators(category: general, limit: 5) {
-    calculatorSlug
-    title
-    category
+  activeCalculators(category: general, first: 5) {
+    totalCount
+    nodes {
+      calculatorSlug
+      title
+      category
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
-  activeCalculatorCount(category: general)
 }
 `;
 

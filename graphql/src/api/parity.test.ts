@@ -2,6 +2,7 @@
  * One behaviour, two doors: each scenario runs through GraphQL and through
  * REST, and both must give the same outcome: the same record, or the same error code and message.
  */
+import { blockFragment } from '../test/block-fragment.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, type TestServer } from '../test/server.ts';
 import { errorStatus, type ErrorCode } from './errors.ts';
@@ -33,16 +34,7 @@ interface Kind {
 
 /** Every field of a page's content, blocks by their fragments (the union's members). */
 const pageContentFields = `updated blocks { ...Block } sections { heading blocks { ...Block } } howItWorks { steps formula uses bestPractices notes }`;
-const blockFragments = `
-  fragment Block on ContentBlock {
-    __typename
-    ... on ParagraphBlock { type text }
-    ... on ListBlock { type ordered items }
-    ... on TableBlock { type caption columns rows }
-    ... on NoteBlock { type heading text }
-    ... on StepsBlock { type steps { title text } }
-    ... on CardsBlock { type cards { title text icon } }
-  }`;
+const blockFragments = blockFragment;
 
 const kinds: Kind[] = [
   {

@@ -4,6 +4,7 @@
  * types; what does not fit is refused with BAD_USER_INPUT and a message naming the place, and REST
  * keeps the stored form (`{ type: 'paragraph', text }`).
  */
+import { blockFragment } from '../test/block-fragment.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, type TestServer } from '../test/server.ts';
 
@@ -19,16 +20,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const blockFields = `
-  fragment Block on ContentBlock {
-    __typename
-    ... on ParagraphBlock { type text }
-    ... on ListBlock { type ordered items }
-    ... on TableBlock { type caption columns rows }
-    ... on NoteBlock { type heading text }
-    ... on StepsBlock { type steps { title text } }
-    ... on CardsBlock { type cards { title text icon } }
-  }`;
+const blockFields = blockFragment;
 
 const createPage = `mutation($input: PageInput!) {
   createPage(input: $input) { pageSlug content { updated blocks { ...Block } sections { heading blocks { ...Block } } } }

@@ -147,14 +147,14 @@ export async function buildApp({
     await app.register(fastifyCookie);
     // A state-changing request from another site's page is refused, whatever its cookies.
     app.addHook('onRequest', crossSiteGuard);
-    const tokens = tokenBudget ? new RequestBudget(tokenBudget) : null;
+    const tokens = tokenBudget ? new RequestBudget(tokenBudget, 'token') : null;
     const settings = {
       secureCookies: production,
       loginLimits,
       deviceCookies: deviceCookies(await loadDeviceCookieKey(orm.em.fork() as Em)),
-      spendAnonymousRequest: (ip: string) => budget?.spend(ip),
-      refundAnonymousRequest: (ip: string) => budget?.refund(ip),
-      spendTokenRequest: (tokenId: number) => tokens?.spendFor(`token:${tokenId}`, Date.now(), 'Too many requests with this API token.'),
+      spendAnonymousRequest: (ip: string) => budget?.takeFor(ip) ?? null,
+      refundAnonymousRequest: (ip: string) => budget?.refund(ip) ?? null,
+      spendTokenRequest: (tokenId: number) => tokens?.take(`token:${tokenId}`) ?? null,
     };
     await registerGraphql(app, orm, settings, { corsOrigins, compiledQueries });
     const methods = new Map<string, string[]>();

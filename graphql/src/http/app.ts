@@ -16,6 +16,7 @@ import { defaultLoginLimits, type LoginLimits } from '../auth/sign-in-throttle.t
 import { registerRest } from '../api/rest.ts';
 import { frameworkError, refuseOtherMethods, registerHttpErrors } from '../api/http-errors.ts';
 import { openApiDocument } from '../api/openapi.ts';
+import { apiIndex } from '../api/api-index.ts';
 import type { TrustProxy } from '../config.ts';
 import type { Log } from '../log.ts';
 import { databaseAnswers, type Em, type Orm } from '../db/orm.ts';
@@ -165,6 +166,9 @@ export async function buildApp({
       reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(openApi),
     );
     refuseOtherMethods(app, '/api/openapi.json', ['GET']);
+    const index = JSON.stringify(apiIndex());
+    app.get('/api', async (_request, reply) => reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(index));
+    refuseOtherMethods(app, '/api', ['GET']);
     refuseOtherMethods(app, '/graphql', ['GET', 'POST', 'OPTIONS']);
     refuseOtherMethods(app, '/graphql/schema.graphql', ['GET']);
     scheduleCleanup(app, orm, cleanupIntervalMs);

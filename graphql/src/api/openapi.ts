@@ -6,6 +6,9 @@
 import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { pageService } from '../records/page/page.service.ts';
 import { seoMetaService } from '../records/seo/seo-meta.service.ts';
+import { adminRoles } from '../auth/admin-user.entity.ts';
+import { versionActions } from '../records/history/history.ts';
+import { recordTypes } from '../records/history/record-types.ts';
 import { httpErrorStatus } from './http-errors.ts';
 import { optionalVersion, type FieldRule, type JsonSchema } from './validation.ts';
 
@@ -54,7 +57,7 @@ function recordSchema(rules: Rules): JsonSchema {
 
 const profile: JsonSchema = {
   type: 'object',
-  properties: { username: { type: 'string' }, email: { type: ['string', 'null'] }, role: { type: 'string' } },
+  properties: { username: { type: 'string' }, email: { type: ['string', 'null'] }, role: { enum: [...adminRoles] } },
   required: ['username', 'email', 'role'],
 };
 
@@ -160,7 +163,7 @@ function recordPaths(kind: (typeof recordKinds)[number]) {
   };
 }
 
-const recordTypeParameter = { name: 'recordType', in: 'path', required: true, schema: { enum: ['page', 'seoMeta', 'calculator'] } };
+const recordTypeParameter = { name: 'recordType', in: 'path', required: true, schema: { enum: [...recordTypes] } };
 
 /** The trash: deleted records, kept 30 days, per record type. */
 function trashPaths() {
@@ -206,10 +209,10 @@ const nullableText = { type: ['string', 'null'] };
 const recordVersion: JsonSchema = {
   type: 'object',
   properties: {
-    recordType: { enum: ['page', 'seoMeta', 'calculator'] },
+    recordType: { enum: [...recordTypes] },
     slug: { type: 'string' },
     version: { type: 'integer' },
-    action: { enum: ['create', 'update', 'delete', 'restore', 'revert', 'baseline'] },
+    action: { enum: [...versionActions] },
     actor: nullableText,
     createdAt: timestamp,
     restoredFrom: { type: ['integer', 'null'] },
@@ -233,7 +236,7 @@ const recordVersion: JsonSchema = {
 const deletedRecord: JsonSchema = {
   type: 'object',
   properties: {
-    recordType: { enum: ['page', 'seoMeta', 'calculator'] },
+    recordType: { enum: [...recordTypes] },
     slug: { type: 'string' },
     title: { type: 'string' },
     version: { type: 'integer' },

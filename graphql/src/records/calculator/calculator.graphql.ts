@@ -3,6 +3,7 @@ import { Arg, Ctx, Field, Info, InputType, Int, ObjectType, Query, Resolver, reg
 import type { RequestContext } from '../../api/context.ts';
 import { listPage, type RecordData } from '../../api/records.ts';
 import { crudResolver, limitDescription, offsetDescription } from '../../api/crud-resolver.ts';
+import { CalculatorIconEnum } from '../../api/enums.ts';
 import { DatabaseCost } from '../../api/limits.ts';
 import { RecordFields } from '../../api/record-fields.ts';
 import { JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
@@ -32,7 +33,7 @@ export class CalculatorObject extends RecordFields {
   @Field(() => String, { description: 'Short description.' })
   description!: string;
 
-  @Field(() => String, { description: 'Icon name, e.g. Calculator, Tv, Percent.' })
+  @Field(() => CalculatorIconEnum, { description: 'Icon shown with the calculator.' })
   icon!: string;
 
   @Field(() => [String], { description: 'Feature phrases, in order.' })
@@ -62,7 +63,7 @@ export class CalculatorInput {
   @Field(() => String, { nullable: true, description: 'At most 5000 characters.' })
   description?: string;
 
-  @Field(() => String, { nullable: true, description: 'Icon name, at most 50 characters.' })
+  @Field(() => CalculatorIconEnum, { nullable: true, description: 'Default Calculator.' })
   icon?: string;
 
   @Field(() => [String], { nullable: true, description: 'At most 12 phrases of at most 200 characters each (default none).' })

@@ -5,12 +5,11 @@
  */
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../api/context.ts';
+import { RecordTypeEnum, VersionActionEnum } from '../../api/enums.ts';
 import { DatabaseCost } from '../../api/limits.ts';
 import { requireAdmin, type HistoryEntry, type TrashedRecord } from '../../api/records.ts';
 import { DateTimeScalar, JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
 import { serviceFor } from './record-types.ts';
-
-const recordTypeDescription = 'page, seoMeta or calculator.';
 
 @ObjectType('FieldChange', { simpleResolvers: true, description: 'One field a version changed: its value before and after.' })
 export class FieldChangeObject {
@@ -26,7 +25,7 @@ export class FieldChangeObject {
 
 @ObjectType('RecordVersion', { simpleResolvers: true, description: 'One kept version of a record: who made it, when, and what it changed.' })
 export class RecordVersionObject {
-  @Field(() => String, { description: recordTypeDescription })
+  @Field(() => RecordTypeEnum, { description: 'The kind of record.' })
   recordType!: string;
 
   @Field(() => String, { description: "The record's slug (pageSlug or calculatorSlug)." })
@@ -35,10 +34,7 @@ export class RecordVersionObject {
   @Field(() => Int, { description: "The record's version number this change made." })
   version!: number;
 
-  @Field(() => String, {
-    description:
-      'create, update, delete (moved to the trash), restore (out of the trash), revert (an older version brought back) or baseline (the state first kept, before the first change history saw).',
-  })
+  @Field(() => VersionActionEnum, { description: 'How this version came about.' })
   action!: string;
 
   @Field(() => String, { nullable: true, description: 'Username of whoever made the change; null for the first start seed.' })
@@ -62,7 +58,7 @@ export class RecordVersionObject {
 
 @ObjectType('DeletedRecord', { simpleResolvers: true, description: 'A record in the trash, kept 30 days after it was deleted.' })
 export class DeletedRecordObject {
-  @Field(() => String, { description: recordTypeDescription })
+  @Field(() => RecordTypeEnum, { description: 'The kind of record.' })
   recordType!: string;
 
   @Field(() => String, { description: "The record's slug." })
@@ -92,7 +88,7 @@ export class HistoryResolver {
   @DatabaseCost(2)
   @Query(() => [RecordVersionObject], { description: 'Every kept version of a record, live or in the trash, newest first. Requires sign-in.' })
   async recordHistory(
-    @Arg('recordType', () => String, { description: recordTypeDescription }) recordType: string,
+    @Arg('recordType', () => RecordTypeEnum) recordType: string,
     @Arg('slug', () => String) slug: string,
     @Ctx() ctx: RequestContext,
   ): Promise<HistoryEntry[]> {
@@ -106,7 +102,7 @@ export class HistoryResolver {
       "Brings back a kept version's fields as a new version (itself undoable), and returns that new version. Send expectedVersion, the record's version you last read: a newer change answers CONFLICT instead of being replaced, as with an update's version. Requires sign-in.",
   })
   async restoreRecordVersion(
-    @Arg('recordType', () => String, { description: recordTypeDescription }) recordType: string,
+    @Arg('recordType', () => RecordTypeEnum) recordType: string,
     @Arg('slug', () => String) slug: string,
     @Arg('version', () => Int, { description: 'The kept version to bring back.' }) version: number,
     @Arg('expectedVersion', () => Int, {
@@ -122,10 +118,7 @@ export class HistoryResolver {
 
   @DatabaseCost(1)
   @Query(() => [DeletedRecordObject], { description: 'The records of one type in the trash, most recently deleted first. Requires sign-in.' })
-  async deletedRecords(
-    @Arg('recordType', () => String, { description: recordTypeDescription }) recordType: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<TrashedRecord[]> {
+  async deletedRecords(@Arg('recordType', () => RecordTypeEnum) recordType: string, @Ctx() ctx: RequestContext): Promise<TrashedRecord[]> {
     requireAdmin(ctx);
     return serviceFor(recordType).trashed(ctx);
   }
@@ -135,7 +128,7 @@ export class HistoryResolver {
     description: 'Takes a record out of the trash as it was (a new version), and returns that version. Requires sign-in.',
   })
   async restoreDeletedRecord(
-    @Arg('recordType', () => String, { description: recordTypeDescription }) recordType: string,
+    @Arg('recordType', () => RecordTypeEnum) recordType: string,
     @Arg('slug', () => String) slug: string,
     @Ctx() ctx: RequestContext,
   ): Promise<HistoryEntry> {
@@ -146,7 +139,7 @@ export class HistoryResolver {
   @DatabaseCost(6)
   @Mutation(() => DeletedRecordObject, { description: 'Deletes a record in the trash for good, with its history, and returns it as it was. Requires sign-in.' })
   async purgeDeletedRecord(
-    @Arg('recordType', () => String, { description: recordTypeDescription }) recordType: string,
+    @Arg('recordType', () => RecordTypeEnum) recordType: string,
     @Arg('slug', () => String) slug: string,
     @Ctx() ctx: RequestContext,
   ): Promise<TrashedRecord> {

@@ -7,9 +7,10 @@ import { formatUpdatedAt } from './cells.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ListDialog } from './ListDialog.tsx';
 import { DeletedRecordsQuery, PurgeDeletedRecordMutation, recordListQueries, RestoreDeletedRecordMutation } from './documents.ts';
+import type { RecordType } from '../../graphql/generated/graphql.ts';
 
 interface TrashDialogProps {
-  recordType: string;
+  recordType: RecordType;
   noun: string;
   onClose: () => void;
 }

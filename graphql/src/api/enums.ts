@@ -1,0 +1,38 @@
+/**
+ * The closed lists both doors share, as GraphQL enums whose values are the words stored and sent (the
+ * OpenAPI document takes the same lists): each list is declared once where its meaning lives, and
+ * only turned into an enum here.
+ */
+import { registerEnumType } from 'type-graphql';
+import { iconNames, type IconName } from '#catalogue/types.ts';
+import { adminRoles, type AdminRole } from '../auth/admin-user.entity.ts';
+import { versionActions, type VersionAction } from '../records/history/history.ts';
+import { recordTypes, type RecordType } from '../records/history/record-types.ts';
+
+/** An enum object (each value its own name) from a list of words. */
+export function enumOf<const T extends string>(values: readonly T[]): { [K in T]: K } {
+  return Object.fromEntries(values.map((value) => [value, value])) as { [K in T]: K };
+}
+
+export const RecordTypeEnum = enumOf<RecordType>(recordTypes);
+registerEnumType(RecordTypeEnum, { name: 'RecordType', description: 'A kind of administered record: page, seoMeta or calculator.' });
+
+export const VersionActionEnum = enumOf<VersionAction>(versionActions);
+registerEnumType(VersionActionEnum, {
+  name: 'VersionAction',
+  description: 'How a kept version came about.',
+  valuesConfig: {
+    create: { description: 'The record was created.' },
+    update: { description: 'The record was changed.' },
+    delete: { description: 'The record was moved to the trash.' },
+    restore: { description: 'The record was taken out of the trash.' },
+    revert: { description: 'An older version was brought back.' },
+    baseline: { description: 'The state first kept, before the first change history saw.' },
+  },
+});
+
+export const CalculatorIconEnum = enumOf<IconName>(iconNames);
+registerEnumType(CalculatorIconEnum, { name: 'CalculatorIcon', description: 'The icons a calculator record may show (names from the lucide set).' });
+
+export const AdminRoleEnum = enumOf<AdminRole>(adminRoles);
+registerEnumType(AdminRoleEnum, { name: 'AdminRole', description: 'What an account may do: every account is an administrator.' });

@@ -19,6 +19,12 @@ export function apiIndex(): ApiIndex {
       },
       graphqlSchema: { href: '/graphql/schema.graphql', method: 'GET', type: 'text/plain', description: 'The GraphQL schema as SDL.' },
       openapi: { href: '/api/openapi.json', method: 'GET', type: 'application/json', description: "The REST adapter's OpenAPI 3.1 document." },
+      calculatorInputs: {
+        href: '/api/calculators/{calculatorSlug}/inputs.schema.json',
+        method: 'GET',
+        type: 'application/schema+json',
+        description: "A calculator page's URL inputs as a JSON Schema (also Calculator.inputs on GraphQL).",
+      },
       login: { href: '/api/admin/login', method: 'POST', type: 'application/json', description: 'REST sign-in: sets the session cookie.' },
       calculators: { href: '/api/admin/calculators', method: 'GET', type: 'application/json', description: 'REST: calculator records (signed in).' },
       pages: { href: '/api/admin/content/pages', method: 'GET', type: 'application/json', description: 'REST: page records (signed in).' },

@@ -4,6 +4,7 @@
  * only turned into an enum here.
  */
 import { registerEnumType } from 'type-graphql';
+import { inputTypes, numberFormats, type InputType, type NumberFormat } from '#catalogue/inputContract.ts';
 import { iconNames, type IconName } from '#catalogue/types.ts';
 import { adminRoles, type AdminRole } from '../auth/admin-user.entity.ts';
 import { versionActions, type VersionAction } from '../records/history/history.ts';
@@ -36,3 +37,22 @@ registerEnumType(CalculatorIconEnum, { name: 'CalculatorIcon', description: 'The
 
 export const AdminRoleEnum = enumOf<AdminRole>(adminRoles);
 registerEnumType(AdminRoleEnum, { name: 'AdminRole', description: 'What an account may do: every account is an administrator.' });
+
+export const InputTypeEnum = enumOf<InputType>(inputTypes);
+registerEnumType(InputTypeEnum, {
+  name: 'CalculatorInputType',
+  description: "What a calculator's URL input holds.",
+  valuesConfig: {
+    number: { description: 'A number (see minimum, maximum, whole and format).' },
+    choice: { description: 'One of the words in choices.' },
+    boolean: { description: 'true or false.' },
+    expression: { description: 'A maths expression in x, as typed (at most maxLength characters).' },
+    json: { description: 'JSON text: a row list (at most maxRows rows) or an object, shaped as the default.' },
+  },
+});
+
+export const NumberFormatEnum = enumOf<NumberFormat>(numberFormats);
+registerEnumType(NumberFormatEnum, {
+  name: 'NumberFormat',
+  description: "How a number input's text is read: plain, money ($45,000), percent (6.8%), length, or maths (pi/2).",
+});

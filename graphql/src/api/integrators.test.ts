@@ -123,14 +123,17 @@ describe("README's examples", () => {
     expect(pages.data.pageCount).toBeGreaterThan(10);
     expect(JSON.stringify(calculators)).toContain('percentage-calculator');
     expect(index.links.graphql?.href).toBe('/graphql');
-    for (const { href } of Object.values(index.links)) {
+    // Every address it names answers (a template with one filled in).
+    for (const { href: template } of Object.values(index.links)) {
+      const href = template.replace('{calculatorSlug}', 'tv-height-calculator');
       const answer = await fetch(`${base}${href}`, href === '/api/admin/login' ? { method: 'POST' } : undefined);
       expect(answer.status, href).not.toBe(404);
     }
   });
 
   it('compile under NodeNext, and run: fetch with a token, Apollo Client over GET', async () => {
-    const [fetchExample, apolloExample] = blocks('ts').filter((block) => !block.includes('CodegenConfig'));
+    const fetchExample = blocks('ts').find((block) => block.includes('process.env.CALC_TOKEN'));
+    const apolloExample = blocks('ts').find((block) => block.includes('@apollo/client'));
     await writeFile(join(work, 'fetch-example.ts'), local(fetchExample!));
     await writeFile(join(work, 'apollo-example.ts'), local(apolloExample!));
     // Compiled to JavaScript and run as such: Node strips no types under node_modules.
@@ -139,6 +142,17 @@ describe("README's examples", () => {
     expect(fetched.stdout).toMatch(/^\d+ pages; budget left: "token";r=\d+;t=\d+\n$/);
     const apollo = await run(process.execPath, [join(work, 'out', 'apollo-example.js')]);
     expect(apollo.stdout).toContain('Percentage Calculator');
+  }, 120_000);
+
+  it("build a deep link from a calculator's inputs, holding only the values that differ from the defaults", async () => {
+    const deepLink = blocks('ts').find((block) => block.includes('deep link'));
+    await writeFile(join(work, 'deep-link.ts'), local(deepLink!));
+    await tsc();
+    const { stdout } = await run(process.execPath, [join(work, 'out', 'deep-link.js')]);
+    expect(stdout).toBe(`${base}/tv-height-calculator?tvSize=65&eyeHeight=40\n`);
+    // The link opens the page with those values.
+    const page = await fetch(stdout.trim());
+    expect(page.status).toBe(200);
   }, 120_000);
 
   it('generate types with the codegen sample from the live schema, mapping its scalars, that compile under NodeNext', async () => {

@@ -17,6 +17,7 @@ import { registerRest } from '../api/rest.ts';
 import { frameworkError, refuseOtherMethods, registerHttpErrors } from '../api/http-errors.ts';
 import { openApiDocument } from '../api/openapi.ts';
 import { apiIndex } from '../api/api-index.ts';
+import { registerInputSchemas } from '../api/calculator-inputs.ts';
 import type { TrustProxy } from '../config.ts';
 import type { Log } from '../log.ts';
 import { databaseAnswers, type Em, type Orm } from '../db/orm.ts';
@@ -169,6 +170,7 @@ export async function buildApp({
     const index = JSON.stringify(apiIndex());
     app.get('/api', async (_request, reply) => reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(index));
     refuseOtherMethods(app, '/api', ['GET']);
+    registerInputSchemas(app, siteOrigin);
     refuseOtherMethods(app, '/graphql', ['GET', 'POST', 'OPTIONS']);
     refuseOtherMethods(app, '/graphql/schema.graphql', ['GET']);
     scheduleCleanup(app, orm, cleanupIntervalMs);

@@ -1,9 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Field, Info, InputType, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, Float, Info, InputType, Int, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
+import type { InputContract } from '#catalogue/inputContract.ts';
+import { inputContractsOf, inputsSchemaPath } from '../../api/calculator-inputs.ts';
 import type { RequestContext } from '../../api/context.ts';
 import { listPage, type RecordData } from '../../api/records.ts';
 import { crudResolver, limitDescription, offsetDescription } from '../../api/crud-resolver.ts';
-import { CalculatorIconEnum } from '../../api/enums.ts';
+import { CalculatorIconEnum, InputTypeEnum, NumberFormatEnum } from '../../api/enums.ts';
 import { DatabaseCost } from '../../api/limits.ts';
 import { RecordFields } from '../../api/record-fields.ts';
 import { JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
@@ -21,6 +23,42 @@ registerEnumType(CalculatorCategoryEnum, {
   name: 'CalculatorCategory',
   description: 'Where a calculator is listed: /general-tools, /education-tools, /mathematical-tools.',
 });
+
+@ObjectType('CalculatorUrlInput', {
+  simpleResolvers: true,
+  description: "One query-string parameter of a calculator's page: what it accepts and its value when a link leaves it out.",
+})
+export class CalculatorUrlInputObject {
+  @Field(() => String, { description: 'The parameter name, e.g. tvSize.' })
+  name!: string;
+
+  @Field(() => InputTypeEnum, { description: 'What it holds.' })
+  type!: string;
+
+  @Field(() => JsonScalar, { description: 'The value the page uses when the link has none (a link holds only the values that differ).' })
+  default!: unknown;
+
+  @Field(() => Float, { nullable: true, description: 'A number: the least value accepted (the widest over its units).' })
+  minimum?: number;
+
+  @Field(() => Float, { nullable: true, description: 'A number: the greatest value accepted (the widest over its units).' })
+  maximum?: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'A number: whether it must be whole.' })
+  whole?: boolean;
+
+  @Field(() => NumberFormatEnum, { nullable: true, description: 'A number: how its text is read.' })
+  format?: string;
+
+  @Field(() => [String], { nullable: true, description: 'A choice: the words accepted.' })
+  choices?: string[];
+
+  @Field(() => Int, { nullable: true, description: 'A row list: the most rows a link may hold.' })
+  maxRows?: number;
+
+  @Field(() => Int, { nullable: true, description: 'An expression: the most characters it may have.' })
+  maxLength?: number;
+}
 
 @ObjectType('Calculator', { simpleResolvers: true, description: 'A calculator record: how one calculator is listed and described.' })
 export class CalculatorObject extends RecordFields {
@@ -97,6 +135,22 @@ export class CalculatorResolver extends crudResolver(CalculatorObject, Calculato
   order: 'by category, then sortOrder, then calculatorSlug',
   label: 'calculator record',
 }) {
+  @FieldResolver(() => [CalculatorUrlInputObject], {
+    description:
+      "The page's URL inputs, every one, in the order the page declares them (none for a record with no calculator page): build a deep link from them. The same as a JSON Schema: inputsSchemaUrl.",
+  })
+  inputs(@Root() calculator: { calculatorSlug: string }): readonly InputContract[] {
+    return inputContractsOf(calculator.calculatorSlug);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The address of the JSON Schema of the page's query string, on this server; null with no calculator page.",
+  })
+  inputsSchemaUrl(@Root() calculator: { calculatorSlug: string }): string | null {
+    return inputContractsOf(calculator.calculatorSlug).length > 0 ? inputsSchemaPath(calculator.calculatorSlug) : null;
+  }
+
   @DatabaseCost(1)
   @Query(() => [CalculatorObject], {
     description:

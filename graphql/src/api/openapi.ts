@@ -6,7 +6,9 @@
 import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { pageService } from '../records/page/page.service.ts';
 import { seoMetaService } from '../records/seo/seo-meta.service.ts';
+import { adminRoles } from '../auth/admin-user.entity.ts';
 import type { DefinedKind } from '../records/definition.ts';
+import { versionActions } from '../records/history/history.ts';
 import { recordTypes } from '../records/history/record-types.ts';
 import { definedKinds } from '../records/kinds.ts';
 import { httpErrorStatus } from './http-errors.ts';
@@ -123,7 +125,7 @@ function recordSchema(rules: Rules): JsonSchema {
 
 const profile: JsonSchema = {
   type: 'object',
-  properties: { username: { type: 'string' }, email: { type: ['string', 'null'] }, role: { type: 'string' } },
+  properties: { username: { type: 'string' }, email: { type: ['string', 'null'] }, role: { enum: [...adminRoles] } },
   required: ['username', 'email', 'role'],
 };
 
@@ -339,13 +341,13 @@ const timestamp = { type: 'string', format: 'date-time' };
 const nullableText = { type: ['string', 'null'] };
 
 /** One kept version of a record (history.ts): who, when, the fields it held and what it changed. */
-const recordVersion: JsonSchema = {
+const recordVersion = (): JsonSchema => ({
   type: 'object',
   properties: {
-    recordType: { type: 'string', description: 'page, seoMeta, calculator, or a defined kind (redirect, faqEntry, siteSettings, …).' },
+    recordType: { enum: recordTypes() },
     slug: { type: 'string' },
     version: { type: 'integer' },
-    action: { enum: ['create', 'update', 'delete', 'restore', 'revert', 'baseline'] },
+    action: { enum: [...versionActions] },
     actor: nullableText,
     createdAt: timestamp,
     restoredFrom: { type: ['integer', 'null'] },
@@ -363,13 +365,13 @@ const recordVersion: JsonSchema = {
   },
   required: ['recordType', 'slug', 'version', 'action', 'actor', 'createdAt', 'restoredFrom', 'snapshot', 'changes', 'current'],
   additionalProperties: false,
-};
+});
 
 /** A record in the trash, and when the clean-up deletes it for good. */
-const deletedRecord: JsonSchema = {
+const deletedRecord = (): JsonSchema => ({
   type: 'object',
   properties: {
-    recordType: { type: 'string', description: 'page, seoMeta, calculator, or a defined kind (redirect, faqEntry, siteSettings, …).' },
+    recordType: { enum: recordTypes() },
     slug: { type: 'string' },
     title: { type: 'string' },
     version: { type: 'integer' },
@@ -380,7 +382,7 @@ const deletedRecord: JsonSchema = {
   },
   required: ['recordType', 'slug', 'title', 'version', 'deletedAt', 'deletedBy', 'purgeAt', 'record'],
   additionalProperties: false,
-};
+});
 
 const success = { type: 'object', properties: { success: { const: true } }, required: ['success'] };
 
@@ -401,7 +403,7 @@ export function openApiDocument(): JsonSchema {
       schemas: {
         Error: errorEnvelope,
         AdminProfile: profile,
-        RecordVersion: recordVersion,
+        RecordVersion: recordVersion(),
         RestoreVersion: {
           type: 'object',
           additionalProperties: false,
@@ -412,7 +414,7 @@ export function openApiDocument(): JsonSchema {
             },
           },
         },
-        DeletedRecord: deletedRecord,
+        DeletedRecord: deletedRecord(),
         ...Object.fromEntries(
           recordKinds().flatMap((kind) => [
             [kind.name, recordSchema(kind.rules)],

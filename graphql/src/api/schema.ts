@@ -3,12 +3,13 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.graphql.ts';
-import { CalculatorResolver } from '../records/calculator/calculator.graphql.ts';
+import { CalculatorInputsResolver, CalculatorResolver } from '../records/calculator/calculator.graphql.ts';
 import { HistoryResolver } from '../records/history/history.graphql.ts';
 import { PageResolver } from '../records/page/page.graphql.ts';
 import { SeoMetaResolver } from '../records/seo/seo-meta.graphql.ts';
 import { ApiTokenResolver } from '../tokens/api-token.graphql.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
+import { recordTypeEnum } from './enums.ts';
 import { kindResolver } from '../records/definition.graphql.ts';
 import { definedKinds } from '../records/kinds.ts';
 import { AdminMetadataResolver } from '../records/admin-metadata.graphql.ts';
@@ -21,6 +22,8 @@ let built: Promise<GraphQLSchema> | undefined;
  * which graphql-js, and compiled queries (compiled-execution.ts), then call for every field of every row.
  */
 async function build(): Promise<GraphQLSchema> {
+  // Registered now, with every kind known: type-graphql reads the enums once, as it starts building.
+  recordTypeEnum();
   const built = await buildSchema({
     resolvers: [
       AuthResolver,
@@ -28,6 +31,7 @@ async function build(): Promise<GraphQLSchema> {
       PageResolver,
       SeoMetaResolver,
       CalculatorResolver,
+      CalculatorInputsResolver,
       HistoryResolver,
       ApiTokenResolver,
       AdminMetadataResolver,

@@ -1,5 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
+/** The roles an account may have: one, for now; a closed list both doors name (api/enums.ts). */
+export const adminRoles = ['admin'] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
 /** An administrator account; the password is stored only as an argon2id hash. */
 const AdminUserSchema = defineEntity({
   name: 'AdminUser',

@@ -5,9 +5,10 @@
  */
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
+import { AdminFieldInputEnum, recordTypeEnum, SitePathKindEnum } from '../api/enums.ts';
 import { DatabaseCost } from '../api/limits.ts';
 import { requireAdmin } from '../api/records.ts';
-import type { DefinedKind } from './definition.ts';
+import type { AdminInput, DefinedKind, SitePathKind } from './definition.ts';
 import { definedKinds } from './kinds.ts';
 
 @ObjectType('RecordFieldInfo', { simpleResolvers: true, description: 'One field of a record kind, as the admin edits it.' })
@@ -21,8 +22,8 @@ class RecordFieldInfo {
   @Field(() => String)
   description!: string;
 
-  @Field(() => String, { description: 'How the form edits it: text, textarea, integer, select, switch, datetime, links or url.' })
-  input!: string;
+  @Field(() => AdminFieldInputEnum, { description: 'How the form edits it.' })
+  input!: AdminInput;
 
   @Field(() => Boolean)
   required!: boolean;
@@ -72,8 +73,8 @@ class RecordSitePathInfo {
   @Field(() => String)
   field!: string;
 
-  @Field(() => String, { description: 'path: the value is the path; slug: the value is a page slug.' })
-  kind!: string;
+  @Field(() => SitePathKindEnum, { description: 'path: the value is the path; slug: the value is a page slug.' })
+  kind!: SitePathKind;
 
   @Field(() => String)
   suffix!: string;
@@ -84,7 +85,7 @@ class RecordKindInfo {
   @Field(() => String, { description: 'The GraphQL type, e.g. Redirect.' })
   name!: string;
 
-  @Field(() => String, { description: 'The name history and trash take.' })
+  @Field(() => recordTypeEnum(), { description: 'The name history, trash and the audit log take.' })
   recordType!: string;
 
   @Field(() => String)

@@ -190,6 +190,43 @@ describe('using a token', () => {
     expect(response.json().data.pages.length).toBeGreaterThan(0);
   });
 
+  it('is judged by its token, not by the Origin a server-side proxy forwards with it, on both doors', async () => {
+    const { secret } = await newToken('Proxy', 'write');
+    const foreign = { origin: 'https://shop.example', ...bearer(secret) };
+    const viaGraphql = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...foreign },
+      payload: { query: 'mutation { updatePage(pageSlug: "privacy", input: { title: "Privacy, proxied" }) { title } }' },
+    });
+    expect(viaGraphql.statusCode).toBe(200);
+    expect(viaGraphql.json()).toEqual({ data: { updatePage: { title: 'Privacy, proxied' } } });
+    const viaRest = await server.app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/pages/privacy',
+      headers: { 'content-type': 'application/json', ...foreign },
+      payload: { title: 'Privacy policy' },
+    });
+    expect(viaRest.statusCode).toBe(200);
+    expect(viaRest.json()).toMatchObject({ pageSlug: 'privacy', title: 'Privacy policy' });
+    // A foreign Origin with a token that is not live is refused for the token, never let through on a cookie.
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', origin: 'https://shop.example', cookie, ...bearer(`csk_${'C'.repeat(43)}`) },
+      payload: { query: 'mutation { deletePage(pageSlug: "privacy") { pageSlug } }' },
+    });
+    expect(forged.statusCode).toBe(401);
+    // Without a token, the same foreign Origin with the session cookie is still refused.
+    const withCookie = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', origin: 'https://shop.example', cookie },
+      payload: { query: 'mutation { deletePage(pageSlug: "privacy") { pageSlug } }' },
+    });
+    expect(withCookie.statusCode).toBe(403);
+  });
+
   it('a revoked, expired, unknown or malformed token answers 401 UNAUTHENTICATED on both doors, never falling back to the cookie', async () => {
     const revoked = await newToken('Leaked', 'write');
     const revoke = await server.graphql('mutation($id: Int!) { revokeApiToken(id: $id) { revokedAt } }', { id: revoked.token.id }, cookie);

@@ -1,4 +1,5 @@
-import type { AdminCalculatorsQuery, CalculatorCategory } from '../../graphql/generated/graphql.ts';
+import { categoryIds } from '../../catalogue/types.ts';
+import type { AdminCalculatorsQuery, CalculatorCategory, CalculatorIcon } from '../../graphql/generated/graphql.ts';
 import { lastEditedColumn, StateBadge } from '../records/cells.tsx';
 import { flagOf, integerOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
 import type { RecordKind } from '../records/kind.ts';
@@ -6,7 +7,7 @@ import { publicRule, sitePath } from '../records/sitePath.ts';
 
 export type CalculatorRecord = AdminCalculatorsQuery['calculators']['nodes'][number];
 
-export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
+export const calculatorCategories = categoryIds;
 
 const featuresField: FieldSpec = { name: 'features', label: 'Features', kind: 'json-array', editor: 'features' };
 const howItWorksField: FieldSpec = { name: 'howItWorks', label: 'How it works', kind: 'json-object', editor: 'howItWorks' };
@@ -92,8 +93,8 @@ export function calculatorInput(values: FormValues) {
   return {
     title: textOf(values, 'title'),
     description: textOf(values, 'description'),
-    icon: textOf(values, 'icon'),
-    // The select offers only the enum's values; the server checks the features' shape.
+    // The picker and the select offer only their enum's values; the server checks the features' shape.
+    icon: textOf(values, 'icon') as CalculatorIcon,
     category: textOf(values, 'category') as CalculatorCategory,
     sortOrder: integerOf(textOf(values, 'sortOrder')),
     features: jsonOf(featuresField, values) as string[],

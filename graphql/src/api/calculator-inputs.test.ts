@@ -28,10 +28,10 @@ const tvHeightInputs = [
 describe('Calculator.inputs', () => {
   it('lists every URL input of a calculator with its type, default, bounds and choices, publicly', async () => {
     const query =
-      '{ activeCalculators(category: general) { calculatorSlug inputsSchemaUrl inputs { name type default minimum maximum whole format choices maxRows } } }';
+      '{ activeCalculators(category: general) { nodes { calculatorSlug inputsSchemaUrl inputs { name type default minimum maximum whole format choices maxRows } } } }';
     const response = await server.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(query)}` });
     expect(response.statusCode).toBe(200);
-    const calculators = response.json().data.activeCalculators as { calculatorSlug: string; inputsSchemaUrl: string; inputs: unknown[] }[];
+    const calculators = response.json().data.activeCalculators.nodes as { calculatorSlug: string; inputsSchemaUrl: string; inputs: unknown[] }[];
     const tvHeight = calculators.find((calculator) => calculator.calculatorSlug === 'tv-height-calculator');
     expect(tvHeight?.inputs).toEqual(tvHeightInputs);
     expect(tvHeight?.inputsSchemaUrl).toBe('/api/calculators/tv-height-calculator/inputs.schema.json');

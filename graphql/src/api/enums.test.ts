@@ -25,6 +25,12 @@ function closedList(property: PropertySchema): string[] | null {
   return null;
 }
 
+/**
+ * The closed lists GraphQL cannot carry as enums with the same values on the wire: enum values are
+ * names, so neither a calculator's slug (it has hyphens) nor an HTTP status (a number) can be one.
+ */
+const notNames = new Set(['FaqEntry.calculatorSlug', 'Redirect.statusCode']);
+
 describe('closed lists', () => {
   it('are GraphQL enums with the values the OpenAPI document lists, field by field, both ways', async () => {
     const built = await schema();
@@ -38,7 +44,10 @@ describe('closed lists', () => {
         if (!graphqlField) continue;
         const named = getNamedType(graphqlField.type);
         const listed = closedList(property);
-        if (listed) {
+        if (notNames.has(`${name}.${field}`)) {
+          expect(listed, `${name}.${field} is a closed list in OpenAPI`).not.toBeNull();
+          expect(isEnumType(named), `${name}.${field}`).toBe(false);
+        } else if (listed) {
           expect(isEnumType(named), `${name}.${field} is a closed list in OpenAPI`).toBe(true);
           if (isEnumType(named))
             expect(

@@ -461,6 +461,6 @@ describe('the record type of history and trash', () => {
     const viaRest = await server.rest('GET', '/api/admin/trash/user', undefined, cookie);
     expect(viaGraphql.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { t: expect.stringContaining('"RecordType"') } });
     expect(viaRest.status).toBe(400);
-    expect(viaRest.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { recordType: 'must be one of: page, seoMeta, calculator' } });
+    expect(viaRest.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { recordType: 'must be one of: page, seoMeta, calculator, redirect, faqEntry, siteSettings' } });
   });
 });

@@ -113,14 +113,14 @@ describe("README's examples", () => {
   it('read publicly over GET, then with the token on both doors, and list the entry points at GET /api', async () => {
     const reads = blocks('sh').find((block) => block.includes('$CALC_TOKEN'));
     const [general, pages, calculators, index] = jsonDocuments(await shell(reads!, { CALC_TOKEN: token })) as [
-      { data: { activeCalculators: { calculatorSlug: string }[] } },
-      { data: { pageCount: number; pages: unknown[] } },
+      { data: { activeCalculators: { nodes: { calculatorSlug: string }[] } } },
+      { data: { pages: { totalCount: number; nodes: unknown[] } } },
       unknown,
       { links: Record<string, { href: string }> },
     ];
-    expect(general.data.activeCalculators.map((calculator) => calculator.calculatorSlug)).toHaveLength(3);
-    expect(pages.data.pages).toHaveLength(10);
-    expect(pages.data.pageCount).toBeGreaterThan(10);
+    expect(general.data.activeCalculators.nodes.map((calculator) => calculator.calculatorSlug)).toHaveLength(3);
+    expect(pages.data.pages.nodes).toHaveLength(10);
+    expect(pages.data.pages.totalCount).toBeGreaterThan(10);
     expect(JSON.stringify(calculators)).toContain('percentage-calculator');
     expect(index.links.graphql?.href).toBe('/graphql');
     // Every address it names answers (a template with one filled in).
@@ -159,14 +159,14 @@ describe("README's examples", () => {
     const sample = blocks('ts').find((block) => block.includes('CodegenConfig'));
     await writeFile(join(work, 'codegen.ts'), local(sample!));
     await mkdir(join(work, 'src'), { recursive: true });
-    await writeFile(join(work, 'src', 'tokens.graphql'), 'query Tokens { apiTokens { id name createdAt expiresAt } }\n');
+    await writeFile(join(work, 'src', 'tokens.graphql'), 'query Tokens { apiTokens(first: 10) { nodes { id name createdAt expiresAt } } }\n');
     await run(process.execPath, [join(root, 'node_modules', '@graphql-codegen', 'cli', 'cjs', 'bin.js'), '--config', 'codegen.ts'], { cwd: work });
     await writeFile(
       join(work, 'src', 'use.ts'),
       [
         "import { TokensDocument, type TokensQuery } from './generated/graphql.js';",
         "import { graphql } from './generated/gql.js';",
-        'const expires: string = ({} as TokensQuery).apiTokens[0]!.expiresAt;',
+        'const expires: string = ({} as TokensQuery).apiTokens.nodes[0]!.expiresAt;',
         'console.log(TokensDocument, graphql, expires);',
         '',
       ].join('\n'),
@@ -177,7 +177,7 @@ describe("README's examples", () => {
 
 describe("README's status claims", () => {
   it('field errors on /graphql are HTTP 200 with data and the code; REST gives each code its status', async () => {
-    const signedOut = await post({ query: '{ pages(limit: 1) { pageSlug } }' });
+    const signedOut = await post({ query: '{ pages(first: 1) { nodes { pageSlug } } }' });
     expect(signedOut.status).toBe(200);
     expect(await signedOut.json()).toMatchObject({ data: null, errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
     const missing = await post({ query: '{ page(pageSlug: "nowhere") { pageSlug } }' }, { authorization: `Bearer ${token}` });
@@ -190,7 +190,7 @@ describe("README's status claims", () => {
     expect(invalid.status).toBe(200);
     expect(await invalid.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT', fields: { title: expect.any(String) } } }] });
     // A token may not list tokens: a field's FORBIDDEN, so 200 too.
-    const forbidden = await post({ query: '{ apiTokens { id } }' }, { authorization: `Bearer ${token}` });
+    const forbidden = await post({ query: '{ apiTokens { nodes { id } } }' }, { authorization: `Bearer ${token}` });
     expect(forbidden.status).toBe(200);
     expect(await forbidden.json()).toMatchObject({ errors: [{ extensions: { code: 'FORBIDDEN' } }] });
     expect((await fetch(`${base}/api/admin/profile`)).status).toBe(401);
@@ -199,8 +199,8 @@ describe("README's status claims", () => {
 
   it('whole requests refused have their status: 400 parse and variables, 401 dead token, 403 read token mutating', async () => {
     expect((await post({ query: '{ pages ' })).status).toBe(400);
-    expect((await post({ query: 'query($l: Int) { publishedPages(limit: $l) { pageSlug } }', variables: { l: 'x' } })).status).toBe(400);
-    expect((await post({ query: '{ publishedPageCount }' }, { authorization: `Bearer csk_${'Z'.repeat(43)}` })).status).toBe(401);
+    expect((await post({ query: 'query($l: Int) { publishedPages(first: $l) { nodes { pageSlug } } }', variables: { l: 'x' } })).status).toBe(400);
+    expect((await post({ query: '{ publishedPages(first: 1) { totalCount } }' }, { authorization: `Bearer csk_${'Z'.repeat(43)}` })).status).toBe(401);
     const cookie = await server.signIn();
     const read = await server.graphql(
       'mutation($p: String!) { createApiToken(name: "reader", scope: read, currentPassword: $p) { secret } }',
@@ -212,7 +212,11 @@ describe("README's status claims", () => {
   });
 
   it('media types and sizes: 400 for a non-JSON GraphQL POST, 415 for a non-JSON REST body or any Content-Encoding, 413, 431 for a very long address', async () => {
-    const plain = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"query":"{ publishedPageCount }"}' });
+    const plain = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"query":"{ publishedPages(first: 1) { totalCount } }"}',
+    });
     expect(plain.status).toBe(400);
     expect(await plain.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
     const form = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
@@ -220,7 +224,7 @@ describe("README's status claims", () => {
     expect(await form.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
     const encoded = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: 'x' });
     expect(encoded.status).toBe(415);
-    const large = await post({ query: `{ publishedPageCount } # ${'x'.repeat(300 * 1024)}` });
+    const large = await post({ query: `{ publishedPages(first: 1) { totalCount } } # ${'x'.repeat(300 * 1024)}` });
     expect(large.status).toBe(413);
     const long = await fetch(`${base}/api/admin/calculators/${'a'.repeat(20_000)}`);
     expect(long.status).toBe(431);
@@ -239,14 +243,14 @@ describe("README's CORS claims", () => {
   });
 
   it("let a listed origin's page read a public GET with its ETag and budget; admin reads get no CORS", async () => {
-    const read = await fetch(`${base}/graphql?query=${encodeURIComponent('{ publishedPageCount }')}`, {
+    const read = await fetch(`${base}/graphql?query=${encodeURIComponent('{ publishedPages(first: 1) { totalCount } }')}`, {
       headers: { origin: allowedOrigin, 'content-type': 'application/json' },
     });
     expect(read.status).toBe(200);
     expect(read.headers.get('access-control-allow-origin')).toBe(allowedOrigin);
     expect(read.headers.get('access-control-expose-headers')).toBe('ETag, RateLimit, RateLimit-Policy, Retry-After');
     expect(read.headers.get('etag')).toMatch(/^W\//);
-    const admin = await post({ query: '{ pageCount }' }, { origin: allowedOrigin, authorization: `Bearer ${token}` });
+    const admin = await post({ query: '{ pages(first: 1) { totalCount } }' }, { origin: allowedOrigin, authorization: `Bearer ${token}` });
     expect(admin.status).toBe(200);
     expect(admin.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -254,17 +258,17 @@ describe("README's CORS claims", () => {
 
 describe("README's persisted queries", () => {
   it('answer an unknown hash with 200 PERSISTED_QUERY_NOT_FOUND, then run the hash alone over GET once the document was sent', async () => {
-    const query = '{ publishedPageCount }';
+    const query = '{ publishedPages(first: 1) { totalCount } }';
     const extensions = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } };
     const byHash = `${base}/graphql?extensions=${encodeURIComponent(JSON.stringify(extensions))}`;
     const unknown = await fetch(byHash);
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
     const registered = await post({ query, extensions });
-    expect(await registered.json()).toEqual({ data: { publishedPageCount: expect.any(Number) } });
+    expect(await registered.json()).toEqual({ data: { publishedPages: { totalCount: expect.any(Number) } } });
     const known = await fetch(byHash);
     expect(known.status).toBe(200);
     expect(known.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(await known.json()).toEqual({ data: { publishedPageCount: expect.any(Number) } });
+    expect(await known.json()).toEqual({ data: { publishedPages: { totalCount: expect.any(Number) } } });
   });
 });

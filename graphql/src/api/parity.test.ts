@@ -120,7 +120,7 @@ function graphqlDoor(kind: Kind) {
       ),
     remove: (slug: string, signedIn = true) =>
       run(`mutation($slug: String!) { r: ${kind.graphql.remove}(${slugArg}: $slug) { ${kind.fields} } }`, { slug }, signedIn),
-    list: async (signedIn = true) => run(`{ r: ${kind.graphql.list} { ${kind.slugField} } }`, {}, signedIn),
+    list: async (signedIn = true) => run(`{ r: ${kind.graphql.list} { totalCount nodes { ${kind.slugField} } } }`, {}, signedIn),
   };
 }
 
@@ -279,14 +279,23 @@ function historyDoors(kind: Kind) {
     graphql: {
       ...graphqlDoor(kind),
       history: (slug: string, signedIn = true) =>
-        viaGraphql(`query($t: RecordType!, $s: String!) { r: recordHistory(recordType: $t, slug: $s) { ${versionFields} } }`, { s: slug }, signedIn),
+        viaGraphql(
+          `query($t: RecordType!, $s: String!) { r: recordHistory(recordType: $t, slug: $s) { totalCount pageInfo { hasNextPage endCursor } nodes { ${versionFields} } } }`,
+          { s: slug },
+          signedIn,
+        ),
       revert: (slug: string, version: number, signedIn = true, expectedVersion?: number) =>
         viaGraphql(
           `mutation($t: RecordType!, $s: String!, $v: Int!, $e: Int) { r: restoreRecordVersion(recordType: $t, slug: $s, version: $v, expectedVersion: $e) { ${versionFields} } }`,
           { s: slug, v: version, e: expectedVersion },
           signedIn,
         ),
-      trash: (signedIn = true) => viaGraphql(`query($t: RecordType!) { r: deletedRecords(recordType: $t) { ${trashFields} } }`, {}, signedIn),
+      trash: (signedIn = true) =>
+        viaGraphql(
+          `query($t: RecordType!) { r: deletedRecords(recordType: $t) { totalCount pageInfo { hasNextPage endCursor } nodes { ${trashFields} } } }`,
+          {},
+          signedIn,
+        ),
       restore: (slug: string, signedIn = true) =>
         viaGraphql(`mutation($t: RecordType!, $s: String!) { r: restoreDeletedRecord(recordType: $t, slug: $s) { ${versionFields} } }`, { s: slug }, signedIn),
       purge: (slug: string, signedIn = true) =>
@@ -331,7 +340,9 @@ for (const kind of kinds) {
       return { viaGraphql, viaRest };
     }
     const inTrash = (outcome: Outcome, slug: string): Outcome =>
-      outcome.ok ? { ok: true, record: { answer: (outcome.record.answer as { slug: string }[]).filter((entry) => entry.slug === slug) } } : outcome;
+      outcome.ok
+        ? { ok: true, record: { answer: (outcome.record.answer as { nodes: { slug: string }[] }).nodes.filter((entry) => entry.slug === slug) } }
+        : outcome;
 
     it('lists the versions a create and an update kept, field by field', async () => {
       const { viaGraphql } = await both(async (door, slug) => {
@@ -339,7 +350,7 @@ for (const kind of kinds) {
         await door.update(slug, kind.change);
         return door.history(slug);
       });
-      const versions = viaGraphql.ok ? (viaGraphql.record.answer as { version: number; action: string }[]) : [];
+      const versions = viaGraphql.ok ? (viaGraphql.record.answer as { nodes: { version: number; action: string }[] }).nodes : [];
       expect(versions.map((entry) => [entry.version, entry.action])).toEqual([
         [2, 'update'],
         [1, 'create'],
@@ -377,7 +388,7 @@ for (const kind of kinds) {
         expect(!stale.ok && stale.message).toContain('you have version 2, the current one is 3');
         return door.history(slug);
       });
-      const versions = viaGraphql.ok ? (viaGraphql.record.answer as { version: number; action: string }[]) : [];
+      const versions = viaGraphql.ok ? (viaGraphql.record.answer as { nodes: { version: number; action: string }[] }).nodes : [];
       expect(versions.map((entry) => [entry.version, entry.action])).toEqual([
         [3, 'update'],
         [2, 'update'],
@@ -457,10 +468,13 @@ for (const kind of kinds) {
 describe('the record type of history and trash', () => {
   it('is refused with BAD_USER_INPUT through both doors when unknown, naming the values there are', async () => {
     // GraphQL's enum refuses the variable before anything runs; REST's path segment is checked by the service.
-    const viaGraphql = await server.graphql('query($t: RecordType!) { deletedRecords(recordType: $t) { slug } }', { t: 'user' }, cookie);
+    const viaGraphql = await server.graphql('query($t: RecordType!) { deletedRecords(recordType: $t) { nodes { slug } } }', { t: 'user' }, cookie);
     const viaRest = await server.rest('GET', '/api/admin/trash/user', undefined, cookie);
     expect(viaGraphql.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { t: expect.stringContaining('"RecordType"') } });
     expect(viaRest.status).toBe(400);
-    expect(viaRest.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { recordType: 'must be one of: page, seoMeta, calculator, redirect, faqEntry, siteSettings' } });
+    expect(viaRest.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { recordType: 'must be one of: page, seoMeta, calculator, redirect, faqEntry, siteSettings' },
+    });
   });
 });

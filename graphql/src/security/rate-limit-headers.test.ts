@@ -36,7 +36,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const publicQuery = '{ publishedPageCount }';
+const publicQuery = '{ publishedPages(first: 1) { totalCount } }';
 const graphqlPost = (remoteAddress: string, headers: Record<string, string> = {}) =>
   server.app.inject({
     method: 'POST',
@@ -46,7 +46,7 @@ const graphqlPost = (remoteAddress: string, headers: Record<string, string> = {}
     payload: { query: publicQuery },
   });
 const restGet = (remoteAddress: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'GET', url: '/api/admin/calculators?limit=1', remoteAddress, headers });
+  server.app.inject({ method: 'GET', url: '/api/admin/calculators?first=1', remoteAddress, headers });
 
 describe('the RateLimit header fields', () => {
   it('count an anonymous client down on both doors: 5 at once, a window of 300 s (5 at 1 a minute), then 429 with r=0', async () => {

@@ -44,7 +44,7 @@ describe('the request budget of anonymous API clients', () => {
           url: '/graphql',
           remoteAddress,
           headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-          payload: { query: '{ publishedPages { pageSlug } }' },
+          payload: { query: '{ publishedPages { nodes { pageSlug } } }' },
         })
       : app.inject({ method: 'GET', url: '/api/admin/profile', remoteAddress, headers: cookie ? { cookie } : {} });
 

@@ -41,6 +41,7 @@ const calls: Record<string, string> = {
   'Query.redirects': '{ redirects(search: "old") { totalCount nodes { fromPath } } }',
   'Query.faqEntries': '{ faqEntries(calculatorSlug: "percentage-calculator") { totalCount nodes { faqSlug } } }',
   'Query.siteSettings': '{ siteSettings { siteName } }',
+  'Query.auditLog': '{ auditLog(kind: page, from: "2000-01-01T00:00:00Z") { totalCount nodes { id action apiToken { name } } } }',
   'Query.recordKinds': '{ recordKinds { recordType fields { name input } } }',
   'Mutation.createPage': 'mutation { createPage(input: { pageSlug: "cost-page", title: "T" }) { pageSlug } }',
   'Mutation.updatePage': 'mutation { updatePage(pageSlug: "cost-page", input: { title: "U" }) { pageSlug } }',

@@ -66,6 +66,9 @@ describe('closed lists', () => {
     expect(compared).toEqual(
       expect.arrayContaining([
         'AdminProfile.role',
+        'AuditEntry.action',
+        'AuditEntry.kind',
+        'AuditEntry.tokenScope',
         'Calculator.category',
         'Calculator.icon',
         'DeletedRecord.recordType',

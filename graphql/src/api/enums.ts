@@ -6,6 +6,7 @@
 import { registerEnumType } from 'type-graphql';
 import { inputTypes, numberFormats, type InputType, type NumberFormat } from '#catalogue/inputContract.ts';
 import { iconNames, type IconName } from '#catalogue/types.ts';
+import { auditActionMeanings, auditActions, auditKinds, type AuditAction } from '../audit/actions.ts';
 import { adminRoles, type AdminRole } from '../auth/admin-user.entity.ts';
 import { adminInputs, sitePathKinds, type AdminInput, type SitePathKind } from '../records/definition.ts';
 import { versionActions, type VersionAction } from '../records/history/history.ts';
@@ -17,6 +18,7 @@ export function enumOf<const T extends string>(values: readonly T[]): { [K in T]
 }
 
 let recordTypeEnumObject: Record<string, string> | undefined;
+let auditKindEnumObject: Record<string, string> | undefined;
 
 /**
  * The record types as an enum: made when the schema is built, not when this module loads, because
@@ -33,6 +35,25 @@ export function recordTypeEnum(): Record<string, string> {
   }
   return recordTypeEnumObject;
 }
+
+/** What an audit entry is about: the record types, an account or an API token; made when the schema is, as recordTypeEnum. */
+export function auditKindEnum(): Record<string, string> {
+  if (!auditKindEnumObject) {
+    auditKindEnumObject = enumOf(auditKinds());
+    registerEnumType(auditKindEnumObject, {
+      name: 'AuditKind',
+      description: 'What an audit entry is about: a record type, account (sign-ins and passwords) or apiToken.',
+    });
+  }
+  return auditKindEnumObject;
+}
+
+export const AuditActionEnum = enumOf<AuditAction>(auditActions);
+registerEnumType(AuditActionEnum, {
+  name: 'AuditAction',
+  description: 'What an audit entry records.',
+  valuesConfig: Object.fromEntries(Object.entries(auditActionMeanings).map(([action, description]) => [action, { description }])),
+});
 
 export const VersionActionEnum = enumOf<VersionAction>(versionActions);
 registerEnumType(VersionActionEnum, {
@@ -52,7 +73,14 @@ export const CalculatorIconEnum = enumOf<IconName>(iconNames);
 registerEnumType(CalculatorIconEnum, { name: 'CalculatorIcon', description: 'The icons a calculator record may show (names from the lucide set).' });
 
 export const AdminRoleEnum = enumOf<AdminRole>(adminRoles);
-registerEnumType(AdminRoleEnum, { name: 'AdminRole', description: 'What an account may do: every account is an administrator.' });
+registerEnumType(AdminRoleEnum, {
+  name: 'AdminRole',
+  description: 'What an account may do.',
+  valuesConfig: {
+    admin: { description: 'Everything, the audit log included.' },
+    editor: { description: 'Edits the records; may not read the audit log.' },
+  },
+});
 
 export const InputTypeEnum = enumOf<InputType>(inputTypes);
 registerEnumType(InputTypeEnum, {

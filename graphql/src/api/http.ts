@@ -40,7 +40,7 @@ export async function requestContext(
   let session: LiveSession | null = null;
   let user: SignedInUser | null;
   if (secret !== null) {
-    const found = await resumeApiToken(em, secret);
+    const found = await resumeApiToken(em, secret, ip);
     if (!found) throw new AppError('UNAUTHENTICATED', 'This API token is unknown, revoked or expired.');
     settings.refundAnonymousRequest(ip);
     announce(reply, settings.spendTokenRequest(found.token.id), 'Too many requests with this API token.');

@@ -6,6 +6,8 @@
 import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { pageService } from '../records/page/page.service.ts';
 import { seoMetaService } from '../records/seo/seo-meta.service.ts';
+import { auditActions, auditKinds } from '../audit/actions.ts';
+import { auditLogFilters } from '../audit/audit-log.ts';
 import { adminRoles } from '../auth/admin-user.entity.ts';
 import type { DefinedKind } from '../records/definition.ts';
 import { versionActions } from '../records/history/history.ts';
@@ -178,9 +180,9 @@ const pagingParameters = [
   { name: 'offset', in: 'query', description: 'Skip this many more (after `after` when given).', schema: { type: 'integer', minimum: 0, maximum: 1_000_000 } },
 ];
 
-/** A record list's query parameters: paging, its filters, its order (list-filters.ts). */
-function listParameters(definition: ListDefinition) {
-  const filters = Object.entries(definition.filters).map(([name, filter]) => ({
+/** A list's filters as query parameters (list-filters.ts). */
+function filterParameters(definition: ListDefinition) {
+  return Object.entries(definition.filters).map(([name, filter]) => ({
     name,
     in: 'query',
     description: filter.description,
@@ -189,10 +191,15 @@ function listParameters(definition: ListDefinition) {
         ? { type: 'boolean' }
         : filter.type === 'enum'
           ? { enum: [...filter.values] }
-          : filter.type === 'since'
+          : filter.type === 'since' || filter.type === 'until'
             ? { type: 'string', format: 'date-time' }
             : { type: 'string', maxLength: 200 },
   }));
+}
+
+/** A record list's query parameters: paging, its filters, its order (list-filters.ts). */
+function listParameters(definition: ListDefinition) {
+  const filters = filterParameters(definition);
   return [
     ...pagingParameters,
     ...filters,
@@ -295,6 +302,71 @@ function recordPaths(kind: RecordKindDocument) {
 }
 
 const recordTypeParameter = () => ({ name: 'recordType', in: 'path', required: true, schema: { enum: recordTypes() } });
+
+/** The audit log, for administrators: the same filters GraphQL's auditLog takes. */
+function auditLogPaths() {
+  const filters = auditLogFilters({ action: {}, kind: {} });
+  return {
+    '/api/admin/audit-log': {
+      get: {
+        operationId: 'auditLog',
+        summary: 'A page of the audit log, newest first; administrators only (an editor gets 403)',
+        tags: ['Audit log'],
+        security: bearer,
+        parameters: [...pagingParameters, ...filterParameters(filters)],
+        responses: {
+          '200': { description: 'A page of the audit log', headers: nextLink, ...json(connection(ref('AuditEntry'))) },
+          ...errors(400, 401, 403, 429),
+        },
+      },
+    },
+  };
+}
+
+const nullableWhole = { type: ['integer', 'null'] };
+
+/** One audit entry (audit/audit-log.ts). */
+const auditEntry = (): JsonSchema => ({
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    createdAt: { type: 'string', format: 'date-time' },
+    action: { enum: [...auditActions] },
+    actor: { type: ['string', 'null'] },
+    kind: { enum: [...auditKinds(), null] },
+    key: { type: ['string', 'null'] },
+    ip: { type: ['string', 'null'] },
+    apiToken: {
+      oneOf: [
+        { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'], additionalProperties: false },
+        { type: 'null' },
+      ],
+    },
+    fields: { oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }] },
+    restoredVersion: nullableWhole,
+    tokensRevoked: nullableWhole,
+    username: { type: ['string', 'null'] },
+    tokenName: { type: ['string', 'null'] },
+    tokenScope: { enum: ['read', 'write', null] },
+  },
+  required: [
+    'id',
+    'createdAt',
+    'action',
+    'actor',
+    'kind',
+    'key',
+    'ip',
+    'apiToken',
+    'fields',
+    'restoredVersion',
+    'tokensRevoked',
+    'username',
+    'tokenName',
+    'tokenScope',
+  ],
+  additionalProperties: false,
+});
 
 /** The trash: deleted records, kept 30 days, per record type. */
 function trashPaths() {
@@ -415,6 +487,7 @@ export function openApiDocument(): JsonSchema {
           },
         },
         DeletedRecord: deletedRecord(),
+        AuditEntry: auditEntry(),
         ...Object.fromEntries(
           recordKinds().flatMap((kind) => [
             [kind.name, recordSchema(kind.rules)],
@@ -492,6 +565,7 @@ export function openApiDocument(): JsonSchema {
       ...Object.assign({}, ...recordKinds().map(recordPaths)),
       ...Object.assign({}, ...singletonKinds().map(singletonPaths)),
       ...trashPaths(),
+      ...auditLogPaths(),
     },
   };
 }

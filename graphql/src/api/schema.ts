@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AuditLogResolver } from '../audit/audit-log.graphql.ts';
 import { AuthResolver } from '../auth/auth.graphql.ts';
 import { CalculatorInputsResolver, CalculatorResolver } from '../records/calculator/calculator.graphql.ts';
 import { HistoryResolver } from '../records/history/history.graphql.ts';
@@ -9,7 +10,7 @@ import { PageResolver } from '../records/page/page.graphql.ts';
 import { SeoMetaResolver } from '../records/seo/seo-meta.graphql.ts';
 import { ApiTokenResolver } from '../tokens/api-token.graphql.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
-import { recordTypeEnum } from './enums.ts';
+import { auditKindEnum, recordTypeEnum } from './enums.ts';
 import { kindResolver } from '../records/definition.graphql.ts';
 import { definedKinds } from '../records/kinds.ts';
 import { AdminMetadataResolver } from '../records/admin-metadata.graphql.ts';
@@ -24,6 +25,7 @@ let built: Promise<GraphQLSchema> | undefined;
 async function build(): Promise<GraphQLSchema> {
   // Registered now, with every kind known: type-graphql reads the enums once, as it starts building.
   recordTypeEnum();
+  auditKindEnum();
   const built = await buildSchema({
     resolvers: [
       AuthResolver,
@@ -35,6 +37,7 @@ async function build(): Promise<GraphQLSchema> {
       HistoryResolver,
       ApiTokenResolver,
       AdminMetadataResolver,
+      AuditLogResolver,
       ...definedKinds().map(kindResolver),
     ],
     validate: false,

@@ -103,7 +103,7 @@ describe('signing in', () => {
   it('records sign-ins and failures in the audit log', async () => {
     const em = server.em();
     expect(await em.count(AuditEntry, { action: 'login', actor: 'admin' })).toBeGreaterThan(0);
-    expect(await em.count(AuditEntry, { action: 'login-failed' })).toBeGreaterThan(0);
+    expect(await em.count(AuditEntry, { action: 'loginFailed' })).toBeGreaterThan(0);
   });
 });
 

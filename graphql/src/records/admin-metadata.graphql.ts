@@ -16,16 +16,16 @@ class RecordFieldInfo {
   @Field(() => String, { description: "The field's API name." })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the form and the table call it.' })
   label!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the API documentation says of it.' })
   description!: string;
 
   @Field(() => AdminFieldInputEnum, { description: 'How the form edits it.' })
   input!: AdminInput;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether a record must have it (on create).' })
   required!: boolean;
 
   @Field(() => Boolean, { description: 'The record’s key: typed on create, locked after.' })
@@ -37,7 +37,7 @@ class RecordFieldInfo {
   @Field(() => Boolean, { description: 'Whether its text may carry the inline marks the site renders.' })
   marks!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Help shown under the field, if any.' })
   hint!: string | null;
 
   @Field(() => [String], { description: 'For select: the values offered.' })
@@ -55,28 +55,28 @@ class RecordFieldInfo {
 
 @ObjectType('RecordStatusFilterInfo', { simpleResolvers: true, description: 'A boolean filter a list offers as its status choice.' })
 class RecordStatusFilterInfo {
-  @Field(() => String)
+  @Field(() => String, { description: 'The boolean filter it sets.' })
   filter!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the choice is called.' })
   label!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The word for true, e.g. Published.' })
   on!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The word for false, e.g. Draft.' })
   off!: string;
 }
 
 @ObjectType('RecordSitePathInfo', { simpleResolvers: true, description: 'Where a record shows on the site.' })
 class RecordSitePathInfo {
-  @Field(() => String)
+  @Field(() => String, { description: 'The field whose value names the page.' })
   field!: string;
 
   @Field(() => SitePathKindEnum, { description: 'path: the value is the path; slug: the value is a page slug.' })
   kind!: SitePathKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What follows the path, e.g. #faqs.' })
   suffix!: string;
 }
 
@@ -88,13 +88,13 @@ class RecordKindInfo {
   @Field(() => recordTypeEnum(), { description: 'The name history, trash and the audit log take.' })
   recordType!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'One record, in lower case, e.g. redirect.' })
   noun!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The admin tab's heading, e.g. Redirects." })
   heading!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The field that names a record (its key).' })
   keyField!: string;
 
   @Field(() => Boolean, { description: 'One record only: read and updated, never listed, created or deleted.' })
@@ -106,7 +106,7 @@ class RecordKindInfo {
   @Field(() => [String], { description: 'list, get, create, update, delete operation names (get and update only for one record).' })
   operations!: string[];
 
-  @Field(() => [RecordFieldInfo])
+  @Field(() => [RecordFieldInfo], { description: 'Its fields, in the order the form shows them.' })
   fields!: RecordFieldInfo[];
 
   @Field(() => [String], { description: 'The fields the table shows.' })
@@ -115,13 +115,13 @@ class RecordKindInfo {
   @Field(() => [String], { description: 'The orders the list takes (the names its orderBy takes).' })
   orders!: string[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "What the list's search looks in, as its placeholder says." })
   searchHint!: string | null;
 
-  @Field(() => RecordStatusFilterInfo, { nullable: true })
+  @Field(() => RecordStatusFilterInfo, { nullable: true, description: 'The boolean filter the list offers as its status choice, if any.' })
   status!: RecordStatusFilterInfo | null;
 
-  @Field(() => RecordSitePathInfo, { nullable: true })
+  @Field(() => RecordSitePathInfo, { nullable: true, description: 'Where a record shows on the site, if it does.' })
   sitePath!: RecordSitePathInfo | null;
 }
 

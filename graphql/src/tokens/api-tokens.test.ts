@@ -116,7 +116,7 @@ describe('creating a token', () => {
     const omitted = await server.graphql('mutation { createApiToken(name: "x", scope: write) { secret } }', {}, cookie);
     expect(omitted.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(await server.em().count(ApiToken, {})).toBe(before);
-    expect(await server.em().count(AuditEntry, { action: 'create-api-token-failed' })).toBe(1);
+    expect(await server.em().count(AuditEntry, { action: 'createApiTokenFailed' })).toBe(1);
   });
 
   it('lists when each token was made, last used and expires', async () => {
@@ -231,7 +231,7 @@ describe('using a token', () => {
     const revoked = await newToken('Leaked', 'write');
     const revoke = await server.graphql('mutation($id: Int!) { revokeApiToken(id: $id) { revokedAt } }', { id: revoked.token.id }, cookie);
     expect(revoke.data?.revokeApiToken).toEqual({ revokedAt: expect.any(String) });
-    expect(await server.em().count(AuditEntry, { action: 'revoke-api-token', recordKey: String(revoked.token.id) })).toBe(1);
+    expect(await server.em().count(AuditEntry, { action: 'revokeApiToken', recordKey: String(revoked.token.id) })).toBe(1);
     const expired = await newToken('Short', 'write', new Date(Date.now() + 60_000).toISOString());
     await server.em().nativeUpdate(ApiToken, { id: expired.token.id }, { expiresAt: new Date(Date.now() - 1000) });
 
@@ -296,7 +296,7 @@ describe('a password change', () => {
       // Tokens made after the change work.
       expect(await works((await newToken(`After change ${index}`, 'read')).secret)).toBe(true);
     }
-    const audited = await server.em().find(AuditEntry, { action: { $in: ['change-password', 'reset-password'] } }, { orderBy: { id: 'asc' } });
+    const audited = await server.em().find(AuditEntry, { action: { $in: ['changePassword', 'resetPassword'] } }, { orderBy: { id: 'asc' } });
     // Each change revoked the two tokens made before it and the one made after the change before it.
     expect(audited.map((entry) => entry.details?.tokensRevoked)).toEqual([expect.any(Number), 3, 3]);
   });

@@ -23,9 +23,12 @@ export type AdminFieldInput =
   /** A path on the site or an http(s) address. */
   | 'url';
 
-/** What an account may do: every account is an administrator. */
+/** What an account may do. */
 export type AdminRole =
-  | 'admin';
+  /** Everything, the audit log included. */
+  | 'admin'
+  /** Edits the records; may not read the audit log. */
+  | 'editor';
 
 /** What an API token may do. */
 export type ApiTokenScope =

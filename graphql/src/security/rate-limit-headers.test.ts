@@ -82,6 +82,26 @@ describe('the RateLimit header fields', () => {
     expect((await graphqlPost(ip)).headers.ratelimit).toMatch(/^"anonymous";r=4;/);
   });
 
+  it('are sent by the record kinds made from definitions too, on both doors', async () => {
+    const ip = '10.80.0.4';
+    const bearer = { authorization: `Bearer ${secret}` };
+    for (const url of ['/api/admin/redirects', '/api/admin/faq-entries?first=1', '/api/admin/site-settings']) {
+      const answer = await server.app.inject({ method: 'GET', url, remoteAddress: ip, headers: bearer });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['ratelimit-policy'], url).toBe('"token";q=8;w=16');
+      expect(answer.headers.ratelimit, url).toMatch(/^"token";r=\d+;t=\d+$/);
+    }
+    const graphql = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', ...bearer },
+      payload: { query: '{ redirects { totalCount } faqEntries(first: 1) { totalCount } siteSettings { siteName } }' },
+    });
+    expect(graphql.json().errors).toBeUndefined();
+    expect(graphql.headers['ratelimit-policy']).toBe('"token";q=8;w=16');
+  });
+
   it('may be read by a page of an allowed origin, with the ETag', async () => {
     const answer = await server.app.inject({
       method: 'GET',

@@ -264,15 +264,17 @@ describe('stored XSS payloads stay data', () => {
       url: '/graphql',
       payload: {
         query:
-          '{ publishedPages { pageSlug title content } publicSeoMeta(pageSlug: "xss-page") { metaTitle structuredData } activeCalculators { calculatorSlug features } }',
+          '{ publishedPages { nodes { pageSlug title content } } publicSeoMeta(pageSlug: "xss-page") { metaTitle structuredData } activeCalculators { nodes { calculatorSlug features } } }',
       },
     });
     expect(publicAnswer.headers['content-type']).toMatch(/^application\/(graphql-response\+)?json/);
     const data = publicAnswer.json().data;
-    const page = data.publishedPages.find((candidate: { pageSlug: string }) => candidate.pageSlug === 'xss-page');
+    const page = data.publishedPages.nodes.find((candidate: { pageSlug: string }) => candidate.pageSlug === 'xss-page');
     expect(page).toEqual({ pageSlug: 'xss-page', title: text, content });
     expect(data.publicSeoMeta).toEqual({ metaTitle: text, structuredData: { name: text } });
-    expect(data.activeCalculators.find((candidate: { calculatorSlug: string }) => candidate.calculatorSlug === 'xss-calculator').features).toEqual(payloads);
+    expect(data.activeCalculators.nodes.find((candidate: { calculatorSlug: string }) => candidate.calculatorSlug === 'xss-calculator').features).toEqual(
+      payloads,
+    );
 
     for (const [url, field] of [
       ['/api/admin/content/pages/xss-page', 'title'],

@@ -87,8 +87,8 @@ for (const [device, viewport] of [
       await expect(page.getByRole('button', { name: `Edit /${slug}`, exact: true })).toBeVisible();
       // Leave the site as it was for the other tests.
       await graphql(page, `mutation { deleteRedirect(fromPath: "/${slug}") { id } }`);
-      await graphql(page, `mutation { purgeDeletedRecord(recordType: "redirect", slug: "/${slug}") { slug } }`);
-      await graphql(page, `mutation { restoreDeletedRecord(recordType: "page", slug: "${slug}") { version } }`);
+      await graphql(page, `mutation { purgeDeletedRecord(recordType: redirect, slug: "/${slug}") { slug } }`);
+      await graphql(page, `mutation { restoreDeletedRecord(recordType: page, slug: "${slug}") { version } }`);
       expect((await page.request.get(`/${slug}`, { maxRedirects: 0 })).status()).toBe(200);
     });
   });

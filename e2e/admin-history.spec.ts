@@ -146,7 +146,7 @@ for (const [device, viewport] of [
         .click();
       await expect(trash.getByRole('listitem').filter({ hasText: slug })).toHaveCount(0);
       const history = await page.request.post('/graphql', {
-        data: { query: `{ recordHistory(recordType: "page", slug: "${slug}") { nodes { version } } }` },
+        data: { query: `{ recordHistory(recordType: page, slug: "${slug}") { nodes { version } } }` },
         headers: { 'content-type': 'application/json' },
       });
       expect((await history.json()).errors[0].extensions.code).toBe('NOT_FOUND');

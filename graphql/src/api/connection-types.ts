@@ -93,7 +93,7 @@ export function listArgsType(definition: ListDefinition): ClassType {
         ? () => Boolean
         : filter.type === 'enum'
           ? () => filter.graphqlEnum
-          : filter.type === 'since'
+          : filter.type === 'since' || filter.type === 'until'
             ? () => DateTimeScalar
             : () => String;
     Field(type, { nullable: true, description: filter.description })(ListArgs.prototype, name);

@@ -2,6 +2,7 @@ import type { DeviceCookies } from '../auth/device-cookie.ts';
 import type { LiveSession, SignedInUser } from '../auth/sessions.ts';
 import type { LoginLimits } from '../auth/sign-in-throttle.ts';
 import type { Em } from '../db/orm.ts';
+import type { BudgetState } from '../security/request-budget.ts';
 import type { SiteState } from '../site/site-content.ts';
 import type { TokenInUse } from '../tokens/api-tokens.ts';
 
@@ -42,12 +43,12 @@ export interface ApiSettings {
   loginLimits: LoginLimits;
   /** Signs and checks device cookies with the key every instance shares. */
   deviceCookies: DeviceCookies;
-  /** Spends one request of an anonymous client's budget, or throws RATE_LIMITED. */
-  spendAnonymousRequest(ip: string): void;
+  /** Spends one request of an anonymous client's budget; the state says what is left, or that it was refused. Null without a budget. */
+  spendAnonymousRequest(ip: string): BudgetState | null;
   /** Gives back what spendAnonymousRequest took, for a request whose session or token turned out live. */
-  refundAnonymousRequest(ip: string): void;
-  /** Spends one request of an API token's own budget, or throws RATE_LIMITED. */
-  spendTokenRequest(tokenId: number): void;
+  refundAnonymousRequest(ip: string): BudgetState | null;
+  /** Spends one request of an API token's own budget, as spendAnonymousRequest does. */
+  spendTokenRequest(tokenId: number): BudgetState | null;
   /** The records as the site shows them now, never stale (site/site-content.ts). */
   site: () => Promise<SiteState>;
 }

@@ -89,10 +89,16 @@ function fits(value: unknown, type: GraphQLOutputType): boolean {
   }
 }
 
+/**
+ * GraphQL-only fields, worked out from the web app's code rather than stored: REST gives a calculator's
+ * URL inputs as a JSON Schema of their own (`/api/calculators/<slug>/inputs.schema.json`).
+ */
+const computedInGraphql = new Set(['Calculator.inputs', 'Calculator.inputsSchemaUrl']);
+
 function expectShapeOf(record: unknown, typeName: string): void {
   const type = contract.getType(typeName);
   if (!isObjectType(type)) throw new Error(typeName);
-  const fields = (type as GraphQLObjectType).getFields();
+  const fields = Object.fromEntries(Object.entries((type as GraphQLObjectType).getFields()).filter(([name]) => !computedInGraphql.has(`${typeName}.${name}`)));
   expect(Object.keys(record as object).sort(), typeName).toEqual(Object.keys(fields).sort());
   for (const [name, field] of Object.entries(fields)) {
     expect(fits((record as Record<string, unknown>)[name], field.type), `${typeName}.${name}`).toBe(true);

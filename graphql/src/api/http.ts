@@ -7,6 +7,7 @@ import { bearerSecret, resumeApiToken, type TokenInUse } from '../tokens/api-tok
 import { AppError } from './errors.ts';
 import type { Orm, Em } from '../db/orm.ts';
 import { clientAddress } from '../security/client-address.ts';
+import { rateLimitHeaders, type BudgetState } from '../security/request-budget.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
 
 export interface ContextOptions {
@@ -33,22 +34,22 @@ export async function requestContext(
 ): Promise<RequestContext> {
   const ip = clientAddress(request);
   const em = orm.em.fork() as Em;
-  settings.spendAnonymousRequest(ip);
+  announce(reply, settings.spendAnonymousRequest(ip), 'Too many requests from your address.');
   const secret = bearerSecret(request.headers.authorization);
   let apiToken: TokenInUse | null = null;
   let session: LiveSession | null = null;
   let user: SignedInUser | null;
   if (secret !== null) {
-    const found = await resumeApiToken(em, secret);
+    const found = await resumeApiToken(em, secret, ip);
     if (!found) throw new AppError('UNAUTHENTICATED', 'This API token is unknown, revoked or expired.');
     settings.refundAnonymousRequest(ip);
-    settings.spendTokenRequest(found.token.id);
+    announce(reply, settings.spendTokenRequest(found.token.id), 'Too many requests with this API token.');
     ({ token: apiToken, user } = found);
   } else {
     const token = honourCookie ? request.cookies[sessionCookieName] : undefined;
     session = token ? await resumeSession(em, token) : null;
     // A cookie naming no live session (expired, forged) leaves the request anonymous, its budget spent.
-    if (session) settings.refundAnonymousRequest(ip);
+    if (session) announce(reply, settings.refundAnonymousRequest(ip), '');
     user = session?.user ?? null;
   }
   const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: settings.secureCookies };
@@ -75,4 +76,16 @@ export async function requestContext(
         }),
     },
   };
+}
+
+/**
+ * Tells the client the budget its request was counted against (`RateLimit-Policy`, `RateLimit`), and
+ * refuses it with RATE_LIMITED (429, Retry-After) when that budget is spent. A later budget replaces
+ * an earlier one: a token's request shows the token's budget, not its network's.
+ */
+function announce(reply: FastifyReply, state: BudgetState | null, refusal: string): void {
+  if (!state) return;
+  for (const [name, value] of Object.entries(rateLimitHeaders(state))) reply.header(name, value);
+  const seconds = state.retryAfterSeconds;
+  if (seconds !== undefined) throw new AppError('RATE_LIMITED', `${refusal} Try again in ${seconds} second(s).`, undefined, seconds);
 }

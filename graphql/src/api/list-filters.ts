@@ -11,6 +11,8 @@ export type ListFilter =
   | { type: 'enum'; property: string; values: readonly string[]; graphqlEnum: object; description: string }
   /** Records changed at or after a time. */
   | { type: 'since'; property: string; description: string }
+  /** Records up to and including a time. */
+  | { type: 'until'; property: string; description: string }
   /** Text found anywhere in these properties, letter case aside. */
   | { type: 'search'; properties: readonly string[]; description: string }
   /** Records whose property holds exactly this text (a key of another record, say). */
@@ -82,7 +84,8 @@ function fromQueryText(filter: ListFilter, raw: unknown): unknown {
   if (typeof raw !== 'string') return undefined;
   if (filter.type === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : undefined;
   // The ISO 8601 forms GraphQL's DateTime takes: a date, or a date and time with its offset.
-  if (filter.type === 'since') return /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(raw) ? new Date(raw) : undefined;
+  if (filter.type === 'since' || filter.type === 'until')
+    return /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(raw) ? new Date(raw) : undefined;
   return raw;
 }
 
@@ -96,7 +99,9 @@ export function filterWhere(definition: ListDefinition, filters: Readonly<Record
     const filter = definition.filters[name];
     if (!filter) continue;
     if (filter.type === 'search') where.$or = filter.properties.map((property) => ({ [property]: { $ilike: containing(String(value)) } }));
-    else if (filter.type === 'since') where[filter.property] = { $gte: value };
+    // A since and an until on one property (a time range) join in one condition.
+    else if (filter.type === 'since') where[filter.property] = { ...(where[filter.property] as object), $gte: value };
+    else if (filter.type === 'until') where[filter.property] = { ...(where[filter.property] as object), $lte: value };
     else where[filter.property] = value;
   }
   return where;

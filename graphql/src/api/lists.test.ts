@@ -167,7 +167,7 @@ describe('the record lists, 250 records beyond the seed', () => {
   });
 
   it('deletedRecords: all 250 in the trash, most recently deleted first', async () => {
-    const { nodes } = await walkGraphql<{ slug: string }>('deletedRecords', 'recordType: "page"', 'slug', 100);
+    const { nodes } = await walkGraphql<{ slug: string }>('deletedRecords', 'recordType: page', 'slug', 100);
     expect(nodes.map((node) => node.slug)).toEqual(Array.from({ length: extra }, (_, index) => `trashed-page-${number(extra - 1 - index)}`));
     expect((await walkRest<{ slug: string }>('/api/admin/trash/page?first=100')).map((node) => node.slug)).toEqual(nodes.map((node) => node.slug));
   });
@@ -175,7 +175,7 @@ describe('the record lists, 250 records beyond the seed', () => {
   it('recordHistory: all 250 versions, newest first, each with its changes from the one before', async () => {
     const { nodes } = await walkGraphql<{ version: number; changes: { field: string; before: unknown; after: unknown }[] }>(
       'recordHistory',
-      'recordType: "page", slug: "home"',
+      'recordType: page, slug: "home"',
       'version changes { field before after }',
       100,
     );
@@ -194,7 +194,7 @@ describe('the record lists, 250 records beyond the seed', () => {
 });
 
 describe('page sizes and cursors', () => {
-  const lists = ['pages', 'seoMetas', 'calculators', 'apiTokens', 'deletedRecords(recordType: "page"', 'recordHistory(recordType: "page", slug: "home"'];
+  const lists = ['pages', 'seoMetas', 'calculators', 'apiTokens', 'deletedRecords(recordType: page', 'recordHistory(recordType: page, slug: "home"'];
   const call = (list: string, args: string) => (list.includes('(') ? `${list}, ${args})` : `${list}(${args})`);
 
   it('refuses a page size over the cap on every list with BAD_USER_INPUT naming first, never a cut page', async () => {

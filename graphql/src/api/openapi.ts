@@ -7,7 +7,11 @@
 import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { pageService } from '../records/page/page.service.ts';
 import { seoMetaService } from '../records/seo/seo-meta.service.ts';
+import { auditActions, auditKinds } from '../audit/actions.ts';
+import { auditLogFilters } from '../audit/audit-log.ts';
+import { adminRoles } from '../auth/admin-user.entity.ts';
 import type { DefinedKind } from '../records/definition.ts';
+import { versionActions } from '../records/history/history.ts';
 import { recordTypes } from '../records/history/record-types.ts';
 import { definedKinds } from '../records/kinds.ts';
 import { httpErrorStatus } from './http-errors.ts';
@@ -127,7 +131,7 @@ function recordSchema(rules: Rules): JsonSchema {
 
 const profile: JsonSchema = {
   type: 'object',
-  properties: { username: { type: 'string' }, email: { type: ['string', 'null'] }, role: { type: 'string' } },
+  properties: { username: { type: 'string' }, email: { type: ['string', 'null'] }, role: { enum: [...adminRoles] } },
   required: ['username', 'email', 'role'],
 };
 
@@ -180,9 +184,9 @@ export const pagingParameters = [
   { name: 'offset', in: 'query', description: 'Skip this many more (after `after` when given).', schema: { type: 'integer', minimum: 0, maximum: 1_000_000 } },
 ];
 
-/** A record list's query parameters: paging, its filters, its order (list-filters.ts). */
-function listParameters(definition: ListDefinition) {
-  const filters = Object.entries(definition.filters).map(([name, filter]) => ({
+/** A list's filters as query parameters (list-filters.ts). */
+function filterParameters(definition: ListDefinition) {
+  return Object.entries(definition.filters).map(([name, filter]) => ({
     name,
     in: 'query',
     description: filter.description,
@@ -191,10 +195,15 @@ function listParameters(definition: ListDefinition) {
         ? { type: 'boolean' }
         : filter.type === 'enum'
           ? { enum: [...filter.values] }
-          : filter.type === 'since'
+          : filter.type === 'since' || filter.type === 'until'
             ? { type: 'string', format: 'date-time' }
             : { type: 'string', maxLength: 200 },
   }));
+}
+
+/** A record list's query parameters: paging, its filters, its order (list-filters.ts). */
+function listParameters(definition: ListDefinition) {
+  const filters = filterParameters(definition);
   return [
     ...pagingParameters,
     ...filters,
@@ -298,6 +307,71 @@ function recordPaths(kind: RecordKindDocument) {
 
 const recordTypeParameter = () => ({ name: 'recordType', in: 'path', required: true, schema: { enum: recordTypes() } });
 
+/** The audit log, for administrators: the same filters GraphQL's auditLog takes. */
+function auditLogPaths() {
+  const filters = auditLogFilters({ action: {}, kind: {} });
+  return {
+    '/api/admin/audit-log': {
+      get: {
+        operationId: 'auditLog',
+        summary: 'A page of the audit log, newest first; administrators only (an editor gets 403)',
+        tags: ['Audit log'],
+        security: bearer,
+        parameters: [...pagingParameters, ...filterParameters(filters)],
+        responses: {
+          '200': { description: 'A page of the audit log', headers: nextLink, ...json(connection(ref('AuditEntry'))) },
+          ...errors(400, 401, 403, 429),
+        },
+      },
+    },
+  };
+}
+
+const nullableWhole = { type: ['integer', 'null'] };
+
+/** One audit entry (audit/audit-log.ts). */
+const auditEntry = (): JsonSchema => ({
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    createdAt: { type: 'string', format: 'date-time' },
+    action: { enum: [...auditActions] },
+    actor: { type: ['string', 'null'] },
+    kind: { enum: [...auditKinds(), null] },
+    key: { type: ['string', 'null'] },
+    ip: { type: ['string', 'null'] },
+    apiToken: {
+      oneOf: [
+        { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'], additionalProperties: false },
+        { type: 'null' },
+      ],
+    },
+    fields: { oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }] },
+    restoredVersion: nullableWhole,
+    tokensRevoked: nullableWhole,
+    username: { type: ['string', 'null'] },
+    tokenName: { type: ['string', 'null'] },
+    tokenScope: { enum: ['read', 'write', null] },
+  },
+  required: [
+    'id',
+    'createdAt',
+    'action',
+    'actor',
+    'kind',
+    'key',
+    'ip',
+    'apiToken',
+    'fields',
+    'restoredVersion',
+    'tokensRevoked',
+    'username',
+    'tokenName',
+    'tokenScope',
+  ],
+  additionalProperties: false,
+});
+
 /** The trash: deleted records, kept 30 days, per record type. */
 function trashPaths() {
   const tag = ['Trash'];
@@ -343,13 +417,13 @@ const timestamp = { type: 'string', format: 'date-time' };
 const nullableText = { type: ['string', 'null'] };
 
 /** One kept version of a record (history.ts): who, when, the fields it held and what it changed. */
-const recordVersion: JsonSchema = {
+const recordVersion = (): JsonSchema => ({
   type: 'object',
   properties: {
-    recordType: { type: 'string', description: 'page, seoMeta, calculator, or a defined kind (redirect, faqEntry, siteSettings, …).' },
+    recordType: { enum: recordTypes() },
     slug: { type: 'string' },
     version: { type: 'integer' },
-    action: { enum: ['create', 'update', 'delete', 'restore', 'revert', 'baseline'] },
+    action: { enum: [...versionActions] },
     actor: nullableText,
     createdAt: timestamp,
     restoredFrom: { type: ['integer', 'null'] },
@@ -367,13 +441,13 @@ const recordVersion: JsonSchema = {
   },
   required: ['recordType', 'slug', 'version', 'action', 'actor', 'createdAt', 'restoredFrom', 'snapshot', 'changes', 'current'],
   additionalProperties: false,
-};
+});
 
 /** A record in the trash, and when the clean-up deletes it for good. */
-const deletedRecord: JsonSchema = {
+const deletedRecord = (): JsonSchema => ({
   type: 'object',
   properties: {
-    recordType: { type: 'string', description: 'page, seoMeta, calculator, or a defined kind (redirect, faqEntry, siteSettings, …).' },
+    recordType: { enum: recordTypes() },
     slug: { type: 'string' },
     title: { type: 'string' },
     version: { type: 'integer' },
@@ -384,7 +458,7 @@ const deletedRecord: JsonSchema = {
   },
   required: ['recordType', 'slug', 'title', 'version', 'deletedAt', 'deletedBy', 'purgeAt', 'record'],
   additionalProperties: false,
-};
+});
 
 const success = { type: 'object', properties: { success: { const: true } }, required: ['success'] };
 
@@ -419,7 +493,7 @@ export function openApiDocument({ origin }: { origin: string }): JsonSchema {
       schemas: {
         Error: errorEnvelope,
         AdminProfile: profile,
-        RecordVersion: recordVersion,
+        RecordVersion: recordVersion(),
         RestoreVersion: {
           type: 'object',
           additionalProperties: false,
@@ -430,7 +504,8 @@ export function openApiDocument({ origin }: { origin: string }): JsonSchema {
             },
           },
         },
-        DeletedRecord: deletedRecord,
+        DeletedRecord: deletedRecord(),
+        AuditEntry: auditEntry(),
         ...integrationSchemas(),
         ...ruleComponents(),
         ...Object.fromEntries(
@@ -513,6 +588,7 @@ export function openApiDocument({ origin }: { origin: string }): JsonSchema {
       ...Object.assign({}, ...singletonKinds().map(singletonPaths)),
       ...trashPaths(),
       ...integrationPaths(),
+      ...auditLogPaths(),
     },
   };
 }

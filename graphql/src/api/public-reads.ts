@@ -82,14 +82,24 @@ export function allowedOrigin(origins: CorsOrigins, origin: string | undefined):
   return origins.includes(origin) ? origin : null;
 }
 
+/**
+ * The answer headers a page may read besides the CORS-safelisted ones: the ETag to send back in
+ * If-None-Match, the request budget and when to try again.
+ */
+export const exposedHeaders = 'ETag, RateLimit, RateLimit-Policy, Retry-After';
+
 /** The CORS headers of an answer to a public read from `origin` (none for an origin not listed). */
 export function corsHeaders(origins: CorsOrigins, origin: string | undefined): [string, string][] {
   const allowed = allowedOrigin(origins, origin);
   if (!allowed) return origins === '*' || origins.length === 0 ? [] : [['vary', 'Origin']];
   return allowed === '*'
-    ? [['access-control-allow-origin', '*']]
+    ? [
+        ['access-control-allow-origin', '*'],
+        ['access-control-expose-headers', exposedHeaders],
+      ]
     : [
         ['access-control-allow-origin', allowed],
+        ['access-control-expose-headers', exposedHeaders],
         ['vary', 'Origin'],
       ];
 }

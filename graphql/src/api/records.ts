@@ -97,6 +97,13 @@ export function requireAdmin(ctx: RequestContext): NonNullable<RequestContext['u
   return ctx.user;
 }
 
+/** A signed-in account with the administrator role (an editor is refused with FORBIDDEN), or an API token acting as one. */
+export function requireAdministrator(ctx: RequestContext, what: string): NonNullable<RequestContext['user']> {
+  const user = requireAdmin(ctx);
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', `Only administrators may ${what}; this account is an ${user.role}.`);
+  return user;
+}
+
 export function recordService<Entity extends Versioned, SlugField extends keyof Entity & string>(kind: RecordKind<Entity, SlugField>) {
   const { entity, label, auditType, slugField, titleField, rules, orderBy } = kind;
   const keyName = kind.key?.name ?? 'slug';

@@ -7,6 +7,7 @@
  * own address (`/api/admin/calculators/:slug/history`), and the trash as a collection of its own per
  * record type (`/api/admin/trash/:recordType`), so no slug is taken by a route.
  */
+import { auditLog, auditLogFilters, auditLogParameters } from '../audit/audit-log.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { changePassword, login, logout } from '../auth/auth.service.ts';
 import { calculatorService } from '../records/calculator/calculator.service.ts';
@@ -22,6 +23,7 @@ import { requestContext } from './http.ts';
 import { requireWriteScope } from '../tokens/api-tokens.ts';
 import { listParameterNames, listQuery } from './list-filters.ts';
 import { pageWindow, type Connection, type PageWindow } from './paging.ts';
+import { AuditActionEnum, auditKindEnum } from './enums.ts';
 import { requireAdmin, type recordService, type Versioned } from './records.ts';
 import { registerChangeFeedRoutes } from '../records/changes/change-feed.rest.ts';
 import { registerWebhookRoutes } from '../webhooks/webhooks.rest.ts';
@@ -221,6 +223,12 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
       { body: { fields: ['expectedVersion'], what: 'a restore', signedIn: true } },
     );
   }
+
+  route('GET', '/api/admin/audit-log', async (ctx, request, reply) => {
+    const query = queryOf(request, [...pagingParameters, ...auditLogParameters]);
+    const filters = auditLogFilters({ action: AuditActionEnum, kind: auditKindEnum() });
+    return sendPage(request, reply, await auditLog(ctx, filters, query, windowOf(query), { fromText: true }));
+  });
 
   route('GET', '/api/admin/trash/:recordType', async (ctx, request, reply) => {
     requireAdmin(ctx);

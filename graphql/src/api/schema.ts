@@ -2,14 +2,16 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AuditLogResolver } from '../audit/audit-log.graphql.ts';
 import { AuthResolver } from '../auth/auth.graphql.ts';
-import { CalculatorHowItWorksResolver, CalculatorResolver } from '../records/calculator/calculator.graphql.ts';
+import { CalculatorHowItWorksResolver, CalculatorInputsResolver, CalculatorResolver } from '../records/calculator/calculator.graphql.ts';
 import { HistoryResolver } from '../records/history/history.graphql.ts';
 import { PageResolver } from '../records/page/page.graphql.ts';
 import { SeoMetaResolver } from '../records/seo/seo-meta.graphql.ts';
 import { ApiTokenResolver } from '../tokens/api-token.graphql.ts';
 import { finishContentTypes } from './content-types.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
+import { auditKindEnum, recordTypeEnum } from './enums.ts';
 import { kindResolver } from '../records/definition.graphql.ts';
 import { definedKinds } from '../records/kinds.ts';
 import { AdminMetadataResolver } from '../records/admin-metadata.graphql.ts';
@@ -24,6 +26,9 @@ let built: Promise<GraphQLSchema> | undefined;
  * which graphql-js, and compiled queries (compiled-execution.ts), then call for every field of every row.
  */
 async function build(): Promise<GraphQLSchema> {
+  // Registered now, with every kind known: type-graphql reads the enums once, as it starts building.
+  recordTypeEnum();
+  auditKindEnum();
   const built = await buildSchema({
     resolvers: [
       AuthResolver,
@@ -37,6 +42,8 @@ async function build(): Promise<GraphQLSchema> {
       AdminMetadataResolver,
       WebhookResolver,
       ChangeFeedResolver,
+      CalculatorInputsResolver,
+      AuditLogResolver,
       ...definedKinds().map(kindResolver),
     ],
     validate: false,

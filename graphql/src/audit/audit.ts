@@ -1,9 +1,11 @@
 import type { RequestContext } from '../api/context.ts';
 import type { Em } from '../db/orm.ts';
+import type { AuditAction } from './actions.ts';
 import { AuditEntry } from './audit-entry.entity.ts';
 
 export interface AuditFacts {
-  action: string;
+  action: AuditAction;
+  /** What it is about: a record type, `account` or `apiToken` (actions.ts). */
   recordType?: string;
   recordKey?: string;
   details?: Record<string, unknown>;

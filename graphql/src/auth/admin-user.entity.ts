@@ -1,5 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
+/**
+ * The roles an account may have, a closed list both doors name (api/enums.ts): an administrator may
+ * do everything; an editor edits the records but may not read the audit log, which tells who did
+ * what from where.
+ */
+export const adminRoles = ['admin', 'editor'] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
 /** An administrator account; the password is stored only as an argon2id hash. */
 const AdminUserSchema = defineEntity({
   name: 'AdminUser',

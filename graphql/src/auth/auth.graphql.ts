@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
+import { AdminRoleEnum } from '../api/enums.ts';
 import { DatabaseCost } from '../api/limits.ts';
 import type { AdminUser } from './admin-user.entity.ts';
 import { changePassword, login, logout } from './auth.service.ts';
@@ -13,7 +14,7 @@ export class AdminProfileObject {
   @Field(() => String, { nullable: true, description: 'E-mail address, if set.' })
   email!: string | null;
 
-  @Field(() => String, { description: 'Role, e.g. admin.' })
+  @Field(() => AdminRoleEnum, { description: 'What the account may do.' })
   role!: string;
 }
 

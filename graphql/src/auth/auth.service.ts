@@ -42,7 +42,7 @@ export async function login(ctx: RequestContext, input: { username?: unknown; pa
   });
   if (!user || !valid) {
     await ctx.em.transactional(async (em) => {
-      audit(em, ctx, { action: 'login-failed', details: { username } });
+      audit(em, ctx, { action: 'loginFailed', recordType: 'account', recordKey: username, details: { username } });
     });
     throw new AppError('UNAUTHENTICATED', invalidCredentials);
   }
@@ -50,7 +50,7 @@ export async function login(ctx: RequestContext, input: { username?: unknown; pa
   const { token, session } = await ctx.em.transactional(async (em) => {
     // A new id at every sign-in: a session id known before sign-in is worth nothing after it.
     if (ctx.session) await em.nativeDelete(Session, { id: ctx.session.id });
-    audit(em, { user: account, ip: ctx.ip }, { action: 'login' });
+    audit(em, { user: account, ip: ctx.ip }, { action: 'login', recordType: 'account', recordKey: account.username });
     return startSession(em, account);
   });
   ctx.cookie.set(token, cookieExpiry(session));
@@ -66,7 +66,7 @@ export async function logout(ctx: RequestContext): Promise<void> {
   if (session) {
     await ctx.em.transactional(async (em) => {
       await em.nativeDelete(Session, { id: session.id });
-      audit(em, ctx, { action: 'logout' });
+      audit(em, ctx, { action: 'logout', recordType: 'account', recordKey: ctx.user?.username });
     });
   }
   ctx.cookie.clear();
@@ -83,7 +83,7 @@ export async function changePassword(ctx: RequestContext, input: { currentPasswo
   if (newProblem) problems.newPassword = newProblem;
   else if (input.newPassword === input.currentPassword) problems.newPassword = 'must differ from the current password';
   if (Object.keys(problems).length > 0) throw badInput(problems);
-  await confirmCurrentPassword(ctx, user, input.currentPassword as string, 'change-password-failed');
+  await confirmCurrentPassword(ctx, user, input.currentPassword as string, 'changePasswordFailed');
   const passwordHash = await hashPassword(input.newPassword as string);
   await ctx.em.transactional(async (em) => {
     await em.nativeUpdate(AdminUser, { id: user.id }, { passwordHash, updatedAt: new Date() });
@@ -91,7 +91,7 @@ export async function changePassword(ctx: RequestContext, input: { currentPasswo
     // locks out whoever had it, and whatever they made with it.
     await em.nativeDelete(Session, { user: user.id, id: { $ne: ctx.session?.id ?? '' } });
     const tokensRevoked = await revokeTokensOf(em, user.id);
-    audit(em, ctx, { action: 'change-password', details: { tokensRevoked } });
+    audit(em, ctx, { action: 'changePassword', recordType: 'account', recordKey: user.username, details: { tokensRevoked } });
   });
 }
 
@@ -113,11 +113,11 @@ export async function saveAdmin(
       existing.passwordHash = passwordHash;
       await tx.nativeDelete(Session, { user: existing.id });
       const tokensRevoked = await revokeTokensOf(tx, existing.id);
-      audit(tx, { user: null, ip: 'cli' }, { action: 'reset-password', details: { username: name, tokensRevoked } });
+      audit(tx, { user: null, ip: 'cli' }, { action: 'resetPassword', recordType: 'account', recordKey: name, details: { username: name, tokensRevoked } });
       return existing;
     }
     if (existing) throw new AppError('CONFLICT', `An admin account named "${name}" already exists.`);
-    audit(tx, { user: null, ip: 'cli' }, { action: 'create-admin', details: { username: name } });
+    audit(tx, { user: null, ip: 'cli' }, { action: 'createAdmin', recordType: 'account', recordKey: name, details: { username: name } });
     return tx.create(AdminUser, { username: name, email: email ?? null, passwordHash, role: 'admin' });
   });
 }

@@ -23,7 +23,12 @@ export function currentPasswordProblem(value: unknown): string | null {
  * Checks the signed-in account's current password (already past currentPasswordProblem); a wrong one
  * is audited as `failedAction` and answers BAD_USER_INPUT on the field `currentPassword`.
  */
-export async function confirmCurrentPassword(ctx: RequestContext, user: SignedInUser, password: string, failedAction: string): Promise<AdminUser> {
+export async function confirmCurrentPassword(
+  ctx: RequestContext,
+  user: SignedInUser,
+  password: string,
+  failedAction: 'changePasswordFailed' | 'createApiTokenFailed',
+): Promise<AdminUser> {
   const account = await ctx.em.findOne(AdminUser, { id: user.id });
   if (!account) throw unauthenticated();
   const valid = await throttledPasswordCheck(
@@ -34,7 +39,7 @@ export async function confirmCurrentPassword(ctx: RequestContext, user: SignedIn
   );
   if (!valid) {
     await ctx.em.transactional(async (em) => {
-      audit(em, ctx, { action: failedAction });
+      audit(em, ctx, { action: failedAction, recordType: 'account', recordKey: user.username });
     });
     throw badInput({ currentPassword: wrongCurrentPassword });
   }

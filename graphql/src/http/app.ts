@@ -16,6 +16,8 @@ import { defaultLoginLimits, type LoginLimits } from '../auth/sign-in-throttle.t
 import { registerRest } from '../api/rest.ts';
 import { frameworkError, refuseOtherMethods, registerHttpErrors } from '../api/http-errors.ts';
 import { openApiDocument } from '../api/openapi.ts';
+import { apiIndex } from '../api/api-index.ts';
+import { registerInputSchemas } from '../api/calculator-inputs.ts';
 import type { TrustProxy } from '../config.ts';
 import type { Log } from '../log.ts';
 import { databaseAnswers, type Em, type Orm } from '../db/orm.ts';
@@ -154,14 +156,14 @@ export async function buildApp({
     await app.register(fastifyCookie);
     // A state-changing request from another site's page is refused, whatever its cookies.
     app.addHook('onRequest', crossSiteGuard);
-    const tokens = tokenBudget ? new RequestBudget(tokenBudget) : null;
+    const tokens = tokenBudget ? new RequestBudget(tokenBudget, 'token') : null;
     const settings = {
       secureCookies: production,
       loginLimits,
       deviceCookies: deviceCookies(await loadDeviceCookieKey(orm.em.fork() as Em)),
-      spendAnonymousRequest: (ip: string) => budget?.spend(ip),
-      refundAnonymousRequest: (ip: string) => budget?.refund(ip),
-      spendTokenRequest: (tokenId: number) => tokens?.spendFor(`token:${tokenId}`, Date.now(), 'Too many requests with this API token.'),
+      spendAnonymousRequest: (ip: string) => budget?.takeFor(ip) ?? null,
+      refundAnonymousRequest: (ip: string) => budget?.refund(ip) ?? null,
+      spendTokenRequest: (tokenId: number) => tokens?.take(`token:${tokenId}`) ?? null,
       site: () => content.current(),
     };
     await registerGraphql(app, orm, settings, { corsOrigins, compiledQueries });
@@ -173,6 +175,10 @@ export async function buildApp({
       reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(openApi),
     );
     refuseOtherMethods(app, '/api/openapi.json', ['GET']);
+    const index = JSON.stringify(apiIndex());
+    app.get('/api', async (_request, reply) => reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(index));
+    refuseOtherMethods(app, '/api', ['GET']);
+    registerInputSchemas(app, siteOrigin);
     refuseOtherMethods(app, '/graphql', ['GET', 'POST', 'OPTIONS']);
     refuseOtherMethods(app, '/graphql/schema.graphql', ['GET']);
     scheduleCleanup(app, orm, cleanupIntervalMs);

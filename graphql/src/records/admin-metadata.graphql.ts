@@ -5,9 +5,10 @@
  */
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
+import { AdminFieldInputEnum, recordTypeEnum, SitePathKindEnum } from '../api/enums.ts';
 import { DatabaseCost } from '../api/limits.ts';
 import { requireAdmin } from '../api/records.ts';
-import type { DefinedKind } from './definition.ts';
+import type { AdminInput, DefinedKind, SitePathKind } from './definition.ts';
 import { definedKinds } from './kinds.ts';
 
 @ObjectType('RecordFieldInfo', { simpleResolvers: true, description: 'One field of a record kind, as the admin edits it.' })
@@ -15,16 +16,16 @@ class RecordFieldInfo {
   @Field(() => String, { description: "The field's API name." })
   name!: string;
 
-  @Field(() => String, { description: "The field's label in the form and the table." })
+  @Field(() => String, { description: 'What the form and the table call it.' })
   label!: string;
 
-  @Field(() => String, { description: 'What the field holds, as its help text says.' })
+  @Field(() => String, { description: 'What the API documentation says of it.' })
   description!: string;
 
-  @Field(() => String, { description: 'How the form edits it: text, textarea, integer, select, switch, datetime, links or url.' })
-  input!: string;
+  @Field(() => AdminFieldInputEnum, { description: 'How the form edits it.' })
+  input!: AdminInput;
 
-  @Field(() => Boolean, { description: 'Whether a record needs a value in it.' })
+  @Field(() => Boolean, { description: 'Whether a record must have it (on create).' })
   required!: boolean;
 
   @Field(() => Boolean, { description: 'The record’s key: typed on create, locked after.' })
@@ -36,7 +37,7 @@ class RecordFieldInfo {
   @Field(() => Boolean, { description: 'Whether its text may carry the inline marks the site renders.' })
   marks!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'A hint shown under the field, if any.' })
+  @Field(() => String, { nullable: true, description: 'Help shown under the field, if any.' })
   hint!: string | null;
 
   @Field(() => [String], { description: 'For select: the values offered.' })
@@ -54,28 +55,28 @@ class RecordFieldInfo {
 
 @ObjectType('RecordStatusFilterInfo', { simpleResolvers: true, description: 'A boolean filter a list offers as its status choice.' })
 class RecordStatusFilterInfo {
-  @Field(() => String, { description: 'The filter argument the list takes.' })
+  @Field(() => String, { description: 'The boolean filter it sets.' })
   filter!: string;
 
-  @Field(() => String, { description: "The status choice's label." })
+  @Field(() => String, { description: 'What the choice is called.' })
   label!: string;
 
-  @Field(() => String, { description: 'What the choice is called when the filter is true.' })
+  @Field(() => String, { description: 'The word for true, e.g. Published.' })
   on!: string;
 
-  @Field(() => String, { description: 'What the choice is called when the filter is false.' })
+  @Field(() => String, { description: 'The word for false, e.g. Draft.' })
   off!: string;
 }
 
 @ObjectType('RecordSitePathInfo', { simpleResolvers: true, description: 'Where a record shows on the site.' })
 class RecordSitePathInfo {
-  @Field(() => String, { description: 'The field whose value makes the path.' })
+  @Field(() => String, { description: 'The field whose value names the page.' })
   field!: string;
 
-  @Field(() => String, { description: 'path: the value is the path; slug: the value is a page slug.' })
-  kind!: string;
+  @Field(() => SitePathKindEnum, { description: 'path: the value is the path; slug: the value is a page slug.' })
+  kind!: SitePathKind;
 
-  @Field(() => String, { description: 'What follows the value in the path, if anything.' })
+  @Field(() => String, { description: 'What follows the path, e.g. #faqs.' })
   suffix!: string;
 }
 
@@ -84,16 +85,16 @@ class RecordKindInfo {
   @Field(() => String, { description: 'The GraphQL type, e.g. Redirect.' })
   name!: string;
 
-  @Field(() => String, { description: 'The name history and trash take.' })
+  @Field(() => recordTypeEnum(), { description: 'The name history, trash and the audit log take.' })
   recordType!: string;
 
-  @Field(() => String, { description: 'What one record is called, e.g. redirect.' })
+  @Field(() => String, { description: 'One record, in lower case, e.g. redirect.' })
   noun!: string;
 
-  @Field(() => String, { description: "The admin page's heading." })
+  @Field(() => String, { description: "The admin tab's heading, e.g. Redirects." })
   heading!: string;
 
-  @Field(() => String, { description: "The field that is the record's key." })
+  @Field(() => String, { description: 'The field that names a record (its key).' })
   keyField!: string;
 
   @Field(() => Boolean, { description: 'One record only: read and updated, never listed, created or deleted.' })
@@ -105,7 +106,7 @@ class RecordKindInfo {
   @Field(() => [String], { description: 'list, get, create, update, delete operation names (get and update only for one record).' })
   operations!: string[];
 
-  @Field(() => [RecordFieldInfo], { description: 'The fields the form edits, in order.' })
+  @Field(() => [RecordFieldInfo], { description: 'Its fields, in the order the form shows them.' })
   fields!: RecordFieldInfo[];
 
   @Field(() => [String], { description: 'The fields the table shows.' })
@@ -117,7 +118,7 @@ class RecordKindInfo {
   @Field(() => String, { nullable: true, description: "What the list's search looks in, as its placeholder says." })
   searchHint!: string | null;
 
-  @Field(() => RecordStatusFilterInfo, { nullable: true, description: 'The status filter the list offers, if any.' })
+  @Field(() => RecordStatusFilterInfo, { nullable: true, description: 'The boolean filter the list offers as its status choice, if any.' })
   status!: RecordStatusFilterInfo | null;
 
   @Field(() => RecordSitePathInfo, { nullable: true, description: 'Where a record shows on the site, if it does.' })

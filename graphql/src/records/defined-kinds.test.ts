@@ -187,7 +187,7 @@ describe('site settings', () => {
     expect(html).toContain('Made with <strong>care</strong>');
     expect(html).toMatch(/<a[^>]*href="https:\/\/social.example\/@sums"[^>]*>Mastodon<\/a>/);
     const history = await gql<{ recordHistory: { nodes: { action: string; changes: { field: string }[] }[] } }>(
-      '{ recordHistory(recordType: "siteSettings", slug: "site") { nodes { action changes { field } } } }',
+      '{ recordHistory(recordType: siteSettings, slug: "site") { nodes { action changes { field } } } }',
     );
     expect(history.errors).toBeUndefined();
     expect(history.data?.recordHistory.nodes[0]?.changes.map((change) => change.field).sort()).toEqual(['footerText', 'siteName', 'socialLinks']);
@@ -242,10 +242,10 @@ describe('FAQ entries', () => {
     expect((await gql(`mutation { deleteFaqEntry(faqSlug: "${slug}") { version } }`)).errors).toBeUndefined();
     expect(body((await get('/blooket-calculator')).body)).not.toContain(`>${question}<`);
     const trash = await gql<{ deletedRecords: { nodes: { slug: string; title: string }[] } }>(
-      '{ deletedRecords(recordType: "faqEntry") { nodes { slug title } } }',
+      '{ deletedRecords(recordType: faqEntry) { nodes { slug title } } }',
     );
     expect(trash.data?.deletedRecords.nodes).toContainEqual({ slug, title: question });
-    expect((await gql(`mutation { restoreDeletedRecord(recordType: "faqEntry", slug: "${slug}") { version } }`)).errors).toBeUndefined();
+    expect((await gql(`mutation { restoreDeletedRecord(recordType: faqEntry, slug: "${slug}") { version } }`)).errors).toBeUndefined();
     expect(body((await get('/blooket-calculator')).body)).toContain(`>${question}<`);
   });
 });

@@ -126,7 +126,7 @@ describe('a kind made only from its definition', () => {
       cookie,
     );
     const history = await server.graphql(
-      '{ recordHistory(recordType: "glossaryTerm", slug: "median") { nodes { version action changes { field before after } } } }',
+      '{ recordHistory(recordType: glossaryTerm, slug: "median") { nodes { version action changes { field before after } } } }',
       {},
       cookie,
     );
@@ -139,7 +139,7 @@ describe('a kind made only from its definition', () => {
     expect((await server.rest('DELETE', '/api/admin/glossary-terms/median', undefined, cookie)).status).toBe(200);
     const trash = await server.rest('GET', '/api/admin/trash/glossaryTerm', undefined, cookie);
     expect(trash.body).toMatchObject({ nodes: [{ slug: 'median', title: 'Median' }] });
-    const restored = await server.graphql('mutation { restoreDeletedRecord(recordType: "glossaryTerm", slug: "median") { action } }', {}, cookie);
+    const restored = await server.graphql('mutation { restoreDeletedRecord(recordType: glossaryTerm, slug: "median") { action } }', {}, cookie);
     expect(restored.data?.restoreDeletedRecord).toEqual({ action: 'restore' });
   });
 

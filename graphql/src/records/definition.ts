@@ -21,7 +21,12 @@ import { liveRecordsFilter, siteContentTrigger } from '../db/site-content.entity
 import { recordColumns } from './record-columns.ts';
 
 /** How the admin's form edits a field (web/src/admin/records/form.ts names the same inputs). */
-export type AdminInput = 'text' | 'textarea' | 'integer' | 'select' | 'switch' | 'datetime' | 'links' | 'url';
+export const adminInputs = ['text', 'textarea', 'integer', 'select', 'switch', 'datetime', 'links', 'url'] as const;
+export type AdminInput = (typeof adminInputs)[number];
+
+/** How a record's place on the site is read from a field: the path itself, or a page slug. */
+export const sitePathKinds = ['path', 'slug'] as const;
+export type SitePathKind = (typeof sitePathKinds)[number];
 
 /** A GraphQL type as type-graphql takes it: a scalar, a class, an enum object, or a list of one. */
 type GraphqlType = GraphQLScalarType | ClassType | object | [GraphQLScalarType | ClassType | object];
@@ -234,7 +239,7 @@ export interface RecordDefinition {
     /** A boolean filter offered as the list's status choice, with the words for on and off. */
     status?: { filter: string; label: string; on: string; off: string };
     /** Where a record shows on the site: the public page of this field's value (a path or a calculator slug), then `suffix`. */
-    sitePath?: { field: string; kind: 'path' | 'slug'; suffix?: string };
+    sitePath?: { field: string; kind: SitePathKind; suffix?: string };
   };
 }
 

@@ -64,7 +64,7 @@ async function snapshot(): Promise<string> {
   const versions = await Promise.all(
     recordKinds.map(async (kind) => ((await em.fork().find(kind.entity as never, {})) as { version: number }[]).reduce((sum, row) => sum + row.version, 0)),
   );
-  const changes = await em.count(AuditEntry, { action: { $in: ['create', 'update', 'delete', 'change-password'] } });
+  const changes = await em.count(AuditEntry, { action: { $in: ['create', 'update', 'delete', 'changePassword'] } });
   return JSON.stringify({ counts, versions, changes });
 }
 

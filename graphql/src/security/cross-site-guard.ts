@@ -2,7 +2,10 @@
  * The cross-site guard of every state-changing request, registered in app.ts.
  *
  * - A state-changing request whose Origin is another site, `null` (sandboxed frames, some redirects)
- *   or not a URL at all is refused with 403 (never a 500 for a malformed Origin).
+ *   or not a URL at all is refused with 403 (never a 500 for a malformed Origin), unless it carries an
+ *   Authorization header: such a request is judged by its API token alone, never by the session
+ *   cookie (api/http.ts), and no page can send one cross-site without a preflight this server never
+ *   grants. Server-side proxies forward their client's Origin with a token of their own.
  * - A state-changing REST request that carries a body must say it is JSON: a cross-site HTML form
  *   can only send text/plain, urlencoded or multipart bodies, so this refuses forms even from a
  *   browser that sends no Origin. (GraphQL has Apollo's CSRF prevention for the same purpose.)
@@ -37,7 +40,7 @@ export function hasBody(request: FastifyRequest): boolean {
 
 export async function crossSiteGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (safeMethods.has(request.method)) return;
-  if (isCrossSite(request.headers.origin, request.headers.host)) {
+  if (request.headers.authorization === undefined && isCrossSite(request.headers.origin, request.headers.host)) {
     return sendError(request, reply, 403, { code: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' });
   }
   const type = request.headers['content-type'] ?? '';

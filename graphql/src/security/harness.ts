@@ -132,9 +132,9 @@ export function restRoutes(orm: Orm): RestRoute[] {
     secureCookies: false,
     loginLimits: defaultLoginLimits,
     deviceCookies: deviceCookies(Buffer.alloc(32)),
-    spendAnonymousRequest: () => {},
-    refundAnonymousRequest: () => {},
-    spendTokenRequest: () => {},
+    spendAnonymousRequest: () => null,
+    refundAnonymousRequest: () => null,
+    spendTokenRequest: () => null,
     site: () => Promise.reject(new Error('Only the route table is read here.')),
   };
   registerRest(recorder as never, orm, settings);

@@ -49,7 +49,7 @@ async function storedAddress(app: FastifyInstance, username: string, remoteAddre
   });
   expect(response.statusCode, response.body).toBe(401);
   const attempt = await server.em().findOneOrFail(LoginAttempt, { username }, { orderBy: { id: 'desc' } });
-  const entries = await server.em().find(AuditEntry, { action: 'login-failed' }, { orderBy: { id: 'desc' }, limit: 1 });
+  const entries = await server.em().find(AuditEntry, { action: 'loginFailed' }, { orderBy: { id: 'desc' }, limit: 1 });
   expect(entries[0]?.details).toMatchObject({ username, ip: attempt.ip });
   return attempt.ip;
 }

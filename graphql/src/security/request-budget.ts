@@ -44,21 +44,64 @@ interface Bucket {
   updatedAt: number;
 }
 
+/**
+ * What a budget tells its client after a request, as the IETF httpapi draft's `RateLimit-Policy` and
+ * `RateLimit` fields say it: the policy (a name, the quota `q` and the window `w` in seconds in which
+ * an empty bucket fills again) and the state (`r` requests left now, `t` seconds until the bucket is
+ * full again).
+ */
+export interface BudgetState {
+  policy: string;
+  capacity: number;
+  windowSeconds: number;
+  remaining: number;
+  resetSeconds: number;
+  /** Seconds until one more request is allowed, when this one was refused. */
+  retryAfterSeconds?: number;
+}
+
+/** The two header fields of a budget's state (draft-ietf-httpapi-ratelimit-headers). */
+export function rateLimitHeaders(state: BudgetState): { 'RateLimit-Policy': string; RateLimit: string } {
+  return {
+    'RateLimit-Policy': `"${state.policy}";q=${state.capacity};w=${state.windowSeconds}`,
+    RateLimit: `"${state.policy}";r=${state.remaining};t=${state.resetSeconds}`,
+  };
+}
+
 export class RequestBudget {
   private readonly buckets = new Map<string, Bucket>();
 
-  constructor(private readonly limits: BudgetLimits) {}
+  /** `policy` names the budget in the RateLimit header fields (`anonymous`, `token`). */
+  constructor(
+    private readonly limits: BudgetLimits,
+    readonly policy = 'anonymous',
+  ) {}
 
   /**
    * Spends one request of the client's budget, or throws RATE_LIMITED saying in how many seconds
    * the next one will be allowed.
    */
-  spend(address: string, now = Date.now()): void {
-    this.spendFor(networkOf(address), now, 'Too many requests from your address.');
+  spend(address: string, now = Date.now()): BudgetState {
+    return this.spendFor(networkOf(address), now, 'Too many requests from your address.');
   }
 
   /** Spends one request of the budget kept under `key` (an API token's), saying `refusal` when it is empty. */
-  spendFor(key: string, now = Date.now(), refusal = 'Too many requests.'): void {
+  spendFor(key: string, now = Date.now(), refusal = 'Too many requests.'): BudgetState {
+    const state = this.take(key, now);
+    if (state.retryAfterSeconds !== undefined) {
+      const seconds = state.retryAfterSeconds;
+      throw new AppError('RATE_LIMITED', `${refusal} Try again in ${seconds} second(s).`, undefined, seconds);
+    }
+    return state;
+  }
+
+  /** Spends one request of the client network's budget and says what is left, refused or not (no throw). */
+  takeFor(address: string, now = Date.now()): BudgetState {
+    return this.take(networkOf(address), now);
+  }
+
+  /** Spends one request of the budget kept under `key`, or marks the state refused (retryAfterSeconds) when it is empty. */
+  take(key: string, now = Date.now()): BudgetState {
     const { capacity, refillPerSecond } = this.limits;
     const known = this.buckets.get(key);
     const bucket = known ?? { tokens: capacity, updatedAt: now };
@@ -69,19 +112,32 @@ export class RequestBudget {
     else if (this.buckets.size >= maximumClients) this.buckets.delete(this.buckets.keys().next().value as string);
     this.buckets.set(key, bucket);
     if (bucket.tokens < 1) {
-      const seconds = Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerSecond));
-      throw new AppError('RATE_LIMITED', `${refusal} Try again in ${seconds} second(s).`, undefined, seconds);
+      return { ...this.stateOf(bucket), retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerSecond)) };
     }
     bucket.tokens -= 1;
+    return this.stateOf(bucket);
   }
 
   /**
    * Gives back one request spent by a client that turned out not to be anonymous (its cookie or token
    * was live): a request is counted before its credentials are looked up, so a forged one costs the
-   * database nothing once the budget is spent.
+   * database nothing once the budget is spent. Says the state after it.
    */
-  refund(address: string): void {
+  refund(address: string): BudgetState | null {
     const bucket = this.buckets.get(networkOf(address));
-    if (bucket) bucket.tokens = Math.min(this.limits.capacity, bucket.tokens + 1);
+    if (!bucket) return null;
+    bucket.tokens = Math.min(this.limits.capacity, bucket.tokens + 1);
+    return this.stateOf(bucket);
+  }
+
+  private stateOf(bucket: Bucket): BudgetState {
+    const { capacity, refillPerSecond } = this.limits;
+    return {
+      policy: this.policy,
+      capacity,
+      windowSeconds: Math.ceil(capacity / refillPerSecond),
+      remaining: Math.floor(bucket.tokens),
+      resetSeconds: Math.ceil((capacity - bucket.tokens) / refillPerSecond),
+    };
   }
 }

@@ -121,7 +121,7 @@ describe('creating a token', () => {
     const omitted = await server.graphql('mutation { createApiToken(name: "x", scope: write) { secret } }', {}, cookie);
     expect(omitted.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(await server.em().count(ApiToken, {})).toBe(before);
-    expect(await server.em().count(AuditEntry, { action: 'create-api-token-failed' })).toBe(1);
+    expect(await server.em().count(AuditEntry, { action: 'createApiTokenFailed' })).toBe(1);
   });
 
   it('lists when each token was made, last used and expires', async () => {
@@ -199,11 +199,48 @@ describe('using a token', () => {
     expect(response.json().data.pages.nodes.length).toBeGreaterThan(0);
   });
 
+  it('is judged by its token, not by the Origin a server-side proxy forwards with it, on both doors', async () => {
+    const { secret } = await newToken('Proxy', 'write');
+    const foreign = { origin: 'https://shop.example', ...bearer(secret) };
+    const viaGraphql = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...foreign },
+      payload: { query: 'mutation { updatePage(pageSlug: "privacy", input: { title: "Privacy, proxied" }) { title } }' },
+    });
+    expect(viaGraphql.statusCode).toBe(200);
+    expect(viaGraphql.json()).toEqual({ data: { updatePage: { title: 'Privacy, proxied' } } });
+    const viaRest = await server.app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/pages/privacy',
+      headers: { 'content-type': 'application/json', ...foreign },
+      payload: { title: 'Privacy policy' },
+    });
+    expect(viaRest.statusCode).toBe(200);
+    expect(viaRest.json()).toMatchObject({ pageSlug: 'privacy', title: 'Privacy policy' });
+    // A foreign Origin with a token that is not live is refused for the token, never let through on a cookie.
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', origin: 'https://shop.example', cookie, ...bearer(`csk_${'C'.repeat(43)}`) },
+      payload: { query: 'mutation { deletePage(pageSlug: "privacy") { pageSlug } }' },
+    });
+    expect(forged.statusCode).toBe(401);
+    // Without a token, the same foreign Origin with the session cookie is still refused.
+    const withCookie = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', origin: 'https://shop.example', cookie },
+      payload: { query: 'mutation { deletePage(pageSlug: "privacy") { pageSlug } }' },
+    });
+    expect(withCookie.statusCode).toBe(403);
+  });
+
   it('a revoked, expired, unknown or malformed token answers 401 UNAUTHENTICATED on both doors, never falling back to the cookie', async () => {
     const revoked = await newToken('Leaked', 'write');
     const revoke = await server.graphql('mutation($id: Int!) { revokeApiToken(id: $id) { revokedAt } }', { id: revoked.token.id }, cookie);
     expect(revoke.data?.revokeApiToken).toEqual({ revokedAt: expect.any(String) });
-    expect(await server.em().count(AuditEntry, { action: 'revoke-api-token', recordKey: String(revoked.token.id) })).toBe(1);
+    expect(await server.em().count(AuditEntry, { action: 'revokeApiToken', recordKey: String(revoked.token.id) })).toBe(1);
     const expired = await newToken('Short', 'write', new Date(Date.now() + 60_000).toISOString());
     await server.em().nativeUpdate(ApiToken, { id: expired.token.id }, { expiresAt: new Date(Date.now() - 1000) });
 
@@ -268,7 +305,7 @@ describe('a password change', () => {
       // Tokens made after the change work.
       expect(await works((await newToken(`After change ${index}`, 'read')).secret)).toBe(true);
     }
-    const audited = await server.em().find(AuditEntry, { action: { $in: ['change-password', 'reset-password'] } }, { orderBy: { id: 'asc' } });
+    const audited = await server.em().find(AuditEntry, { action: { $in: ['changePassword', 'resetPassword'] } }, { orderBy: { id: 'asc' } });
     // Each change revoked the two tokens made before it and the one made after the change before it.
     expect(audited.map((entry) => entry.details?.tokensRevoked)).toEqual([expect.any(Number), 3, 3]);
   });

@@ -12,6 +12,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { connectionOf, type Connection, type PageWindow } from '../api/paging.ts';
+import type { AuditAction } from '../audit/actions.ts';
+import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { audit } from '../audit/audit.ts';
 import type { RequestContext } from '../api/context.ts';
 import { AppError, badInput } from '../api/errors.ts';
@@ -111,7 +113,7 @@ function view(token: ApiToken, createdBy: string): ApiTokenView {
 export async function createApiToken(ctx: RequestContext, input: unknown): Promise<{ token: ApiTokenView; secret: string }> {
   const user = requireInteractiveAdmin(ctx);
   const values = validateFields(input, creationRules) as { name: string; scope: ApiTokenScope; expiresAt: Date; currentPassword: string };
-  await confirmCurrentPassword(ctx, user, values.currentPassword, 'create-api-token-failed');
+  await confirmCurrentPassword(ctx, user, values.currentPassword, 'createApiTokenFailed');
   const secret = `${secretPrefix}${randomBytes(32).toString('base64url')}`;
   const token = await ctx.em.transactional(async (em) => {
     const created = em.create(ApiToken, {
@@ -123,7 +125,7 @@ export async function createApiToken(ctx: RequestContext, input: unknown): Promi
       user: em.getReference(AdminUser, user.id),
     });
     await em.flush();
-    audit(em, ctx, { action: 'create-api-token', recordType: 'api-token', recordKey: String(created.id), details: { name: values.name, scope: values.scope } });
+    audit(em, ctx, { action: 'createApiToken', recordType: 'apiToken', recordKey: String(created.id), details: { name: values.name, scope: values.scope } });
     return created;
   });
   return { token: view(token, user.username), secret };
@@ -151,7 +153,7 @@ export async function revokeApiToken(ctx: RequestContext, id: number): Promise<A
     if (!token) throw new AppError('NOT_FOUND', `No API token with the id ${id}.`);
     if (!token.revokedAt) {
       token.revokedAt = new Date();
-      audit(em, ctx, { action: 'revoke-api-token', recordType: 'api-token', recordKey: String(id), details: { name: token.name } });
+      audit(em, ctx, { action: 'revokeApiToken', recordType: 'apiToken', recordKey: String(id), details: { name: token.name } });
     }
     return view(token, token.user.username);
   });
@@ -184,16 +186,27 @@ function lookupSql(em: Em): string {
  * The live token a bearer secret names, with the account it acts as; null for a malformed,
  * unknown, revoked or expired one. One prepared query, like a session's lookup.
  */
-export async function resumeApiToken(em: Em, secret: string, now = new Date()): Promise<{ token: TokenInUse; user: SignedInUser } | null> {
+export async function resumeApiToken(em: Em, secret: string, ip: string, now = new Date()): Promise<{ token: TokenInUse; user: SignedInUser } | null> {
   if (!secretPattern.test(secret)) return null;
   const [row] = await preparedQuery(em, 'api_token_lookup', lookupSql(em), [hashToken(secret)]);
   if (!row) return null;
   const token = entityData(em, ApiToken, row) as Pick<ApiToken, 'id' | 'name' | 'scope' | 'expiresAt' | 'lastUsedAt' | 'revokedAt'>;
   if (token.revokedAt || token.expiresAt.getTime() <= now.getTime()) return null;
+  const user = entityData(em, AdminUser, row, 'user__') as SignedInUser;
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= touchIntervalMs) {
     await em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: now });
+    // Its use joins the audit log as often as its last use moves: at most once a minute, so a busy
+    // script leaves a trace without turning every read into a write.
+    await em.insert(AuditEntry, {
+      actor: user.username,
+      action: 'useApiToken' satisfies AuditAction,
+      recordType: 'apiToken',
+      recordKey: String(token.id),
+      details: { ip, apiToken: { id: token.id, name: token.name } },
+      createdAt: now,
+    });
   }
-  return { token: { id: token.id, name: token.name, scope: token.scope }, user: entityData(em, AdminUser, row, 'user__') as SignedInUser };
+  return { token: { id: token.id, name: token.name, scope: token.scope }, user };
 }
 
 /** The secret of an `Authorization: Bearer …` header; null without one; UNAUTHENTICATED for another scheme. */

@@ -10,6 +10,7 @@ import { connectionType, PagingArgs } from '../api/connection-types.ts';
 import { DatabaseCost } from '../api/limits.ts';
 import { pageWindow, type Connection } from '../api/paging.ts';
 import { DateTimeScalar } from '../api/scalars.ts';
+import { recordTypeEnum } from '../api/enums.ts';
 import { webhookActions, type WebhookAction } from './events.ts';
 import { deliveryStatuses, type DeliveryStatus } from './webhook.entity.ts';
 import {
@@ -54,7 +55,7 @@ registerEnumType(WebhookDeliveryStatusEnum, {
 
 @ObjectType('WebhookEventSelection', { simpleResolvers: true, description: 'The events of one record kind an endpoint listens to.' })
 export class WebhookEventSelectionObject {
-  @Field(() => String, { description: 'The record kind: page, seoMeta, calculator, redirect, faqEntry or siteSettings.' })
+  @Field(() => recordTypeEnum(), { description: 'The record kind.' })
   recordType!: string;
 
   @Field(() => [WebhookActionEnum], { description: 'Its actions; each event is named `<recordType>.<action>`, e.g. page.update.' })
@@ -63,7 +64,7 @@ export class WebhookEventSelectionObject {
 
 @InputType('WebhookEventSelectionInput', { description: 'Events of one record kind to listen to.' })
 export class WebhookEventSelectionInput {
-  @Field(() => String, { description: 'page, seoMeta, calculator, redirect, faqEntry or siteSettings.' })
+  @Field(() => recordTypeEnum(), { description: 'The record kind.' })
   recordType!: string;
 
   @Field(() => [WebhookActionEnum], { description: 'At least one; publish and unpublish only for kinds with isPublished or isActive.' })
@@ -120,7 +121,7 @@ export class WebhookDeliveryObject {
   @Field(() => String, { description: 'e.g. page.update, or webhook.test.' })
   eventType!: string;
 
-  @Field(() => String, { nullable: true, description: 'The record kind the event is about; null for a test event.' })
+  @Field(() => recordTypeEnum(), { nullable: true, description: 'The record kind the event is about; null for a test event.' })
   recordType!: string | null;
 
   @Field(() => String, { nullable: true, description: "The record's key (its slug)." })

@@ -2,6 +2,7 @@
 import { bearer, connection, errors, json, nextLink, pagingParameters, ref } from '../api/openapi.ts';
 import type { JsonSchema } from '../api/validation.ts';
 import { recordChangesPath } from '../records/changes/change-feed.rest.ts';
+import { versionActions } from '../records/history/history.ts';
 import { recordTypes } from '../records/history/record-types.ts';
 import { webhookActions } from './events.ts';
 import { deliveryStatuses } from './webhook.entity.ts';
@@ -59,7 +60,7 @@ export function integrationSchemas(): Record<string, JsonSchema> {
       webhookId: { type: 'integer' },
       messageId: { type: 'string', description: 'The webhook-id header, the same on every attempt and redelivery.' },
       eventType: { type: 'string', description: 'e.g. page.update, or webhook.test.' },
-      recordType: { type: ['string', 'null'] },
+      recordType: { enum: [...recordTypes(), null] },
       recordKey: { type: ['string', 'null'] },
       payload: { type: 'string', description: 'The JSON body sent, exactly as signed.' },
       status: { enum: [...deliveryStatuses] },
@@ -103,7 +104,7 @@ export function integrationSchemas(): Record<string, JsonSchema> {
       recordType: { enum: recordTypes() },
       key: { type: 'string' },
       version: { type: 'integer', minimum: 1 },
-      action: { enum: ['create', 'update', 'delete', 'restore', 'revert', 'baseline'] },
+      action: { enum: versionActions },
       actor: { type: ['string', 'null'] },
       changedAt: timestamp,
       changedFields: { type: 'array', items: { type: 'string' } },

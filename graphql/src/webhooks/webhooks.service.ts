@@ -193,7 +193,7 @@ export async function createWebhook(ctx: RequestContext, input: unknown): Promis
       createdBy: user.username,
     });
     await em.flush();
-    audit(em, ctx, { action: 'create-webhook', recordType: 'webhook', recordKey: String(created.id), details: { url: created.url, events: created.events } });
+    audit(em, ctx, { action: 'createWebhook', recordType: 'webhook', recordKey: String(created.id), details: { url: created.url, events: created.events } });
     return created;
   });
   return { webhook: viewOf(endpoint), secret };
@@ -207,7 +207,7 @@ export async function updateWebhook(ctx: RequestContext, id: number, input: unkn
     const changed = Object.keys(values);
     if (changed.length === 0) return viewOf(endpoint);
     Object.assign(endpoint, values);
-    audit(em, ctx, { action: 'update-webhook', recordType: 'webhook', recordKey: String(id), details: { fields: changed } });
+    audit(em, ctx, { action: 'updateWebhook', recordType: 'webhook', recordKey: String(id), details: { fields: changed } });
     await em.flush();
     return viewOf(endpoint);
   });
@@ -221,7 +221,7 @@ export async function deleteWebhook(ctx: RequestContext, id: number): Promise<We
     const gone = viewOf(endpoint);
     await em.nativeDelete(WebhookDelivery, { endpointId: id });
     em.remove(endpoint);
-    audit(em, ctx, { action: 'delete-webhook', recordType: 'webhook', recordKey: String(id), details: { url: endpoint.url } });
+    audit(em, ctx, { action: 'deleteWebhook', recordType: 'webhook', recordKey: String(id), details: { url: endpoint.url } });
     return gone;
   });
 }
@@ -258,7 +258,7 @@ export async function redeliver(ctx: RequestContext, deliveryId: number): Promis
       nextAttemptAt: new Date(),
       redeliveryOf: original.id,
     });
-    audit(em, ctx, { action: 'redeliver-webhook', recordType: 'webhook', recordKey: String(original.endpointId), details: { delivery: original.id } });
+    audit(em, ctx, { action: 'redeliverWebhook', recordType: 'webhook', recordKey: String(original.endpointId), details: { delivery: original.id } });
     await em.flush();
     return copy;
   });

@@ -3,6 +3,7 @@ import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { notify } from '../shared/notices/notify.ts';
+import { AuditLogTab } from './audit/AuditLogTab.tsx';
 import { CalculatorsTab } from './calculators/CalculatorsTab.tsx';
 import { apiProblem } from './errors.ts';
 import { OverviewTab } from './overview/OverviewTab.tsx';
@@ -70,6 +71,12 @@ export function DashboardPage() {
               <Tabs.Trigger value="users" whiteSpace="nowrap">
                 Users
               </Tabs.Trigger>
+              {/* The audit log is for administrators: an editor's account has no such tab. */}
+              {profile.role === 'admin' ? (
+                <Tabs.Trigger value="audit" whiteSpace="nowrap">
+                  Audit log
+                </Tabs.Trigger>
+              ) : null}
             </Tabs.List>
           </Box>
           <Tabs.Content value="overview">
@@ -95,6 +102,11 @@ export function DashboardPage() {
           <Tabs.Content value="users">
             <UsersTab profile={profile} />
           </Tabs.Content>
+          {profile.role === 'admin' ? (
+            <Tabs.Content value="audit">
+              <AuditLogTab />
+            </Tabs.Content>
+          ) : null}
         </Tabs.Root>
       </Container>
     </Box>

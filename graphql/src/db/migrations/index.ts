@@ -7,6 +7,7 @@ import { Migration20261127000000TokenLifetime } from './Migration20261127000000T
 import { Migration20261128000000DefinedKinds } from './Migration20261128000000DefinedKinds.ts';
 import { Migration20261128120000TypedContent } from './Migration20261128120000TypedContent.ts';
 import { Migration20261129000000WebhooksAndChangeFeed } from './Migration20261129000000WebhooksAndChangeFeed.ts';
+import { Migration20261129100000AuditLogNames } from './Migration20261129100000AuditLogNames.ts';
 
 /** Every migration, in order. Each runs once, in a transaction, on start (no schema sync in production). */
 export const migrationsList = [
@@ -19,4 +20,5 @@ export const migrationsList = [
   Migration20261128000000DefinedKinds,
   Migration20261128120000TypedContent,
   Migration20261129000000WebhooksAndChangeFeed,
+  Migration20261129100000AuditLogNames,
 ];

@@ -1,14 +1,17 @@
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, InputType, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, InputType, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { howItWorksSchema, iconSchema, type HowItWorksContent } from '#catalogue/content.ts';
+import type { InputContract } from '#catalogue/inputContract.ts';
+import { inputContractsOf, inputsSchemaPath } from '../../api/calculator-inputs.ts';
 import type { RequestContext } from '../../api/context.ts';
 import { crudResolver } from '../../api/crud-resolver.ts';
+import { InputTypeEnum, NumberFormatEnum } from '../../api/enums.ts';
 import { DatabaseCost } from '../../api/limits.ts';
 import { connectionType, PagingArgs } from '../../api/connection-types.ts';
 import { inputTypeOf, outputTypeOf } from '../../api/content-types.ts';
 import { pageWindow, type Connection } from '../../api/paging.ts';
 import { publicCalculators, publicLookup } from '../../api/public-records.ts';
 import { PublicRecordFields, withAdminFields } from '../../api/record-fields.ts';
-import { DateTimeScalar } from '../../api/scalars.ts';
+import { DateTimeScalar, JsonScalar } from '../../api/scalars.ts';
 import type { Calculator, CalculatorCategory } from './calculator.entity.ts';
 import { CalculatorCategoryEnum } from './calculator-category.ts';
 import { calculatorService } from './calculator.service.ts';
@@ -17,6 +20,42 @@ import { calculatorService } from './calculator.service.ts';
 const IconEnum = outputTypeOf(iconSchema);
 const HowItWorksType = outputTypeOf(howItWorksSchema);
 const HowItWorksInput = inputTypeOf(howItWorksSchema);
+
+@ObjectType('CalculatorUrlInput', {
+  simpleResolvers: true,
+  description: "One query-string parameter of a calculator's page: what it accepts and its value when a link leaves it out.",
+})
+export class CalculatorUrlInputObject {
+  @Field(() => String, { description: 'The parameter name, e.g. tvSize.' })
+  name!: string;
+
+  @Field(() => InputTypeEnum, { description: 'What it holds.' })
+  type!: string;
+
+  @Field(() => JsonScalar, { description: 'The value the page uses when the link has none (a link holds only the values that differ).' })
+  default!: unknown;
+
+  @Field(() => Float, { nullable: true, description: 'A number: the least value accepted (the widest over its units).' })
+  minimum?: number;
+
+  @Field(() => Float, { nullable: true, description: 'A number: the greatest value accepted (the widest over its units).' })
+  maximum?: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'A number: whether it must be whole.' })
+  whole?: boolean;
+
+  @Field(() => NumberFormatEnum, { nullable: true, description: 'A number: how its text is read.' })
+  format?: string;
+
+  @Field(() => [String], { nullable: true, description: 'A choice: the words accepted.' })
+  choices?: string[];
+
+  @Field(() => Int, { nullable: true, description: 'A row list: the most rows a link may hold.' })
+  maxRows?: number;
+
+  @Field(() => Int, { nullable: true, description: 'An expression: the most characters it may have.' })
+  maxLength?: number;
+}
 
 @ObjectType('PublicCalculator', {
   simpleResolvers: true,
@@ -139,5 +178,28 @@ export class CalculatorResolver extends crudResolver(CalculatorObject, Calculato
     @Ctx() ctx: RequestContext,
   ): Promise<Calculator> {
     return publicLookup(ctx, 'calculator', { slug: calculatorSlug, id });
+  }
+}
+
+/**
+ * A calculator's URL inputs, on the public type and so on the administrators' one that extends it:
+ * they come from the calculator's page, never from the database.
+ */
+@Resolver(() => PublicCalculatorObject)
+export class CalculatorInputsResolver {
+  @FieldResolver(() => [CalculatorUrlInputObject], {
+    description:
+      "The page's URL inputs, every one, in the order the page declares them (none for a record with no calculator page): build a deep link from them. The same as a JSON Schema: inputsSchemaUrl.",
+  })
+  inputs(@Root() calculator: { calculatorSlug: string }): readonly InputContract[] {
+    return inputContractsOf(calculator.calculatorSlug);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The address of the JSON Schema of the page's query string, on this server; null with no calculator page.",
+  })
+  inputsSchemaUrl(@Root() calculator: { calculatorSlug: string }): string | null {
+    return inputContractsOf(calculator.calculatorSlug).length > 0 ? inputsSchemaPath(calculator.calculatorSlug) : null;
   }
 }

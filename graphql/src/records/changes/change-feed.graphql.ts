@@ -3,6 +3,7 @@ import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql'
 import type { RequestContext } from '../../api/context.ts';
 import { PageInfoObject } from '../../api/connection-types.ts';
 import { DatabaseCost } from '../../api/limits.ts';
+import { recordTypeEnum, VersionActionEnum } from '../../api/enums.ts';
 import { maximumPageSize } from '../../api/paging.ts';
 import { DateTimeScalar, JsonObjectScalar } from '../../api/scalars.ts';
 import { recordChanges, type ChangePage, type RecordChange } from './change-feed.ts';
@@ -12,7 +13,7 @@ export class RecordChangeObject {
   @Field(() => String, { description: 'Pass it as `after` to read on from just after this change.' })
   cursor!: string;
 
-  @Field(() => String, { description: 'page, seoMeta, calculator, redirect, faqEntry or siteSettings.' })
+  @Field(() => recordTypeEnum(), { description: 'The record kind.' })
   recordType!: string;
 
   @Field(() => String, { description: "The record's key: its slug (pageSlug, calculatorSlug, faqSlug, fromPath, settingsKey)." })
@@ -21,10 +22,7 @@ export class RecordChangeObject {
   @Field(() => Int, { description: "The record's version this change made." })
   version!: number;
 
-  @Field(() => String, {
-    description:
-      'create, update, delete (to the trash: drop the record), restore (out of the trash), revert (an older version brought back) or baseline (the record as first kept: seeded, or from before history).',
-  })
+  @Field(() => VersionActionEnum, { description: 'What the change did: apply delete by dropping the record, anything else by storing record.' })
   action!: string;
 
   @Field(() => String, { nullable: true, description: 'Who made it; null for the seed.' })

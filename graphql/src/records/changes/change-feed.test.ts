@@ -131,8 +131,8 @@ describe('recordChanges', () => {
     await mutate(`mutation { updatePage(pageSlug: "terms", input: { title: "Terms, once more" }) { version } }`);
     await mutate(`mutation($s: String!) { deleteFaqEntry(faqSlug: $s) { version } }`, { s: faqSlug });
     await mutate(`mutation { deleteCalculator(calculatorSlug: "dunk-calculator") { version } }`);
-    await mutate(`mutation { restoreDeletedRecord(recordType: "calculator", slug: "dunk-calculator") { version } }`);
-    await mutate(`mutation { restoreRecordVersion(recordType: "page", slug: "terms", version: 2, expectedVersion: 3) { version } }`);
+    await mutate(`mutation { restoreDeletedRecord(recordType: calculator, slug: "dunk-calculator") { version } }`);
+    await mutate(`mutation { restoreRecordVersion(recordType: page, slug: "terms", version: 2, expectedVersion: 3) { version } }`);
     await mutate(`mutation { updateSiteSettings(input: { footerText: "Followed." }) { version } }`);
     const before = follower.seen.size;
     await follower.follow(3);

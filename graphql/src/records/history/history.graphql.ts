@@ -5,14 +5,13 @@
  */
 import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../api/context.ts';
+import { recordTypeEnum, VersionActionEnum } from '../../api/enums.ts';
 import { DatabaseCost } from '../../api/limits.ts';
 import { connectionType, PagingArgs } from '../../api/connection-types.ts';
 import { pageWindow, type Connection } from '../../api/paging.ts';
 import { requireAdmin, type HistoryEntry, type TrashedRecord } from '../../api/records.ts';
 import { DateTimeScalar, JsonObjectScalar, JsonScalar } from '../../api/scalars.ts';
 import { serviceFor } from './record-types.ts';
-
-const recordTypeDescription = 'page, seoMeta, calculator, redirect, faqEntry or siteSettings.';
 
 @ObjectType('FieldChange', { simpleResolvers: true, description: 'One field a version changed: its value before and after.' })
 export class FieldChangeObject {
@@ -28,7 +27,7 @@ export class FieldChangeObject {
 
 @ObjectType('RecordVersion', { simpleResolvers: true, description: 'One kept version of a record: who made it, when, and what it changed.' })
 export class RecordVersionObject {
-  @Field(() => String, { description: recordTypeDescription })
+  @Field(() => recordTypeEnum(), { description: 'The kind of record.' })
   recordType!: string;
 
   @Field(() => String, { description: "The record's slug (pageSlug or calculatorSlug)." })
@@ -37,10 +36,7 @@ export class RecordVersionObject {
   @Field(() => Int, { description: "The record's version number this change made." })
   version!: number;
 
-  @Field(() => String, {
-    description:
-      'create, update, delete (moved to the trash), restore (out of the trash), revert (an older version brought back) or baseline (the state first kept, before the first change history saw).',
-  })
+  @Field(() => VersionActionEnum, { description: 'How this version came about.' })
   action!: string;
 
   @Field(() => String, { nullable: true, description: 'Username of whoever made the change; null for the first start seed.' })
@@ -64,7 +60,7 @@ export class RecordVersionObject {
 
 @ObjectType('DeletedRecord', { simpleResolvers: true, description: 'A record in the trash, kept 30 days after it was deleted.' })
 export class DeletedRecordObject {
-  @Field(() => String, { description: recordTypeDescription })
+  @Field(() => recordTypeEnum(), { description: 'The kind of record.' })
   recordType!: string;
 
   @Field(() => String, { description: "The record's slug." })
@@ -99,7 +95,7 @@ export class HistoryResolver {
     description: 'The kept versions of a record, live or in the trash, newest first: a page of at most `first` (see PageInfo). Requires sign-in.',
   })
   async recordHistory(
-    @Arg('recordType', () => String, { description: recordTypeDescription }) recordType: string,
+    @Arg('recordType', () => recordTypeEnum()) recordType: string,
     @Arg('slug', () => String) slug: string,
     @Args(() => PagingArgs) paging: PagingArgs,
     @Ctx() ctx: RequestContext,
@@ -114,7 +110,7 @@ export class HistoryResolver {
       "Brings back a kept version's fields as a new version (itself undoable), and returns that new version. Send expectedVersion, the record's version you last read: a newer change answers CONFLICT instead of being replaced, as with an update's version. Requires sign-in.",
   })
   async restoreRecordVersion(
-    @Arg('recordType', () => String, { description: recordTypeDescription }) recordType: string,
+    @Arg('recordType', () => recordTypeEnum()) recordType: string,
     @Arg('slug', () => String) slug: string,
     @Arg('version', () => Int, { description: 'The kept version to bring back.' }) version: number,
     @Arg('expectedVersion', () => Int, {
@@ -133,7 +129,7 @@ export class HistoryResolver {
     description: 'The records of one type in the trash, most recently deleted first: a page of at most `first` (see PageInfo). Requires sign-in.',
   })
   async deletedRecords(
-    @Arg('recordType', () => String, { description: recordTypeDescription }) recordType: string,
+    @Arg('recordType', () => recordTypeEnum()) recordType: string,
     @Args(() => PagingArgs) paging: PagingArgs,
     @Ctx() ctx: RequestContext,
   ): Promise<Connection<TrashedRecord>> {
@@ -146,7 +142,7 @@ export class HistoryResolver {
     description: 'Takes a record out of the trash as it was (a new version), and returns that version. Requires sign-in.',
   })
   async restoreDeletedRecord(
-    @Arg('recordType', () => String, { description: recordTypeDescription }) recordType: string,
+    @Arg('recordType', () => recordTypeEnum()) recordType: string,
     @Arg('slug', () => String) slug: string,
     @Ctx() ctx: RequestContext,
   ): Promise<HistoryEntry> {
@@ -157,7 +153,7 @@ export class HistoryResolver {
   @DatabaseCost(6)
   @Mutation(() => DeletedRecordObject, { description: 'Deletes a record in the trash for good, with its history, and returns it as it was. Requires sign-in.' })
   async purgeDeletedRecord(
-    @Arg('recordType', () => String, { description: recordTypeDescription }) recordType: string,
+    @Arg('recordType', () => recordTypeEnum()) recordType: string,
     @Arg('slug', () => String) slug: string,
     @Ctx() ctx: RequestContext,
   ): Promise<TrashedRecord> {

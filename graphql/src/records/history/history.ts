@@ -8,7 +8,9 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Em } from '../../db/orm.ts';
 import { RecordVersion } from './record-version.entity.ts';
 
-export type VersionAction = 'create' | 'update' | 'delete' | 'restore' | 'revert' | 'baseline';
+/** How a version came about: create, update, delete (to the trash), restore (from it), revert (to an older version) or baseline (as first kept). */
+export const versionActions = ['create', 'update', 'delete', 'restore', 'revert', 'baseline'] as const;
+export type VersionAction = (typeof versionActions)[number];
 
 /** A record's writable fields (its service's rules), the slug included, as plain JSON data. */
 export function snapshotOf(record: object, fields: readonly string[]): Record<string, unknown> {

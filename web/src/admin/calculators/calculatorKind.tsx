@@ -1,3 +1,4 @@
+import { categoryIds } from '../../catalogue/types.ts';
 import type { AdminCalculatorsQuery, CalculatorCategory, Icon } from '../../graphql/generated/graphql.ts';
 import { lastEditedColumn, StateBadge } from '../records/cells.tsx';
 import { flagOf, integerOf, jsonOf, jsonText, textOf, type FieldSpec, type FormValues } from '../records/form.ts';
@@ -8,7 +9,7 @@ import { howItWorksSchema } from '../../catalogue/content.ts';
 
 export type CalculatorRecord = AdminCalculatorsQuery['calculators']['nodes'][number];
 
-export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
+export const calculatorCategories = categoryIds;
 
 const featuresField: FieldSpec = { name: 'features', label: 'Features', kind: 'json-array', editor: 'features' };
 const howItWorksField: FieldSpec = { name: 'howItWorks', label: 'How it works', kind: 'json-object', editor: 'howItWorks', shape: howItWorksSchema };
@@ -95,9 +96,8 @@ export function calculatorInput(values: FormValues) {
   return {
     title: textOf(values, 'title'),
     description: textOf(values, 'description'),
-    // The picker offers only the site's icons.
+    // The picker and the select offer only their enum's values; the server checks the features' shape.
     icon: textOf(values, 'icon') as Icon,
-    // The select offers only the enum's values; the server checks the features' shape.
     category: textOf(values, 'category') as CalculatorCategory,
     sortOrder: integerOf(textOf(values, 'sortOrder')),
     features: jsonOf(featuresField, values) as string[],

@@ -8,10 +8,11 @@ import { ListDialog } from './ListDialog.tsx';
 import { dialogPageSize, Pager } from './Pager.tsx';
 import { RecordHistoryQuery, recordListQueries, RestoreRecordVersionMutation } from './documents.ts';
 import type { FieldSpec } from './form.ts';
+import type { RecordType } from '../../graphql/generated/graphql.ts';
 
 interface HistoryDialogProps {
   /** page, seoMeta or calculator. */
-  recordType: string;
+  recordType: RecordType;
   noun: string;
   slug: string;
   fields: readonly FieldSpec[];

@@ -8,9 +8,10 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ListDialog } from './ListDialog.tsx';
 import { dialogPageSize, Pager } from './Pager.tsx';
 import { DeletedRecordsQuery, PurgeDeletedRecordMutation, recordListQueries, RestoreDeletedRecordMutation } from './documents.ts';
+import type { RecordType } from '../../graphql/generated/graphql.ts';
 
 interface TrashDialogProps {
-  recordType: string;
+  recordType: RecordType;
   noun: string;
   onClose: () => void;
 }

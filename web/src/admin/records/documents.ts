@@ -1,7 +1,7 @@
 import { graphql } from '../../graphql/generated/gql.ts';
 
 export const RecordHistoryQuery = graphql(`
-  query AdminRecordHistory($recordType: String!, $slug: String!, $first: Int!, $offset: Int!) {
+  query AdminRecordHistory($recordType: RecordType!, $slug: String!, $first: Int!, $offset: Int!) {
     recordHistory(recordType: $recordType, slug: $slug, first: $first, offset: $offset) {
       totalCount
       nodes {
@@ -27,7 +27,7 @@ export const RecordHistoryQuery = graphql(`
 `);
 
 export const RestoreRecordVersionMutation = graphql(`
-  mutation AdminRestoreRecordVersion($recordType: String!, $slug: String!, $version: Int!, $expectedVersion: Int!) {
+  mutation AdminRestoreRecordVersion($recordType: RecordType!, $slug: String!, $version: Int!, $expectedVersion: Int!) {
     restoreRecordVersion(recordType: $recordType, slug: $slug, version: $version, expectedVersion: $expectedVersion) {
       version
     }
@@ -35,7 +35,7 @@ export const RestoreRecordVersionMutation = graphql(`
 `);
 
 export const DeletedRecordsQuery = graphql(`
-  query AdminDeletedRecords($recordType: String!, $first: Int!, $offset: Int!) {
+  query AdminDeletedRecords($recordType: RecordType!, $first: Int!, $offset: Int!) {
     deletedRecords(recordType: $recordType, first: $first, offset: $offset) {
       totalCount
       nodes {
@@ -52,7 +52,7 @@ export const DeletedRecordsQuery = graphql(`
 `);
 
 export const RestoreDeletedRecordMutation = graphql(`
-  mutation AdminRestoreDeletedRecord($recordType: String!, $slug: String!) {
+  mutation AdminRestoreDeletedRecord($recordType: RecordType!, $slug: String!) {
     restoreDeletedRecord(recordType: $recordType, slug: $slug) {
       version
     }
@@ -60,7 +60,7 @@ export const RestoreDeletedRecordMutation = graphql(`
 `);
 
 export const PurgeDeletedRecordMutation = graphql(`
-  mutation AdminPurgeDeletedRecord($recordType: String!, $slug: String!) {
+  mutation AdminPurgeDeletedRecord($recordType: RecordType!, $slug: String!) {
     purgeDeletedRecord(recordType: $recordType, slug: $slug) {
       slug
     }

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { RecordType } from '../../graphql/generated/graphql.ts';
 import type { FieldSpec, FormValues } from './form.ts';
 
 export interface Column<R> {
@@ -21,7 +22,7 @@ export interface RecordKind<R extends { id: number; version: number }> {
   /** 'page', 'SEO meta', 'calculator': used in headings and labels. */
   noun: string;
   /** The API's name for the record type in history and trash: page, seoMeta or calculator. */
-  recordType: string;
+  recordType: RecordType;
   /** The notices and confirmation the spec gives each record kind. */
   messages: {
     created: string;

@@ -11,5 +11,6 @@ export function expressionInput(defaultValue: string): InputField<string> {
   return {
     schema: v.pipe(numberOrText(maximumExpressionLength), v.transform(String)),
     defaultValue,
+    contract: { type: 'expression', default: defaultValue, maxLength: maximumExpressionLength },
   };
 }

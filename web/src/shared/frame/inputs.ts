@@ -15,6 +15,7 @@
  * make a page do unbounded work (`?collegeStartAge=1000000` would build a million-year table).
  */
 import * as v from 'valibot';
+import type { InputContract } from '../../catalogue/inputContract.ts';
 import { withinBounds, type NumberBounds } from '../math/bounds.ts';
 import { numberFrom, readNumber, type NumberKind, type ReadOptions } from '../math/readNumber.ts';
 
@@ -66,29 +67,39 @@ function numberValueSchema(bounds: NumberBounds): v.GenericSchema<unknown, Numbe
   );
 }
 
-/** One input: how its URL value is validated, and its value when the URL has none. */
+/** What an input accepts, told to integrators (catalogue/inputContract.ts): made from the same arguments as its schema. */
+export type FieldContract = Omit<InputContract, 'name'>;
+
+/** One input: how its URL value is validated, its value when the URL has none, and what it accepts. */
 export interface InputField<Value> {
   schema: v.GenericSchema<unknown, Value>;
   defaultValue: Value;
   /** A number input's bounds. */
   bounds?: NumberBounds;
+  contract: FieldContract;
 }
 
 export function numberInput(defaultValue: number, bounds: NumberBounds = {}): InputField<NumberValue> {
-  return { schema: numberValueSchema(bounds), defaultValue, bounds };
+  const { min, max, whole = false, reads = 'number' } = bounds;
+  return {
+    schema: numberValueSchema(bounds),
+    defaultValue,
+    bounds,
+    contract: { type: 'number', default: defaultValue, minimum: min, maximum: max, whole, format: reads },
+  };
 }
 
 export function choiceInput<const Choice extends string>(choices: readonly Choice[], defaultValue: NoInfer<Choice>): InputField<Choice> {
-  return { schema: v.picklist(choices), defaultValue };
+  return { schema: v.picklist(choices), defaultValue, contract: { type: 'choice', default: defaultValue, choices } };
 }
 
 export function booleanInput(defaultValue: boolean): InputField<boolean> {
-  return { schema: v.boolean(), defaultValue };
+  return { schema: v.boolean(), defaultValue, contract: { type: 'boolean', default: defaultValue } };
 }
 
 /** Row lists and objects: JSON in the URL, validated against their shape. */
 export function jsonInput<Value>(schema: v.GenericSchema<unknown, Value>, defaultValue: Value): InputField<Value> {
-  return { schema, defaultValue };
+  return { schema, defaultValue, contract: { type: 'json', default: defaultValue } };
 }
 
 /** A number cell inside a JSON row, held to its bounds (if any) as a number field is. */
@@ -100,7 +111,7 @@ export const boundedCell = (bounds: NumberBounds) => numberValueSchema(bounds);
  */
 export function rowsInput<Row>(row: v.GenericSchema<unknown, Row>, maximumRows: number, defaultValue: Row[]): InputField<Row[]> {
   const countedList = v.custom<unknown[]>((input) => Array.isArray(input) && input.length <= maximumRows);
-  return { schema: v.pipe(countedList, v.array(row)), defaultValue };
+  return { schema: v.pipe(countedList, v.array(row)), defaultValue, contract: { type: 'json', default: defaultValue, maxRows: maximumRows } };
 }
 
 export type Fields = Record<string, InputField<unknown>>;
@@ -117,6 +128,8 @@ export interface CalculatorInputs<F extends Fields> {
   defaults: InputsOf<F>;
   /** Each input's bounds (none for inputs that are not numbers), for its field's message. */
   bounds: { readonly [Key in keyof F]: NumberBounds };
+  /** What each input accepts, in the order declared, for integrators building links. */
+  contracts: InputContract[];
 }
 
 export function defineInputs<const F extends Fields>(fields: F): CalculatorInputs<F> {
@@ -127,5 +140,6 @@ export function defineInputs<const F extends Fields>(fields: F): CalculatorInput
     search: v.object(entries) as unknown as CalculatorInputs<F>['search'],
     defaults: defaults as InputsOf<F>,
     bounds: bounds as CalculatorInputs<F>['bounds'],
+    contracts: Object.entries(fields).map(([name, field]) => ({ name, ...field.contract })),
   };
 }

@@ -33,6 +33,7 @@ export const gradeScaleInput = (defaultValue: GradeScale): InputField<GradeScale
     v.transform((scale): GradeScale => (scale === 4.3 || scale === '4.3' ? '4.3' : '4.0')),
   ),
   defaultValue,
+  contract: { type: 'choice', default: defaultValue, choices: gradeScales },
 });
 
 /** A grade cell in a URL row: an unknown letter reads as no grade rather than discarding the list. */

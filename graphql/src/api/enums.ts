@@ -1,0 +1,121 @@
+/**
+ * The closed lists both doors share, as GraphQL enums whose values are the words stored and sent (the
+ * OpenAPI document takes the same lists): each list is declared once where its meaning lives, and
+ * only turned into an enum here.
+ */
+import { registerEnumType } from 'type-graphql';
+import { inputTypes, numberFormats, type InputType, type NumberFormat } from '#catalogue/inputContract.ts';
+import { auditActionMeanings, auditActions, auditKinds, type AuditAction } from '../audit/actions.ts';
+import { adminRoles, type AdminRole } from '../auth/admin-user.entity.ts';
+import { adminInputs, sitePathKinds, type AdminInput, type SitePathKind } from '../records/definition.ts';
+import { versionActions, type VersionAction } from '../records/history/history.ts';
+import { recordTypes } from '../records/history/record-types.ts';
+
+/** An enum object (each value its own name) from a list of words. */
+export function enumOf<const T extends string>(values: readonly T[]): { [K in T]: K } {
+  return Object.fromEntries(values.map((value) => [value, value])) as { [K in T]: K };
+}
+
+let recordTypeEnumObject: Record<string, string> | undefined;
+let auditKindEnumObject: Record<string, string> | undefined;
+
+/**
+ * The record types as an enum: made when the schema is built, not when this module loads, because
+ * the kinds made from definitions may be joined by one a test registers before its server starts
+ * (records/kinds.ts). schema.ts asks for it before type-graphql collects the enums.
+ */
+export function recordTypeEnum(): Record<string, string> {
+  if (!recordTypeEnumObject) {
+    recordTypeEnumObject = enumOf(recordTypes());
+    registerEnumType(recordTypeEnumObject, {
+      name: 'RecordType',
+      description: `A kind of administered record: ${recordTypes().join(', ')}. History, trash and the audit log name records by it.`,
+    });
+  }
+  return recordTypeEnumObject;
+}
+
+/** What an audit entry is about: the record types, an account, an API token or a webhook; made when the schema is, as recordTypeEnum. */
+export function auditKindEnum(): Record<string, string> {
+  if (!auditKindEnumObject) {
+    auditKindEnumObject = enumOf(auditKinds());
+    registerEnumType(auditKindEnumObject, {
+      name: 'AuditKind',
+      description: 'What an audit entry is about: a record type, account (sign-ins and passwords), apiToken or webhook.',
+    });
+  }
+  return auditKindEnumObject;
+}
+
+export const AuditActionEnum = enumOf<AuditAction>(auditActions);
+registerEnumType(AuditActionEnum, {
+  name: 'AuditAction',
+  description: 'What an audit entry records.',
+  valuesConfig: Object.fromEntries(Object.entries(auditActionMeanings).map(([action, description]) => [action, { description }])),
+});
+
+export const VersionActionEnum = enumOf<VersionAction>(versionActions);
+registerEnumType(VersionActionEnum, {
+  name: 'VersionAction',
+  description: 'How a kept version came about.',
+  valuesConfig: {
+    create: { description: 'The record was created.' },
+    update: { description: 'The record was changed.' },
+    delete: { description: 'The record was moved to the trash.' },
+    restore: { description: 'The record was taken out of the trash.' },
+    revert: { description: 'An older version was brought back.' },
+    baseline: { description: 'The state first kept, before the first change history saw.' },
+  },
+});
+
+export const AdminRoleEnum = enumOf<AdminRole>(adminRoles);
+registerEnumType(AdminRoleEnum, {
+  name: 'AdminRole',
+  description: 'What an account may do.',
+  valuesConfig: {
+    admin: { description: 'Everything, the audit log included.' },
+    editor: { description: 'Edits the records; may not read the audit log.' },
+  },
+});
+
+export const InputTypeEnum = enumOf<InputType>(inputTypes);
+registerEnumType(InputTypeEnum, {
+  name: 'CalculatorInputType',
+  description: "What a calculator's URL input holds.",
+  valuesConfig: {
+    number: { description: 'A number (see minimum, maximum, whole and format).' },
+    choice: { description: 'One of the words in choices.' },
+    boolean: { description: 'true or false.' },
+    expression: { description: 'A maths expression in x, as typed (at most maxLength characters).' },
+    json: { description: 'JSON text: a row list (at most maxRows rows) or an object, shaped as the default.' },
+  },
+});
+
+export const NumberFormatEnum = enumOf<NumberFormat>(numberFormats);
+registerEnumType(NumberFormatEnum, {
+  name: 'NumberFormat',
+  description: "How a number input's text is read: plain, money ($45,000), percent (6.8%), length, or maths (pi/2).",
+});
+
+export const AdminFieldInputEnum = enumOf<AdminInput>(adminInputs);
+registerEnumType(AdminFieldInputEnum, {
+  name: 'AdminFieldInput',
+  description: "How the admin's form edits a field.",
+  valuesConfig: {
+    text: { description: 'One line of text.' },
+    textarea: { description: 'Several lines of text.' },
+    integer: { description: 'A whole number.' },
+    select: { description: 'One of the options.' },
+    switch: { description: 'On or off.' },
+    datetime: { description: 'A date and time.' },
+    links: { description: 'A list of links, as JSON.' },
+    url: { description: 'A path on the site or an http(s) address.' },
+  },
+});
+
+export const SitePathKindEnum = enumOf<SitePathKind>(sitePathKinds);
+registerEnumType(SitePathKindEnum, {
+  name: 'RecordSitePathKind',
+  description: "How a record's place on the site is read from its field.",
+  valuesConfig: { path: { description: 'The value is the path.' }, slug: { description: 'The value is a page slug.' } },
+});

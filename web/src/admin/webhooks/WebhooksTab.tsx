@@ -33,13 +33,16 @@ const narrow = '@media (max-width: 599.98px)';
 export function WebhooksTab() {
   const search = useSearch({ from: '/admin/dashboard' });
   const navigate = useNavigate({ from: '/admin/dashboard' });
-  const requestedPage = search.tab === 'webhooks' ? (search.page ?? 1) : 1;
+  const open = search.tab === 'webhooks';
+  const requestedPage = open ? (search.page ?? 1) : 1;
+  // Read each time the tab is opened, not before: deliveries go on while it is closed.
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(WebhooksQuery, {
     variables: { first: pageSize, offset: (requestedPage - 1) * pageSize },
     fetchPolicy: 'cache-and-network',
+    skip: !open,
   });
-  const choices = useQuery(WebhookEventChoicesQuery).data?.webhookEventChoices;
-  const kinds = useQuery(RecordKindsQuery).data?.recordKinds;
+  const choices = useQuery(WebhookEventChoicesQuery, { skip: !open }).data?.webhookEventChoices;
+  const kinds = useQuery(RecordKindsQuery, { skip: !open }).data?.recordKinds;
   const headings = useMemo(() => new Map((kinds ?? []).map((kind) => [kind.recordType, kind.heading])), [kinds]);
   const [deleteWebhook, { loading: deleting }] = useMutation(DeleteWebhookMutation);
   const [editing, setEditing] = useState<WebhookEditing | null>(null);
@@ -59,10 +62,10 @@ export function WebhooksTab() {
   const anyPending = webhooks.some((webhook) => webhook.lastDelivery?.status === 'pending');
 
   useEffect(() => {
-    if (anyPending) startPolling(pendingPollMs);
+    if (open && anyPending) startPolling(pendingPollMs);
     else stopPolling();
     return () => stopPolling();
-  }, [anyPending, startPolling, stopPolling]);
+  }, [open, anyPending, startPolling, stopPolling]);
 
   // The secret is announced and in reach the moment it appears.
   useEffect(() => {
@@ -165,7 +168,7 @@ export function WebhooksTab() {
             Give it to the receiver to verify each delivery&apos;s signature. If it is lost, delete the webhook and add it again.
           </Alert.Description>
           <HStack gap="2" flexWrap="wrap">
-            <Code aria-label="Signing secret" wordBreak="break-all" py="1" px="2" data-testid="webhook-secret">
+            <Code aria-label="Signing secret" wordBreak="break-all" py="1" px="2">
               {secret.value}
             </Code>
             <Button size="sm" variant="outline" onClick={() => void copySecret(secret.value)}>
@@ -321,7 +324,7 @@ function WebhookTable(props: WebhookTableProps) {
                   <StateBadge on={webhook.isActive} onLabel="Active" offLabel="Inactive" />
                 </Box>
               </Flex>
-              <Flex gap="2" align="baseline">
+              <Flex gap="2" align="start">
                 <Text as="dt" color="fg.muted" flexShrink={0}>
                   Last delivery:
                 </Text>
@@ -344,12 +347,12 @@ function LastDelivery({ webhook }: { webhook: Webhook }) {
   const last = webhook.lastDelivery;
   if (!last) return <Text as="span">None yet</Text>;
   return (
-    <Text as="span" fontSize="sm" display="inline-block">
+    <Box fontSize="sm">
       <DeliveryStatusBadge status={last.status} /> {last.responseStatus === null ? '' : `HTTP ${last.responseStatus}`}
-      <Text as="span" display="block" color="fg.muted">
+      <Text color="fg.muted">
         {last.eventType}, {deliveryTime(last.lastAttemptAt ?? last.createdAt)}
       </Text>
-    </Text>
+    </Box>
   );
 }
 

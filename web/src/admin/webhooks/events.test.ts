@@ -42,6 +42,7 @@ describe('webhook events in the admin', () => {
         headings,
       ),
     ).toBe('SEO meta: all; Redirects: delete');
-    expect(eventsSummary([{ recordType: 'page', actions: ['update', 'publish'] }], choices, headings)).toBe('Pages: update, publish');
+    // In the order the form offers them, whatever order the server lists them in.
+    expect(eventsSummary([{ recordType: 'page', actions: ['publish', 'update'] }], choices, headings)).toBe('Pages: update, publish');
   });
 });

@@ -70,8 +70,9 @@ export function eventsSummary(events: readonly EventSelection[], choices: readon
   return order
     .filter((recordType) => (chosen[recordType]?.length ?? 0) > 0)
     .map((recordType) => {
-      const actions = chosen[recordType] ?? [];
       const offered = choices.find((choice) => choice.recordType === recordType)?.actions;
+      // The server keeps event names sorted; they read in the order of the choices, as the form shows them.
+      const actions = offered ? offered.filter((action) => chosen[recordType]?.includes(action)) : (chosen[recordType] ?? []);
       const all = offered !== undefined && hasAll(recordType, offered);
       return `${kindLabel(recordType, headings)}: ${all ? 'all' : actions.join(', ')}`;
     })

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { graphql, signIn, uniqueSlug } from './admin-support.ts';
-import { expect, test } from './support.ts';
+import { accessibilityViolations, expect, test } from './support.ts';
 
 interface Received {
   id: string;
@@ -51,6 +51,17 @@ async function startReceiver() {
   };
 }
 
+/** Every axe violation on the page as it is, the pointer moved off the button it last clicked (a hovered button is drawn lighter). */
+async function violations(page: Page): Promise<string[]> {
+  await page.mouse.move(1, 1);
+  return accessibilityViolations(page);
+}
+
+/** Closes the notice saying `text` (it must show): on a phone notices cover the top of the screen, and pause while the pointer is over them. */
+async function closeNotice(page: Page, text: string) {
+  await page.getByRole('status').filter({ hasText: text }).getByRole('button', { name: 'Close notice' }).click();
+}
+
 async function shoot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `/tmp/wa39-webhooks-${width}-${name}.png`, fullPage: true });
@@ -72,7 +83,9 @@ test('an endpoint is added with its secret shown once, gets a page edit signed, 
     const form = page.getByRole('dialog', { name: 'Add webhook' });
     const url = form.getByLabel('Endpoint URL');
     await url.fill('ftp://files.example/in');
-    await form.getByRole('group', { name: 'Pages' }).getByText('Update', { exact: true }).click();
+    // Each action is a checkbox in its kind's group, ticked from the keyboard as well as by pointer.
+    await form.getByRole('group', { name: 'Pages' }).getByRole('checkbox', { name: 'Update' }).focus();
+    await page.keyboard.press('Space');
     await form.getByRole('group', { name: 'Pages' }).getByText('Publish', { exact: true }).click();
     await expect(form.getByText('2 events chosen')).toBeVisible();
     await form.getByRole('button', { name: 'Create webhook' }).click();
@@ -80,6 +93,7 @@ test('an endpoint is added with its secret shown once, gets a page edit signed, 
     await expect(url).toBeFocused();
     await expect(url).toHaveAttribute('aria-invalid', 'true');
     await shoot(page, 'form-error');
+    expect(await violations(page)).toEqual([]);
 
     await url.fill(receiver.url);
     await form.getByRole('button', { name: 'Create webhook' }).click();
@@ -99,6 +113,7 @@ test('an endpoint is added with its secret shown once, gets a page edit signed, 
     await expect(row).toContainText('Pages: update, publish');
     await expect(row).toContainText('Active');
     await shoot(page, 'secret');
+    expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'I have copied it' }).click();
     await expect(secretText).toBeHidden();
     await page.reload();
@@ -121,6 +136,7 @@ test('an endpoint is added with its secret shown once, gets a page edit signed, 
       data: { recordType: 'page', key: slug, version: 2, action: 'update', actor: 'admin', changedFields: ['title'] },
     });
 
+    await closeNotice(page, 'Page updated successfully');
     await page.getByRole('tab', { name: 'Webhooks' }).click();
     await expect(row).toContainText('Succeeded');
     await row.getByRole('button', { name: `Delivery log of ${receiver.url}` }).click();
@@ -136,7 +152,7 @@ test('an endpoint is added with its secret shown once, gets a page edit signed, 
 
     // Redeliver: the same message (webhook-id) again, as a new entry in the log.
     await delivered.getByRole('button', { name: /^Redeliver #\d+: page.update of / }).click();
-    await expect(page.getByText('Delivery queued again')).toBeVisible();
+    await closeNotice(page, 'Delivery queued again');
     await expect.poll(() => ours().length, { timeout: 15_000 }).toBe(2);
     expect(ours()[1]).toMatchObject({ id: ours()[0]!.id, type: 'page.update', verified: true });
     const again = log
@@ -147,13 +163,16 @@ test('an endpoint is added with its secret shown once, gets a page edit signed, 
 
     // A test event, signed the same way, lands in the log too.
     await log.getByRole('button', { name: 'Send a test event' }).click();
-    await expect(page.getByText('Test event queued')).toBeVisible();
+    await closeNotice(page, 'Test event queued');
     await expect.poll(() => receiver.received.filter((message) => message.type === 'webhook.test').length, { timeout: 15_000 }).toBe(1);
     expect(receiver.received.find((message) => message.type === 'webhook.test')).toMatchObject({ verified: true, data: { actor: 'admin' } });
     await expect(log.getByRole('listitem').filter({ hasText: 'webhook.test' })).toContainText('Succeeded');
     await shoot(page, 'log-after');
-    await log.getByRole('button', { name: 'Close the delivery log' }).click();
+    expect(await violations(page)).toEqual([]);
+    // Escape closes the log, and focus goes back to the button that opened it.
+    await page.keyboard.press('Escape');
     await expect(log).toBeHidden();
+    await expect(row.getByRole('button', { name: `Delivery log of ${receiver.url}` })).toBeFocused();
 
     // Edit: inactive; then delete, with confirmation.
     await row.getByRole('button', { name: `Edit ${receiver.url}` }).click();
@@ -161,7 +180,7 @@ test('an endpoint is added with its secret shown once, gets a page edit signed, 
     await expect(edit.getByRole('group', { name: 'Pages' }).getByRole('checkbox', { name: 'Update' })).toBeChecked();
     await edit.getByText('Active', { exact: true }).click();
     await edit.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Webhook saved')).toBeVisible();
+    await closeNotice(page, 'Webhook saved');
     await expect(row).toContainText('Inactive');
     await shoot(page, 'list');
     await row.getByRole('button', { name: `Delete ${receiver.url}` }).click();

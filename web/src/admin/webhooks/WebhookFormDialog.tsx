@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem } from '../errors.ts';
 import { ConfirmDialog } from '../records/ConfirmDialog.tsx';
+import { keepOpenForNotices } from '../records/ListDialog.tsx';
 import { CreateWebhookMutation, UpdateWebhookMutation } from './documents.ts';
 import { actionLabels, allChosen, chosenCount, chosenOf, eventsInput, kindLabel, toggled, type ChosenEvents, type EventSelection } from './events.ts';
 
@@ -115,6 +116,7 @@ export function WebhookFormDialog({ editing, choices, headings, onSaved, onClose
         recipe={dialogSlotRecipe}
         open
         onOpenChange={(details) => !details.open && requestClose()}
+        onInteractOutside={keepOpenForNotices}
         size={{ base: 'full', md: 'lg' }}
         scrollBehavior="inside"
       >

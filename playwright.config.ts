@@ -28,8 +28,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /phone\.spec\.ts/ },
-    // The phone runs its own spec and the specs that check every width (visitor, axe).
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /(phone|visitor|axe)\.spec\.ts/ },
+    // The phone runs its own spec and the specs that check every width (visitor, axe, the admin's webhooks).
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /(phone|visitor|axe|admin-webhooks)\.spec\.ts/ },
   ],
   webServer: {
     // A fresh embedded database every run, so the admin account is the one set below.
@@ -38,7 +38,16 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     // Every browser of the suite comes from this address, opening hundreds of new pages in minutes:
-    // the suite tests the pages, not the render budget (its own server tests do).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: e2eAdminPassword, PAGE_RENDER_BUDGET: 'off' },
+    // the suite tests the pages, not the render budget (its own server tests do). The webhook test's
+    // receiver listens on loopback, which webhooks may reach only when allowed (the refusal has server tests).
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: e2eAdminPassword,
+      PAGE_RENDER_BUDGET: 'off',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
+    },
   },
 });

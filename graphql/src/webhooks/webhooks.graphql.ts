@@ -71,42 +71,6 @@ export class WebhookEventSelectionInput {
   actions!: WebhookAction[];
 }
 
-@ObjectType('Webhook', {
-  simpleResolvers: true,
-  description: 'An endpoint told of record changes by signed HTTP POSTs (Standard Webhooks). Its secret is shown only when it is created.',
-})
-export class WebhookObject {
-  @Field(() => Int, { description: 'Its id.' })
-  id!: number;
-
-  @Field(() => String, { description: 'Where deliveries are POSTed: an http(s) URL.' })
-  url!: string;
-
-  @Field(() => [WebhookEventSelectionObject], { description: 'The events it listens to.' })
-  events!: EventSelection[];
-
-  @Field(() => Boolean, { description: 'Whether changes are queued for it; a test event is sent either way.' })
-  isActive!: boolean;
-
-  @Field(() => String, { nullable: true, description: 'The administrator who created it.' })
-  createdBy!: string | null;
-
-  @Field(() => DateTimeScalar, { description: 'When the endpoint was added.' })
-  createdAt!: Date;
-
-  @Field(() => DateTimeScalar, { description: 'When the endpoint was last changed.' })
-  updatedAt!: Date;
-}
-
-@ObjectType('CreatedWebhook', { simpleResolvers: true, description: 'A new webhook and its signing secret, shown this once.' })
-export class CreatedWebhookObject {
-  @Field(() => WebhookObject, { description: 'The endpoint as stored.' })
-  webhook!: WebhookView;
-
-  @Field(() => String, { description: 'The signing secret (whsec_…): give it to the receiver to verify signatures. It is not shown again.' })
-  secret!: string;
-}
-
 @ObjectType('WebhookDelivery', { simpleResolvers: true, description: 'One message to one endpoint and how its delivery went: the delivery log.' })
 export class WebhookDeliveryObject {
   @Field(() => Int, { description: 'Pass it to redeliverWebhookDelivery.' })
@@ -164,6 +128,48 @@ export class WebhookDeliveryObject {
   redeliveryOf!: number | null;
 }
 
+@ObjectType('Webhook', {
+  simpleResolvers: true,
+  description: 'An endpoint told of record changes by signed HTTP POSTs (Standard Webhooks). Its secret is shown only when it is created.',
+})
+export class WebhookObject {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { description: 'Where deliveries are POSTed: an http(s) URL.' })
+  url!: string;
+
+  @Field(() => [WebhookEventSelectionObject], { description: 'The events it listens to.' })
+  events!: EventSelection[];
+
+  @Field(() => Boolean, { description: 'Whether changes are queued for it; a test event is sent either way.' })
+  isActive!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The administrator who created it.' })
+  createdBy!: string | null;
+
+  @Field(() => DateTimeScalar)
+  createdAt!: Date;
+
+  @Field(() => DateTimeScalar)
+  updatedAt!: Date;
+
+  @Field(() => WebhookDeliveryObject, {
+    nullable: true,
+    description: 'The newest entry of its delivery log (how the latest message went); null before the first.',
+  })
+  lastDelivery!: DeliveryView | null;
+}
+
+@ObjectType('CreatedWebhook', { simpleResolvers: true, description: 'A new webhook and its signing secret, shown this once.' })
+export class CreatedWebhookObject {
+  @Field(() => WebhookObject)
+  webhook!: WebhookView;
+
+  @Field(() => String, { description: 'The signing secret (whsec_…): give it to the receiver to verify signatures. It is not shown again.' })
+  secret!: string;
+}
+
 @InputType('CreateWebhookInput', { description: 'A new webhook endpoint.' })
 export class CreateWebhookInput {
   @Field(() => String, { description: 'An http(s) URL, at most 2000 characters, without a user name or password.' })
@@ -197,13 +203,13 @@ const plain = (input: object): Record<string, unknown> =>
 
 @Resolver()
 export class WebhookResolver {
-  @DatabaseCost(2)
+  @DatabaseCost(3)
   @Query(() => WebhookConnection, { description: 'The webhook endpoints, oldest first (see PageInfo). Requires sign-in.' })
   async webhooks(@Args(() => PagingArgs) paging: PagingArgs, @Ctx() ctx: RequestContext): Promise<Connection<WebhookView>> {
     return listWebhooks(ctx, pageWindow(paging));
   }
 
-  @DatabaseCost(1)
+  @DatabaseCost(2)
   @Query(() => WebhookObject, { nullable: true, description: 'One webhook endpoint. Requires sign-in.' })
   async webhook(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext): Promise<WebhookView> {
     return getWebhook(ctx, id);
@@ -235,7 +241,7 @@ export class WebhookResolver {
     return createWebhook(ctx, plain(input));
   }
 
-  @DatabaseCost(4)
+  @DatabaseCost(5)
   @Mutation(() => WebhookObject, { description: "Changes a webhook endpoint's URL, events or whether it is active. Requires sign-in." })
   async updateWebhook(
     @Arg('id', () => Int) id: number,

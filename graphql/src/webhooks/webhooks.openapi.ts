@@ -39,8 +39,12 @@ export function integrationSchemas(): Record<string, JsonSchema> {
       createdBy: { type: ['string', 'null'] },
       createdAt: timestamp,
       updatedAt: timestamp,
+      lastDelivery: {
+        anyOf: [ref('WebhookDelivery'), { type: 'null' }],
+        description: 'The newest entry of its delivery log (how the latest message went); null before the first.',
+      },
     },
-    required: ['id', 'url', 'events', 'isActive', 'createdBy', 'createdAt', 'updatedAt'],
+    required: ['id', 'url', 'events', 'isActive', 'createdBy', 'createdAt', 'updatedAt', 'lastDelivery'],
   };
   const input = (required: boolean): JsonSchema => ({
     type: 'object',

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { audit } from '../audit/audit.ts';
 import type { RequestContext } from '../api/context.ts';
+import type { Em } from '../db/orm.ts';
 import { AppError, badInput } from '../api/errors.ts';
 import { connectionOf, type Connection, type PageWindow } from '../api/paging.ts';
 import { requireAdmin } from '../api/records.ts';
@@ -29,6 +30,8 @@ export interface WebhookView {
   createdBy: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The newest entry of its delivery log, so a list shows how the latest message went; null before the first. */
+  lastDelivery: DeliveryView | null;
 }
 
 export interface DeliveryView {
@@ -102,7 +105,7 @@ function selectionsOf(names: readonly string[]): EventSelection[] {
   return [...byKind].map(([recordType, actions]) => ({ recordType, actions }));
 }
 
-const viewOf = (endpoint: WebhookEndpoint): WebhookView => ({
+const viewOf = (endpoint: WebhookEndpoint, lastDelivery: WebhookDelivery | null): WebhookView => ({
   id: endpoint.id,
   url: endpoint.url,
   events: selectionsOf(endpoint.events),
@@ -110,6 +113,7 @@ const viewOf = (endpoint: WebhookEndpoint): WebhookView => ({
   createdBy: endpoint.createdBy ?? null,
   createdAt: endpoint.createdAt,
   updatedAt: endpoint.updatedAt,
+  lastDelivery: lastDelivery ? deliveryOf(lastDelivery) : null,
 });
 
 const deliveryOf = (row: WebhookDelivery): DeliveryView => ({
@@ -169,15 +173,43 @@ async function findEndpoint(ctx: RequestContext, id: number): Promise<WebhookEnd
   return endpoint;
 }
 
+/** The newest delivery of each endpoint named, in one statement whatever their number. */
+async function lastDeliveries(em: Em, endpointIds: readonly number[]): Promise<Map<number, WebhookDelivery>> {
+  if (endpointIds.length === 0) return new Map();
+  const rows = (await em
+    .getConnection()
+    .execute(
+      `select distinct on (endpoint_id) * from webhook_delivery where endpoint_id in (${endpointIds.map(() => '?').join(', ')}) order by endpoint_id, id desc`,
+      [...endpointIds],
+      'all',
+      em.getTransactionContext(),
+    )) as Record<string, unknown>[];
+  const deliveries = rows.map((row) => em.map(WebhookDelivery, row));
+  return new Map(deliveries.map((delivery) => [delivery.endpointId, delivery]));
+}
+
 export async function listWebhooks(ctx: RequestContext, window: PageWindow): Promise<Connection<WebhookView>> {
   requireAdmin(ctx);
   const [rows, total] = await ctx.em.findAndCount(WebhookEndpoint, {}, { orderBy: { id: 'asc' }, limit: window.limit, offset: window.start });
-  return connectionOf(rows.map(viewOf), window, total);
+  const latest = await lastDeliveries(
+    ctx.em,
+    rows.map((row) => row.id),
+  );
+  return connectionOf(
+    rows.map((row) => viewOf(row, latest.get(row.id) ?? null)),
+    window,
+    total,
+  );
+}
+
+async function viewWithLastDelivery(em: Em, endpoint: WebhookEndpoint): Promise<WebhookView> {
+  const latest = await lastDeliveries(em, [endpoint.id]);
+  return viewOf(endpoint, latest.get(endpoint.id) ?? null);
 }
 
 export async function getWebhook(ctx: RequestContext, id: number): Promise<WebhookView> {
   requireAdmin(ctx);
-  return viewOf(await findEndpoint(ctx, id));
+  return viewWithLastDelivery(ctx.em, await findEndpoint(ctx, id));
 }
 
 export async function createWebhook(ctx: RequestContext, input: unknown): Promise<{ webhook: WebhookView; secret: string }> {
@@ -196,7 +228,7 @@ export async function createWebhook(ctx: RequestContext, input: unknown): Promis
     audit(em, ctx, { action: 'createWebhook', recordType: 'webhook', recordKey: String(created.id), details: { url: created.url, events: created.events } });
     return created;
   });
-  return { webhook: viewOf(endpoint), secret };
+  return { webhook: viewOf(endpoint, null), secret };
 }
 
 export async function updateWebhook(ctx: RequestContext, id: number, input: unknown): Promise<WebhookView> {
@@ -205,11 +237,11 @@ export async function updateWebhook(ctx: RequestContext, id: number, input: unkn
   return ctx.em.transactional(async (em) => {
     const endpoint = await findEndpoint({ ...ctx, em }, id);
     const changed = Object.keys(values);
-    if (changed.length === 0) return viewOf(endpoint);
+    if (changed.length === 0) return viewWithLastDelivery(em, endpoint);
     Object.assign(endpoint, values);
     audit(em, ctx, { action: 'updateWebhook', recordType: 'webhook', recordKey: String(id), details: { fields: changed } });
     await em.flush();
-    return viewOf(endpoint);
+    return viewWithLastDelivery(em, endpoint);
   });
 }
 
@@ -218,7 +250,8 @@ export async function deleteWebhook(ctx: RequestContext, id: number): Promise<We
   requireAdmin(ctx);
   return ctx.em.transactional(async (em) => {
     const endpoint = await findEndpoint({ ...ctx, em }, id);
-    const gone = viewOf(endpoint);
+    // Its log goes with it, so the endpoint as it was is answered without one.
+    const gone = viewOf(endpoint, null);
     await em.nativeDelete(WebhookDelivery, { endpointId: id });
     em.remove(endpoint);
     audit(em, ctx, { action: 'deleteWebhook', recordType: 'webhook', recordKey: String(id), details: { url: endpoint.url } });

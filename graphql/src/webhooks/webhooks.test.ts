@@ -122,6 +122,27 @@ describe('deliveries', () => {
     await waitFor(() => receiver.received.length >= 7);
     expect(receiver.received[5]!.id).toBe(receiver.received[0]!.id);
     expect(receiver.received[6]).toMatchObject({ type: 'webhook.test', verified: true });
+
+    // Each endpoint in the list carries its log's newest entry: here the test event, on both doors.
+    const testId = (test.body as { id: number }).id;
+    const lastOf = async () =>
+      (
+        (await server.graphql(`{ webhooks { nodes { id lastDelivery { id eventType status responseStatus } } } }`, {}, cookie)).data as {
+          webhooks: { nodes: { id: number; lastDelivery: { id: number; eventType: string; status: string; responseStatus: number | null } | null }[] };
+        }
+      ).webhooks.nodes.find((node) => node.id === webhook.id)?.lastDelivery;
+    let last = await lastOf();
+    for (let tries = 0; tries < 100 && last?.status !== 'succeeded'; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      last = await lastOf();
+    }
+    expect(last).toEqual({ id: testId, eventType: 'webhook.test', status: 'succeeded', responseStatus: 200 });
+    const one = await server.rest('GET', `/api/admin/webhooks/${webhook.id}`, undefined, cookie);
+    expect(one.body).toMatchObject({ lastDelivery: { id: testId, eventType: 'webhook.test', status: 'succeeded' } });
+    const fresh = await makeWebhook(server, 'https://hooks.example/unused', [{ recordType: 'seoMeta', actions: ['delete'] }]);
+    const freshOne = await server.rest('GET', `/api/admin/webhooks/${fresh.webhook.id}`, undefined, cookie);
+    expect(freshOne.body).toMatchObject({ lastDelivery: null });
+    await server.graphql(`mutation($id: Int!) { deleteWebhook(id: $id) { id } }`, { id: fresh.webhook.id }, cookie);
     await server.graphql(`mutation($id: Int!) { deleteWebhook(id: $id) { id } }`, { id: webhook.id }, cookie);
   });
 

@@ -12,6 +12,7 @@ import { SeoGrid } from './seo/SeoGrid.tsx';
 import { SeoTab } from './seo/SeoTab.tsx';
 import { LogoutMutation, MeQuery } from './session/documents.ts';
 import { UsersTab } from './users/UsersTab.tsx';
+import { WebhooksTab } from './webhooks/WebhooksTab.tsx';
 import type { DashboardTab } from './search.ts';
 import { Icon } from '../shared/ui/Icon.tsx';
 import { DefinedTab } from './defined/DefinedTab.tsx';
@@ -68,6 +69,9 @@ export function DashboardPage() {
                   {kind.heading}
                 </Tabs.Trigger>
               ))}
+              <Tabs.Trigger value="webhooks" whiteSpace="nowrap">
+                Webhooks
+              </Tabs.Trigger>
               <Tabs.Trigger value="users" whiteSpace="nowrap">
                 Users
               </Tabs.Trigger>
@@ -99,6 +103,9 @@ export function DashboardPage() {
               <DefinedTab info={kind} />
             </Tabs.Content>
           ))}
+          <Tabs.Content value="webhooks">
+            <WebhooksTab />
+          </Tabs.Content>
           <Tabs.Content value="users">
             <UsersTab profile={profile} />
           </Tabs.Content>

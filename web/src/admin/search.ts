@@ -2,7 +2,7 @@
  * The dashboard's state in its URL: the open tab, and the filter, status, sort and page of its
  * list, so a view can be reloaded, shared and gone back to. Anything unknown in the URL is dropped.
  */
-export const dashboardTabs = ['overview', 'pages', 'seo', 'seo-grid', 'calculators', 'users', 'audit'] as const;
+export const dashboardTabs = ['overview', 'pages', 'seo', 'seo-grid', 'calculators', 'webhooks', 'users', 'audit'] as const;
 /** A tab of its own, or a kind made from a definition on the server, named by its record type (e.g. redirect). */
 export type DashboardTab = (typeof dashboardTabs)[number] | (string & {});
 const definedKindTab = /^[a-z][A-Za-z]{1,39}$/;

@@ -18,6 +18,16 @@ interface ListDialogProps {
   children: ReactNode;
 }
 
+/**
+ * For a dialog's `onInteractOutside`: closing or touching a notice (they show above every dialog)
+ * leaves the dialog open, as it does not mean leaving it.
+ */
+export function keepOpenForNotices(event: { detail: { originalEvent: Event }; preventDefault: () => void }) {
+  // The event itself is fired on the dialog; what was touched is the original event's target.
+  const touched = event.detail.originalEvent.target;
+  if (touched instanceof Element && touched.closest('[data-scope="toast"]')) event.preventDefault();
+}
+
 /** A full-screen-on-phones dialog showing a record list a query loads (a record's history, the trash). */
 export function ListDialog({ title, closeLabel, onClose, error, loading, loadingText, intro, children }: ListDialogProps) {
   return (
@@ -25,6 +35,7 @@ export function ListDialog({ title, closeLabel, onClose, error, loading, loading
       recipe={dialogSlotRecipe}
       open
       onOpenChange={(details) => !details.open && onClose()}
+      onInteractOutside={keepOpenForNotices}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
     >

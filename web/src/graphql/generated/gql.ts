@@ -49,6 +49,14 @@ type Documents = {
     "\n  query AdminApiTokens($first: Int!, $offset: Int!) {\n    apiTokens(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        scope\n        secretPrefix\n        createdBy\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": typeof types.AdminApiTokensDocument,
     "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime, $currentPassword: String!) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt, currentPassword: $currentPassword) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCreateApiTokenDocument,
     "\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.AdminRevokeApiTokenDocument,
+    "\n  query AdminWebhooks($first: Int!, $offset: Int!) {\n    webhooks(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        url\n        isActive\n        createdBy\n        createdAt\n        events {\n          recordType\n          actions\n        }\n        lastDelivery {\n          id\n          eventType\n          status\n          responseStatus\n          createdAt\n          lastAttemptAt\n        }\n      }\n    }\n  }\n": typeof types.AdminWebhooksDocument,
+    "\n  query AdminWebhookEventChoices {\n    webhookEventChoices {\n      recordType\n      actions\n    }\n  }\n": typeof types.AdminWebhookEventChoicesDocument,
+    "\n  mutation AdminCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n      }\n    }\n  }\n": typeof types.AdminCreateWebhookDocument,
+    "\n  mutation AdminUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      id\n      url\n      isActive\n      events {\n        recordType\n        actions\n      }\n    }\n  }\n": typeof types.AdminUpdateWebhookDocument,
+    "\n  mutation AdminDeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteWebhookDocument,
+    "\n  query AdminWebhookDeliveries($webhookId: Int!, $first: Int!, $offset: Int!) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        eventType\n        recordType\n        recordKey\n        status\n        attempts\n        responseStatus\n        latencyMs\n        responseExcerpt\n        error\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        completedAt\n        redeliveryOf\n      }\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminRedeliverWebhookDelivery($id: Int!) {\n    redeliverWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AdminRedeliverWebhookDeliveryDocument,
+    "\n  mutation AdminSendTestWebhook($webhookId: Int!) {\n    sendTestWebhook(webhookId: $webhookId) {\n      id\n      status\n    }\n  }\n": typeof types.AdminSendTestWebhookDocument,
 };
 const documents: Documents = {
     "\n  query AdminAuditLog($first: Int!, $offset: Int!, $actor: String, $action: AuditAction, $kind: AuditKind, $from: DateTime, $to: DateTime) {\n    auditLog(first: $first, offset: $offset, actor: $actor, action: $action, kind: $kind, from: $from, to: $to) {\n      totalCount\n      nodes {\n        id\n        createdAt\n        action\n        actor\n        kind\n        key\n        ip\n        apiToken {\n          id\n          name\n        }\n        fields\n        restoredVersion\n        tokensRevoked\n        username\n        tokenName\n        tokenScope\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
@@ -86,6 +94,14 @@ const documents: Documents = {
     "\n  query AdminApiTokens($first: Int!, $offset: Int!) {\n    apiTokens(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        name\n        scope\n        secretPrefix\n        createdBy\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": types.AdminApiTokensDocument,
     "\n  mutation AdminCreateApiToken($name: String!, $scope: ApiTokenScope!, $expiresAt: DateTime, $currentPassword: String!) {\n    createApiToken(name: $name, scope: $scope, expiresAt: $expiresAt, currentPassword: $currentPassword) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCreateApiTokenDocument,
     "\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.AdminRevokeApiTokenDocument,
+    "\n  query AdminWebhooks($first: Int!, $offset: Int!) {\n    webhooks(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        url\n        isActive\n        createdBy\n        createdAt\n        events {\n          recordType\n          actions\n        }\n        lastDelivery {\n          id\n          eventType\n          status\n          responseStatus\n          createdAt\n          lastAttemptAt\n        }\n      }\n    }\n  }\n": types.AdminWebhooksDocument,
+    "\n  query AdminWebhookEventChoices {\n    webhookEventChoices {\n      recordType\n      actions\n    }\n  }\n": types.AdminWebhookEventChoicesDocument,
+    "\n  mutation AdminCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n      }\n    }\n  }\n": types.AdminCreateWebhookDocument,
+    "\n  mutation AdminUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      id\n      url\n      isActive\n      events {\n        recordType\n        actions\n      }\n    }\n  }\n": types.AdminUpdateWebhookDocument,
+    "\n  mutation AdminDeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteWebhookDocument,
+    "\n  query AdminWebhookDeliveries($webhookId: Int!, $first: Int!, $offset: Int!) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        eventType\n        recordType\n        recordKey\n        status\n        attempts\n        responseStatus\n        latencyMs\n        responseExcerpt\n        error\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        completedAt\n        redeliveryOf\n      }\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminRedeliverWebhookDelivery($id: Int!) {\n    redeliverWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": types.AdminRedeliverWebhookDeliveryDocument,
+    "\n  mutation AdminSendTestWebhook($webhookId: Int!) {\n    sendTestWebhook(webhookId: $webhookId) {\n      id\n      status\n    }\n  }\n": types.AdminSendTestWebhookDocument,
 };
 
 /**
@@ -242,6 +258,38 @@ export function graphql(source: "\n  mutation AdminCreateApiToken($name: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhooks($first: Int!, $offset: Int!) {\n    webhooks(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        url\n        isActive\n        createdBy\n        createdAt\n        events {\n          recordType\n          actions\n        }\n        lastDelivery {\n          id\n          eventType\n          status\n          responseStatus\n          createdAt\n          lastAttemptAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhooks($first: Int!, $offset: Int!) {\n    webhooks(first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        url\n        isActive\n        createdBy\n        createdAt\n        events {\n          recordType\n          actions\n        }\n        lastDelivery {\n          id\n          eventType\n          status\n          responseStatus\n          createdAt\n          lastAttemptAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookEventChoices {\n    webhookEventChoices {\n      recordType\n      actions\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookEventChoices {\n    webhookEventChoices {\n      recordType\n      actions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      id\n      url\n      isActive\n      events {\n        recordType\n        actions\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      id\n      url\n      isActive\n      events {\n        recordType\n        actions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookDeliveries($webhookId: Int!, $first: Int!, $offset: Int!) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        eventType\n        recordType\n        recordKey\n        status\n        attempts\n        responseStatus\n        latencyMs\n        responseExcerpt\n        error\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        completedAt\n        redeliveryOf\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookDeliveries($webhookId: Int!, $first: Int!, $offset: Int!) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        id\n        eventType\n        recordType\n        recordKey\n        status\n        attempts\n        responseStatus\n        latencyMs\n        responseExcerpt\n        error\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        completedAt\n        redeliveryOf\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRedeliverWebhookDelivery($id: Int!) {\n    redeliverWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRedeliverWebhookDelivery($id: Int!) {\n    redeliverWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSendTestWebhook($webhookId: Int!) {\n    sendTestWebhook(webhookId: $webhookId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSendTestWebhook($webhookId: Int!) {\n    sendTestWebhook(webhookId: $webhookId) {\n      id\n      status\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -9,6 +9,7 @@ import { nothingAnswers, sendError } from '../api/http-errors.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from '#catalogue/brand.ts';
 import { localSite, siteDataPath, type SitePayload } from '#catalogue/rendering.ts';
+import { appShellPath, siteRecordsPath, type SiteRecordsSnapshot } from '#catalogue/offline.ts';
 import { resumeSession, sessionCookieName } from '../auth/sessions.ts';
 import type { Em, Orm } from '../db/orm.ts';
 import { escapeHtml, privateHeadTags, renderHead } from './head.ts';
@@ -209,6 +210,36 @@ export function registerPages(
       );
       const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
       return { status: 200, contentType: 'application/xml; charset=utf-8', encoded: encode(body), headers: { 'Cache-Control': 'no-cache' } };
+    });
+    return send(request, reply, answer);
+  });
+
+  // The installed site's offline copy (web/src/sw.ts): the page the service worker falls back to, from
+  // which the browser renders any page, and every public page's records at once for it to draw from.
+  app.get(appShellPath, async (_request, reply) =>
+    reply
+      .type(html)
+      .header('Cache-Control', 'no-cache')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .send(build.template.compose({ head: renderHead(privateHeadTags(brand.name)) })),
+  );
+
+  app.get(siteRecordsPath, async (request, reply) => {
+    const state = await content.current();
+    if (!content.databaseAnswering && !state.fromDatabase) return unavailable(request, reply);
+    const answer = await cache.get(state.version, 'records', async () => {
+      const pages: SiteRecordsSnapshot['pages'] = {};
+      for (const { path } of state.site.sitemap) {
+        const view = state.site.page(path);
+        if (view) pages[path] = view;
+      }
+      const snapshot: SiteRecordsSnapshot = { nav: state.site.nav, pages };
+      return {
+        status: 200,
+        contentType: json,
+        encoded: encode(JSON.stringify(snapshot)),
+        headers: { 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' },
+      };
     });
     return send(request, reply, answer);
   });

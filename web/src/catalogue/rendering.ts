@@ -12,6 +12,11 @@ export interface SitePayload {
   page: PageView | null;
   /** The day the page was rendered on (YYYY-MM-DD), so the browser hydrates with the same dates. */
   today: string;
+  /**
+   * Set when the server could not be reached and the records are those an earlier visit kept
+   * (web/src/site/savedSite.ts): when they were fetched, as an ISO time.
+   */
+  savedAt?: string;
 }
 
 /** The endpoint the browser's source reads. */

@@ -18,8 +18,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // (the 404 page included); the admin has no use for them.
   loader: async ({ context, location }) => {
     if (location.pathname === '/admin' || location.pathname.startsWith('/admin/')) return undefined;
-    const { nav, today } = await context.site.load(location.pathname);
-    return { nav, today };
+    const { nav, today, savedAt } = await context.site.load(location.pathname);
+    return { nav, today, savedAt };
   },
   // The root stays matched from page to page; its menus are read again with every navigation's page
   // (one request for both), so a link followed after an edit shows the edit in the menus too.

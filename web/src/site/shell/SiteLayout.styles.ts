@@ -15,4 +15,14 @@ export const layout = defineStyles('site-layout', {
     textAlign: 'center',
     textStyle: 'sm',
   },
+  savedCopy: {
+    bg: 'blue.subtle',
+    color: 'fg',
+    borderBottomWidth: '1px',
+    borderColor: 'blue.muted',
+    px: '4',
+    py: '2',
+    textAlign: 'center',
+    textStyle: 'sm',
+  },
 });

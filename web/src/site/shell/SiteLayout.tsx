@@ -1,4 +1,4 @@
-import { useMatches } from '@tanstack/react-router';
+import { useLoaderData, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PageView } from '../../catalogue/site.ts';
 import { useMarkLive } from '../../shared/live.ts';
@@ -23,6 +23,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <strong>Preview: not public.</strong> Visitors get ‘Page Not Found’ here until the page is published (and, for a calculator, its record is active).
         </p>
       )}
+      <SavedCopyNotice />
       <Header />
       <main id="main" className={layout.main} tabIndex={-1}>
         {children}
@@ -30,5 +31,20 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer />
       <FloatingSearch />
     </div>
+  );
+}
+
+/**
+ * Said while the page shows records an earlier visit kept, because the server could not be reached
+ * (site/savedSite.ts): what it shows may have changed since.
+ */
+function SavedCopyNotice() {
+  const savedAt = useLoaderData({ from: '__root__', select: (data) => data?.savedAt });
+  if (!savedAt) return null;
+  const when = new Date(savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <p role="status" className={layout.savedCopy}>
+      <strong>Offline.</strong> This page shows the site as it was on your visit of {when}; the calculators work as usual.
+    </p>
   );
 }

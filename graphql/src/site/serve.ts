@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from '#catalogue/brand.ts';
 import { localSite, siteDataPath, type SitePayload } from '#catalogue/rendering.ts';
 import { appShellPath, siteRecordsPath, type SiteRecordsSnapshot } from '#catalogue/offline.ts';
+import { embedSnippet, initialEmbedHeight, oembedPath, pagePathOfEmbed } from '#catalogue/embeds.ts';
+import type { PageView } from '#catalogue/site.ts';
 import { resumeSession, sessionCookieName } from '../auth/sessions.ts';
 import type { Em, Orm } from '../db/orm.ts';
 import { escapeHtml, privateHeadTags, renderHead } from './head.ts';
@@ -66,6 +68,9 @@ export function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
+/** A calculator other sites may embed: public, and its record allows it. */
+const embeddable = (view: PageView) => view.pageType === 'calculator' && view.embeddable;
+
 /** The one cache key every 'Page Not Found' shares: the page is the same whatever address was asked for. */
 const notFoundKey = '\0not-found';
 
@@ -101,11 +106,11 @@ export function registerPages(
   const cache = new PageCache();
   const policies = new Map<string, string>();
   /** The policy of a document with inline scripts allows exactly those; policies repeat, so each is made once. */
-  const policyFor = (hashes: readonly string[]) => {
-    const key = hashes.join(' ');
+  const policyFor = (hashes: readonly string[], framedAnywhere = false) => {
+    const key = `${framedAnywhere ? 'framed ' : ''}${hashes.join(' ')}`;
     let policy = policies.get(key);
     if (!policy) {
-      policy = contentSecurityPolicy({ analytics, admin: false, scriptHashes: hashes });
+      policy = contentSecurityPolicy({ analytics, admin: false, scriptHashes: hashes, framedAnywhere });
       if (policies.size > 1000) policies.clear();
       policies.set(key, policy);
     }
@@ -159,23 +164,33 @@ export function registerPages(
     state: SiteState,
     day: string,
     preview: boolean,
-    { key = url, tooLong = false }: { key?: string; tooLong?: boolean } = {},
+    { key = url, tooLong = false, embed = false }: { key?: string; tooLong?: boolean; embed?: boolean } = {},
   ): Promise<CachedAnswer> {
     const view = state.site.page(pathname, { preview });
-    const rendered = build.renderer ? await build.renderer.renderPage(url, localSite(state.site, { today: day, preview }), { tooLong }) : null;
+    const rendered = build.renderer ? await build.renderer.renderPage(url, localSite(state.site, { today: day, preview }), { tooLong, embed }) : null;
     const found = rendered ? rendered.status === 200 : view !== undefined;
-    const head = renderHead(found && view ? view.head : privateHeadTags(notFoundTitle));
+    const head = !found || !view ? renderHead(privateHeadTags(notFoundTitle)) : embed ? embedHead(view) : renderHead(view.head) + oembedDiscovery(view, url);
     const document = build.template.compose({ head, body: rendered?.body, chunks: found && view ? build.chunks.get(view.slug) : [] });
     const headers: Record<string, string> = {
       'Cache-Control': preview ? 'private, no-store' : 'no-cache',
-      'Content-Security-Policy': policyFor(inlineScriptHashes(document)),
+      'Content-Security-Policy': policyFor(inlineScriptHashes(document), embed && found),
     };
-    if (!found || preview) headers['X-Robots-Tag'] = 'noindex, nofollow';
+    if (!found || preview || embed) headers['X-Robots-Tag'] = 'noindex, nofollow';
     // A page is what its build, its records and its address make it: named so, its ETag is the same on
     // every instance and every render (the router's hand-over holds the time it was rendered).
-    const validator = preview ? undefined : `${build.id}\0${state.fingerprint}\0${day}\0${key}`;
+    const validator = preview ? undefined : `${build.id}\0${state.fingerprint}\0${day}\0${embed ? 'embed\0' : ''}${key}`;
     return { status: found ? 200 : 404, contentType: html, encoded: encode(document, validator), headers };
   }
+
+  /** An embed's head: its name, for no search engine, pointing at its full page. */
+  const embedHead = (view: PageView) =>
+    renderHead({ ...privateHeadTags(`${view.title} | ${brand.name}`), links: [{ rel: 'canonical', href: `${origin}${view.path}` }] });
+
+  /** The oEmbed discovery link of an embeddable calculator's page (`url`: its path and the inputs it was rendered with). */
+  const oembedDiscovery = (view: PageView, url: string) =>
+    embeddable(view)
+      ? `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(`${origin}${oembedPath}?url=${encodeURIComponent(`${origin}${url}`)}&format=json`)}" title="${escapeHtml(view.title)}">`
+      : '';
 
   overlong.answer = async (pathname) => {
     const answer = answerFor(pathname, '');
@@ -268,9 +283,56 @@ export function registerPages(
     return send(request, reply, answer);
   });
 
+  app.get(oembedPath, async (request, reply) => {
+    const { url: asked, format = 'json', maxwidth, maxheight } = request.query as Record<string, unknown>;
+    // oEmbed's answers: 501 for a format not offered, 404 for an address that is not an embeddable calculator.
+    if (format !== 'json') return reply.code(501).type(json).send({ code: 'NOT_IMPLEMENTED', message: 'Only format=json is offered.' });
+    const target = typeof asked === 'string' && asked.length <= 4096 ? URL.parse(asked) : null;
+    const state = await content.current();
+    const path = target && target.origin === origin ? (pagePathOfEmbed(target.pathname) ?? target.pathname) : null;
+    const view = path ? state.site.page(path) : undefined;
+    if (!target || !view || !embeddable(view)) {
+      return reply.code(404).type(json).send({ code: 'NOT_FOUND', message: 'The url is not a calculator of this site that may be embedded.' });
+    }
+    const bound = (value: unknown, fallback: number) => {
+      const number = typeof value === 'string' && /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+      return number > 0 ? Math.min(number, fallback) : fallback;
+    };
+    const width = bound(maxwidth, 600);
+    const height = bound(maxheight, initialEmbedHeight);
+    const search = build.renderer ? new URL(build.renderer.cleanLink(`${view.path}${target.search}`).inputs, 'http://localhost').search : '';
+    return reply
+      .type(json)
+      .header('Cache-Control', 'no-cache')
+      .header('Access-Control-Allow-Origin', '*')
+      .send({
+        version: '1.0',
+        type: 'rich',
+        title: view.title,
+        provider_name: brand.name,
+        provider_url: `${origin}/`,
+        width,
+        height,
+        html: embedSnippet({ origin, pagePath: view.path, search, title: view.title }).replace(`height="${initialEmbedHeight}"`, `height="${height}"`),
+      });
+  });
+
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/')) return sendError(request, reply, 404, nothingAnswers('GET'));
+    const embedOf = pagePathOfEmbed(url.pathname);
+    if (embedOf !== null) {
+      const state = await content.current();
+      const view = state.site.page(embedOf);
+      if (view && embeddable(view)) {
+        if (!content.databaseAnswering && !knownPublic(state, embedOf)) return unavailable(request, reply);
+        const day = dayOf();
+        const link = pageLink(new URL(`${embedOf}${url.search}`, 'http://localhost'), 'page', state);
+        const render = () => renderAnswer(link.renderUrl, embedOf, state, day, false, { key: link.key, embed: true });
+        return send(request, reply, await (link.kept ? cache.get(state.version, `${day}\0embed\0${link.key}`, render) : render()));
+      }
+      // An embed no visitor may see answers as any unknown address does.
+    }
     const answer = answerFor(url.pathname, url.search);
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
     if (answer.kind === 'admin') {

@@ -1,4 +1,4 @@
-import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useLocation } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useLocation, useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { redirects } from '../catalogue/catalogue.ts';
 import { initAnalytics, trackPageView } from '../shared/analytics.ts';
@@ -52,8 +52,10 @@ function Root() {
 
 function PageViews() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  // An embed sits in another site's page: it measures nothing there.
+  const embed = useRouteContext({ from: '__root__', select: (context) => context.embed });
   useEffect(() => {
-    if (initAnalytics()) trackPageView(pathname);
-  }, [pathname]);
+    if (!embed && initAnalytics()) trackPageView(pathname);
+  }, [pathname, embed]);
   return null;
 }

@@ -4,6 +4,7 @@ import { Migration20261125120000SiteContentVersion } from './Migration2026112512
 import { Migration20261125180000ApiTokens } from './Migration20261125180000ApiTokens.ts';
 import { Migration20261125210000RecordHistory } from './Migration20261125210000RecordHistory.ts';
 import { Migration20261127000000TokenLifetime } from './Migration20261127000000TokenLifetime.ts';
+import { Migration20261128000000CalculatorEmbeddable } from './Migration20261128000000CalculatorEmbeddable.ts';
 
 /** Every migration, in order. Each runs once, in a transaction, on start (no schema sync in production). */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   Migration20261125180000ApiTokens,
   Migration20261125210000RecordHistory,
   Migration20261127000000TokenLifetime,
+  Migration20261128000000CalculatorEmbeddable,
 ];

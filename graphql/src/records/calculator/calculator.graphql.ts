@@ -49,6 +49,9 @@ export class CalculatorObject extends RecordFields {
 
   @Field(() => Boolean, { description: 'Active calculators are listed by the public API.' })
   isActive!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether other sites may embed the calculator (/embed/<calculatorSlug>, the Embed action, oEmbed).' })
+  embeddable!: boolean;
 }
 
 @InputType({ description: 'The fields of a calculator record. On create, calculatorSlug and title are required; on update, absent fields stay unchanged.' })
@@ -79,6 +82,9 @@ export class CalculatorInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Saved exactly as sent (default true).' })
   isActive?: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether other sites may embed the calculator (default true).' })
+  embeddable?: boolean;
 
   @Field(() => Int, { nullable: true, description: 'On update: the version you last read; omit it to apply the update regardless.' })
   version?: number;

@@ -13,6 +13,7 @@ export const CalculatorsQuery = graphql(`
       category
       sortOrder
       isActive
+      embeddable
       updatedAt
       updatedBy
       version
@@ -33,6 +34,7 @@ export const CalculatorQuery = graphql(`
       category
       sortOrder
       isActive
+      embeddable
       updatedAt
       updatedBy
       version

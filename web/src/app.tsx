@@ -7,6 +7,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeRouter } from './router.ts';
+import { pagePathOfEmbed } from './catalogue/embeds.ts';
 import { dropServedHead } from './site/servedHead.ts';
 
 export function start(): void {
@@ -14,7 +15,7 @@ export function start(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
 
-  const router = makeRouter();
+  const router = makeRouter(undefined, { embed: pagePathOfEmbed(window.location.pathname) !== null });
   const withProviders = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
   // A public page arrives rendered for its URL, inputs and all, with the router's hand-over ($_TSR),
   // and is hydrated in place. The admin arrives as an empty shell and renders afresh.

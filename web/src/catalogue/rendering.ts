@@ -12,6 +12,11 @@ export interface SitePayload {
   page: PageView | null;
   /** The day the page was rendered on (YYYY-MM-DD), so the browser hydrates with the same dates. */
   today: string;
+  /**
+   * Set when the server could not be reached and the records are those an earlier visit kept
+   * (web/src/site/savedSite.ts): when they were fetched, as an ISO time.
+   */
+  savedAt?: string;
 }
 
 /** The endpoint the browser's source reads. */
@@ -68,9 +73,10 @@ export interface Renderer {
   /**
    * Renders the page at `url` (a path with its query) from `site`: the page its clean link reads,
    * saying which values were reset (a 404 only for a path no page has). `tooLong`: the address was
-   * too long for the server to read whole; `url` is its path, and the page says so.
+   * too long for the server to read whole; `url` is its path, and the page says so. `embed`: `url` is
+   * the page's own, drawn as its embed (catalogue/embeds.ts) at the embed's address.
    */
-  renderPage(url: string, site: SiteSource, options?: { tooLong?: boolean }): Promise<RenderedPage>;
+  renderPage(url: string, site: SiteSource, options?: { tooLong?: boolean; embed?: boolean }): Promise<RenderedPage>;
   /**
    * The link the page at `url` reads, cleaned by the routes' own schemas: two addresses with the
    * same clean link and the same resets render the same page.

@@ -33,6 +33,8 @@ export interface CalculatorRecord {
   category: string;
   sortOrder: number;
   isActive: boolean;
+  /** Whether other sites may embed it (absent: yes). */
+  embeddable?: boolean;
   updatedAt: Date | string;
 }
 
@@ -163,6 +165,8 @@ export interface PageView {
   head: HeadTags;
   /** Shown to a signed-in admin only: the page is not public. */
   preview: boolean;
+  /** A calculator other sites may embed (its record allows it): /embed/<slug>, the Embed action, oEmbed. */
+  embeddable: boolean;
 }
 
 export interface Site {
@@ -331,6 +335,7 @@ export function createSite(records: SiteRecords, origin: string): Site {
       category: category ? { id: category.id, label: category.label, path: category.listed ? category.path : null } : undefined,
       head: headFor(shown, seoRecords.get(page.slug), { origin, listings, preview, parent: category?.listed ? category : undefined, siteName: nav.siteName }),
       preview,
+      embeddable: calculator !== undefined && calculator.embeddable !== false,
     };
   }
 

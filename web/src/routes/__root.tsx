@@ -1,4 +1,4 @@
-import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useLocation } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useLocation, useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { redirects } from '../catalogue/catalogue.ts';
 import { initAnalytics, trackPageView } from '../shared/analytics.ts';
@@ -18,8 +18,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // (the 404 page included); the admin has no use for them.
   loader: async ({ context, location }) => {
     if (location.pathname === '/admin' || location.pathname.startsWith('/admin/')) return undefined;
-    const { nav, today } = await context.site.load(location.pathname);
-    return { nav, today };
+    const { nav, today, savedAt } = await context.site.load(location.pathname);
+    return { nav, today, savedAt };
   },
   // The root stays matched from page to page; its menus are read again with every navigation's page
   // (one request for both), so a link followed after an edit shows the edit in the menus too.
@@ -52,8 +52,10 @@ function Root() {
 
 function PageViews() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  // An embed sits in another site's page: it measures nothing there.
+  const embed = useRouteContext({ from: '__root__', select: (context) => context.embed });
   useEffect(() => {
-    if (initAnalytics()) trackPageView(pathname);
-  }, [pathname]);
+    if (!embed && initAnalytics()) trackPageView(pathname);
+  }, [pathname, embed]);
   return null;
 }

@@ -5,6 +5,7 @@ import { Migration20261125180000ApiTokens } from './Migration20261125180000ApiTo
 import { Migration20261125210000RecordHistory } from './Migration20261125210000RecordHistory.ts';
 import { Migration20261127000000TokenLifetime } from './Migration20261127000000TokenLifetime.ts';
 import { Migration20261128000000DefinedKinds } from './Migration20261128000000DefinedKinds.ts';
+import { Migration20261129000000CalculatorEmbeddable } from './Migration20261129000000CalculatorEmbeddable.ts';
 
 /** Every migration, in order. Each runs once, in a transaction, on start (no schema sync in production). */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   Migration20261125210000RecordHistory,
   Migration20261127000000TokenLifetime,
   Migration20261128000000DefinedKinds,
+  Migration20261129000000CalculatorEmbeddable,
 ];

@@ -45,6 +45,9 @@ export class PublicCalculatorObject extends PublicRecordFields {
 export class CalculatorObject extends withAdminFields(PublicCalculatorObject) {
   @Field(() => Boolean, { description: 'Whether visitors may see it: its page is public only while it is active and its page record is published.' })
   isActive!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether other sites may embed the calculator (/embed/<calculatorSlug>, the Embed action, oEmbed).' })
+  embeddable!: boolean;
 }
 
 const PublicCalculatorConnection = connectionType(PublicCalculatorObject, 'PublicCalculatorConnection', 'public calculator records');
@@ -86,6 +89,9 @@ export class CalculatorInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Saved exactly as sent (default true).' })
   isActive?: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether other sites may embed the calculator (default true).' })
+  embeddable?: boolean;
 
   @Field(() => Int, { nullable: true, description: 'On update: the version you last read; omit it to apply the update regardless.' })
   version?: number;

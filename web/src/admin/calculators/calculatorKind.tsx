@@ -28,6 +28,13 @@ const fields: readonly FieldSpec[] = [
   featuresField,
   howItWorksField,
   { name: 'isActive', label: 'Active', kind: 'switch', onLabel: 'Active', hint: publicRule },
+  {
+    name: 'embeddable',
+    label: 'Embedding',
+    kind: 'switch',
+    onLabel: 'Other sites may embed it',
+    hint: 'Off: its /embed/ page answers 404, other sites may not frame it, and its page offers no Embed action.',
+  },
 ];
 
 export const calculatorKind: RecordKind<CalculatorRecord> = {
@@ -73,6 +80,7 @@ export const calculatorKind: RecordKind<CalculatorRecord> = {
     features: '[]',
     howItWorks: '{}',
     isActive: true,
+    embeddable: true,
   }),
   toValues: (calculator) => ({
     calculatorSlug: calculator.calculatorSlug,
@@ -84,6 +92,7 @@ export const calculatorKind: RecordKind<CalculatorRecord> = {
     features: jsonText(calculator.features),
     howItWorks: jsonText(calculator.howItWorks),
     isActive: calculator.isActive,
+    embeddable: calculator.embeddable,
   }),
 };
 
@@ -99,5 +108,6 @@ export function calculatorInput(values: FormValues) {
     features: jsonOf(featuresField, values) as string[],
     howItWorks: jsonOf(howItWorksField, values),
     isActive: flagOf(values, 'isActive'),
+    embeddable: flagOf(values, 'embeddable'),
   };
 }

@@ -15,6 +15,7 @@ export const CalculatorsQuery = graphql(`
         category
         sortOrder
         isActive
+        embeddable
         updatedAt
         updatedBy
         version
@@ -36,6 +37,7 @@ export const CalculatorQuery = graphql(`
       category
       sortOrder
       isActive
+      embeddable
       updatedAt
       updatedBy
       version

@@ -1,4 +1,4 @@
-import { Link, useMatches } from '@tanstack/react-router';
+import { Link, useLoaderData, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PageView } from '../../catalogue/site.ts';
 import { useMarkLive } from '../../shared/live.ts';
@@ -26,6 +26,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </p>
       )}
       <AnnouncementBar />
+      <SavedCopyNotice />
       <Header />
       <main id="main" className={layout.main} tabIndex={-1}>
         {children}
@@ -63,5 +64,20 @@ function AnnouncementBar() {
         </>
       )}
     </aside>
+  );
+}
+
+/**
+ * Said while the page shows records an earlier visit kept, because the server could not be reached
+ * (site/savedSite.ts): what it shows may have changed since.
+ */
+function SavedCopyNotice() {
+  const savedAt = useLoaderData({ from: '__root__', select: (data) => data?.savedAt });
+  if (!savedAt) return null;
+  const when = new Date(savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <p role="status" className={layout.savedCopy}>
+      <strong>Offline.</strong> This page shows the site as it was on your visit of {when}; the calculators work as usual.
+    </p>
   );
 }

@@ -9,7 +9,7 @@ import { AppError } from '../api/errors.ts';
 import { nothingAnswers, sendError } from '../api/http-errors.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from '#catalogue/brand.ts';
-import { localSite, siteDataPath, type SitePayload } from '#catalogue/rendering.ts';
+import { localSite, redirectKey, redirectLocation, siteDataPath, type SitePayload } from '#catalogue/rendering.ts';
 import { appShellPath, siteRecordsPath, type SiteRecordsSnapshot } from '#catalogue/offline.ts';
 import { embedSnippet, initialEmbedHeight, oembedPath, pagePathOfEmbed } from '#catalogue/embeds.ts';
 import type { PageView } from '#catalogue/site.ts';
@@ -271,7 +271,8 @@ export function registerPages(
         const view = state.site.page(path);
         if (view) pages[path] = view;
       }
-      const snapshot: SiteRecordsSnapshot = { nav: state.site.nav, pages };
+      const redirects = Object.fromEntries([...state.site.redirects].map(([from, { location }]) => [from, location]));
+      const snapshot: SiteRecordsSnapshot = { nav: state.site.nav, pages, redirects };
       return {
         status: 200,
         contentType: json,
@@ -294,6 +295,12 @@ export function registerPages(
     if (!content.databaseAnswering && answerFor(pathOf(path), '').kind === 'page' && !knownPublic(state, pathOf(path))) return unavailable(request, reply);
     const day = dayOf();
     const now = new Date();
+    // An editor's redirect comes first here too, so the browser follows it wherever it meets the path.
+    const redirect = state.site.redirect(redirectKey(path));
+    if (redirect) {
+      const payload: SitePayload = { nav: state.site.navAt(now), page: null, today: day, redirect: redirect.location };
+      return reply.type(json).header('Cache-Control', 'no-cache').send(JSON.stringify(payload));
+    }
     const publicView = state.site.page(path);
     if (!publicView && state.site.page(path, { preview: true }) && (await signedInAdmin(request))) {
       const payload: SitePayload = { nav: state.site.navAt(now), page: state.site.page(path, { preview: true }) ?? null, today: day };
@@ -374,11 +381,8 @@ export function registerPages(
     if (url.pathname.startsWith('/api/')) return sendError(request, reply, 404, nothingAnswers('GET'));
     const state = await content.current();
     // An editor's redirect is answered before any page: it may replace one.
-    const redirect = state.site.redirect(url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname);
-    if (redirect) {
-      const location = redirect.location.startsWith('/') && !redirect.location.includes('?') ? `${redirect.location}${url.search}` : redirect.location;
-      return reply.header('Cache-Control', 'no-cache').redirect(location, redirect.status);
-    }
+    const redirect = state.site.redirect(redirectKey(url.pathname));
+    if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(redirectLocation(redirect.location, url.search), redirect.status);
     // A calculator's embed is its page drawn alone; an embed no visitor may see answers as any unknown
     // address does, and may be framed by no one.
     const embedOf = pagePathOfEmbed(url.pathname);

@@ -22,6 +22,8 @@ export interface SiteRecordsSnapshot {
   nav: SiteNav;
   /** The view of every public page, by path. */
   pages: Record<string, PageView>;
+  /** Where each active redirect leads, by the path it moves (SitePayload.redirect). */
+  redirects: Record<string, string>;
 }
 
 /**

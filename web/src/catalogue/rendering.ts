@@ -17,7 +17,23 @@ export interface SitePayload {
    * (web/src/site/savedSite.ts): when they were fetched, as an ISO time.
    */
   savedAt?: string;
+  /**
+   * Where an editor's redirect from the path leads (answered by the server before any page): a link
+   * followed in the browser, or a page drawn from the installed app's shell, goes there too.
+   */
+  redirect?: string;
 }
+
+/**
+ * Where a redirect from a path that was asked with `search` sends the visitor: a path of this site
+ * keeps the query asked (unless the redirect names one of its own), an address elsewhere is as written.
+ */
+export function redirectLocation(location: string, search: string): string {
+  return location.startsWith('/') && !location.includes('?') ? `${location}${search}` : location;
+}
+
+/** The path a redirect is looked up by: without trailing slashes (the root stays '/'). */
+export const redirectKey = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
 
 /** The endpoint the browser's source reads. */
 export const siteDataPath = '/api/site';

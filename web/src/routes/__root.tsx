@@ -1,6 +1,7 @@
 import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useLocation, useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { redirects } from '../catalogue/catalogue.ts';
+import { redirectLocation } from '../catalogue/rendering.ts';
 import { initAnalytics, trackPageView } from '../shared/analytics.ts';
 import { NoticeHost } from '../shared/notices/NoticeHost.tsx';
 import { NotFoundPage } from '../site/pages/NotFoundPage.tsx';
@@ -18,7 +19,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // (the 404 page included); the admin has no use for them.
   loader: async ({ context, location }) => {
     if (location.pathname === '/admin' || location.pathname.startsWith('/admin/')) return undefined;
-    const { nav, today, savedAt } = await context.site.load(location.pathname);
+    const { nav, today, savedAt, redirect: moved } = await context.site.load(location.pathname);
+    // An editor's redirect: the server answers it for a full load; a link followed in the app, or a page
+    // drawn from the installed app's shell, follows it here (an address elsewhere loads as a document).
+    if (moved) throw redirect({ href: redirectLocation(moved, location.searchStr), replace: true });
     return { nav, today, savedAt };
   },
   // The root stays matched from page to page; its menus are read again with every navigation's page

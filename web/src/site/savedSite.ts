@@ -4,7 +4,7 @@
  * drawn and calculates without the network. Loaded only then (siteSource.ts).
  */
 import { siteRecordsPath, type SiteRecordsSnapshot } from '../catalogue/offline.ts';
-import type { SitePayload } from '../catalogue/rendering.ts';
+import { redirectKey, type SitePayload } from '../catalogue/rendering.ts';
 import { dayOf } from '../shared/time/useToday.ts';
 
 /** The page at `path` from the kept records, marked with when they were fetched; null when none are kept. */
@@ -17,6 +17,7 @@ export async function savedSite(path: string): Promise<SitePayload | null> {
   return {
     nav: snapshot.nav,
     page: snapshot.pages[path] ?? null,
+    redirect: snapshot.redirects[redirectKey(path)],
     today: dayOf(new Date()),
     savedAt: Number.isNaN(fetched.getTime()) ? new Date().toISOString() : fetched.toISOString(),
   };

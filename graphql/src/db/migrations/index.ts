@@ -6,6 +6,7 @@ import { Migration20261125210000RecordHistory } from './Migration20261125210000R
 import { Migration20261127000000TokenLifetime } from './Migration20261127000000TokenLifetime.ts';
 import { Migration20261128000000DefinedKinds } from './Migration20261128000000DefinedKinds.ts';
 import { Migration20261129000000CalculatorEmbeddable } from './Migration20261129000000CalculatorEmbeddable.ts';
+import { Migration20261129010000SiteEmbedding } from './Migration20261129010000SiteEmbedding.ts';
 
 /** Every migration, in order. Each runs once, in a transaction, on start (no schema sync in production). */
 export const migrationsList = [
@@ -17,4 +18,5 @@ export const migrationsList = [
   Migration20261127000000TokenLifetime,
   Migration20261128000000DefinedKinds,
   Migration20261129000000CalculatorEmbeddable,
+  Migration20261129010000SiteEmbedding,
 ];

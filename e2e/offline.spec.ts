@@ -3,12 +3,14 @@
  * shared link with inputs never opened before), the scientific calculator, the home page, the
  * listings and the legal pages open and calculate, drawn from the app shell and the records the
  * service worker kept, and say they show records from an earlier visit. The admin and the API are
- * never answered from the worker's copy.
+ * never answered from the worker's copy, and redirects (an editor's and the site's short paths) are
+ * still answered by the server, or followed from the kept records offline.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { e2eAdminPassword } from '../playwright.config.ts';
 import { chromiumFlags, chromiumPath } from '../bench/chromium.ts';
 import { calculators, categories, staticPages } from '../web/src/catalogue/catalogue.ts';
 import { corpora, expectCase, linkTo, sampleOf } from './reference-corpus.ts';
@@ -173,4 +175,78 @@ test('the admin is never drawn from the worker offline', async ({ page, context 
   await context.setOffline(true);
   const response = await page.goto('/admin').catch(() => null);
   expect(response?.ok() ?? false).toBe(false);
+});
+
+/** An editor's redirect from a fresh path to `toPath`, made through the API as the e2e admin. */
+async function editorRedirect(request: APIRequestContext, toPath: string): Promise<string> {
+  const login = await request.post('/graphql', {
+    data: { query: 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { success } }', variables: { u: 'admin', p: e2eAdminPassword } },
+  });
+  expect((await login.json()).data?.login?.success).toBe(true);
+  const fromPath = `/moved-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  const created = await request.post('/graphql', {
+    data: {
+      query: 'mutation($input: RedirectInput!) { createRedirect(input: $input) { fromPath } }',
+      variables: { input: { fromPath, toPath, statusCode: 301, isActive: true } },
+    },
+  });
+  expect((await created.json()).errors).toBeUndefined();
+  return fromPath;
+}
+
+test('with the worker installed, a redirect is still the server’s: an editor’s and a short path’s', async ({ page, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await visitOnce(page);
+  // Made after the worker was installed and kept the records: only the server knows it.
+  const moved = await editorRedirect(admin, '/tv-height-calculator');
+  await admin.dispose();
+
+  const answer = await page.goto(`${moved}?tvSize=65`);
+  expect(new URL(page.url()).pathname).toBe('/tv-height-calculator');
+  expect(page.url()).toContain('tvSize=65');
+  expect(answer?.request().redirectedFrom()?.url()).toContain(moved);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/TV Height/);
+  // The navigation reached the server: the page is its, not drawn from the kept records.
+  await expect(savedCopy(page)).toHaveCount(0);
+
+  await page.goto('/percentage?value1=40&value2=50&mode=change');
+  expect(new URL(page.url()).pathname).toBe('/percentage-calculator');
+  await expect(result(page, 'percentage')).toHaveText(/^25(\.0+)?%/);
+});
+
+test('offline, a redirect the kept records know is followed', async ({ page, context, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  const moved = await editorRedirect(admin, '/percentage-calculator');
+  await admin.dispose();
+  // The first visit keeps the records with the redirect in them.
+  await visitOnce(page);
+  await offline(context, page, `${moved}?value1=40&value2=50&mode=change`);
+  await expect(page).toHaveURL(/\/percentage-calculator\?/);
+  await waitUntilInteractive(page);
+  await expect(savedCopy(page)).toBeVisible();
+  await expect(result(page, 'percentage')).toHaveText(/^25(\.0+)?%/);
+});
+
+test('the API and GraphQL are answered by the server, never by the worker', async ({ page, context }) => {
+  await visitOnce(page);
+  /** Each API door asked from the page, as its own scripts would: the status, or null when nothing answered. */
+  const ask = () =>
+    page.evaluate(async () => {
+      const status = (response: Promise<Response>) =>
+        response.then(
+          (answer) => answer.status,
+          () => null,
+        );
+      const query = JSON.stringify({ query: '{ activeCalculators(first: 1) { totalCount } }' });
+      return {
+        site: await status(fetch('/api/site?path=/terms')),
+        graphql: await status(fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: query })),
+        rest: await status(fetch('/api/admin/calculators')),
+      };
+    });
+  // Online, the server's answers (the admin's REST door refuses a visitor).
+  expect(await ask()).toEqual({ site: 200, graphql: 200, rest: 401 });
+  // Offline, nothing: no copy stands in for them.
+  await context.setOffline(true);
+  expect(await ask()).toEqual({ site: null, graphql: null, rest: null });
 });

@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../bench/chromium.ts';
-import { brand } from '../web/src/catalogue/brand.ts';
+import { appColours } from '../web/src/catalogue/brand.ts';
 
 /** The calculator drawn on the mark, in a 32-unit square. */
 const glyph = (colour: string) =>
@@ -18,12 +18,12 @@ const glyph = (colour: string) =>
   `<circle cx="12" cy="21" r="1.3"/><circle cx="16" cy="21" r="1.3"/><circle cx="20" cy="21" r="1.3"/></g>`;
 
 /** The mark as the favicon draws it: a rounded square. */
-const roundedMark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${brand.themeColor}"/>${glyph(brand.themeColor)}</svg>`;
+const roundedMark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${appColours.theme}"/>${glyph(appColours.theme)}</svg>`;
 /**
  * Full bleed, the calculator scaled to 85% about the centre: its corners then lie within 11 units of
  * the centre, inside the safe circle (12.8 units of 32).
  */
-const maskableMark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${brand.themeColor}"/><g transform="translate(16 16) scale(0.85) translate(-16 -16)">${glyph(brand.themeColor)}</g></svg>`;
+const maskableMark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${appColours.theme}"/><g transform="translate(16 16) scale(0.85) translate(-16 -16)">${glyph(appColours.theme)}</g></svg>`;
 
 export const appIcons = [
   { file: 'icon-192.png', size: 192, svg: roundedMark },

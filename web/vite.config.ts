@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { brand } from './src/catalogue/brand.ts';
+import { appColours, brand } from './src/catalogue/brand.ts';
 import { appShellPath } from './src/catalogue/offline.ts';
 import { readFileSync, existsSync } from 'node:fs';
 import { iconSprite } from './build/icon-sprite.ts';
@@ -59,8 +59,8 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         lang: 'en',
-        theme_color: brand.themeColor,
-        background_color: brand.backgroundColor,
+        theme_color: appColours.theme,
+        background_color: appColours.background,
         categories: ['education', 'utilities', 'productivity'],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

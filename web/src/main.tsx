@@ -92,10 +92,6 @@ afterFirstPaint(async () => {
  * The service worker (installed app, offline use) registers once the page has loaded, so it takes
  * nothing from the first load. Not from the admin, nor inside an embed on another site.
  */
-function registerServiceWorkerAfterLoad(): void {
-  if (/^\/(admin|embed)(\/|$)/.test(window.location.pathname)) return;
-  const register = () => void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+if (!/^\/(admin|embed)(\/|$)/.test(window.location.pathname)) {
+  window.addEventListener('load', () => void import('./pwa/register.ts').catch(() => undefined), { once: true });
 }
-registerServiceWorkerAfterLoad();

@@ -1,8 +1,9 @@
 /**
  * Installs the service worker (web/src/sw.ts) once the page has loaded, so neither its code nor its
  * download of the site's files competes with the page's own first load; main.tsx imports this module
- * only then. When a new release's worker has fetched its files, the visitor is told and may reload
- * into it; until then the page keeps running the release it started with, whole.
+ * only then, and importing it registers. When a new release's worker has fetched its files, the
+ * visitor is told and may reload into it; until then the page keeps running the release it started
+ * with, whole.
  */
 import { registerSW } from 'virtual:pwa-register';
 import { siteRecordsPath } from '../catalogue/offline.ts';
@@ -45,8 +46,8 @@ function refreshRecords(): void {
   else navigator.serviceWorker.addEventListener('controllerchange', fetchRecords, { once: true });
 }
 
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+// Imported once, after the page's load event (main.tsx): registering is what importing it does.
+if ('serviceWorker' in navigator) {
   const updateServiceWorker = registerSW({
     immediate: true,
     onNeedRefresh: () => showUpdatePrompt(() => updateServiceWorker(true)),

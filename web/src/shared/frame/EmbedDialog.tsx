@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { embedSnippet } from '../../catalogue/embeds.ts';
+import { embedSnippet } from '../../catalogue/embedSnippet.ts';
 import { embedAction } from './EmbedAction.styles.ts';
 
 /**

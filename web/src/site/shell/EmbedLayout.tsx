@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { embedHeightMessage, type EmbedHeight } from '../../catalogue/embeds.ts';
+import { embedHeightMessage, type EmbedHeight } from '../../catalogue/embedSnippet.ts';
 import { useMarkLive } from '../../shared/live.ts';
 import { embedLayout } from './EmbedLayout.styles.ts';
 

@@ -17,14 +17,4 @@ export const layout = defineStyles('site-layout', {
   },
   announcement: { bg: 'blue.subtle', color: 'fg', borderBottomWidth: '1px', borderColor: 'blue.muted', px: '4', py: '2', textAlign: 'center', textStyle: 'sm' },
   announcementLink: [recipe('link', { variant: 'underline' }), { colorPalette: 'blue', fontWeight: 'medium' }],
-  savedCopy: {
-    bg: 'blue.subtle',
-    color: 'fg',
-    borderBottomWidth: '1px',
-    borderColor: 'blue.muted',
-    px: '4',
-    py: '2',
-    textAlign: 'center',
-    textStyle: 'sm',
-  },
 });

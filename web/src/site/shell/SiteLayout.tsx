@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useMatches } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { PageView } from '../../catalogue/site.ts';
 import { useMarkLive } from '../../shared/live.ts';
 import { FloatingSearch } from '../search/FloatingSearch.tsx';
@@ -10,11 +10,15 @@ import { Header } from './Header.tsx';
 import { layout } from './SiteLayout.styles.ts';
 import { useOpenDisclosuresForPrint } from './printing.ts';
 
+/** Shown only offline (the server's pages never need it): code of its own, kept by the service worker. */
+const SavedCopyNotice = lazy(() => import('./SavedCopyNotice.tsx'));
+
 /** The frame every public page shares: skip link, header, main content, footer, floating search. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useMarkLive();
   useOpenDisclosuresForPrint();
   const preview = useMatches({ select: (matches) => matches.some((match) => (match.loaderData as PageView | undefined)?.preview === true) });
+  const savedAt = useLoaderData({ from: '__root__', select: (data) => data?.savedAt });
   return (
     <div className={layout.root}>
       <a href="#main" className={layout.skipLink}>
@@ -26,7 +30,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </p>
       )}
       <AnnouncementBar />
-      <SavedCopyNotice />
+      {savedAt && (
+        <Suspense fallback={null}>
+          <SavedCopyNotice savedAt={savedAt} />
+        </Suspense>
+      )}
       <Header />
       <main id="main" className={layout.main} tabIndex={-1}>
         {children}
@@ -64,20 +72,5 @@ function AnnouncementBar() {
         </>
       )}
     </aside>
-  );
-}
-
-/**
- * Said while the page shows records an earlier visit kept, because the server could not be reached
- * (site/savedSite.ts): what it shows may have changed since.
- */
-function SavedCopyNotice() {
-  const savedAt = useLoaderData({ from: '__root__', select: (data) => data?.savedAt });
-  if (!savedAt) return null;
-  const when = new Date(savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return (
-    <p role="status" className={layout.savedCopy}>
-      <strong>Offline.</strong> This page shows the site as it was on your visit of {when}; the calculators work as usual.
-    </p>
   );
 }

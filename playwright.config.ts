@@ -28,8 +28,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /phone\.spec\.ts/ },
-    // The phone runs its own spec and the specs that check every width (visitor, axe, the admin's webhooks).
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /(phone|visitor|axe|admin-webhooks)\.spec\.ts/ },
+    // The phone runs its own spec and the specs that check every width (visitor, axe, the admin's
+    // webhooks, the installed app offline). The embeds' spec loops over both widths itself: its tests take turns.
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /(phone|visitor|axe|admin-webhooks|offline)\.spec\.ts/ },
   ],
   webServer: {
     // A fresh embedded database every run, so the admin account is the one set below.

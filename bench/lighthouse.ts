@@ -35,7 +35,9 @@ export interface LighthouseRow extends Scores {
   withinGoal: boolean;
 }
 
-export const lighthousePaths = publicPages.map((page) => page.path);
+/** Every public route, or those `BENCH_LIGHTHOUSE_PATHS` names (comma-separated paths) for a quick look. */
+const chosenPaths = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',').map((path) => path.trim());
+export const lighthousePaths = publicPages.map((page) => page.path).filter((path) => !chosenPaths || chosenPaths.includes(path));
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 export const performanceBudget = 98;
 export const tbtBudgetMs = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closure, lazyPageKeys, type Manifest, pageChunkPaths } from './manifest.ts';
+import { adminOnlyFiles, closure, lazyPageKeys, type Manifest, pageChunkPaths } from './manifest.ts';
 
 // A build in miniature: the entry imports the app after the first paint, and the design system only
 // on pages with Chakra components; the app and the route share React; the calculator's route has a
@@ -73,5 +73,31 @@ describe('the build manifest', () => {
 
   it('refuses a page the build has no route for', () => {
     expect(() => pageChunkPaths(manifest, 'no-such-calculator')).toThrow(/no-such-calculator/);
+  });
+
+  it('names the chunks only the admin loads, and none a public page can reach', () => {
+    // The app's route tree loads every route's code when it is visited, the admin's among them.
+    const withAdmin: Manifest = {
+      ...manifest,
+      'src/app.tsx': {
+        file: 'assets/app-2.js',
+        imports: ['_react-3.js'],
+        dynamicImports: [
+          'src/routes/_site.tsx?tsr-split=component',
+          'src/routes/_site/index.tsx?tsr-split=component',
+          'src/routes/_site/percentage-calculator.tsx?tsr-split=component',
+          'src/routes/admin.tsx?tsr-split=component',
+        ],
+      },
+      'src/routes/admin.tsx?tsr-split=component': {
+        file: 'assets/admin-20.js',
+        imports: ['_react-3.js', '_apollo-21.js', '_fields-4.js'],
+        dynamicImports: ['src/admin/Dashboard.tsx'],
+        css: ['assets/admin-20.css'],
+      },
+      '_apollo-21.js': { file: 'assets/apollo-21.js' },
+      'src/admin/Dashboard.tsx': { file: 'assets/Dashboard-22.js', imports: ['_apollo-21.js'], isDynamicEntry: true },
+    };
+    expect([...adminOnlyFiles(withAdmin)].sort()).toEqual(['assets/Dashboard-22.js', 'assets/admin-20.css', 'assets/admin-20.js', 'assets/apollo-21.js']);
   });
 });

@@ -75,3 +75,30 @@ export function pageChunkPaths(manifest: Manifest, slug: string): string[] {
   const [entry, ...app] = appKeys(manifest);
   return [...closure(manifest, [...app, ...keys])].filter((key) => key !== entry).map((key) => `/${manifest[key]?.file ?? ''}`);
 }
+
+/** The admin's own modules: its routes and its components. */
+const adminOnly = (key: string) => key.startsWith('src/routes/admin') || key.startsWith('src/admin/');
+
+/**
+ * The files of the chunks only the admin loads: those no public page can reach from the entry, following
+ * static and dynamic imports without passing through the admin's own modules. The offline copy of the
+ * site (web/src/sw.ts) leaves them out.
+ */
+export function adminOnlyFiles(manifest: Manifest): Set<string> {
+  const reached = (roots: readonly string[], skip: (key: string) => boolean) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || skip(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(next);
+    };
+    roots.forEach(visit);
+    return new Set([...seen].flatMap((key) => [manifest[key]?.file ?? '', ...(manifest[key]?.css ?? [])]));
+  };
+  const publicFiles = reached(['index.html'], adminOnly);
+  const adminFiles = reached(
+    Object.keys(manifest).filter((key) => adminOnly(key)),
+    () => false,
+  );
+  return new Set([...adminFiles].filter((file) => file && !publicFiles.has(file)));
+}

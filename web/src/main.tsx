@@ -87,3 +87,11 @@ afterFirstPaint(async () => {
   await nextTask();
   start();
 });
+
+/**
+ * The service worker (installed app, offline use) registers once the page has loaded, so it takes
+ * nothing from the first load. Not from the admin, nor inside an embed on another site.
+ */
+if (!/^\/(admin|embed)(\/|$)/.test(window.location.pathname)) {
+  window.addEventListener('load', () => void import('./pwa/register.ts').catch(() => undefined), { once: true });
+}

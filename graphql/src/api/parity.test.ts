@@ -78,7 +78,7 @@ const kinds: Kind[] = [
     name: 'calculator',
     slugField: 'calculatorSlug',
     fields:
-      'id calculatorSlug title description icon features howItWorks { steps formula uses bestPractices notes } category sortOrder isActive version createdAt updatedAt updatedBy',
+      'id calculatorSlug title description icon features howItWorks { steps formula uses bestPractices notes } category sortOrder isActive embeddable version createdAt updatedAt updatedBy',
     graphql: { list: 'calculators', get: 'calculator', create: 'createCalculator', update: 'updateCalculator', remove: 'deleteCalculator' },
     rest: '/api/admin/calculators',
     valid: (slug) => ({
@@ -93,7 +93,7 @@ const kinds: Kind[] = [
     }),
     // A category outside its enum, or features that are not a list of strings, are refused by GraphQL's types.
     invalid: { calculatorSlug: 'tip_calc', title: '   ', sortOrder: 0, features: [' '] },
-    change: { sortOrder: 2, isActive: true },
+    change: { sortOrder: 2, isActive: true, embeddable: false },
   },
 ];
 

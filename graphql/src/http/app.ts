@@ -25,6 +25,7 @@ import { scheduleCleanup } from '../db/retention.ts';
 import { registerPages, type OverlongPages } from '../site/serve.ts';
 import { clientErrorHandler } from './client-errors.ts';
 import { serverFolder } from '#catalogue/rendering.ts';
+import { serviceWorkerPath, webManifestPath } from '#catalogue/offline.ts';
 import { loadWebBuild, type Renderer } from '../site/renderer.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { SiteContent } from '../site/site-content.ts';
@@ -188,6 +189,7 @@ export async function buildApp({
     }
   }
 
+  const revalidated = new Set([serviceWorkerPath, webManifestPath].map((path) => join(webDist, path.slice(1))));
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
@@ -196,9 +198,13 @@ export async function buildApp({
     // their originals, never under their own names; index.html is a template, never a page.
     allowedPath: (pathName) => !pathName.startsWith(`/${serverFolder}/`) && !/\.(br|gz)$/.test(pathName) && pathName !== '/index.html',
     preCompressed: true,
-    // Hashed build assets never change under the same name.
+    // Hashed build assets never change under the same name. The service worker and the app
+    // manifest keep their names from release to release: the browser asks each time whether they
+    // changed (its update check for the worker bypasses this cache for a day at most anyway).
     setHeaders: (reply, path) => {
       if (path.startsWith(join(webDist, 'assets'))) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // (The path is the compressed copy's when one is sent.)
+      else if (revalidated.has(path.replace(/\.(br|gz)$/, ''))) reply.header('Cache-Control', 'no-cache');
     },
   });
 

@@ -2,7 +2,8 @@
  * Security headers on every response: a Content-Security-Policy that allows only the site itself
  * (and Google Analytics only when it is configured), no MIME sniffing, a strict referrer policy,
  * no powerful browser features, HTTPS only (HSTS) in production, and for the admin area and the
- * API no framing at all and no caching. The admin area may also show images from any https origin:
+ * API no framing at all and no caching; a calculator's embed (/embed/…) may be framed by any site while
+ * embedding is allowed (by no one once it is not), every other page by the site itself only. The admin area may also show images from any https origin:
  * its social and X card previews show the images an editor links to, wherever they are hosted. The admin area is recognised on the normalised path
  * (security/normalised-path.ts), however the request spelled it.
  */
@@ -19,9 +20,16 @@ interface PolicyOptions {
   remoteImages?: boolean;
   /** Hash sources of the page's own inline scripts (a pre-rendered page's router hand-over). */
   scriptHashes?: readonly string[];
+  /** Who may frame a public page: the site itself (the default), any site (an embed), or no one. */
+  framing?: Framing;
 }
 
-export function contentSecurityPolicy({ analytics, admin, remoteImages = false, scriptHashes = [] }: PolicyOptions): string {
+/** Who may frame a public page: `frame-ancestors 'self'`, `*` or `'none'`. */
+export type Framing = 'site' | 'anyone' | 'none';
+
+const frameAncestors: Record<Framing, string> = { site: "'self'", anyone: '*', none: "'none'" };
+
+export function contentSecurityPolicy({ analytics, admin, remoteImages = false, scriptHashes = [], framing = 'site' }: PolicyOptions): string {
   const analyticsScripts = analytics ? ' https://www.googletagmanager.com' : '';
   const analyticsConnect = analytics ? ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : '';
   return [
@@ -35,7 +43,7 @@ export function contentSecurityPolicy({ analytics, admin, remoteImages = false, 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${admin ? "'none'" : "'self'"}`,
+    `frame-ancestors ${frameAncestors[admin ? 'none' : framing]}`,
   ].join('; ');
 }
 

@@ -162,3 +162,31 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });
+
+describe('the offline copy the service worker keeps', () => {
+  it('gives every public page’s records at once, revalidated by ETag, and drops a page no longer public', async () => {
+    const response = await get('/site-records.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const snapshot = JSON.parse(response.body) as { nav: { categories: unknown[] }; pages: Record<string, { slug: string; title: string }> };
+    expect(Object.keys(snapshot.pages).sort()).toEqual(publicPages.map((page) => page.path).sort());
+    expect(snapshot.pages['/percentage-calculator']?.slug).toBe('percentage-calculator');
+    expect(snapshot.nav.categories).toHaveLength(3);
+    expect((await get('/site-records.json', { 'if-none-match': String(response.headers.etag) })).statusCode).toBe(304);
+
+    const hidden = await server.graphql('mutation { updatePage(pageSlug: "dmca", input: { isPublished: false }) { version } }', {}, cookie);
+    expect(hidden.errors).toBeUndefined();
+    const after = JSON.parse((await get('/site-records.json')).body) as { pages: Record<string, unknown> };
+    expect(Object.keys(after.pages)).not.toContain('/dmca');
+    expect((await server.graphql('mutation { updatePage(pageSlug: "dmca", input: { isPublished: true }) { version } }', {}, cookie)).errors).toBeUndefined();
+  });
+
+  it('serves the app shell: the page template with an empty body, for no search engine', async () => {
+    const response = await get('/app-shell.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});

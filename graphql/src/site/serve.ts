@@ -9,14 +9,18 @@ import { AppError } from '../api/errors.ts';
 import { nothingAnswers, sendError } from '../api/http-errors.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from '#catalogue/brand.ts';
-import { localSite, siteDataPath, type SitePayload } from '#catalogue/rendering.ts';
+import { localSite, redirectKey, redirectLocation, siteDataPath, type SitePayload } from '#catalogue/rendering.ts';
+import { appShellPath, siteRecordsPath, type SiteRecordsSnapshot } from '#catalogue/offline.ts';
+import { oembedPath, pagePathOfEmbed } from '#catalogue/embeds.ts';
+import { embedSnippet, initialEmbedHeight } from '#catalogue/embedSnippet.ts';
+import type { PageView } from '#catalogue/site.ts';
 import { resumeSession, sessionCookieName } from '../auth/sessions.ts';
 import type { Em, Orm } from '../db/orm.ts';
 import { escapeHtml, privateHeadTags, renderHead } from './head.ts';
 import { encode, PageCache, type CachedAnswer } from './page-cache.ts';
 import { inlineScriptHashes, type WebBuild } from './renderer.ts';
 import { answerFor } from './answers.ts';
-import { contentSecurityPolicy } from '../http/security-headers.ts';
+import { contentSecurityPolicy, type Framing } from '../http/security-headers.ts';
 import { ifNoneMatchHas } from '../http/conditional.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { pathOf } from '../security/normalised-path.ts';
@@ -71,6 +75,15 @@ export function today(): string {
 /** Whether the announcement bar shows at `now`: part of a page's cache key and ETag, as it changes what the page holds. */
 const announced = (state: SiteState, now: Date) => (state.site.announcementShown(now) ? 'a' : '-');
 
+/**
+ * A page asked for at its embed's address (catalogue/embeds.ts): drawn as the embed, which any site
+ * may frame, or refused ('Page Not Found', framed by no one) when the calculator may not be embedded.
+ */
+type EmbedAnswer = 'shown' | 'refused';
+
+/** A calculator other sites may embed: public, and its record and the site settings allow it. */
+const embeddable = (view: PageView) => view.pageType === 'calculator' && view.embeddable;
+
 /** The one cache key every 'Page Not Found' shares: the page is the same whatever address was asked for. */
 const notFoundKey = '\0not-found';
 
@@ -106,11 +119,11 @@ export function registerPages(
   const cache = new PageCache();
   const policies = new Map<string, string>();
   /** The policy of a document with inline scripts allows exactly those; policies repeat, so each is made once. */
-  const policyFor = (hashes: readonly string[]) => {
-    const key = hashes.join(' ');
+  const policyFor = (hashes: readonly string[], framing: Framing = 'site') => {
+    const key = `${framing} ${hashes.join(' ')}`;
     let policy = policies.get(key);
     if (!policy) {
-      policy = contentSecurityPolicy({ analytics, admin: false, scriptHashes: hashes });
+      policy = contentSecurityPolicy({ analytics, admin: false, scriptHashes: hashes, framing });
       if (policies.size > 1000) policies.clear();
       policies.set(key, policy);
     }
@@ -166,23 +179,36 @@ export function registerPages(
     state: SiteState,
     day: string,
     preview: boolean,
-    { key = url, tooLong = false, now = new Date() }: { key?: string; tooLong?: boolean; now?: Date } = {},
+    { key = url, tooLong = false, now = new Date(), embed }: { key?: string; tooLong?: boolean; now?: Date; embed?: EmbedAnswer } = {},
   ): Promise<CachedAnswer> {
     const view = state.site.page(pathname, { preview });
-    const rendered = build.renderer ? await build.renderer.renderPage(url, localSite(state.site, { today: day, preview, now }), { tooLong }) : null;
+    const rendered = build.renderer
+      ? await build.renderer.renderPage(url, localSite(state.site, { today: day, preview, now }), { tooLong, embed: embed === 'shown' })
+      : null;
     const found = rendered ? rendered.status === 200 : view !== undefined;
-    const head = renderHead(found && view ? view.head : privateHeadTags(notFoundTitle));
+    const head =
+      !found || !view ? renderHead(privateHeadTags(notFoundTitle)) : embed === 'shown' ? embedHead(view) : renderHead(view.head) + oembedDiscovery(view, url);
     const document = build.template.compose({ head, body: rendered?.body, chunks: found && view ? build.chunks.get(view.slug) : [] });
     const headers: Record<string, string> = {
       'Cache-Control': preview ? 'private, no-store' : 'no-cache',
-      'Content-Security-Policy': policyFor(inlineScriptHashes(document)),
+      'Content-Security-Policy': policyFor(inlineScriptHashes(document), embed === undefined ? 'site' : embed === 'shown' && found ? 'anyone' : 'none'),
     };
-    if (!found || preview) headers['X-Robots-Tag'] = 'noindex, nofollow';
+    if (!found || preview || embed) headers['X-Robots-Tag'] = 'noindex, nofollow';
     // A page is what its build, its records and its address make it: named so, its ETag is the same on
     // every instance and every render (the router's hand-over holds the time it was rendered).
-    const validator = preview ? undefined : `${build.id}\0${state.fingerprint}\0${day}\0${announced(state, now)}\0${key}`;
+    const validator = preview ? undefined : `${build.id}\0${state.fingerprint}\0${day}\0${announced(state, now)}\0${embed ? `${embed}\0` : ''}${key}`;
     return { status: found ? 200 : 404, contentType: html, encoded: encode(document, validator), headers };
   }
+
+  /** An embed's head: its name, for no search engine, pointing at its full page. */
+  const embedHead = (view: PageView) =>
+    renderHead({ ...privateHeadTags(`${view.title} | ${brand.name}`), links: [{ rel: 'canonical', href: `${origin}${view.path}` }] });
+
+  /** The oEmbed discovery link of an embeddable calculator's page (`url`: its path and the inputs it was rendered with). */
+  const oembedDiscovery = (view: PageView, url: string) =>
+    embeddable(view)
+      ? `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(`${origin}${oembedPath}?url=${encodeURIComponent(`${origin}${url}`)}&format=json`)}" title="${escapeHtml(view.title)}">`
+      : '';
 
   overlong.answer = async (pathname) => {
     const answer = answerFor(pathname, '');
@@ -227,6 +253,37 @@ export function registerPages(
     return send(request, reply, answer);
   });
 
+  // The installed site's offline copy (web/src/sw.ts): the page the service worker falls back to, from
+  // which the browser renders any page, and every public page's records at once for it to draw from.
+  app.get(appShellPath, async (_request, reply) =>
+    reply
+      .type(html)
+      .header('Cache-Control', 'no-cache')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .send(build.template.compose({ head: renderHead(privateHeadTags(brand.name)) })),
+  );
+
+  app.get(siteRecordsPath, async (request, reply) => {
+    const state = await content.current();
+    if (!content.databaseAnswering && !state.fromDatabase) return unavailable(request, reply);
+    const answer = await cache.get(state.version, 'records', async () => {
+      const pages: SiteRecordsSnapshot['pages'] = {};
+      for (const { path } of state.site.sitemap) {
+        const view = state.site.page(path);
+        if (view) pages[path] = view;
+      }
+      const redirects = Object.fromEntries([...state.site.redirects].map(([from, { location }]) => [from, location]));
+      const snapshot: SiteRecordsSnapshot = { nav: state.site.nav, pages, redirects };
+      return {
+        status: 200,
+        contentType: json,
+        encoded: encode(JSON.stringify(snapshot)),
+        headers: { 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' },
+      };
+    });
+    return send(request, reply, answer);
+  });
+
   app.get(siteDataPath, async (request, reply) => {
     const { path } = request.query as { path?: unknown };
     if (typeof path !== 'string' || !path.startsWith('/') || path.length > maximumPathLength) {
@@ -239,6 +296,12 @@ export function registerPages(
     if (!content.databaseAnswering && answerFor(pathOf(path), '').kind === 'page' && !knownPublic(state, pathOf(path))) return unavailable(request, reply);
     const day = dayOf();
     const now = new Date();
+    // An editor's redirect comes first here too, so the browser follows it wherever it meets the path.
+    const redirect = state.site.redirect(redirectKey(path));
+    if (redirect) {
+      const payload: SitePayload = { nav: state.site.navAt(now), page: null, today: day, redirect: redirect.location };
+      return reply.type(json).header('Cache-Control', 'no-cache').send(JSON.stringify(payload));
+    }
     const publicView = state.site.page(path);
     if (!publicView && state.site.page(path, { preview: true }) && (await signedInAdmin(request))) {
       const payload: SitePayload = { nav: state.site.navAt(now), page: state.site.page(path, { preview: true }) ?? null, today: day };
@@ -250,6 +313,40 @@ export function registerPages(
       return { status: 200, contentType: json, encoded: encode(JSON.stringify(payload)), headers: { 'Cache-Control': 'no-cache' } };
     });
     return send(request, reply, answer);
+  });
+
+  app.get(oembedPath, async (request, reply) => {
+    const { url: asked, format = 'json', maxwidth, maxheight } = request.query as Record<string, unknown>;
+    // oEmbed's answers: 501 for a format not offered, 404 for an address that is not an embeddable calculator.
+    if (format !== 'json') return reply.code(501).type(json).send({ code: 'NOT_IMPLEMENTED', message: 'Only format=json is offered.' });
+    const target = typeof asked === 'string' && asked.length <= 4096 ? URL.parse(asked) : null;
+    const state = await content.current();
+    const path = target && target.origin === origin ? (pagePathOfEmbed(target.pathname) ?? target.pathname) : null;
+    const view = path ? state.site.page(path) : undefined;
+    if (!target || !view || !embeddable(view)) {
+      return reply.code(404).type(json).send({ code: 'NOT_FOUND', message: 'The url is not a calculator of this site that may be embedded.' });
+    }
+    const bound = (value: unknown, fallback: number) => {
+      const number = typeof value === 'string' && /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+      return number > 0 ? Math.min(number, fallback) : fallback;
+    };
+    const width = bound(maxwidth, 600);
+    const height = bound(maxheight, initialEmbedHeight);
+    const search = build.renderer ? new URL(build.renderer.cleanLink(`${view.path}${target.search}`).inputs, 'http://localhost').search : '';
+    return reply
+      .type(json)
+      .header('Cache-Control', 'no-cache')
+      .header('Access-Control-Allow-Origin', '*')
+      .send({
+        version: '1.0',
+        type: 'rich',
+        title: view.title,
+        provider_name: brand.name,
+        provider_url: `${origin}/`,
+        width,
+        height,
+        html: embedSnippet({ origin, pagePath: view.path, search, title: view.title }).replace(`height="${initialEmbedHeight}"`, `height="${height}"`),
+      });
   });
 
   /**
@@ -270,15 +367,30 @@ export function registerPages(
         }),
       );
 
+  /** 503 with Retry-After as a page: the database is away and whether the page is public cannot be known. */
+  const temporarilyUnavailable = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .type(html)
+      .header('Cache-Control', 'no-store')
+      .header('Retry-After', String(unavailableRetrySeconds))
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .send(build.template.compose({ head: renderHead(privateHeadTags(`Temporarily unavailable | ${brand.name}`)) }));
+
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/')) return sendError(request, reply, 404, nothingAnswers('GET'));
     const state = await content.current();
     // An editor's redirect is answered before any page: it may replace one.
-    const redirect = state.site.redirect(url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname);
-    if (redirect) {
-      const location = redirect.location.startsWith('/') && !redirect.location.includes('?') ? `${redirect.location}${url.search}` : redirect.location;
-      return reply.header('Cache-Control', 'no-cache').redirect(location, redirect.status);
+    const redirect = state.site.redirect(redirectKey(url.pathname));
+    if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(redirectLocation(redirect.location, url.search), redirect.status);
+    // A calculator's embed is its page drawn alone; an embed no visitor may see answers as any unknown
+    // address does, and may be framed by no one.
+    const embedOf = pagePathOfEmbed(url.pathname);
+    const embedView = embedOf === null ? undefined : state.site.page(embedOf);
+    if (embedOf !== null && embedView && embeddable(embedView)) {
+      if (!content.databaseAnswering && !knownPublic(state, embedOf)) return temporarilyUnavailable(reply);
+      return servePage(request, reply, state, new URL(`${embedOf}${url.search}`, url), 'page', 'shown');
     }
     const answer = answerFor(url.pathname, url.search);
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
@@ -290,24 +402,32 @@ export function registerPages(
         .header('X-Robots-Tag', 'noindex, nofollow')
         .send(build.template.compose({ head: renderHead(privateHeadTags(`Admin | ${brand.name}`)) }));
     }
-    if (answer.kind === 'page' && !content.databaseAnswering && !knownPublic(state, url.pathname)) {
-      // Whether an editor has unpublished it since cannot be known: a moment's wait, never a page they took down.
-      return reply
-        .code(503)
-        .type(html)
-        .header('Cache-Control', 'no-store')
-        .header('Retry-After', String(unavailableRetrySeconds))
-        .header('X-Robots-Tag', 'noindex, nofollow')
-        .send(build.template.compose({ head: renderHead(privateHeadTags(`Temporarily unavailable | ${brand.name}`)) }));
-    }
-    const day = dayOf();
-    const now = new Date();
+    // Whether an editor has unpublished it since cannot be known: a moment's wait, never a page they took down.
+    if (answer.kind === 'page' && !content.databaseAnswering && !knownPublic(state, url.pathname)) return temporarilyUnavailable(reply);
     if (answer.kind === 'page' && !state.site.page(url.pathname) && state.site.page(url.pathname, { preview: true }) && (await signedInAdmin(request))) {
       // Never kept: visitors get 'Page Not Found' for the same address.
-      return send(request, reply, await renderAnswer(`${url.pathname}${url.search}`, url.pathname, state, day, true, { now }));
+      return send(request, reply, await renderAnswer(`${url.pathname}${url.search}`, url.pathname, state, dayOf(), true));
     }
-    const link = pageLink(url, answer.kind, state);
-    const cacheKey = `${day}\0${announced(state, now)}\0${link.key}`;
+    return servePage(request, reply, state, url, answer.kind, embedOf === null ? undefined : 'refused');
+  });
+
+  /**
+   * A page for a visitor (`url`: its own path and the inputs), or 'Page Not Found'; `embed`: asked for
+   * at its embed's address, and drawn as the embed or refused. Kept while its link is clean, and
+   * counted against the client's render budget only when it is rendered.
+   */
+  async function servePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: SiteState,
+    url: URL,
+    kind: 'page' | 'not-found',
+    embed?: EmbedAnswer,
+  ): Promise<FastifyReply> {
+    const day = dayOf();
+    const now = new Date();
+    const link = pageLink(url, kind, state);
+    const cacheKey = `${day}\0${announced(state, now)}\0${embed ? `${embed}\0` : ''}${link.key}`;
     // Only a render is counted: a page the cache holds, or is rendering for another request, is free.
     if (renderBudget && !(link.kept && cache.holds(state.version, cacheKey))) {
       try {
@@ -316,7 +436,7 @@ export function registerPages(
         return tooManyRenders(reply, error instanceof AppError ? (error.retryAfterSeconds ?? 1) : 1);
       }
     }
-    const render = () => renderAnswer(link.renderUrl, url.pathname, state, day, false, { key: link.key, now });
+    const render = () => renderAnswer(link.renderUrl, url.pathname, state, day, false, { key: link.key, now, embed });
     const rendered = await (link.kept ? cache.get(state.version, cacheKey, render) : render()).catch((error: unknown) => {
       request.log.error(error, 'A page could not be rendered on the server; the browser renders it instead');
       return null;
@@ -327,5 +447,5 @@ export function registerPages(
       .type(html)
       .header('Cache-Control', 'no-store')
       .send(build.template.compose({ head: renderHead(privateHeadTags(brand.name)) }));
-  });
+  }
 }

@@ -12,7 +12,28 @@ export interface SitePayload {
   page: PageView | null;
   /** The day the page was rendered on (YYYY-MM-DD), so the browser hydrates with the same dates. */
   today: string;
+  /**
+   * Set when the server could not be reached and the records are those an earlier visit kept
+   * (web/src/site/savedSite.ts): when they were fetched, as an ISO time.
+   */
+  savedAt?: string;
+  /**
+   * Where an editor's redirect from the path leads (answered by the server before any page): a link
+   * followed in the browser, or a page drawn from the installed app's shell, goes there too.
+   */
+  redirect?: string;
 }
+
+/**
+ * Where a redirect from a path that was asked with `search` sends the visitor: a path of this site
+ * keeps the query asked (unless the redirect names one of its own), an address elsewhere is as written.
+ */
+export function redirectLocation(location: string, search: string): string {
+  return location.startsWith('/') && !location.includes('?') ? `${location}${search}` : location;
+}
+
+/** The path a redirect is looked up by: without trailing slashes (the root stays '/'). */
+export const redirectKey = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
 
 /** The endpoint the browser's source reads. */
 export const siteDataPath = '/api/site';
@@ -68,9 +89,10 @@ export interface Renderer {
   /**
    * Renders the page at `url` (a path with its query) from `site`: the page its clean link reads,
    * saying which values were reset (a 404 only for a path no page has). `tooLong`: the address was
-   * too long for the server to read whole; `url` is its path, and the page says so.
+   * too long for the server to read whole; `url` is its path, and the page says so. `embed`: `url` is
+   * the page's own, drawn as its embed (catalogue/embeds.ts) at the embed's address.
    */
-  renderPage(url: string, site: SiteSource, options?: { tooLong?: boolean }): Promise<RenderedPage>;
+  renderPage(url: string, site: SiteSource, options?: { tooLong?: boolean; embed?: boolean }): Promise<RenderedPage>;
   /**
    * The link the page at `url` reads, cleaned by the routes' own schemas: two addresses with the
    * same clean link and the same resets render the same page.

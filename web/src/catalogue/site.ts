@@ -33,6 +33,8 @@ export interface CalculatorRecord {
   category: string;
   sortOrder: number;
   isActive: boolean;
+  /** Whether other sites may embed it (absent: yes). */
+  embeddable?: boolean;
   updatedAt: Date | string;
 }
 
@@ -89,6 +91,8 @@ export interface SiteSettingsRecord {
   announcementActive: boolean;
   announcementStartsAt: Date | string | null;
   announcementEndsAt: Date | string | null;
+  /** Whether other sites may embed the calculators at all (absent: yes); each calculator record may still refuse. */
+  embeddingEnabled?: boolean;
 }
 
 export interface SiteRecords {
@@ -163,6 +167,11 @@ export interface PageView {
   head: HeadTags;
   /** Shown to a signed-in admin only: the page is not public. */
   preview: boolean;
+  /**
+   * A calculator other sites may embed (its record and the site settings allow it): /embed/<slug>,
+   * the Embed action, oEmbed, and who may frame it.
+   */
+  embeddable: boolean;
 }
 
 export interface Site {
@@ -178,6 +187,8 @@ export interface Site {
   announcementShown(now: Date): boolean;
   /** An active redirect from this path: answered before any page. */
   redirect(path: string): { location: string; status: number } | undefined;
+  /** Every active redirect, by the path it moves: what the browser follows when the server is out of reach. */
+  redirects: ReadonlyMap<string, { location: string; status: number }>;
   /** The view of a public page, or of any page when `preview` (a signed-in admin). */
   page(path: string, options?: { preview?: boolean }): PageView | undefined;
   /** Public pages with their last change, for the sitemap. */
@@ -331,6 +342,7 @@ export function createSite(records: SiteRecords, origin: string): Site {
       category: category ? { id: category.id, label: category.label, path: category.listed ? category.path : null } : undefined,
       head: headFor(shown, seoRecords.get(page.slug), { origin, listings, preview, parent: category?.listed ? category : undefined, siteName: nav.siteName }),
       preview,
+      embeddable: calculator !== undefined && calculator.embeddable !== false && settings?.embeddingEnabled !== false,
     };
   }
 
@@ -358,6 +370,7 @@ export function createSite(records: SiteRecords, origin: string): Site {
     navAt: (now) => (announcementShown(now) ? navWithAnnouncement : nav),
     announcementShown,
     redirect: (path) => redirects.get(path),
+    redirects,
     page: (path, { preview = false } = {}) => views.get(path) ?? (preview ? previews.get(path) : undefined),
     sitemap,
     publicSlugs,

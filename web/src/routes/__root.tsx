@@ -1,6 +1,7 @@
-import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useLocation } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useLocation, useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { redirects } from '../catalogue/catalogue.ts';
+import { redirectLocation } from '../catalogue/rendering.ts';
 import { initAnalytics, trackPageView } from '../shared/analytics.ts';
 import { NoticeHost } from '../shared/notices/NoticeHost.tsx';
 import { NotFoundPage } from '../site/pages/NotFoundPage.tsx';
@@ -18,8 +19,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // (the 404 page included); the admin has no use for them.
   loader: async ({ context, location }) => {
     if (location.pathname === '/admin' || location.pathname.startsWith('/admin/')) return undefined;
-    const { nav, today } = await context.site.load(location.pathname);
-    return { nav, today };
+    const { nav, today, savedAt, redirect: moved } = await context.site.load(location.pathname);
+    // An editor's redirect: the server answers it for a full load; a link followed in the app, or a page
+    // drawn from the installed app's shell, follows it here (an address elsewhere loads as a document).
+    if (moved) throw redirect({ href: redirectLocation(moved, location.searchStr), replace: true });
+    return { nav, today, savedAt };
   },
   // The root stays matched from page to page; its menus are read again with every navigation's page
   // (one request for both), so a link followed after an edit shows the edit in the menus too.
@@ -52,8 +56,10 @@ function Root() {
 
 function PageViews() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  // An embed sits in another site's page: it measures nothing there.
+  const embed = useRouteContext({ from: '__root__', select: (context) => context.embed });
   useEffect(() => {
-    if (initAnalytics()) trackPageView(pathname);
-  }, [pathname]);
+    if (!embed && initAnalytics()) trackPageView(pathname);
+  }, [pathname, embed]);
   return null;
 }

@@ -7,6 +7,8 @@ import type { SiteSource } from './siteSource.ts';
 export interface RouterContext {
   site: SiteSource;
   linkState: LinkState;
+  /** The page is drawn as its embed, alone inside another site's page (catalogue/embeds.ts). */
+  embed: boolean;
 }
 
 /**

@@ -11,7 +11,8 @@ export type { SitePayload, SiteSource } from '../catalogue/rendering.ts';
 
 /**
  * The browser's source. Loaders of one navigation (the root's and the page's) share one request;
- * nothing is kept after it, so the next navigation asks again.
+ * nothing is kept after it, so the next navigation asks again. When the server cannot be reached,
+ * the page comes from the records an earlier visit kept (savedSite.ts), if any, and says so.
  */
 export function remoteSite(fetcher: typeof fetch = (...args) => fetch(...args)): SiteSource {
   const inFlight = new Map<string, Promise<SitePayload>>();
@@ -23,6 +24,11 @@ export function remoteSite(fetcher: typeof fetch = (...args) => fetch(...args)):
           .then(async (response) => {
             if (!response.ok) throw new Error(`The site answered ${response.status} for ${path}`);
             return (await response.json()) as SitePayload;
+          })
+          .catch(async (error: unknown) => {
+            const saved = await import('./savedSite.ts').then(({ savedSite }) => savedSite(path)).catch(() => null);
+            if (!saved) throw error;
+            return saved;
           })
           .finally(() => inFlight.delete(path));
         inFlight.set(path, request);

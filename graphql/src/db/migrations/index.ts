@@ -8,6 +8,8 @@ import { Migration20261128000000DefinedKinds } from './Migration20261128000000De
 import { Migration20261128120000TypedContent } from './Migration20261128120000TypedContent.ts';
 import { Migration20261129000000WebhooksAndChangeFeed } from './Migration20261129000000WebhooksAndChangeFeed.ts';
 import { Migration20261129100000AuditLogNames } from './Migration20261129100000AuditLogNames.ts';
+import { Migration20261129110000CalculatorEmbeddable } from './Migration20261129110000CalculatorEmbeddable.ts';
+import { Migration20261129120000SiteEmbedding } from './Migration20261129120000SiteEmbedding.ts';
 
 /** Every migration, in order. Each runs once, in a transaction, on start (no schema sync in production). */
 export const migrationsList = [
@@ -21,4 +23,6 @@ export const migrationsList = [
   Migration20261128120000TypedContent,
   Migration20261129000000WebhooksAndChangeFeed,
   Migration20261129100000AuditLogNames,
+  Migration20261129110000CalculatorEmbeddable,
+  Migration20261129120000SiteEmbedding,
 ];

@@ -23,6 +23,7 @@ const CalculatorSchema = defineEntity({
     category: p.string().length(20).$type<CalculatorCategory>().default('general'),
     sortOrder: p.integer().default(1),
     isActive: p.boolean().default(true),
+    embeddable: p.boolean().default(true),
     ...recordColumns(),
   },
 });

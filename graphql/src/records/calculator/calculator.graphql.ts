@@ -100,6 +100,9 @@ export class CalculatorHowItWorksResolver {
 export class CalculatorObject extends withAdminFields(PublicCalculatorObject) {
   @Field(() => Boolean, { description: 'Whether visitors may see it: its page is public only while it is active and its page record is published.' })
   isActive!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether other sites may embed the calculator (/embed/<calculatorSlug>, the Embed action, oEmbed).' })
+  embeddable!: boolean;
 }
 
 const PublicCalculatorConnection = connectionType(PublicCalculatorObject, 'PublicCalculatorConnection', 'public calculator records');
@@ -141,6 +144,9 @@ export class CalculatorInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Saved exactly as sent (default true).' })
   isActive?: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether other sites may embed the calculator (default true).' })
+  embeddable?: boolean;
 
   @Field(() => Int, { nullable: true, description: 'On update: the version you last read; omit it to apply the update regardless.' })
   version?: number;

@@ -22,6 +22,7 @@ export const calculatorService = recordService({
     category: oneOf(calculatorCategories, 'general'),
     sortOrder,
     isActive: booleanValue(true),
+    embeddable: booleanValue(true),
   },
   orderBy: { category: 'asc', sortOrder: 'asc', calculatorSlug: 'asc' },
   list: {

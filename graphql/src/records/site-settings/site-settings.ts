@@ -1,6 +1,7 @@
 /**
  * Site settings: one record for what every public page shows around its content: the site's name,
- * the footer's text and social links, and an announcement bar shown between its start and end.
+ * the footer's text and social links, and an announcement bar shown between its start and end; and
+ * whether other sites may embed the calculators at all.
  */
 // Its GraphQL types are declared beside the definition, which the ORM and the seed read too: whoever
 // opens the database (the launcher, the admin command, a test) needs the decorators' polyfill first.
@@ -84,6 +85,13 @@ export const siteSettingsKind = defineRecordKind({
     }),
     announcementStartsAt: moment({ label: 'Announcement starts', description: 'From when it shows; at once when empty.' }),
     announcementEndsAt: moment({ label: 'Announcement ends', description: 'Until when it shows; for good when empty.' }),
+    embeddingEnabled: flag({
+      label: 'Embedding',
+      description:
+        'Whether other sites may embed the calculators (each calculator record may still turn its own off). Off: every /embed/ page answers 404 and no site may frame it, and no calculator page offers the Embed action or an oEmbed link.',
+      initial: true,
+      onLabel: 'Other sites may embed the calculators',
+    }),
   },
   defaultOrder: { settingsKey: 'asc' },
   filters: {},

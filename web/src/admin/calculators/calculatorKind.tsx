@@ -31,6 +31,13 @@ const fields: readonly FieldSpec[] = [
   featuresField,
   howItWorksField,
   { name: 'isActive', label: 'Active', kind: 'switch', onLabel: 'Active', hint: publicRule },
+  {
+    name: 'embeddable',
+    label: 'Embedding',
+    kind: 'switch',
+    onLabel: 'Other sites may embed it',
+    hint: 'Off: its /embed/ page answers 404, other sites may not frame it, and its page offers no Embed action.',
+  },
 ];
 
 export const calculatorKind: RecordKind<CalculatorRecord> = {
@@ -76,6 +83,7 @@ export const calculatorKind: RecordKind<CalculatorRecord> = {
     features: '[]',
     howItWorks: '{}',
     isActive: true,
+    embeddable: true,
   }),
   toValues: (calculator) => ({
     calculatorSlug: calculator.calculatorSlug,
@@ -88,6 +96,7 @@ export const calculatorKind: RecordKind<CalculatorRecord> = {
     // A calculator with no How it works yet edits an empty one, as a new calculator does.
     howItWorks: jsonText(storedForm(calculator.howItWorks) ?? {}),
     isActive: calculator.isActive,
+    embeddable: calculator.embeddable,
   }),
 };
 
@@ -103,5 +112,6 @@ export function calculatorInput(values: FormValues) {
     features: jsonOf(featuresField, values) as string[],
     howItWorks: howItWorksInput(jsonOf(howItWorksField, values)),
     isActive: flagOf(values, 'isActive'),
+    embeddable: flagOf(values, 'embeddable'),
   };
 }

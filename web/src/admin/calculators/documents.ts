@@ -17,6 +17,7 @@ export const CalculatorsQuery = graphql(`
         category
         sortOrder
         isActive
+        embeddable
         updatedAt
         updatedBy
         version
@@ -40,6 +41,7 @@ export const CalculatorQuery = graphql(`
       category
       sortOrder
       isActive
+      embeddable
       updatedAt
       updatedBy
       version

@@ -166,6 +166,7 @@ export function siteSettingsSeed(): SiteSettingsRecord & { settingsKey: string }
     announcementActive: false,
     announcementStartsAt: null,
     announcementEndsAt: null,
+    embeddingEnabled: true,
   };
 }
 

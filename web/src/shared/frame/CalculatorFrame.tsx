@@ -1,9 +1,10 @@
-import { ClientOnly, Link as RouterLink } from '@tanstack/react-router';
+import { ClientOnly, Link as RouterLink, useRouteContext } from '@tanstack/react-router';
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type { PageView } from '../../catalogue/site.ts';
 import { usePageView } from '../pageView.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { CopyResultsButton } from './CopyResultsButton.tsx';
+import { EmbedAction } from './EmbedAction.tsx';
 import { LinkResetNotice } from './LinkResetNotice.tsx';
 import { RelatedCalculators } from './RelatedCalculators.tsx';
 import { FaqList, HowItWorks, TableOfContents, type TocItem } from './explanations.tsx';
@@ -37,6 +38,38 @@ export function CalculatorFrame({ inputs, results, copy, toc, calculatorId, befo
   const view = usePageView();
   // A contents entry for the FAQs leads nowhere while the page has none published.
   const contents = view.faqs.length > 0 ? toc : toc?.filter((item) => item.id !== 'faqs');
+  const embed = useRouteContext({ from: '__root__', select: (context) => context.embed });
+  const calculator = (
+    <section id={calculatorId} aria-label="Calculator" className={cx(frame.calculator, results ? frame.calculatorWithResults : null)}>
+      {results ? (
+        <form onSubmit={(event) => event.preventDefault()} className={frame.form}>
+          <div className={frame.inputs}>{inputs}</div>
+        </form>
+      ) : (
+        inputs
+      )}
+      {results && (
+        <div className={frame.results}>
+          {results}
+          {copy && !embed && (
+            <div>
+              <CopyResultsButton title={view.title} ready={copy.ready} notice={copy.notice} />
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+  if (embed) {
+    // Inside another site's page: the calculator alone, under its name (EmbedLayout adds the link to its page).
+    return (
+      <div className={frame.sections}>
+        <h1 className={frameHeading.embedTitle}>{view.title}</h1>
+        <LinkResetNotice />
+        {calculator}
+      </div>
+    );
+  }
   return (
     <div className={frame.container}>
       <div className={frame.sections}>
@@ -46,25 +79,8 @@ export function CalculatorFrame({ inputs, results, copy, toc, calculatorId, befo
         {contents && <TableOfContents items={contents} />}
         {before}
 
-        <section id={calculatorId} aria-label="Calculator" className={cx(frame.calculator, results ? frame.calculatorWithResults : null)}>
-          {results ? (
-            <form onSubmit={(event) => event.preventDefault()} className={frame.form}>
-              <div className={frame.inputs}>{inputs}</div>
-            </form>
-          ) : (
-            inputs
-          )}
-          {results && (
-            <div className={frame.results}>
-              {results}
-              {copy && (
-                <div>
-                  <CopyResultsButton title={view.title} ready={copy.ready} notice={copy.notice} />
-                </div>
-              )}
-            </div>
-          )}
-        </section>
+        {calculator}
+        {view.embeddable && <EmbedAction title={view.title} />}
 
         {view.howItWorks && <HowItWorks content={view.howItWorks} />}
         {after}

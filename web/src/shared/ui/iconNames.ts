@@ -17,6 +17,7 @@ export const interfaceIconNames = [
   'CircleAlert',
   'CircleCheck',
   'CircleX',
+  'Code',
   'Copy',
   'Delete',
   'Link',

@@ -1,5 +1,5 @@
-import { Link, useMatches } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, useLoaderData, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { PageView } from '../../catalogue/site.ts';
 import { useMarkLive } from '../../shared/live.ts';
 import { FloatingSearch } from '../search/FloatingSearch.tsx';
@@ -10,11 +10,15 @@ import { Header } from './Header.tsx';
 import { layout } from './SiteLayout.styles.ts';
 import { useOpenDisclosuresForPrint } from './printing.ts';
 
+/** Shown only offline (the server's pages never need it): code of its own, kept by the service worker. */
+const SavedCopyNotice = lazy(() => import('./SavedCopyNotice.tsx'));
+
 /** The frame every public page shares: skip link, header, main content, footer, floating search. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useMarkLive();
   useOpenDisclosuresForPrint();
   const preview = useMatches({ select: (matches) => matches.some((match) => (match.loaderData as PageView | undefined)?.preview === true) });
+  const savedAt = useLoaderData({ from: '__root__', select: (data) => data?.savedAt });
   return (
     <div className={layout.root}>
       <a href="#main" className={layout.skipLink}>
@@ -26,6 +30,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </p>
       )}
       <AnnouncementBar />
+      {savedAt && (
+        <Suspense fallback={null}>
+          <SavedCopyNotice savedAt={savedAt} />
+        </Suspense>
+      )}
       <Header />
       <main id="main" className={layout.main} tabIndex={-1}>
         {children}

@@ -80,7 +80,13 @@ describe('a compiled query', () => {
       expect.arrayContaining(['AdminCalculatorsDocument', 'AdminCalculatorDocument', 'AdminPagesDocument', 'AdminSeoMetaDocument', 'AdminMeDocument']),
     );
     const pageSlug = 'home';
-    const variables = { calculatorSlug: 'percentage-calculator', pageSlug, recordType: 'page', slug: pageSlug, first: 20, offset: 0 };
+    const created = await server.graphql(
+      'mutation { createWebhook(input: { url: "https://hooks.example/compiled", events: [{ recordType: page, actions: [update] }] }) { webhook { id } } }',
+      {},
+      cookie,
+    );
+    const webhookId = (created.data?.createWebhook as { webhook: { id: number } }).webhook.id;
+    const variables = { calculatorSlug: 'percentage-calculator', pageSlug, recordType: 'page', slug: pageSlug, first: 20, offset: 0, webhookId };
     for (const [name, document] of adminQueries) {
       const answer = await answersAlike({ query: print(document), variables, signedIn: true });
       expect(answer.status, name).toBe(200);

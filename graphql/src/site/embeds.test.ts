@@ -154,7 +154,7 @@ describe('embeds', () => {
   it('keep the switch’s changes in the settings’ history, and refuse a value that is not a yes or no', async () => {
     await setSiteEmbedding(false);
     await setSiteEmbedding(true);
-    const history = await gql('{ recordHistory(recordType: "siteSettings", slug: "site") { nodes { changes { field } } } }');
+    const history = await gql('{ recordHistory(recordType: siteSettings, slug: "site") { nodes { changes { field } } } }');
     const nodes = (history.data?.recordHistory as { nodes: { changes: { field: string }[] }[] }).nodes;
     expect(nodes.slice(0, 2).map((node) => node.changes.map((change) => change.field))).toEqual([['embeddingEnabled'], ['embeddingEnabled']]);
     const rest = await server.rest('PUT', '/api/admin/site-settings', { embeddingEnabled: 'no' }, cookie);

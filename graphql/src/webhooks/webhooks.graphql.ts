@@ -133,7 +133,7 @@ export class WebhookDeliveryObject {
   description: 'An endpoint told of record changes by signed HTTP POSTs (Standard Webhooks). Its secret is shown only when it is created.',
 })
 export class WebhookObject {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Its id.' })
   id!: number;
 
   @Field(() => String, { description: 'Where deliveries are POSTed: an http(s) URL.' })
@@ -148,10 +148,10 @@ export class WebhookObject {
   @Field(() => String, { nullable: true, description: 'The administrator who created it.' })
   createdBy!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the endpoint was added.' })
   createdAt!: Date;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: 'When the endpoint was last changed.' })
   updatedAt!: Date;
 
   @Field(() => WebhookDeliveryObject, {
@@ -163,7 +163,7 @@ export class WebhookObject {
 
 @ObjectType('CreatedWebhook', { simpleResolvers: true, description: 'A new webhook and its signing secret, shown this once.' })
 export class CreatedWebhookObject {
-  @Field(() => WebhookObject)
+  @Field(() => WebhookObject, { description: 'The endpoint as stored.' })
   webhook!: WebhookView;
 
   @Field(() => String, { description: 'The signing secret (whsec_…): give it to the receiver to verify signatures. It is not shown again.' })

@@ -16,6 +16,7 @@ let cookie: string;
 let secondCookie: string;
 let editorCookie: string;
 let tokenId: number;
+let webhookId: number;
 /** Between the first steps and the later ones: the from/to filters split the log here. */
 let middle: string;
 
@@ -99,6 +100,15 @@ beforeAll(async () => {
   await server.graphql('mutation { restoreDeletedRecord(recordType: redirect, slug: "/audited") { version } }', {}, cookie);
   await server.graphql('mutation { deleteRedirect(fromPath: "/audited") { version } }', {}, cookie);
   await server.graphql('mutation { purgeDeletedRecord(recordType: redirect, slug: "/audited") { slug } }', {}, cookie);
+  // A webhook made, changed and deleted.
+  const hook = await server.graphql(
+    'mutation { createWebhook(input: { url: "https://hooks.example/audited", events: [{ recordType: page, actions: [update] }] }) { webhook { id } } }',
+    {},
+    cookie,
+  );
+  webhookId = (hook.data?.createWebhook as { webhook: { id: number } }).webhook.id;
+  await server.graphql('mutation($id: Int!) { updateWebhook(id: $id, input: { isActive: false }) { id } }', { id: webhookId }, cookie);
+  await server.graphql('mutation($id: Int!) { deleteWebhook(id: $id) { id } }', { id: webhookId }, cookie);
   // The token revoked; the second account's password changed, once refused.
   await server.graphql('mutation($id: Int!) { revokeApiToken(id: $id) { id } }', { id: tokenId }, secondCookie);
   await server.graphql('mutation { changePassword(currentPassword: "wrong wrong wrong", newPassword: "a third long password") }', {}, secondCookie);
@@ -160,6 +170,12 @@ describe('the audit log', () => {
     expect(failures.nodes.map((entry) => [entry.action, entry.username])).toEqual([['loginFailed', 'second']]);
     const tokens = await log('kind: apiToken');
     expect(tokens.nodes.map((entry) => entry.action)).toEqual(['revokeApiToken', 'useApiToken', 'createApiToken']);
+    const webhooks = await log('kind: webhook');
+    expect(webhooks.nodes.map((entry) => [entry.action, entry.key, entry.actor])).toEqual([
+      ['deleteWebhook', String(webhookId), 'admin'],
+      ['updateWebhook', String(webhookId), 'admin'],
+      ['createWebhook', String(webhookId), 'admin'],
+    ]);
     const both = await log('kind: redirect, action: delete');
     expect(both.totalCount).toBe(2);
     expect(await log('actor: "nobody"')).toEqual({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] });

@@ -6,7 +6,6 @@
  */
 import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { pageService } from '../records/page/page.service.ts';
-import { seoMetaService } from '../records/seo/seo-meta.service.ts';
 import { auditActions, auditKinds } from '../audit/actions.ts';
 import { auditLogFilters } from '../audit/audit-log.ts';
 import { adminRoles } from '../auth/admin-user.entity.ts';
@@ -24,10 +23,9 @@ type Rules = Record<string, FieldRule<unknown>>;
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/** A record kind's REST base path, its schema names and rules: the three written by hand, then every defined kind (records/kinds.ts). */
+/** A record kind's REST base path, its schema names and rules: the two written by hand, then every defined kind (records/kinds.ts). */
 const handWrittenKinds = [
   { base: '/api/admin/content/pages', name: 'Page', label: 'page record', service: pageService },
-  { base: '/api/admin/seo', name: 'SeoMeta', label: 'SEO meta record', service: seoMetaService },
   { base: '/api/admin/calculators', name: 'Calculator', label: 'calculator record', service: calculatorService },
 ];
 

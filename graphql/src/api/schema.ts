@@ -7,7 +7,6 @@ import { AuthResolver } from '../auth/auth.graphql.ts';
 import { CalculatorHowItWorksResolver, CalculatorInputsResolver, CalculatorResolver } from '../records/calculator/calculator.graphql.ts';
 import { HistoryResolver } from '../records/history/history.graphql.ts';
 import { PageResolver } from '../records/page/page.graphql.ts';
-import { SeoMetaResolver } from '../records/seo/seo-meta.graphql.ts';
 import { ApiTokenResolver } from '../tokens/api-token.graphql.ts';
 import { finishContentTypes } from './content-types.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
@@ -34,7 +33,6 @@ async function build(): Promise<GraphQLSchema> {
       AuthResolver,
       DashboardResolver,
       PageResolver,
-      SeoMetaResolver,
       CalculatorResolver,
       CalculatorHowItWorksResolver,
       HistoryResolver,

@@ -2,14 +2,15 @@
  * A defined kind's GraphQL side, made from its definition (definition.ts): its object type (the
  * fields with their descriptions, and the fields every record has), its input type, and its
  * operations: a list with its connection, filters and orders, a lookup, create, update and delete
- * (api/crud-resolver.ts), or, for a kind of one record, a read and an update.
+ * (api/crud-resolver.ts), or, for a kind of one record, a read and an update; and, for a kind read by
+ * visitors, its public object type and query (the definition's `publicRead`).
  */
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, type ClassType } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
 import { DatabaseCost } from '../api/limits.ts';
 import { PublicRecordFields, withAdminFields } from '../api/record-fields.ts';
-import type { DefinedKind, DefinedRecord } from './definition.ts';
+import { recordPhrase, type DefinedKind, type DefinedRecord, type FieldDefinition } from './definition.ts';
 
 const made = new WeakMap<DefinedKind, ClassType[]>();
 
@@ -17,21 +18,44 @@ const made = new WeakMap<DefinedKind, ClassType[]>();
 @ObjectType({ simpleResolvers: true })
 class DefinedRecordFields extends PublicRecordFields {}
 
-/** The object and input types of a kind (made once per kind: type-graphql keeps every class it is told of). */
-export function kindTypes(kind: DefinedKind): { objectType: ClassType; inputType: ClassType } {
+/** Declares a kind's fields on an object type's class. */
+function outputFields(target: ClassType, fields: [string, FieldDefinition][]): void {
+  for (const [name, field] of fields) {
+    Field(field.graphql.output, {
+      nullable: field.graphql.nullable,
+      description: field.public ? field.description : `${field.description} Administrators only.`,
+    })(target.prototype, name);
+  }
+}
+
+/**
+ * The object and input types of a kind, and its public object type when visitors read it (made once
+ * per kind: type-graphql keeps every class it is told of).
+ */
+export function kindTypes(kind: DefinedKind): { objectType: ClassType; inputType: ClassType; publicType: ClassType | null } {
   const { definition } = kind;
   const singleton = definition.singleton;
   const shown = Object.entries(definition.fields).filter(([name]) => !(singleton && name === definition.key));
 
-  const objectType = class extends withAdminFields(DefinedRecordFields) {};
-  Object.defineProperty(objectType, 'name', { value: `${definition.name}Object` });
-  for (const [name, field] of shown) {
-    Field(field.graphql.output, {
-      nullable: field.graphql.nullable,
-      description: field.public ? field.description : `${field.description} Administrators only.`,
-    })(objectType.prototype, name);
+  let publicType: ClassType | null = null;
+  const publicRead = definition.publicRead;
+  if (publicRead) {
+    // Only the public fields; the administrators' type adds the rest and what only they see.
+    publicType = class extends DefinedRecordFields {};
+    Object.defineProperty(publicType, 'name', { value: `${publicRead.typeName}Object` });
+    outputFields(
+      publicType,
+      shown.filter(([, field]) => field.public),
+    );
+    ObjectType(publicRead.typeName, { simpleResolvers: true, description: publicRead.typeDescription })(publicType);
   }
-  ObjectType(definition.name, { simpleResolvers: true, description: `A ${definition.label} record.` })(objectType);
+  const objectType = class extends withAdminFields(publicType ?? DefinedRecordFields) {};
+  Object.defineProperty(objectType, 'name', { value: `${definition.name}Object` });
+  outputFields(
+    objectType,
+    shown.filter(([, field]) => !(publicType && field.public)),
+  );
+  ObjectType(definition.name, { simpleResolvers: true, description: definition.description ?? `A ${definition.label} record.` })(objectType);
 
   const inputType = class {};
   Object.defineProperty(inputType, 'name', { value: `${definition.name}Input` });
@@ -45,9 +69,26 @@ export function kindTypes(kind: DefinedKind): { objectType: ClassType; inputType
     'version',
   );
   InputType(`${definition.name}Input`, {
-    description: `The fields of a ${definition.label} record. On update, absent fields stay unchanged.`,
+    description: `The fields of ${recordPhrase(definition)}. On update, absent fields stay unchanged.`,
   })(inputType);
-  return { objectType, inputType };
+  return { objectType, inputType, publicType };
+}
+
+/** Adds the public read to a kind's resolver class: a query by the kind's key, answered by the definition's `find`. */
+function addPublicRead(resolver: ClassType, kind: DefinedKind, publicType: ClassType): void {
+  const publicRead = kind.definition.publicRead!;
+  const key = kind.definition.key;
+  const method = 'publicRead';
+  Object.defineProperty(resolver.prototype, method, {
+    value: async function (slug: string, ctx: RequestContext): Promise<DefinedRecord> {
+      return publicRead.find(ctx, slug);
+    },
+  });
+  const descriptor = Object.getOwnPropertyDescriptor(resolver.prototype, method)!;
+  DatabaseCost(1)(resolver.prototype, method);
+  Query(() => publicType, { name: publicRead.query, nullable: true, description: publicRead.description })(resolver.prototype, method, descriptor);
+  Arg(key, () => String)(resolver.prototype, method, 0);
+  Ctx()(resolver.prototype, method, 1);
 }
 
 /** The resolver class of a kind: every operation its definition gives it. */
@@ -55,7 +96,7 @@ export function kindResolver(kind: DefinedKind): ClassType {
   const cached = made.get(kind);
   if (cached) return cached[0]!;
   const { definition, names, service } = kind;
-  const { objectType, inputType } = kindTypes(kind);
+  const { objectType, inputType, publicType } = kindTypes(kind);
   let resolver: ClassType;
   if (definition.singleton) {
     const { key, get, update } = definition.singleton;
@@ -93,6 +134,7 @@ export function kindResolver(kind: DefinedKind): ClassType {
       })
     ) {};
   }
+  if (publicType) addPublicRead(resolver, kind, publicType);
   Object.defineProperty(resolver, 'name', { value: `${definition.name}Resolver` });
   Resolver(() => objectType)(resolver);
   made.set(kind, [resolver]);

@@ -25,7 +25,7 @@ export function publishedFlag(recordType: string): string | null {
   const handWritten: Record<string, string> = { page: 'isPublished', calculator: 'isActive' };
   if (Object.hasOwn(handWritten, recordType)) return handWritten[recordType]!;
   const kind = definedKinds().find((defined) => defined.definition.recordType === recordType);
-  return kind?.definition.admin.status?.filter ?? null;
+  return kind?.definition.admin?.status?.filter ?? null;
 }
 
 /** The actions a record kind has events for: publish and unpublish only where it has a field for them. */

@@ -14,8 +14,6 @@ import { RecordVersion } from '../history/record-version.entity.ts';
 import { definedKinds } from '../kinds.ts';
 import { Page } from '../page/page.entity.ts';
 import { pageService } from '../page/page.service.ts';
-import { SeoMeta } from '../seo/seo-meta.entity.ts';
-import { seoMetaService } from '../seo/seo-meta.service.ts';
 
 let server: TestServer;
 let cookie: string;
@@ -83,7 +81,6 @@ async function liveRecords(): Promise<Map<string, { version: number; record: Rec
   const em = server.em();
   const kinds: { recordType: string; entity: EntityClass<object>; service: { rules: object; slugField: string } }[] = [
     { recordType: 'page', entity: Page, service: pageService },
-    { recordType: 'seoMeta', entity: SeoMeta, service: seoMetaService },
     { recordType: 'calculator', entity: Calculator, service: calculatorService },
     ...definedKinds().map((kind) => ({ recordType: kind.definition.recordType, entity: kind.entity as EntityClass<object>, service: kind.service })),
   ];

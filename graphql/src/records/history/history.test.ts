@@ -149,7 +149,7 @@ describe('history', () => {
     const badTypeRest = await server.rest('GET', '/api/admin/trash/user', undefined, cookie);
     expect(badTypeRest).toMatchObject({
       status: 400,
-      body: { code: 'BAD_USER_INPUT', fields: { recordType: 'must be one of: page, seoMeta, calculator, redirect, faqEntry, siteSettings' } },
+      body: { code: 'BAD_USER_INPUT', fields: { recordType: 'must be one of: page, calculator, seoMeta, redirect, faqEntry, siteSettings' } },
     });
     const noRecord = await gql(historyQuery, { t: 'page', s: 'no-such-page' });
     expect(noRecord.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

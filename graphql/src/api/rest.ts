@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { changePassword, login, logout } from '../auth/auth.service.ts';
 import { calculatorService } from '../records/calculator/calculator.service.ts';
 import type { Orm } from '../db/orm.ts';
-import { pageService } from '../records/page/page.service.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
 import { serviceFor } from '../records/history/record-types.ts';
 import { recordPhrase } from '../records/definition.ts';
@@ -194,7 +193,6 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
       { body: { fields: ['expectedVersion'], what: 'a restore', signedIn: true } },
     );
   };
-  records('/api/admin/content/pages', pageService, 'a page record');
   records('/api/admin/calculators', calculatorService, 'a calculator record');
   for (const { definition, service } of definedKinds()) {
     const what = recordPhrase(definition);

@@ -5,10 +5,12 @@
  * (api/crud-resolver.ts), or, for a kind of one record, a read and an update; and, for a kind read by
  * visitors, its public object type and query (the definition's `publicRead`).
  */
-import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, type ClassType } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, type ClassType } from 'type-graphql';
+import { connectionType, PagingArgs } from '../api/connection-types.ts';
 import type { RequestContext } from '../api/context.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
 import { DatabaseCost } from '../api/limits.ts';
+import { pageWindow } from '../api/paging.ts';
 import { PublicRecordFields, withAdminFields } from '../api/record-fields.ts';
 import { recordPhrase, type DefinedKind, type DefinedRecord, type FieldDefinition } from './definition.ts';
 
@@ -74,21 +76,52 @@ export function kindTypes(kind: DefinedKind): { objectType: ClassType; inputType
   return { objectType, inputType, publicType };
 }
 
-/** Adds the public read to a kind's resolver class: a query by the kind's key, answered by the definition's `find`. */
+/** Declares a resolver method as type-graphql's decorators would, for a class made at run time. */
+function method(resolver: ClassType, name: string, body: (...args: never[]) => Promise<unknown>): PropertyDescriptor {
+  Object.defineProperty(resolver.prototype, name, { value: body, writable: true, configurable: true });
+  return Object.getOwnPropertyDescriptor(resolver.prototype, name)!;
+}
+
+/**
+ * Adds the public reads to a kind's resolver class: a query by the kind's key (and id, when it takes
+ * one), and a list if it has one, each answered by the definition's `find`.
+ */
 function addPublicRead(resolver: ClassType, kind: DefinedKind, publicType: ClassType): void {
   const publicRead = kind.definition.publicRead!;
   const key = kind.definition.key;
-  const method = 'publicRead';
-  Object.defineProperty(resolver.prototype, method, {
-    value: async function (slug: string, ctx: RequestContext): Promise<DefinedRecord> {
-      return publicRead.find(ctx, slug);
-    },
-  });
-  const descriptor = Object.getOwnPropertyDescriptor(resolver.prototype, method)!;
-  DatabaseCost(1)(resolver.prototype, method);
-  Query(() => publicType, { name: publicRead.query, nullable: true, description: publicRead.description })(resolver.prototype, method, descriptor);
-  Arg(key, () => String)(resolver.prototype, method, 0);
-  Ctx()(resolver.prototype, method, 1);
+  const prototype = resolver.prototype as object;
+  if (publicRead.byId) {
+    const descriptor = method(resolver, 'publicRead', async (slug: string | null, id: number | null, ctx: RequestContext) =>
+      publicRead.find(ctx, { key: slug, id }),
+    );
+    Query(() => publicType, { name: publicRead.query, nullable: true, description: publicRead.description })(prototype, 'publicRead', descriptor);
+    Arg(key, () => String, { nullable: true })(prototype, 'publicRead', 0);
+    Arg('id', () => Int, { nullable: true, description: 'Its database id.' })(prototype, 'publicRead', 1);
+    Ctx()(prototype, 'publicRead', 2);
+  } else {
+    const descriptor = method(resolver, 'publicRead', async (slug: string, ctx: RequestContext) => publicRead.find(ctx, { key: slug, id: null }));
+    Query(() => publicType, { name: publicRead.query, nullable: true, description: publicRead.description })(prototype, 'publicRead', descriptor);
+    Arg(key, () => String)(prototype, 'publicRead', 0);
+    Ctx()(prototype, 'publicRead', 1);
+  }
+  DatabaseCost(1)(prototype, 'publicRead');
+
+  const list = publicRead.list;
+  if (!list) return;
+  const argsType = class extends PagingArgs {};
+  Object.defineProperty(argsType, 'name', { value: `${list.connection}Args` });
+  for (const [name, filter] of Object.entries(list.filters)) {
+    Field(filter.type, { nullable: true, description: filter.description })(argsType.prototype, name);
+  }
+  ArgsType()(argsType);
+  const connection = connectionType(publicType, list.connection, list.items);
+  const descriptor = method(resolver, 'publicList', async (args: PagingArgs & Record<string, unknown>, ctx: RequestContext) =>
+    list.find(ctx, args, pageWindow(args)),
+  );
+  Query(() => connection, { name: list.query, description: list.description })(prototype, 'publicList', descriptor);
+  Args(() => argsType)(prototype, 'publicList', 0);
+  Ctx()(prototype, 'publicList', 1);
+  DatabaseCost(1)(prototype, 'publicList');
 }
 
 /** The resolver class of a kind: every operation its definition gives it. */

@@ -64,8 +64,8 @@ const exampleKind = defineRecordKind({
     typeName: 'PublicGlossaryExample',
     typeDescription: 'A glossary example as visitors read it.',
     description: 'A shown glossary example; null with NOT_FOUND otherwise.',
-    find: async (ctx, key): Promise<DefinedRecord> => {
-      const found = await ctx.em.findOne(exampleKind.entity, { exampleSlug: key, isShown: true });
+    find: async (ctx, { key }): Promise<DefinedRecord> => {
+      const found = await ctx.em.findOne(exampleKind.entity, { exampleSlug: key ?? '', isShown: true });
       if (!found) throw new AppError('NOT_FOUND', `No shown glossary example ${key}.`);
       return found as DefinedRecord;
     },

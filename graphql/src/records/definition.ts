@@ -18,6 +18,7 @@ import type { GenericSchema } from 'valibot';
 import { inputTypeOf, outputTypeOf } from '../api/content-types.ts';
 import type { RequestContext } from '../api/context.ts';
 import type { ListFilter, OrderTerm } from '../api/list-filters.ts';
+import type { Connection, PageWindow } from '../api/paging.ts';
 import { recordService, type Versioned } from '../api/records.ts';
 import { DateTimeScalar } from '../api/scalars.ts';
 import {
@@ -151,27 +152,32 @@ export function keyText(options: Common & { maxLength: number; rule: FieldRule<s
   };
 }
 
-/** On or off, `initial` when not sent. */
-export function flag(options: Common & { initial: boolean; onLabel: string }): FieldDefinition<Opt<boolean>> {
+/** On or off, `initial` when not sent; `index` gives its column an index (a flag lists are often filtered by). */
+export function flag(options: Common & { initial: boolean; onLabel: string; index?: boolean }): FieldDefinition<Opt<boolean>> {
   return {
     label: options.label,
     description: options.description,
     public: options.public ?? true,
     rule: booleanValue(options.initial),
-    column: () => p.boolean().default(options.initial),
+    column: () => (options.index ? p.boolean().default(options.initial).index() : p.boolean().default(options.initial)),
     graphql: { output: () => Boolean, input: () => Boolean, nullable: false },
     admin: { input: 'switch', onLabel: options.onLabel, hint: options.hint },
   };
 }
 
-/** One of a closed list of words: a GraphQL enum (`graphqlEnum`, registered once where the list is declared). */
-export function choice<const T extends string>(options: Common & { values: readonly T[]; initial?: T; graphqlEnum?: object }): FieldDefinition<T> {
+/**
+ * One of a closed list of words: a GraphQL enum (`graphqlEnum`, registered once where the list is
+ * declared). Its column is as wide as the longest word, or `maxLength` (a table made wider before).
+ */
+export function choice<const T extends string>(
+  options: Common & { values: readonly T[]; initial?: T; graphqlEnum?: object; maxLength?: number },
+): FieldDefinition<T> {
   return {
     label: options.label,
     description: options.description,
     public: options.public ?? true,
     rule: oneOf(options.values, options.initial),
-    column: () => p.string().length(Math.max(...options.values.map((value) => value.length))),
+    column: () => p.string().length(options.maxLength ?? Math.max(...options.values.map((value) => value.length))),
     graphql: { output: () => options.graphqlEnum ?? String, input: () => options.graphqlEnum ?? String, nullable: false },
     admin: { input: 'select', options: options.values, hint: options.hint },
   };
@@ -277,8 +283,21 @@ export interface PublicRead {
   typeName: string;
   typeDescription: string;
   description: string;
-  /** The record visitors may read under `key`; it throws NOT_FOUND for one they may not, as for a missing one. */
-  find: (ctx: RequestContext, key: string) => Promise<DefinedRecord>;
+  /** The query takes the record's id as well as its key (give one of them). */
+  byId?: boolean;
+  /** The record visitors may read under the key or id given; it throws NOT_FOUND for one they may not, as for a missing one. */
+  find: (ctx: RequestContext, lookup: { key: string | null; id: number | null }) => Promise<DefinedRecord>;
+  /** A public list of the records, with its own filters (each an argument of the query). */
+  list?: {
+    query: string;
+    /** Its connection type, e.g. 'PublicPageConnection', and what it calls its items. */
+    connection: string;
+    items: string;
+    description: string;
+    filters: Readonly<Record<string, { type: () => GraphqlType; description: string }>>;
+    /** The page of records visitors may read, with the filters as sent. */
+    find: (ctx: RequestContext, filters: Record<string, unknown>, window: PageWindow) => Promise<Connection<DefinedRecord>>;
+  };
 }
 
 export interface RecordDefinition<Fields extends Readonly<Record<string, FieldDefinition>> = Readonly<Record<string, FieldDefinition>>> {
@@ -317,6 +336,8 @@ export interface RecordDefinition<Fields extends Readonly<Record<string, FieldDe
   shownOnSite: boolean;
   /** A read for visitors, beside the administrators' operations. */
   publicRead?: PublicRead;
+  /** The boolean field whose turning on or off is a publish or unpublish event (webhooks); admin.status's filter when not given. */
+  publishFlag?: keyof Fields & string;
   /** Rules across fields or records, checked when a record is saved (records.ts). */
   checkSave?: (em: Em, record: Readonly<Record<string, unknown>>) => Promise<Record<string, string> | null>;
   /**
@@ -349,6 +370,7 @@ export type RecordFields<Fields> = { -readonly [Name in keyof Fields]: Fields[Na
   createdAt: Opt<Date>;
   updatedAt: Opt<Date>;
   updatedBy: string | null;
+  deletedAt: Date | null;
 };
 
 /** A kind made from its definition: what every side of the product uses. */

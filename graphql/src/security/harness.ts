@@ -14,8 +14,7 @@ import { defaultLoginLimits } from '../auth/sign-in-throttle.ts';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
 import { calculatorService } from '../records/calculator/calculator.service.ts';
 import type { Em, Orm } from '../db/orm.ts';
-import { Page } from '../records/page/page.entity.ts';
-import { pageService } from '../records/page/page.service.ts';
+import { Page, pageKind } from '../records/page/page.ts';
 import { SeoMeta, seoMetaKind } from '../records/seo/seo-meta.ts';
 
 /**
@@ -152,7 +151,7 @@ export function expectNoInternals(text: string): void {
 
 /** The record kinds with their tables and the very rules their service applies. */
 export const recordKinds = [
-  { name: 'page', entity: Page, service: pageService, rest: '/api/admin/content/pages', slugField: 'pageSlug', gql: 'Page' },
+  { name: 'page', entity: Page, service: pageKind.service, rest: '/api/admin/content/pages', slugField: 'pageSlug', gql: 'Page' },
   { name: 'seoMeta', entity: SeoMeta, service: seoMetaKind.service, rest: '/api/admin/seo', slugField: 'pageSlug', gql: 'SeoMeta' },
   { name: 'calculator', entity: Calculator, service: calculatorService, rest: '/api/admin/calculators', slugField: 'calculatorSlug', gql: 'Calculator' },
 ] as const;

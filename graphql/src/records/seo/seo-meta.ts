@@ -71,7 +71,7 @@ export const seoMetaKind = defineRecordKind({
     description:
       "The SEO meta record of a public page (published, and for a calculator's page its calculator record active); null with a NOT_FOUND error otherwise. Public: no sign-in needed.",
     // The site's one rule for what is public: the page must be shown (public-records.ts).
-    find: (ctx, pageSlug): Promise<DefinedRecord> => publicLookup(ctx, 'seoMeta', { slug: pageSlug }),
+    find: (ctx, { key }): Promise<DefinedRecord> => publicLookup(ctx, 'seoMeta', { slug: key }),
   },
   // The admin's SEO tab and grid are written by hand (web/src/admin/seo/): structured data has no generic input.
 });

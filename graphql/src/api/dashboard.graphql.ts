@@ -1,7 +1,7 @@
 import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
-import { Page } from '../records/page/page.entity.ts';
-import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
+import { Page } from '../records/page/page.ts';
+import { SeoMeta } from '../records/seo/seo-meta.ts';
 import type { RequestContext } from './context.ts';
 import { DatabaseCost } from './limits.ts';
 import { requireAdmin } from './records.ts';

@@ -6,7 +6,7 @@
  */
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Page } from '../records/page/page.entity.ts';
+import { Page } from '../records/page/page.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { bodyLimitBytes } from '../http/app.ts';

@@ -9,8 +9,8 @@ import { calculators, publicPages } from '#catalogue/catalogue.ts';
 import { ApiToken } from '../tokens/api-token.entity.ts';
 import { AdminUser } from '../auth/admin-user.entity.ts';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
-import { Page } from '../records/page/page.entity.ts';
-import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
+import { Page } from '../records/page/page.ts';
+import { SeoMeta } from '../records/seo/seo-meta.ts';
 import { RecordVersion } from '../records/history/record-version.entity.ts';
 import { seededTestServer, type TestServer } from '../test/server.ts';
 

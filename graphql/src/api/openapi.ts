@@ -5,8 +5,6 @@
  * structured fields' schemas come from the shapes they are validated with (content-types.ts).
  */
 import { calculatorService } from '../records/calculator/calculator.service.ts';
-import { pageService } from '../records/page/page.service.ts';
-import { seoMetaService } from '../records/seo/seo-meta.service.ts';
 import { auditActions, auditKinds } from '../audit/actions.ts';
 import { auditLogFilters } from '../audit/audit-log.ts';
 import { adminRoles } from '../auth/admin-user.entity.ts';
@@ -24,12 +22,8 @@ type Rules = Record<string, FieldRule<unknown>>;
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/** A record kind's REST base path, its schema names and rules: the three written by hand, then every defined kind (records/kinds.ts). */
-const handWrittenKinds = [
-  { base: '/api/admin/content/pages', name: 'Page', label: 'page record', service: pageService },
-  { base: '/api/admin/seo', name: 'SeoMeta', label: 'SEO meta record', service: seoMetaService },
-  { base: '/api/admin/calculators', name: 'Calculator', label: 'calculator record', service: calculatorService },
-];
+/** A record kind's REST base path, its schema names and rules: the one written by hand, then every defined kind (records/kinds.ts). */
+const handWrittenKinds = [{ base: '/api/admin/calculators', name: 'Calculator', label: 'calculator record', service: calculatorService }];
 
 type RecordKindDocument = (typeof handWrittenKinds)[number] & { rules: Rules; slugField: string };
 

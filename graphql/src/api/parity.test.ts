@@ -503,7 +503,7 @@ describe('the record type of history and trash', () => {
     expect(viaRest.status).toBe(400);
     expect(viaRest.body).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { recordType: 'must be one of: page, seoMeta, calculator, redirect, faqEntry, siteSettings' },
+      fields: { recordType: 'must be one of: calculator, page, seoMeta, redirect, faqEntry, siteSettings' },
     });
   });
 });

@@ -7,8 +7,8 @@
  * hidden in any way is answered as missing, never told apart from one that does not exist.
  */
 import type { Calculator } from '../records/calculator/calculator.entity.ts';
-import type { Page } from '../records/page/page.entity.ts';
-import type { SeoMeta } from '../records/seo/seo-meta.entity.ts';
+import type { Page } from '../records/page/page.ts';
+import type { SeoMeta } from '../records/seo/seo-meta.ts';
 import type { StoredRecords } from '../site/site-content.ts';
 import type { RequestContext } from './context.ts';
 import { AppError, badInput, shownKey } from './errors.ts';

@@ -12,10 +12,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { changePassword, login, logout } from '../auth/auth.service.ts';
 import { calculatorService } from '../records/calculator/calculator.service.ts';
 import type { Orm } from '../db/orm.ts';
-import { pageService } from '../records/page/page.service.ts';
-import { seoMetaService } from '../records/seo/seo-meta.service.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
 import { serviceFor } from '../records/history/record-types.ts';
+import { recordPhrase } from '../records/definition.ts';
 import { definedKinds } from '../records/kinds.ts';
 import { badInput, errorStatus, publicError, unauthenticated } from './errors.ts';
 import { sendError } from './http-errors.ts';
@@ -194,11 +193,9 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
       { body: { fields: ['expectedVersion'], what: 'a restore', signedIn: true } },
     );
   };
-  records('/api/admin/content/pages', pageService, 'a page record');
-  records('/api/admin/seo', seoMetaService, 'an SEO meta record');
   records('/api/admin/calculators', calculatorService, 'a calculator record');
   for (const { definition, service } of definedKinds()) {
-    const what = `${/^[aeiou]/i.test(definition.label) ? 'an' : 'a'} ${definition.label} record`;
+    const what = recordPhrase(definition);
     if (!definition.singleton) {
       records(definition.rest, service, what);
       continue;

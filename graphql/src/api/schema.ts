@@ -6,8 +6,6 @@ import { AuditLogResolver } from '../audit/audit-log.graphql.ts';
 import { AuthResolver } from '../auth/auth.graphql.ts';
 import { CalculatorHowItWorksResolver, CalculatorInputsResolver, CalculatorResolver } from '../records/calculator/calculator.graphql.ts';
 import { HistoryResolver } from '../records/history/history.graphql.ts';
-import { PageResolver } from '../records/page/page.graphql.ts';
-import { SeoMetaResolver } from '../records/seo/seo-meta.graphql.ts';
 import { ApiTokenResolver } from '../tokens/api-token.graphql.ts';
 import { finishContentTypes } from './content-types.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
@@ -33,8 +31,6 @@ async function build(): Promise<GraphQLSchema> {
     resolvers: [
       AuthResolver,
       DashboardResolver,
-      PageResolver,
-      SeoMetaResolver,
       CalculatorResolver,
       CalculatorHowItWorksResolver,
       HistoryResolver,

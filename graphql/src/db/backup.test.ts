@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { webSourceHash as sourceHash } from '../../../scripts/build-stamp.ts';
-import { Page } from '../records/page/page.entity.ts';
+import { Page } from '../records/page/page.ts';
 import { expectOnlyValidRecords } from '../security/harness.ts';
 import { adminPassword } from '../test/server.ts';
 import { openDatabase, type Em } from './orm.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculators, publicPages } from '#catalogue/catalogue.ts';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
-import { Page } from '../records/page/page.entity.ts';
+import { Page } from '../records/page/page.ts';
 import { AppSetting } from './app-setting.entity.ts';
-import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
+import { SeoMeta } from '../records/seo/seo-meta.ts';
 import { testDatabase, type TestDatabase } from '../test/database.ts';
 import type { Em } from './orm.ts';
 import { seedCatalogue } from './seed.ts';

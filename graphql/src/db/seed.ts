@@ -13,8 +13,8 @@ import { calculatorSeeds, faqEntrySeeds, pageRecordSeeds, seedRecords, seoSeed, 
 import { faqEntryKind } from '../records/faq/faq-entry.ts';
 import { siteSettingsKind } from '../records/site-settings/site-settings.ts';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
-import { Page } from '../records/page/page.entity.ts';
-import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
+import { Page } from '../records/page/page.ts';
+import { SeoMeta } from '../records/seo/seo-meta.ts';
 import { keepSeedBaselines } from '../records/changes/change-feed.ts';
 import { AppSetting } from './app-setting.entity.ts';
 import type { Em } from './orm.ts';

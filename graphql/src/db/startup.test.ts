@@ -12,7 +12,7 @@ import { calculators, publicPages } from '#catalogue/catalogue.ts';
 import { AdminUser } from '../auth/admin-user.entity.ts';
 import { loadDeviceCookieKey } from '../auth/device-cookie.ts';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
-import { Page } from '../records/page/page.entity.ts';
+import { Page } from '../records/page/page.ts';
 import { adminClient, testDatabasePrefix, withDatabase } from '../test/postgres.ts';
 import { migrationsList } from './migrations/index.ts';
 import type { Em } from './orm.ts';

@@ -10,7 +10,7 @@ import { createLog } from '../log.ts';
 import { buildApp } from './app.ts';
 import { LoginAttempt } from '../auth/login-attempt.entity.ts';
 import type { Em } from '../db/orm.ts';
-import { Page } from '../records/page/page.entity.ts';
+import { Page } from '../records/page/page.ts';
 import { testDatabase, type TestDatabase } from '../test/database.ts';
 
 let webDist: string;

@@ -8,7 +8,7 @@ import type { RequestContext } from '../api/context.ts';
 import { AdminFieldInputEnum, recordTypeEnum, SitePathKindEnum } from '../api/enums.ts';
 import { DatabaseCost } from '../api/limits.ts';
 import { requireAdmin } from '../api/records.ts';
-import type { AdminInput, DefinedKind, SitePathKind } from './definition.ts';
+import type { AdminInput, DefinedKind, RecordDefinition, SitePathKind } from './definition.ts';
 import { definedKinds } from './kinds.ts';
 
 @ObjectType('RecordFieldInfo', { simpleResolvers: true, description: 'One field of a record kind, as the admin edits it.' })
@@ -125,13 +125,13 @@ class RecordKindInfo {
   sitePath!: RecordSitePathInfo | null;
 }
 
-function infoOf({ definition, names }: DefinedKind): RecordKindInfo {
+function infoOf({ definition, names }: DefinedKind, admin: NonNullable<RecordDefinition['admin']>): RecordKindInfo {
   const singleton = definition.singleton;
   return {
     name: definition.name,
     recordType: definition.recordType,
-    noun: definition.admin.noun,
-    heading: definition.admin.heading,
+    noun: admin.noun,
+    heading: admin.heading,
     keyField: definition.key,
     singleton: Boolean(singleton),
     singletonKey: singleton?.key ?? null,
@@ -142,7 +142,8 @@ function infoOf({ definition, names }: DefinedKind): RecordKindInfo {
         name,
         label: field.label,
         description: field.description,
-        input: field.admin.input,
+        // defineRecordKind refuses a kind with an admin whose field has no input.
+        input: field.admin.input ?? 'text',
         required: field.admin.required ?? false,
         isKey: name === definition.key,
         isPublic: field.public,
@@ -153,20 +154,23 @@ function infoOf({ definition, names }: DefinedKind): RecordKindInfo {
         selection: field.admin.selection ?? null,
         numeric: field.admin.input === 'select' && (field.admin.options ?? []).every((option) => /^\d+$/.test(option)),
       })),
-    columns: [...definition.admin.columns],
+    columns: [...admin.columns],
     orders: Object.keys(definition.orders),
-    searchHint: definition.admin.searchHint ?? null,
-    status: definition.admin.status ?? null,
-    sitePath: definition.admin.sitePath ? { suffix: '', ...definition.admin.sitePath } : null,
+    searchHint: admin.searchHint ?? null,
+    status: admin.status ?? null,
+    sitePath: admin.sitePath ? { suffix: '', ...admin.sitePath } : null,
   };
 }
 
 @Resolver()
 export class AdminMetadataResolver {
   @DatabaseCost(0)
-  @Query(() => [RecordKindInfo], { description: 'The record kinds made from definitions, as the admin lists and edits them. Requires sign-in.' })
+  @Query(() => [RecordKindInfo], {
+    description: 'The record kinds made from definitions whose admin is made from them too, as the admin lists and edits them. Requires sign-in.',
+  })
   recordKinds(@Ctx() ctx: RequestContext): RecordKindInfo[] {
     requireAdmin(ctx);
-    return definedKinds().map(infoOf);
+    // A kind without admin metadata has its tab written by hand.
+    return definedKinds().flatMap((kind) => (kind.definition.admin ? [infoOf(kind, kind.definition.admin)] : []));
   }
 }

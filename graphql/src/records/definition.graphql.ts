@@ -2,14 +2,17 @@
  * A defined kind's GraphQL side, made from its definition (definition.ts): its object type (the
  * fields with their descriptions, and the fields every record has), its input type, and its
  * operations: a list with its connection, filters and orders, a lookup, create, update and delete
- * (api/crud-resolver.ts), or, for a kind of one record, a read and an update.
+ * (api/crud-resolver.ts), or, for a kind of one record, a read and an update; and, for a kind read by
+ * visitors, its public object type and query (the definition's `publicRead`).
  */
-import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, type ClassType } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, type ClassType } from 'type-graphql';
+import { connectionType, PagingArgs } from '../api/connection-types.ts';
 import type { RequestContext } from '../api/context.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
 import { DatabaseCost } from '../api/limits.ts';
+import { pageWindow } from '../api/paging.ts';
 import { PublicRecordFields, withAdminFields } from '../api/record-fields.ts';
-import type { DefinedKind, DefinedRecord } from './definition.ts';
+import { recordPhrase, type DefinedKind, type DefinedRecord, type FieldDefinition } from './definition.ts';
 
 const made = new WeakMap<DefinedKind, ClassType[]>();
 
@@ -17,21 +20,44 @@ const made = new WeakMap<DefinedKind, ClassType[]>();
 @ObjectType({ simpleResolvers: true })
 class DefinedRecordFields extends PublicRecordFields {}
 
-/** The object and input types of a kind (made once per kind: type-graphql keeps every class it is told of). */
-export function kindTypes(kind: DefinedKind): { objectType: ClassType; inputType: ClassType } {
+/** Declares a kind's fields on an object type's class. */
+function outputFields(target: ClassType, fields: [string, FieldDefinition][]): void {
+  for (const [name, field] of fields) {
+    Field(field.graphql.output, {
+      nullable: field.graphql.nullable,
+      description: field.public ? field.description : `${field.description} Administrators only.`,
+    })(target.prototype, name);
+  }
+}
+
+/**
+ * The object and input types of a kind, and its public object type when visitors read it (made once
+ * per kind: type-graphql keeps every class it is told of).
+ */
+export function kindTypes(kind: DefinedKind): { objectType: ClassType; inputType: ClassType; publicType: ClassType | null } {
   const { definition } = kind;
   const singleton = definition.singleton;
   const shown = Object.entries(definition.fields).filter(([name]) => !(singleton && name === definition.key));
 
-  const objectType = class extends withAdminFields(DefinedRecordFields) {};
-  Object.defineProperty(objectType, 'name', { value: `${definition.name}Object` });
-  for (const [name, field] of shown) {
-    Field(field.graphql.output, {
-      nullable: field.graphql.nullable,
-      description: field.public ? field.description : `${field.description} Administrators only.`,
-    })(objectType.prototype, name);
+  let publicType: ClassType | null = null;
+  const publicRead = definition.publicRead;
+  if (publicRead) {
+    // Only the public fields; the administrators' type adds the rest and what only they see.
+    publicType = class extends DefinedRecordFields {};
+    Object.defineProperty(publicType, 'name', { value: `${publicRead.typeName}Object` });
+    outputFields(
+      publicType,
+      shown.filter(([, field]) => field.public),
+    );
+    ObjectType(publicRead.typeName, { simpleResolvers: true, description: publicRead.typeDescription })(publicType);
   }
-  ObjectType(definition.name, { simpleResolvers: true, description: `A ${definition.label} record.` })(objectType);
+  const objectType = class extends withAdminFields(publicType ?? DefinedRecordFields) {};
+  Object.defineProperty(objectType, 'name', { value: `${definition.name}Object` });
+  outputFields(
+    objectType,
+    shown.filter(([, field]) => !(publicType && field.public)),
+  );
+  ObjectType(definition.name, { simpleResolvers: true, description: definition.description ?? `A ${definition.label} record.` })(objectType);
 
   const inputType = class {};
   Object.defineProperty(inputType, 'name', { value: `${definition.name}Input` });
@@ -45,9 +71,57 @@ export function kindTypes(kind: DefinedKind): { objectType: ClassType; inputType
     'version',
   );
   InputType(`${definition.name}Input`, {
-    description: `The fields of a ${definition.label} record. On update, absent fields stay unchanged.`,
+    description: `The fields of ${recordPhrase(definition)}. On update, absent fields stay unchanged.`,
   })(inputType);
-  return { objectType, inputType };
+  return { objectType, inputType, publicType };
+}
+
+/** Declares a resolver method as type-graphql's decorators would, for a class made at run time. */
+function method(resolver: ClassType, name: string, body: (...args: never[]) => Promise<unknown>): PropertyDescriptor {
+  Object.defineProperty(resolver.prototype, name, { value: body, writable: true, configurable: true });
+  return Object.getOwnPropertyDescriptor(resolver.prototype, name)!;
+}
+
+/**
+ * Adds the public reads to a kind's resolver class: a query by the kind's key (and id, when it takes
+ * one), and a list if it has one, each answered by the definition's `find`.
+ */
+function addPublicRead(resolver: ClassType, kind: DefinedKind, publicType: ClassType): void {
+  const publicRead = kind.definition.publicRead!;
+  const key = kind.definition.key;
+  const prototype = resolver.prototype as object;
+  if (publicRead.byId) {
+    const descriptor = method(resolver, 'publicRead', async (slug: string | null, id: number | null, ctx: RequestContext) =>
+      publicRead.find(ctx, { key: slug, id }),
+    );
+    Query(() => publicType, { name: publicRead.query, nullable: true, description: publicRead.description })(prototype, 'publicRead', descriptor);
+    Arg(key, () => String, { nullable: true })(prototype, 'publicRead', 0);
+    Arg('id', () => Int, { nullable: true, description: 'Its database id.' })(prototype, 'publicRead', 1);
+    Ctx()(prototype, 'publicRead', 2);
+  } else {
+    const descriptor = method(resolver, 'publicRead', async (slug: string, ctx: RequestContext) => publicRead.find(ctx, { key: slug, id: null }));
+    Query(() => publicType, { name: publicRead.query, nullable: true, description: publicRead.description })(prototype, 'publicRead', descriptor);
+    Arg(key, () => String)(prototype, 'publicRead', 0);
+    Ctx()(prototype, 'publicRead', 1);
+  }
+  DatabaseCost(1)(prototype, 'publicRead');
+
+  const list = publicRead.list;
+  if (!list) return;
+  const argsType = class extends PagingArgs {};
+  Object.defineProperty(argsType, 'name', { value: `${list.connection}Args` });
+  for (const [name, filter] of Object.entries(list.filters)) {
+    Field(filter.type, { nullable: true, description: filter.description })(argsType.prototype, name);
+  }
+  ArgsType()(argsType);
+  const connection = connectionType(publicType, list.connection, list.items);
+  const descriptor = method(resolver, 'publicList', async (args: PagingArgs & Record<string, unknown>, ctx: RequestContext) =>
+    list.find(ctx, args, pageWindow(args)),
+  );
+  Query(() => connection, { name: list.query, description: list.description })(prototype, 'publicList', descriptor);
+  Args(() => argsType)(prototype, 'publicList', 0);
+  Ctx()(prototype, 'publicList', 1);
+  DatabaseCost(1)(prototype, 'publicList');
 }
 
 /** The resolver class of a kind: every operation its definition gives it. */
@@ -55,7 +129,7 @@ export function kindResolver(kind: DefinedKind): ClassType {
   const cached = made.get(kind);
   if (cached) return cached[0]!;
   const { definition, names, service } = kind;
-  const { objectType, inputType } = kindTypes(kind);
+  const { objectType, inputType, publicType } = kindTypes(kind);
   let resolver: ClassType;
   if (definition.singleton) {
     const { key, get, update } = definition.singleton;
@@ -93,6 +167,7 @@ export function kindResolver(kind: DefinedKind): ClassType {
       })
     ) {};
   }
+  if (publicType) addPublicRead(resolver, kind, publicType);
   Object.defineProperty(resolver, 'name', { value: `${definition.name}Resolver` });
   Resolver(() => objectType)(resolver);
   made.set(kind, [resolver]);

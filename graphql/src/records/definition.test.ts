@@ -2,12 +2,15 @@
  * A record kind defined here, in the test, and nowhere else: from its definition alone it has a
  * table (made as its migration would), GraphQL operations and types, REST routes, OpenAPI schemas and
  * paths, validation with the same messages on both doors, history and trash, and the admin's metadata.
+ * A second kind has typed content, a public read and an admin written by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { howItWorksSchema } from '#catalogue/content.ts';
+import { AppError } from '../api/errors.ts';
 import { openApiDocument } from '../api/openapi.ts';
 import { printedSchema, schema } from '../api/schema.ts';
 import { testServer, type TestServer } from '../test/server.ts';
-import { defineRecordKind, flag, keyText, position, text } from './definition.ts';
+import { defineRecordKind, flag, keyText, position, text, typedContent, type DefinedRecord } from './definition.ts';
 import { registerRecordKind } from './kinds.ts';
 import { slug } from '../api/validation.ts';
 
@@ -34,12 +37,48 @@ const glossaryKind = defineRecordKind({
   admin: { noun: 'glossary term', heading: 'Glossary', columns: ['termSlug', 'term', 'isShown'] },
 });
 
+const exampleFields = {
+  exampleSlug: keyText({ label: 'Slug', description: 'Unique key.', maxLength: 100, rule: slug }),
+  caption: text({ label: 'Caption', description: 'A line under the example.', maxLength: 120, nullable: true }),
+  worked: typedContent({ label: 'Worked example', description: 'The example, step by step.', shape: howItWorksSchema, absent: 'null' }),
+  note: text({ label: 'Note', description: 'For editors.', maxLength: 200, public: false }),
+  isShown: flag({ label: 'Shown', description: 'Whether visitors may read it.', initial: false, onLabel: 'Shown' }),
+};
+
+const exampleKind = defineRecordKind({
+  name: 'GlossaryExample',
+  recordType: 'glossaryExample',
+  tableName: 'glossary_example',
+  label: 'glossary example',
+  rest: '/api/admin/glossary-examples',
+  key: 'exampleSlug',
+  keyName: 'slug',
+  titleField: 'exampleSlug',
+  shownOnSite: false,
+  fields: exampleFields,
+  defaultOrder: { exampleSlug: 'asc' },
+  filters: {},
+  orders: { exampleSlug: { property: 'exampleSlug' } },
+  publicRead: {
+    query: 'publicGlossaryExample',
+    typeName: 'PublicGlossaryExample',
+    typeDescription: 'A glossary example as visitors read it.',
+    description: 'A shown glossary example; null with NOT_FOUND otherwise.',
+    find: async (ctx, { key }): Promise<DefinedRecord> => {
+      const found = await ctx.em.findOne(exampleKind.entity, { exampleSlug: key ?? '', isShown: true });
+      if (!found) throw new AppError('NOT_FOUND', `No shown glossary example ${key}.`);
+      return found as DefinedRecord;
+    },
+  },
+});
+
 let server: TestServer;
 let cookie: string;
 
 beforeAll(async () => {
   // Before the server starts: the ORM, the schema and the routes read the kinds when they are made.
   registerRecordKind(glossaryKind);
+  registerRecordKind(exampleKind);
   server = await testServer();
   // The table, as a migration for the kind would make it: the ORM's own statement for the entity.
   const statements = await server.database.orm.schema.getUpdateSchemaSQL({ wrap: false });
@@ -159,5 +198,70 @@ describe('a kind made only from its definition', () => {
         { name: 'isShown', input: 'switch', required: false, isKey: false },
       ],
     });
+  });
+});
+
+describe('a kind with typed content, a public read and a hand-written admin', () => {
+  const worked = { steps: ['Sort the values.'], formula: 'The middle one.', uses: ['A typical value.'], bestPractices: ['Sort first.'] };
+
+  it('has a public type with only the public fields, and its query', async () => {
+    const sdl = await printedSchema();
+    const publicType = /type PublicGlossaryExample \{([^}]*)\}/.exec(sdl)?.[1] ?? '';
+    expect(publicType).toMatch(/\bcaption: String\n/);
+    expect(publicType).toMatch(/\bworked: HowItWorks\n/);
+    expect(publicType).not.toMatch(/\bnote\b|\bversion\b|\bupdatedBy\b/);
+    expect(sdl).toMatch(/type GlossaryExample \{[^}]*\bnote: String!/);
+    expect(sdl).toMatch(/input GlossaryExampleInput \{[^}]*\bworked: HowItWorksInput\n/);
+    expect(sdl).toMatch(/publicGlossaryExample\(exampleSlug: String!\): PublicGlossaryExample\n/);
+  });
+
+  it('keeps typed content as sent, empty text as null, and answers visitors by its own rule', async () => {
+    const created = await server.graphql(
+      'mutation($input: GlossaryExampleInput!) { createGlossaryExample(input: $input) { caption worked { formula steps } isShown } }',
+      { input: { exampleSlug: 'median-of-five', caption: '', worked, note: 'Check the sorting.' } },
+      cookie,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createGlossaryExample).toEqual({ caption: null, worked: { formula: 'The middle one.', steps: ['Sort the values.'] }, isShown: false });
+    const read = '{ publicGlossaryExample(exampleSlug: "median-of-five") { exampleSlug caption worked { formula } } }';
+    const hidden = await server.graphql(read);
+    expect(hidden.data).toEqual({ publicGlossaryExample: null });
+    expect(hidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    await server.graphql(
+      'mutation { updateGlossaryExample(exampleSlug: "median-of-five", input: { isShown: true, caption: "Five values" }) { version } }',
+      {},
+      cookie,
+    );
+    expect(await server.graphql(read)).toEqual({
+      data: { publicGlossaryExample: { exampleSlug: 'median-of-five', caption: 'Five values', worked: { formula: 'The middle one.' } } },
+    });
+    const badShape = await server.rest('PUT', '/api/admin/glossary-examples/median-of-five', { worked: { steps: [] } }, cookie);
+    expect(badShape.status).toBe(400);
+    expect(Object.keys((badShape.body as { fields: object }).fields)).toEqual(['worked']);
+  });
+
+  it('is left out of the admin metadata, its tab being written by hand', async () => {
+    const answer = await server.graphql('{ recordKinds { recordType } }', {}, cookie);
+    expect((answer.data?.recordKinds as { recordType: string }[]).map((kind) => kind.recordType)).not.toContain('glossaryExample');
+  });
+
+  it('refuses a definition whose admin form could not edit a field', () => {
+    expect(() =>
+      defineRecordKind({
+        name: 'Unedited',
+        recordType: 'unedited',
+        tableName: 'unedited',
+        label: 'unedited',
+        rest: '/api/admin/unedited',
+        key: 'exampleSlug',
+        titleField: 'exampleSlug',
+        shownOnSite: false,
+        fields: { exampleSlug: exampleFields.exampleSlug, worked: exampleFields.worked },
+        defaultOrder: { exampleSlug: 'asc' },
+        filters: {},
+        orders: {},
+        admin: { noun: 'unedited', heading: 'Unedited', columns: [] },
+      }),
+    ).toThrow(/worked has no admin input/);
   });
 });

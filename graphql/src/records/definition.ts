@@ -6,16 +6,33 @@
  * connection, its REST routes and OpenAPI schemas, its place in history and trash, the site's read of
  * it, and the admin's table and form (sent to the admin as metadata: admin-metadata.graphql.ts).
  *
- * The field builders here (`text`, `flag`, `choice`, …) each carry everything a field needs on every
- * side, so a new field is one line in its kind's definition. ARCHITECTURE.md shows the steps.
+ * The field builders here (`text`, `flag`, `choice`, `typedContent`, …) each carry everything a field
+ * needs on every side, so a new field is one line in its kind's definition. ARCHITECTURE.md shows the
+ * steps. Each builder also carries the TypeScript type of the value a record holds, so a kind's records
+ * are typed from its definition (`RecordOf`).
  */
-import { defineEntity, p, type EntityClass } from '@mikro-orm/core';
+import { defineEntity, p, type EntityClass, type Opt } from '@mikro-orm/core';
 import type { GraphQLScalarType } from 'graphql';
 import { Int as IntType, type ClassType } from 'type-graphql';
+import type { GenericSchema } from 'valibot';
+import { inputTypeOf, outputTypeOf } from '../api/content-types.ts';
+import type { RequestContext } from '../api/context.ts';
 import type { ListFilter, OrderTerm } from '../api/list-filters.ts';
+import type { Connection, PageWindow } from '../api/paging.ts';
 import { recordService, type Versioned } from '../api/records.ts';
 import { DateTimeScalar } from '../api/scalars.ts';
-import { booleanValue, integerChoice, nullableDateTime, oneOf, optionalText, requiredText, sortOrder, type FieldRule } from '../api/validation.ts';
+import {
+  booleanValue,
+  integerChoice,
+  nullableDateTime,
+  nullableText,
+  oneOf,
+  optionalText,
+  requiredText,
+  sortOrder,
+  structured,
+  type FieldRule,
+} from '../api/validation.ts';
 import type { Em } from '../db/orm.ts';
 import { liveRecordsFilter, siteContentTrigger } from '../db/site-content.entity.ts';
 import { recordColumns } from './record-columns.ts';
@@ -31,7 +48,13 @@ export type SitePathKind = (typeof sitePathKinds)[number];
 /** A GraphQL type as type-graphql takes it: a scalar, a class, an enum object, or a list of one. */
 type GraphqlType = GraphQLScalarType | ClassType | object | [GraphQLScalarType | ClassType | object];
 
-export interface FieldDefinition {
+/**
+ * A field of a kind; `Value` is what a record holds in it (a type only: nothing carries it at run
+ * time), `Opt<…>` where its column has a default, so a new record may leave it out.
+ */
+export interface FieldDefinition<Value = unknown> {
+  /** Never set: it carries the type of the field's value, for `RecordOf`. */
+  readonly valueType?: Value;
   /** What the admin's form and table call it. */
   label: string;
   /** What the API's documentation says of it (GraphQL and OpenAPI). */
@@ -44,7 +67,8 @@ export interface FieldDefinition {
   column: () => unknown;
   graphql: { output: () => GraphqlType; input: () => GraphqlType; nullable: boolean };
   admin: {
-    input: AdminInput;
+    /** Absent: the generic admin form cannot edit it, so only a kind whose admin is written by hand may have it. */
+    input?: AdminInput;
     required?: boolean;
     hint?: string;
     options?: readonly string[];
@@ -65,25 +89,45 @@ interface Common {
   hint?: string;
 }
 
-/** Text: `maxLength` characters at most; `required` refuses empty text; `long` keeps it in a text column. */
-export function text(
-  options: Common & { maxLength: number; required?: boolean; long?: boolean; marks?: boolean; rule?: FieldRule<string | null> },
-): FieldDefinition {
-  const { maxLength, required = false, long = false } = options;
+interface TextOptions extends Common {
+  maxLength: number;
+  required?: boolean;
+  long?: boolean;
+  marks?: boolean;
+  /** Empty text is kept as null, and the API answers null for it. */
+  nullable?: boolean;
+  /** false: the column has no default (a table made before its kind had a definition may have none). */
+  columnDefault?: boolean;
+  rule?: FieldRule<string | null>;
+}
+
+/**
+ * Text: `maxLength` characters at most; `required` refuses empty text; `long` keeps it in a text
+ * column; `nullable` keeps empty text as null.
+ */
+export function text<const O extends TextOptions>(
+  options: O,
+): FieldDefinition<O['nullable'] extends true ? string | null : O['columnDefault'] extends false ? string : Opt<string>> {
+  const { maxLength, required = false, long = false, nullable = false, columnDefault = true } = options;
   const marks = options.marks ? ' It may carry inline marks: [label](/path or https://…), **strong** and `code`.' : '';
+  const column = () => {
+    const base = long ? p.text() : p.string().length(maxLength);
+    if (nullable) return base.nullable();
+    return columnDefault ? base.default('') : base;
+  };
   return {
     label: options.label,
     description: `${options.description}${marks}`,
     public: options.public ?? true,
-    rule: options.rule ?? (required ? requiredText(maxLength) : optionalText(maxLength)),
-    column: () => (long ? p.text() : p.string().length(maxLength)).default(''),
-    graphql: { output: () => String, input: () => String, nullable: false },
+    rule: options.rule ?? (required ? requiredText(maxLength) : nullable ? nullableText(maxLength) : optionalText(maxLength)),
+    column,
+    graphql: { output: () => String, input: () => String, nullable },
     admin: { input: long ? 'textarea' : 'text', required, hint: options.hint, marks: options.marks },
   };
 }
 
 /** Text that may be absent (null), checked by `rule`: a path or a link, say. */
-export function optionalLink(options: Common & { maxLength: number; rule: FieldRule<string | null> }): FieldDefinition {
+export function optionalLink(options: Common & { maxLength: number; rule: FieldRule<string | null> }): FieldDefinition<string | null> {
   return {
     label: options.label,
     description: options.description,
@@ -96,7 +140,7 @@ export function optionalLink(options: Common & { maxLength: number; rule: FieldR
 }
 
 /** A key or a path: text that `rule` checks and normalises, required. */
-export function keyText(options: Common & { maxLength: number; rule: FieldRule<string> }): FieldDefinition {
+export function keyText(options: Common & { maxLength: number; rule: FieldRule<string> }): FieldDefinition<string> {
   return {
     label: options.label,
     description: options.description,
@@ -108,34 +152,39 @@ export function keyText(options: Common & { maxLength: number; rule: FieldRule<s
   };
 }
 
-/** On or off, `initial` when not sent. */
-export function flag(options: Common & { initial: boolean; onLabel: string }): FieldDefinition {
+/** On or off, `initial` when not sent; `index` gives its column an index (a flag lists are often filtered by). */
+export function flag(options: Common & { initial: boolean; onLabel: string; index?: boolean }): FieldDefinition<Opt<boolean>> {
   return {
     label: options.label,
     description: options.description,
     public: options.public ?? true,
     rule: booleanValue(options.initial),
-    column: () => p.boolean().default(options.initial),
+    column: () => (options.index ? p.boolean().default(options.initial).index() : p.boolean().default(options.initial)),
     graphql: { output: () => Boolean, input: () => Boolean, nullable: false },
     admin: { input: 'switch', onLabel: options.onLabel, hint: options.hint },
   };
 }
 
-/** One of a closed list of words: a GraphQL enum (`graphqlEnum`, registered once where the list is declared). */
-export function choice<const T extends string>(options: Common & { values: readonly T[]; initial?: T; graphqlEnum?: object }): FieldDefinition {
+/**
+ * One of a closed list of words: a GraphQL enum (`graphqlEnum`, registered once where the list is
+ * declared). Its column is as wide as the longest word, or `maxLength` (a table made wider before).
+ */
+export function choice<const T extends string>(
+  options: Common & { values: readonly T[]; initial?: T; graphqlEnum?: object; maxLength?: number },
+): FieldDefinition<T> {
   return {
     label: options.label,
     description: options.description,
     public: options.public ?? true,
     rule: oneOf(options.values, options.initial),
-    column: () => p.string().length(Math.max(...options.values.map((value) => value.length))),
+    column: () => p.string().length(options.maxLength ?? Math.max(...options.values.map((value) => value.length))),
     graphql: { output: () => options.graphqlEnum ?? String, input: () => options.graphqlEnum ?? String, nullable: false },
     admin: { input: 'select', options: options.values, hint: options.hint },
   };
 }
 
 /** One of a few whole numbers (an HTTP status, say). */
-export function numberChoice<const T extends number>(options: Common & { values: readonly T[]; initial: T }): FieldDefinition {
+export function numberChoice<const T extends number>(options: Common & { values: readonly T[]; initial: T }): FieldDefinition<Opt<T>> {
   return {
     label: options.label,
     description: options.description,
@@ -148,7 +197,7 @@ export function numberChoice<const T extends number>(options: Common & { values:
 }
 
 /** A position in a list: a whole number from 1, 1 when not sent. */
-export function position(options: Common): FieldDefinition {
+export function position(options: Common): FieldDefinition<Opt<number>> {
   return {
     label: options.label,
     description: options.description,
@@ -161,7 +210,7 @@ export function position(options: Common): FieldDefinition {
 }
 
 /** A moment in time, or none. */
-export function moment(options: Common): FieldDefinition {
+export function moment(options: Common): FieldDefinition<Date | null> {
   return {
     label: options.label,
     description: options.description,
@@ -174,7 +223,9 @@ export function moment(options: Common): FieldDefinition {
 }
 
 /** A list of structured items stored as JSON, typed on both doors by `output`/`input` and `rule`'s JSON Schema. */
-export function itemList(options: Common & { rule: FieldRule<unknown>; output: () => ClassType; input: () => ClassType; selection: string }): FieldDefinition {
+export function itemList(
+  options: Common & { rule: FieldRule<unknown>; output: () => ClassType; input: () => ClassType; selection: string },
+): FieldDefinition<unknown[]> {
   return {
     label: options.label,
     description: options.description,
@@ -183,6 +234,30 @@ export function itemList(options: Common & { rule: FieldRule<unknown>; output: (
     column: () => p.json<unknown[]>(),
     graphql: { output: () => [options.output()], input: () => [options.input()], nullable: false },
     admin: { input: 'links', hint: options.hint, selection: options.selection },
+  };
+}
+
+/**
+ * Typed content stored as JSON: its shape (a valibot schema, web/src/catalogue/content.ts) is its
+ * validation, its OpenAPI schema and its GraphQL object and input types (api/content-types.ts). When
+ * `absent` is 'null' an empty object is kept as null, and the API answers null for it; when 'empty',
+ * as {}. The generic admin form has no input for it: a kind with such a field has its admin written by hand.
+ */
+export function typedContent<const Absent extends 'empty' | 'null'>(
+  options: Common & { shape: GenericSchema; absent: Absent },
+): FieldDefinition<Absent extends 'null' ? Opt<Record<string, unknown>> | null : Record<string, unknown>> {
+  const nullable = options.absent === 'null';
+  // Made now, as the kind's module loads: type-graphql must know every type before it builds the schema.
+  const output = outputTypeOf(options.shape);
+  const input = inputTypeOf(options.shape);
+  return {
+    label: options.label,
+    description: options.description,
+    public: options.public ?? true,
+    rule: structured(options.shape, options.absent),
+    column: () => (nullable ? p.json<Record<string, unknown>>().nullable() : p.json<Record<string, unknown>>()),
+    graphql: { output: () => output, input: () => input, nullable },
+    admin: { hint: options.hint },
   };
 }
 
@@ -196,24 +271,59 @@ export interface KindNames {
   remove: string;
 }
 
-export interface RecordDefinition {
+/**
+ * A public read of one record by its key, for visitors (no sign-in): its own object type carrying
+ * only the fields marked public, and a query answering it or null with NOT_FOUND. Which records a
+ * visitor may read is the kind's own rule, so `find` decides it.
+ */
+export interface PublicRead {
+  /** The query, e.g. 'publicSeoMeta'. */
+  query: string;
+  /** Its object type, e.g. 'PublicSeoMeta'. */
+  typeName: string;
+  typeDescription: string;
+  description: string;
+  /** The query takes the record's id as well as its key (give one of them). */
+  byId?: boolean;
+  /** The record visitors may read under the key or id given; it throws NOT_FOUND for one they may not, as for a missing one. */
+  find: (ctx: RequestContext, lookup: { key: string | null; id: number | null }) => Promise<DefinedRecord>;
+  /** A public list of the records, with its own filters (each an argument of the query). */
+  list?: {
+    query: string;
+    /** Its connection type, e.g. 'PublicPageConnection', and what it calls its items. */
+    connection: string;
+    items: string;
+    description: string;
+    filters: Readonly<Record<string, { type: () => GraphqlType; description: string }>>;
+    /** The page of records visitors may read, with the filters as sent. */
+    find: (ctx: RequestContext, filters: Record<string, unknown>, window: PageWindow) => Promise<Connection<DefinedRecord>>;
+  };
+}
+
+export interface RecordDefinition<Fields extends Readonly<Record<string, FieldDefinition>> = Readonly<Record<string, FieldDefinition>>> {
   /** The GraphQL type and entity name, e.g. 'Redirect'. */
   name: string;
   /** The name history, trash and the audit log use, e.g. 'redirect'. */
   recordType: string;
   tableName: string;
-  /** How messages name one record: 'redirect'. */
+  /** How descriptions name one record: 'redirect'. */
   label: string;
+  /** What the API's documentation says of the kind; 'A <label> record.' when not given. */
+  description?: string;
+  /** How the service's messages name one record ('No … with the slug …'), when not `label`. */
+  messageLabel?: string;
+  /** The article before `label` in messages, when its first letter misleads ('an SEO meta record'). */
+  article?: 'a' | 'an';
   /** The REST adapter's address for the kind's records, e.g. '/api/admin/redirects'. */
   rest: string;
   /** The field that names a record (its key in URLs and history); `keyName` is what messages call it. */
-  key: string;
+  key: keyof Fields & string;
   keyName?: string;
   /** The rule a key must pass to be looked up; the key field's own rule is used when not given. */
   keyRule?: FieldRule<string>;
   /** The field that names a record to an editor (in the trash). */
-  titleField: string;
-  fields: Readonly<Record<string, FieldDefinition>>;
+  titleField: keyof Fields & string;
+  fields: Fields;
   /** The default order of lists: its last property must be unique, so the order is total. */
   defaultOrder: Readonly<Record<string, 'asc' | 'desc'>>;
   filters: Readonly<Record<string, ListFilter>>;
@@ -224,10 +334,17 @@ export interface RecordDefinition {
   names?: KindNames;
   /** Whether the site shows the kind: its writes then move the content version (site-content.ts). */
   shownOnSite: boolean;
+  /** A read for visitors, beside the administrators' operations. */
+  publicRead?: PublicRead;
+  /** The boolean field whose turning on or off is a publish or unpublish event (webhooks); admin.status's filter when not given. */
+  publishFlag?: keyof Fields & string;
   /** Rules across fields or records, checked when a record is saved (records.ts). */
   checkSave?: (em: Em, record: Readonly<Record<string, unknown>>) => Promise<Record<string, string> | null>;
-  /** How the admin lists and edits it. */
-  admin: {
+  /**
+   * How the admin lists and edits it, sent to the admin (recordKinds). Absent: the kind's admin tab
+   * is written by hand (web/src/admin/), and recordKinds leaves it out.
+   */
+  admin?: {
     /** One record, in lower case: 'redirect'. */
     noun: string;
     /** The tab's heading and name: 'Redirects'. */
@@ -243,22 +360,41 @@ export interface RecordDefinition {
   };
 }
 
+/** A record of a defined kind as the ORM holds it. */
+export type DefinedRecord = Versioned & { id: number; createdAt: Date; updatedAt: Date; updatedBy: string | null } & Record<string, unknown>;
+
+/** The record a kind's fields make: each field's value, and what every record has (recordColumns). */
+export type RecordFields<Fields> = { -readonly [Name in keyof Fields]: Fields[Name] extends FieldDefinition<infer Value> ? Value : never } & {
+  id: Opt<number>;
+  version: Opt<number>;
+  createdAt: Opt<Date>;
+  updatedAt: Opt<Date>;
+  updatedBy: string | null;
+  deletedAt: Date | null;
+};
+
 /** A kind made from its definition: what every side of the product uses. */
-export interface DefinedKind {
+export interface DefinedKind<Entity extends object = DefinedRecord> {
   definition: RecordDefinition;
   names: KindNames;
-  entity: EntityClass<DefinedRecord>;
+  entity: EntityClass<Entity>;
   service: ReturnType<typeof recordService<DefinedRecord, string>>;
 }
 
-/** A record of a defined kind as the ORM holds it. */
-export type DefinedRecord = Versioned & { id: number } & Record<string, unknown>;
+/** The record type of a kind, e.g. `RecordOf<typeof seoMetaKind>`. */
+export type RecordOf<Kind> = Kind extends DefinedKind<infer Entity> ? Entity : never;
+
+/** The article and label messages use for one record: 'a redirect record', 'an SEO meta record'. */
+export const recordPhrase = (definition: RecordDefinition): string =>
+  `${definition.article ?? (/^[aeiou]/i.test(definition.label) ? 'an' : 'a')} ${definition.label} record`;
 
 const lowerFirst = (word: string) => `${word.charAt(0).toLowerCase()}${word.slice(1)}`;
 const plural = (word: string) => (/y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
 
 /** Builds a kind from its definition: the entity and the service here; the doors read `definition` (see the module comment). */
-export function defineRecordKind(definition: RecordDefinition): DefinedKind {
+export function defineRecordKind<const Fields extends Readonly<Record<string, FieldDefinition>>>(
+  definition: RecordDefinition<Fields>,
+): DefinedKind<RecordFields<Fields>> {
   const names = definition.names ?? {
     list: lowerFirst(plural(definition.name)),
     get: lowerFirst(definition.name),
@@ -266,6 +402,13 @@ export function defineRecordKind(definition: RecordDefinition): DefinedKind {
     update: `update${definition.name}`,
     remove: `delete${definition.name}`,
   };
+  if (definition.admin) {
+    const unedited = Object.entries(definition.fields).find(([, field]) => !field.admin.input);
+    if (unedited)
+      throw new Error(
+        `The kind ${definition.name}'s field ${unedited[0]} has no admin input: leave out the definition's admin and write its admin tab by hand.`,
+      );
+  }
   const properties: Record<string, unknown> = { id: p.integer().primary() };
   for (const [name, field] of Object.entries(definition.fields)) {
     const column = field.column() as { unique: () => unknown };
@@ -285,7 +428,7 @@ export function defineRecordKind(definition: RecordDefinition): DefinedKind {
   if (!keyField) throw new Error(`The kind ${definition.name} names ${definition.key} as its key, but has no such field.`);
   const service = recordService<DefinedRecord, string>({
     entity: entity as unknown as EntityClass<DefinedRecord>,
-    label: definition.label,
+    label: definition.messageLabel ?? definition.label,
     auditType: definition.recordType,
     slugField: definition.key,
     titleField: definition.titleField,
@@ -295,7 +438,12 @@ export function defineRecordKind(definition: RecordDefinition): DefinedKind {
     key: { rule: definition.keyRule ?? (keyField.rule as FieldRule<string>), name: definition.keyName ?? 'key' },
     checkSave: definition.checkSave,
   });
-  return { definition, names, entity: entity as unknown as EntityClass<DefinedRecord>, service };
+  return {
+    definition: definition as unknown as RecordDefinition,
+    names,
+    entity: entity as unknown as EntityClass<RecordFields<Fields>>,
+    service,
+  };
 }
 
 /** The fields visitors may see, for the site's read of a kind. */

@@ -5,10 +5,12 @@
  */
 import type { DefinedKind } from './definition.ts';
 import { faqEntryKind } from './faq/faq-entry.ts';
+import { pageKind } from './page/page.ts';
 import { redirectKind } from './redirect/redirect.ts';
+import { seoMetaKind } from './seo/seo-meta.ts';
 import { siteSettingsKind } from './site-settings/site-settings.ts';
 
-const kinds: DefinedKind[] = [redirectKind, faqEntryKind, siteSettingsKind];
+const kinds: DefinedKind[] = [pageKind, seoMetaKind, redirectKind, faqEntryKind, siteSettingsKind];
 
 export function definedKinds(): readonly DefinedKind[] {
   return kinds;

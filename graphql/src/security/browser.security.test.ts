@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../http/app.ts';
 import { sessionAbsoluteMs } from '../auth/sessions.ts';
 import { seedCatalogue } from '../db/seed.ts';
-import { Page } from '../records/page/page.entity.ts';
+import { Page } from '../records/page/page.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { crossSiteGuard, isCrossSite } from './cross-site-guard.ts';
 

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
-import { Page } from '../records/page/page.entity.ts';
-import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
+import { Page } from '../records/page/page.ts';
+import { SeoMeta } from '../records/seo/seo-meta.ts';
 import { testServer, type TestServer } from '../test/server.ts';
 import { expectOnlyValidRecords } from './harness.ts';
 

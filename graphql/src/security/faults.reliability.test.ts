@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../http/app.ts';
 import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { openDatabase, type Em, type Orm } from '../db/orm.ts';
-import { Page } from '../records/page/page.entity.ts';
+import { Page } from '../records/page/page.ts';
 import { templateDatabaseName, testDatabasePrefix, withDatabase } from '../test/postgres.ts';
 import { webSourceHash as sourceHash } from '../../../scripts/build-stamp.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';

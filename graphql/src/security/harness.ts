@@ -14,10 +14,8 @@ import { defaultLoginLimits } from '../auth/sign-in-throttle.ts';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
 import { calculatorService } from '../records/calculator/calculator.service.ts';
 import type { Em, Orm } from '../db/orm.ts';
-import { Page } from '../records/page/page.entity.ts';
-import { pageService } from '../records/page/page.service.ts';
-import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
-import { seoMetaService } from '../records/seo/seo-meta.service.ts';
+import { Page, pageKind } from '../records/page/page.ts';
+import { SeoMeta, seoMetaKind } from '../records/seo/seo-meta.ts';
 
 /**
  * The operations anyone may call without signing in. Everything else the schema or the route table
@@ -153,8 +151,8 @@ export function expectNoInternals(text: string): void {
 
 /** The record kinds with their tables and the very rules their service applies. */
 export const recordKinds = [
-  { name: 'page', entity: Page, service: pageService, rest: '/api/admin/content/pages', slugField: 'pageSlug', gql: 'Page' },
-  { name: 'seoMeta', entity: SeoMeta, service: seoMetaService, rest: '/api/admin/seo', slugField: 'pageSlug', gql: 'SeoMeta' },
+  { name: 'page', entity: Page, service: pageKind.service, rest: '/api/admin/content/pages', slugField: 'pageSlug', gql: 'Page' },
+  { name: 'seoMeta', entity: SeoMeta, service: seoMetaKind.service, rest: '/api/admin/seo', slugField: 'pageSlug', gql: 'SeoMeta' },
   { name: 'calculator', entity: Calculator, service: calculatorService, rest: '/api/admin/calculators', slugField: 'calculatorSlug', gql: 'Calculator' },
 ] as const;
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../http/app.ts';
 import { parseAnonymousBudget } from '../config.ts';
 import { seedCatalogue } from '../db/seed.ts';
-import { Page } from '../records/page/page.entity.ts';
+import { Page } from '../records/page/page.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { RequestBudget, defaultAnonymousBudget } from './request-budget.ts';
 

@@ -24,8 +24,8 @@ import { seedRecords } from '#catalogue/seed/records.ts';
 import { Calculator } from '../records/calculator/calculator.entity.ts';
 import type { Em, Orm } from '../db/orm.ts';
 import { preparedQuery } from '../db/prepared.ts';
-import { Page } from '../records/page/page.entity.ts';
-import { SeoMeta } from '../records/seo/seo-meta.entity.ts';
+import { Page } from '../records/page/page.ts';
+import { SeoMeta } from '../records/seo/seo-meta.ts';
 import { publicFields, type DefinedKind } from '../records/definition.ts';
 import { faqEntryKind } from '../records/faq/faq-entry.ts';
 import { definedKinds } from '../records/kinds.ts';
@@ -81,7 +81,7 @@ export interface SiteContentOptions {
   timeoutMs?: number;
 }
 
-const contentEntities = new Set<unknown>([Calculator, Page, SeoMeta]);
+const contentEntities = new Set<unknown>([Calculator]);
 const isContent = (entity: unknown) => contentEntities.has(entity) || definedKinds().some((kind) => kind.definition.shownOnSite && kind.entity === entity);
 
 export class SiteContent {

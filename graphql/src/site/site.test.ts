@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/orm.ts';
 import { seedCatalogue } from '../db/seed.ts';
-import { Page } from '../records/page/page.entity.ts';
+import { Page } from '../records/page/page.ts';
 import type { SiteSource } from '#catalogue/rendering.ts';
 import { buildApp } from '../http/app.ts';
 import { sourceRenderer, testServer, type TestServer } from '../test/server.ts';

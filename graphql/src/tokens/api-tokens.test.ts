@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { seedCatalogue } from '../db/seed.ts';
-import { Page } from '../records/page/page.entity.ts';
+import { Page } from '../records/page/page.ts';
 import { saveAdmin } from '../auth/auth.service.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { ApiToken } from './api-token.entity.ts';

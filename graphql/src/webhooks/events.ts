@@ -22,10 +22,10 @@ export const testEventType = 'webhook.test';
 
 /** The field that makes a record of each kind public, for the kinds that have one. */
 export function publishedFlag(recordType: string): string | null {
-  const handWritten: Record<string, string> = { page: 'isPublished', calculator: 'isActive' };
+  const handWritten: Record<string, string> = { calculator: 'isActive' };
   if (Object.hasOwn(handWritten, recordType)) return handWritten[recordType]!;
   const kind = definedKinds().find((defined) => defined.definition.recordType === recordType);
-  return kind?.definition.admin.status?.filter ?? null;
+  return kind?.definition.publishFlag ?? kind?.definition.admin?.status?.filter ?? null;
 }
 
 /** The actions a record kind has events for: publish and unpublish only where it has a field for them. */

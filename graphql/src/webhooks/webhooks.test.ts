@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../api/context.ts';
 import { seedCatalogue } from '../db/seed.ts';
-import { pageService } from '../records/page/page.service.ts';
+import { pageKind } from '../records/page/page.ts';
 import { testServer, type TestServer } from '../test/server.ts';
 import { startReceiver, waitFor, type Receiver } from './receiver.test-helper.ts';
 import { refusedAddress } from './targets.ts';
@@ -154,7 +154,7 @@ describe('deliveries', () => {
     const ctx = { em, user: { username: 'admin' }, ip: '127.0.0.1', apiToken: null } as unknown as RequestContext;
     await expect(
       em.transactional(async (tx) => {
-        await pageService.update({ ...ctx, em: tx }, 'privacy', { title: 'Never seen' });
+        await pageKind.service.update({ ...ctx, em: tx }, 'privacy', { title: 'Never seen' });
         expect(await tx.count(WebhookDelivery, { endpointId: webhook.id })).toBe(1);
         throw new Error('something after the change failed');
       }),

@@ -12,10 +12,6 @@ import { calculatorService } from '../calculator/calculator.service.ts';
 import { snapshotOf } from '../history/history.ts';
 import { RecordVersion } from '../history/record-version.entity.ts';
 import { definedKinds } from '../kinds.ts';
-import { Page } from '../page/page.entity.ts';
-import { pageService } from '../page/page.service.ts';
-import { SeoMeta } from '../seo/seo-meta.entity.ts';
-import { seoMetaService } from '../seo/seo-meta.service.ts';
 
 let server: TestServer;
 let cookie: string;
@@ -82,8 +78,6 @@ class Follower {
 async function liveRecords(): Promise<Map<string, { version: number; record: Record<string, unknown> }>> {
   const em = server.em();
   const kinds: { recordType: string; entity: EntityClass<object>; service: { rules: object; slugField: string } }[] = [
-    { recordType: 'page', entity: Page, service: pageService },
-    { recordType: 'seoMeta', entity: SeoMeta, service: seoMetaService },
     { recordType: 'calculator', entity: Calculator, service: calculatorService },
     ...definedKinds().map((kind) => ({ recordType: kind.definition.recordType, entity: kind.entity as EntityClass<object>, service: kind.service })),
   ];

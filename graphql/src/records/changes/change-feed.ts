@@ -22,10 +22,6 @@ import type { EntityClass } from '@mikro-orm/core';
 import { Calculator } from '../calculator/calculator.entity.ts';
 import { calculatorService } from '../calculator/calculator.service.ts';
 import { definedKinds } from '../kinds.ts';
-import { Page } from '../page/page.entity.ts';
-import { pageService } from '../page/page.service.ts';
-import { SeoMeta } from '../seo/seo-meta.entity.ts';
-import { seoMetaService } from '../seo/seo-meta.service.ts';
 
 export interface RecordChange {
   /** Pass it as `after` to read from just after this change. */
@@ -139,8 +135,6 @@ export async function recordChanges(ctx: RequestContext, { after, first }: { aft
  */
 export async function keepSeedBaselines(em: Em): Promise<void> {
   const kinds: { recordType: string; entity: EntityClass<object>; service: { rules: object; slugField: string } }[] = [
-    { recordType: 'page', entity: Page, service: pageService },
-    { recordType: 'seoMeta', entity: SeoMeta, service: seoMetaService },
     { recordType: 'calculator', entity: Calculator, service: calculatorService },
     ...definedKinds().map((kind) => ({ recordType: kind.definition.recordType, entity: kind.entity as EntityClass<object>, service: kind.service })),
   ];

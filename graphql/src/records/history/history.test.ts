@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorSeeds } from '#catalogue/seed/records.ts';
 import { AuditEntry } from '../../audit/audit-entry.entity.ts';
 import { Calculator } from '../calculator/calculator.entity.ts';
-import { Page } from '../page/page.entity.ts';
+import { Page } from '../page/page.ts';
 import { deleteExpiredRows } from '../../db/retention.ts';
 import { seededTestServer, type TestServer } from '../../test/server.ts';
 import { RecordVersion } from './record-version.entity.ts';
@@ -149,7 +149,7 @@ describe('history', () => {
     const badTypeRest = await server.rest('GET', '/api/admin/trash/user', undefined, cookie);
     expect(badTypeRest).toMatchObject({
       status: 400,
-      body: { code: 'BAD_USER_INPUT', fields: { recordType: 'must be one of: page, seoMeta, calculator, redirect, faqEntry, siteSettings' } },
+      body: { code: 'BAD_USER_INPUT', fields: { recordType: 'must be one of: calculator, page, seoMeta, redirect, faqEntry, siteSettings' } },
     });
     const noRecord = await gql(historyQuery, { t: 'page', s: 'no-such-page' });
     expect(noRecord.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

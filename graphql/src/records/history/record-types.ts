@@ -1,6 +1,6 @@
 /**
  * The record types history and trash work on, by the name both doors take (`recordType`): the audit
- * log's names for them. The kinds made from definitions (kinds.ts) join the three written by hand.
+ * log's names for them. The kinds made from definitions (kinds.ts) join the one written by hand.
  */
 import { badInput } from '../../api/errors.ts';
 import type { HistoryEntry, TrashedRecord } from '../../api/records.ts';
@@ -9,8 +9,6 @@ import type { RequestContext } from '../../api/context.ts';
 import type { Em } from '../../db/orm.ts';
 import { calculatorService } from '../calculator/calculator.service.ts';
 import { definedKinds } from '../kinds.ts';
-import { pageService } from '../page/page.service.ts';
-import { seoMetaService } from '../seo/seo-meta.service.ts';
 
 /** What history and trash ask of a record type's service. */
 export interface HistoryService {
@@ -24,7 +22,7 @@ export interface HistoryService {
 
 /** Every record type's service, by its name (read when asked: a test may add a kind before its server starts). */
 export function recordServices(): Record<string, HistoryService> {
-  const services: Record<string, HistoryService> = { page: pageService, seoMeta: seoMetaService, calculator: calculatorService };
+  const services: Record<string, HistoryService> = { calculator: calculatorService };
   for (const kind of definedKinds()) services[kind.definition.recordType] = kind.service;
   return services;
 }

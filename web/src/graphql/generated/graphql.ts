@@ -299,19 +299,19 @@ export type PageContentInput = {
   updated?: string | null | undefined;
 };
 
-/** The fields of a page record. On create, pageSlug and title are required; on update, absent fields stay unchanged. */
+/** The fields of a page record. On update, absent fields stay unchanged. */
 export type PageInput = {
-  /** The body of the page (default: none). */
+  /** The body of the page: blocks under its introduction, then titled sections. */
   content?: PageContentInput | null | undefined;
-  /** At most 5000 characters. */
+  /** Short description of the page. */
   description?: string | null | undefined;
-  /** Default false (a draft). */
+  /** Whether visitors may see it (drafts are hidden); a calculator's page is public only while its calculator record is active too. */
   isPublished?: boolean | null | undefined;
-  /** Lowercase letters, digits and hyphens, at most 100 characters. Required on create; cannot change. */
+  /** Unique key: the page's canonical path without its leading slash ('home' for /). Lowercase letters, digits and hyphens. Required on create. Cannot change after creation. */
   pageSlug?: string | null | undefined;
-  /** Default page. */
+  /** What kind of page it is. */
   pageType?: PageType | null | undefined;
-  /** Required, at most 200 characters. */
+  /** Page title. Required on create. */
   title?: string | null | undefined;
   /** On update: the version you last read; omit it to apply the update regardless. */
   version?: number | null | undefined;
@@ -345,7 +345,7 @@ export type RecordSitePathKind =
   /** The value is a page slug. */
   | 'slug';
 
-/** A kind of administered record: page, seoMeta, calculator, redirect, faqEntry, siteSettings. History, trash and the audit log name records by it. */
+/** A kind of administered record: calculator, page, seoMeta, redirect, faqEntry, siteSettings. History, trash and the audit log name records by it. */
 export type RecordType =
   | 'calculator'
   | 'faqEntry'
@@ -354,31 +354,31 @@ export type RecordType =
   | 'seoMeta'
   | 'siteSettings';
 
-/** The fields of an SEO meta record. On create, pageSlug and metaTitle are required; on update, absent fields stay unchanged. */
+/** The fields of an SEO meta record. On update, absent fields stay unchanged. */
 export type SeoMetaInput = {
-  /** An http(s) URL. */
+  /** Absolute canonical URL (http or https). */
   canonicalUrl?: string | null | undefined;
-  /** At most 500 characters. */
+  /** The meta description. */
   metaDescription?: string | null | undefined;
-  /** Comma-separated, at most 500 characters. */
+  /** Comma-separated keywords. */
   metaKeywords?: string | null | undefined;
-  /** Required, at most 200 characters. */
+  /** The <title> of the page. Required on create. */
   metaTitle?: string | null | undefined;
-  /** At most 500 characters. */
+  /** Open Graph description. */
   ogDescription?: string | null | undefined;
-  /** An http(s) URL. */
+  /** Open Graph image URL. */
   ogImage?: string | null | undefined;
-  /** At most 200 characters. */
+  /** Open Graph title. */
   ogTitle?: string | null | undefined;
-  /** Lowercase letters, digits and hyphens, at most 100 characters. Required on create; cannot change. */
+  /** The page's slug: its canonical path without the leading slash ('home' for /). Lowercase letters, digits and hyphens. Required on create. Cannot change after creation. */
   pageSlug?: string | null | undefined;
-  /** Null: what the site makes from the records. */
+  /** The structured data (JSON-LD) of the page, in place of what the site makes from the records; null: what the site makes. */
   structuredData?: StructuredDataInput | null | undefined;
-  /** At most 500 characters. */
+  /** Twitter card description. */
   twitterDescription?: string | null | undefined;
-  /** An http(s) URL. */
+  /** Twitter card image URL. */
   twitterImage?: string | null | undefined;
-  /** At most 200 characters. */
+  /** Twitter card title. */
   twitterTitle?: string | null | undefined;
   /** On update: the version you last read; omit it to apply the update regardless. */
   version?: number | null | undefined;

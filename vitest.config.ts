@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { skippedSuites } from './scripts/skipped-suites.ts';
 import { iconSprite } from './web/build/icon-sprite.ts';
 
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
-  plugins: [iconSprite()],
+  // skippedSuites: the closing line naming what this run skipped and how to run it.
+  plugins: [iconSprite(), skippedSuites()],
   esbuild: { jsx: 'automatic' },
   resolve: {
     // One copy of graphql for the tests and type-graphql alike, or schemas come from two realms.

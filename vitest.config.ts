@@ -1,11 +1,14 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { skippedSuites } from './scripts/skipped-suites.ts';
 import { iconSprite } from './web/build/icon-sprite.ts';
 
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
-  plugins: [iconSprite()],
+  // skippedSuites: the closing line naming what this run skipped and how to run it.
+  plugins: [iconSprite(), skippedSuites()],
   esbuild: { jsx: 'automatic' },
   resolve: {
     // One copy of graphql for the tests and type-graphql alike, or schemas come from two realms.
@@ -18,9 +21,14 @@ export default defineConfig({
     hookTimeout: 60_000,
     testTimeout: 20_000,
     restoreMocks: true,
+    // Vitest's default leaves one core to itself, which on two cores means one worker; its own process
+    // is idle most of the run, and the server's tests wait on child processes and the database.
+    maxWorkers: availableParallelism(),
     // A project per side, so a web test never waits for the server's template database to be migrated.
     projects: [
-      { extends: true, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
+      // The web project's files share their workers' modules (React, the UI library, the catalogue) instead of
+      // importing them afresh per file, its largest cost; web/src/test/setup.ts resets the window between files.
+      { extends: true, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], isolate: false } },
       { extends: true, test: { name: 'server', include: ['graphql/**/*.test.ts'], globalSetup: ['graphql/src/test/global-setup.ts'] } },
       // The launcher and the build; `npm run dev`'s test starts the server, so this project has the template database too.
       {

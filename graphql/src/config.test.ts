@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { needs } from '../../scripts/test-conditions.ts';
 import { parseDbPoolSize, parseDrainSeconds, readConfig, readSecret } from './config.ts';
 import { openDatabase } from './db/orm.ts';
 import { adminClient, templateDatabaseName, testDatabasePrefix, withDatabase } from './test/postgres.ts';
@@ -21,7 +22,7 @@ describe('DB_POOL_SIZE', () => {
     for (const wrong of ['0', '-1', '2.5', 'ten', '1001', '1e2']) expect(() => parseDbPoolSize(wrong), wrong).toThrow(/^DB_POOL_SIZE must be/);
   });
 
-  it.skipIf(!databaseUrl)('caps the connections one instance opens to PostgreSQL', { timeout: 60_000 }, async () => {
+  it('caps the connections one instance opens to PostgreSQL', { ...needs('postgres'), timeout: 60_000 }, async () => {
     const name = `${testDatabasePrefix(databaseUrl!)}pool_${Date.now()}`;
     const admin = await adminClient(databaseUrl!);
     await admin.query(`create database ${name} template ${templateDatabaseName(databaseUrl!)}`);

@@ -12,6 +12,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../scripts/test-conditions.ts';
 import { freePort } from '../../bench/server.ts';
 import { serverBundlePath, staleArtefacts } from '../../scripts/build-stamp.ts';
 import { migrationsList } from './db/migrations/index.ts';
@@ -90,7 +91,7 @@ async function graphql(query: string, variables: Record<string, unknown> = {}, h
 
 const login = 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { success } }';
 
-describe.skipIf(!databaseUrl)('three instances on one PostgreSQL database, behind a round-robin proxy', () => {
+describe('three instances on one PostgreSQL database, behind a round-robin proxy', needs('postgres'), () => {
   beforeAll(async () => {
     // The build every instance serves, made once (as npm start would when it is not current).
     if ((await staleArtefacts(projectRoot)).length > 0) {

@@ -2,16 +2,16 @@
  * README's sign-in and first API token from a terminal, run as written there (its shell block under
  * 'From a terminal'), with curl against a real server: the token it prints then reads through both doors.
  */
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../scripts/test-conditions.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..', '..');
-const curl = spawnSync('curl', ['--version']).status === 0;
 let server: TestServer;
 let base: string;
 let folder: string;
@@ -30,7 +30,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-describe.skipIf(!curl)("README's terminal sign-in", () => {
+describe("README's terminal sign-in", needs('curl'), () => {
   it('signs in with the password and prints the first API token, which then works on both doors', async () => {
     const readme = await readFile(join(projectRoot, 'README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('**From a terminal.**'));

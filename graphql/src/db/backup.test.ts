@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { conditions, needs } from '../../../scripts/test-conditions.ts';
 import { webSourceHash as sourceHash } from '../../../scripts/build-stamp.ts';
 import { Page } from '../records/page/page.ts';
 import { expectOnlyValidRecords } from '../security/harness.ts';
@@ -23,7 +24,7 @@ let folder: string;
 let server: ChildProcess | undefined;
 
 // These start the server on the embedded database; the PostgreSQL run (DATABASE_URL set) leaves them out.
-const onPostgres = Boolean(process.env.DATABASE_URL);
+const onPostgres = !conditions.embedded.met();
 
 beforeAll(async () => {
   if (onPostgres) return;
@@ -56,7 +57,7 @@ function cli(command: 'backup' | 'restore', file: string, dataDir: string): Prom
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
-describe.skipIf(onPostgres)('npm run backup and npm run restore (embedded database)', () => {
+describe('npm run backup and npm run restore (embedded database)', needs('embedded'), () => {
   it('back up while the server takes writes; the restored copy holds every write acknowledged before the backup', { timeout: 180_000 }, async () => {
     const live = join(folder, 'live');
     server = spawn(process.execPath, ['--liftoff-only', join(projectRoot, 'scripts', 'start.ts')], {

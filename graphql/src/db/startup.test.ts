@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../scripts/test-conditions.ts';
 import { calculators, publicPages } from '#catalogue/catalogue.ts';
 import { AdminUser } from '../auth/admin-user.entity.ts';
 import { loadDeviceCookieKey } from '../auth/device-cookie.ts';
@@ -62,7 +63,7 @@ async function startThree(name: string, round: number, later: Promise<void> = Pr
   }
 }
 
-describe.skipIf(!databaseUrl)('three instances starting at once on PostgreSQL', () => {
+describe('three instances starting at once on PostgreSQL', needs('postgres'), () => {
   let admin: pg.Client;
 
   beforeAll(async () => {

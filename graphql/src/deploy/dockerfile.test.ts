@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { needs } from '../../../scripts/test-conditions.ts';
 import { lintDockerfile } from './dockerfile-rules.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..', '..');
@@ -69,13 +70,10 @@ describe('the Dockerfile rules', () => {
   });
 });
 
-/** Whether a Docker daemon answers here (a docker client alone cannot build). */
-const dockerAnswers = spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 10_000 }).status === 0;
-
 describe('the image', () => {
-  it.skipIf(!dockerAnswers)(
+  it(
     'builds, starts with a read-only root file system as a non-root user, becomes healthy and closes on SIGTERM (skipped where no Docker daemon answers)',
-    { timeout: 900_000 },
+    { ...needs('docker'), timeout: 900_000 },
     async () => {
       const tag = `calcsuite-test:${process.pid}`;
       execFileSync('docker', ['build', '--build-arg', 'SITE_URL=https://calc.example', '-t', tag, projectRoot], { stdio: 'inherit' });

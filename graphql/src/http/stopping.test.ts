@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { conditions, needs } from '../../../scripts/test-conditions.ts';
 import { webSourceHash as sourceHash } from '../../../scripts/build-stamp.ts';
 import { adminPassword } from '../test/server.ts';
 
@@ -23,7 +24,7 @@ let child: ChildProcess | undefined;
 let output = '';
 
 // These start the server on the embedded database; the PostgreSQL run (DATABASE_URL set) leaves them out.
-const onPostgres = Boolean(process.env.DATABASE_URL);
+const onPostgres = !conditions.embedded.met();
 
 beforeAll(async () => {
   if (onPostgres) return;
@@ -111,7 +112,7 @@ const messages = () =>
     .filter((line) => line.startsWith('{'))
     .map((line) => (JSON.parse(line) as { msg: string }).msg);
 
-describe.skipIf(onPostgres)('stopping the server process', () => {
+describe('stopping the server process', needs('embedded'), () => {
   it.each([
     ['npm', 'SIGTERM'],
     ['node', 'SIGINT'],

@@ -5,6 +5,7 @@
  * renderer, from its sources.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../scripts/test-conditions.ts';
 import { faqSeeds } from '#catalogue/seed/faqs.ts';
 import { openDatabase } from '../db/orm.ts';
 import { seedCatalogue } from '../db/seed.ts';
@@ -250,7 +251,7 @@ describe('FAQ entries', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('redirects on two server instances on one PostgreSQL database', () => {
+describe('redirects on two server instances on one PostgreSQL database', needs('postgres'), () => {
   it('a redirect saved through one is answered by the other on its next request', async () => {
     const url = server.database.url;
     if (!url) throw new Error('No database address');

@@ -17,6 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { needs } from '../../../scripts/test-conditions.ts';
 import { buildApp } from '../http/app.ts';
 import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { openDatabase, type Em, type Orm } from '../db/orm.ts';
@@ -206,7 +207,7 @@ describe('SIGTERM to the real server process (npm start: scripts/start.ts)', () 
   });
 });
 
-describe.skipIf(!databaseUrl)('the database going away (PostgreSQL only: PGlite lives inside the server process)', () => {
+describe('the database going away (PostgreSQL only: PGlite lives inside the server process)', needs('postgres'), () => {
   let admin: pg.Client;
   let name: string;
   let app: FastifyInstance;

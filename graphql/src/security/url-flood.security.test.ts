@@ -9,6 +9,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../scripts/test-conditions.ts';
 import { publicPages } from '#catalogue/catalogue.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import { defaultPageRenderBudget } from './request-budget.ts';
@@ -67,7 +68,7 @@ function floodUrl(n: number): { url: string; remoteAddress: string; acceptEncodi
 const floodKind = (n: number) => (n % 100 === 0 ? 3 : n % 500 === 1 ? 2 : n % 2);
 
 // Run by hand (FLOOD_TEST=1) until it holds: it is over its bound on the embedded database today.
-describe.runIf(process.env.FLOOD_TEST === '1')('a flood of 100,000 distinct URLs', () => {
+describe('a flood of 100,000 distinct URLs', needs('flood'), () => {
   it('holds resident memory within 150 MB of where it was', { timeout: 1_800_000 }, async () => {
     // Every page rendered once first, so the flood's growth is the flood's alone.
     for (const page of publicPages) expect((await server.app.inject(page.path)).statusCode, page.path).toBe(200);

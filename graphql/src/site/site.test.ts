@@ -7,6 +7,7 @@
 import { Connection } from '@mikro-orm/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { needs } from '../../../scripts/test-conditions.ts';
 import { openDatabase } from '../db/orm.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import { Page } from '../records/page/page.ts';
@@ -471,7 +472,7 @@ describe('with the database away', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('two server instances on one PostgreSQL database', () => {
+describe('two server instances on one PostgreSQL database', needs('postgres'), () => {
   it('an edit through one shows through the other on the next request', async () => {
     const url = server.database.url;
     if (!url) throw new Error('No database address');

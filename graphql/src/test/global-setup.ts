@@ -17,7 +17,31 @@ declare module 'vitest' {
   }
 }
 
+/** What a run's template is: a PostgreSQL database (an empty string) or the file of a PGlite dump. */
+interface Template {
+  value: string;
+  remove: () => Promise<void>;
+}
+
+// The server and tools projects both run this setup in the one Vitest process: they share one
+// template, made by the first and removed after the last, instead of each making its own.
+const shared = globalThis as { testTemplate?: { made: Promise<Template>; users: number } };
+
 export default async function setup(project: TestProject) {
+  shared.testTemplate ??= { made: makeTemplate(), users: 0 };
+  const entry = shared.testTemplate;
+  entry.users += 1;
+  const template = await entry.made;
+  project.provide('pgliteTemplate', template.value);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    delete shared.testTemplate;
+    await template.remove();
+  };
+}
+
+async function makeTemplate(): Promise<Template> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const admin = await adminClient(databaseUrl);
@@ -26,8 +50,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const orm = await openDatabase({ databaseUrl: withDatabase(databaseUrl, templateDatabaseName(databaseUrl)), dataDir: '' });
     await orm.close(true);
-    project.provide('pgliteTemplate', '');
-    return;
+    return { value: '', remove: async () => {} };
   }
   const folder = await mkdtemp(join(tmpdir(), 'pglite-template-'));
   const pglite = await PGlite.create();
@@ -37,8 +60,5 @@ export default async function setup(project: TestProject) {
   await pglite.close();
   const file = join(folder, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  return async () => {
-    await rm(folder, { recursive: true, force: true });
-  };
+  return { value: file, remove: () => rm(folder, { recursive: true, force: true }) };
 }

@@ -7,6 +7,7 @@
  * change exactly once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../scripts/test-conditions.ts';
 import type { RequestContext } from '../api/context.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import { pageKind } from '../records/page/page.ts';
@@ -281,9 +282,7 @@ describe('private targets', () => {
   });
 });
 
-const databaseUrl = process.env.DATABASE_URL;
-
-describe.skipIf(!databaseUrl)('three instances on one PostgreSQL database', () => {
+describe('three instances on one PostgreSQL database', needs('postgres'), () => {
   it('deliver each change exactly once', async () => {
     const instances = await Promise.all([0, 1, 2].map(() => testServer({ database: server.database, webhooks: fast })));
     receiver.received.length = 0;

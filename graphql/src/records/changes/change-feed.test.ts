@@ -4,6 +4,7 @@
  * the server holds, having seen each change once. Both doors, the same pages; who may read it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs } from '../../../../scripts/test-conditions.ts';
 import type { EntityClass } from '@mikro-orm/core';
 import { seedCatalogue } from '../../db/seed.ts';
 import { adminPassword, testServer, type TestServer } from '../../test/server.ts';
@@ -189,7 +190,7 @@ describe('recordChanges', () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('a version committed after a later one', () => {
+describe('a version committed after a later one', needs('postgres'), () => {
   it('is placed after what a follower has read, so it is not missed', async () => {
     const follower = new Follower();
     await follower.follow(100);

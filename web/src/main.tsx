@@ -86,12 +86,17 @@ afterFirstPaint(async () => {
   const { start } = await app;
   await nextTask();
   start();
+  registerWorkerWhenLoaded();
 });
 
 /**
- * The service worker (installed app, offline use) registers once the page has loaded, so it takes
- * nothing from the first load. Not from the admin, nor inside an embed on another site.
+ * The service worker (installed app, offline use) registers once the page has loaded and the app has
+ * taken it over, so it takes nothing from the first load nor from the take-over. Not from the admin,
+ * nor inside an embed on another site.
  */
-if (!/^\/(admin|embed)(\/|$)/.test(window.location.pathname)) {
-  window.addEventListener('load', () => void import('./pwa/register.ts').catch(() => undefined), { once: true });
+function registerWorkerWhenLoaded(): void {
+  if (/^\/(admin|embed)(\/|$)/.test(window.location.pathname)) return;
+  const register = () => void import('./pwa/register.ts').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

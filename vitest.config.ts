@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
@@ -5,6 +6,14 @@ import { skippedSuites } from './scripts/skipped-suites.ts';
 import { iconSprite } from './web/build/icon-sprite.ts';
 
 const require = createRequire(import.meta.url);
+
+const webTests = 'web/src/**/*.test.{ts,tsx}';
+/**
+ * Web tests that replace a module (vi.mock) keep a module graph of their own: where files share
+ * their workers' modules, a module another file loaded first would keep its real import, and a
+ * replacement would reach the files after it.
+ */
+const mockingWebTests = globSync(webTests).filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   // skippedSuites: the closing line naming what this run skipped and how to run it.
@@ -28,7 +37,8 @@ export default defineConfig({
     projects: [
       // The web project's files share their workers' modules (React, the UI library, the catalogue) instead of
       // importing them afresh per file, its largest cost; web/src/test/setup.ts resets the window between files.
-      { extends: true, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], isolate: false } },
+      { extends: true, test: { name: 'web', include: [webTests], exclude: mockingWebTests, isolate: false, unstubGlobals: true, unstubEnvs: true } },
+      { extends: true, test: { name: 'web-mocks', include: mockingWebTests } },
       { extends: true, test: { name: 'server', include: ['graphql/**/*.test.ts'], globalSetup: ['graphql/src/test/global-setup.ts'] } },
       // The launcher and the build; `npm run dev`'s test starts the server, so this project has the template database too.
       {

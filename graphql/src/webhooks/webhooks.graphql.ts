@@ -10,7 +10,7 @@ import { connectionType, PagingArgs } from '../api/connection-types.ts';
 import { DatabaseCost } from '../api/limits.ts';
 import { pageWindow, type Connection } from '../api/paging.ts';
 import { DateTimeScalar } from '../api/scalars.ts';
-import { recordTypeEnum } from '../api/enums.ts';
+import { enumOf, recordTypeEnum } from '../api/enums.ts';
 import { webhookActions, type WebhookAction } from './events.ts';
 import { deliveryStatuses, type DeliveryStatus } from './webhook.entity.ts';
 import {
@@ -28,7 +28,7 @@ import {
   type WebhookView,
 } from './webhooks.service.ts';
 
-export const WebhookActionEnum = Object.fromEntries(webhookActions.map((action) => [action, action])) as { [K in WebhookAction]: K };
+export const WebhookActionEnum = enumOf<WebhookAction>(webhookActions);
 registerEnumType(WebhookActionEnum, {
   name: 'WebhookAction',
   description: 'What happened to a record, as a webhook event names it (`<recordType>.<action>`).',
@@ -42,7 +42,7 @@ registerEnumType(WebhookActionEnum, {
   },
 });
 
-export const WebhookDeliveryStatusEnum = Object.fromEntries(deliveryStatuses.map((status) => [status, status])) as { [K in DeliveryStatus]: K };
+export const WebhookDeliveryStatusEnum = enumOf<DeliveryStatus>(deliveryStatuses);
 registerEnumType(WebhookDeliveryStatusEnum, {
   name: 'WebhookDeliveryStatus',
   description: 'Where a delivery stands.',

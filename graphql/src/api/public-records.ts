@@ -29,8 +29,10 @@ function nextTurn(): Promise<void> {
 }
 
 async function publicRecords(ctx: RequestContext): Promise<{ stored: StoredRecords; isPublic: (slug: string) => boolean }> {
-  await nextTurn();
   const state = await ctx.site();
+  // After the site is known, not before: reads that waited on one load of it from the database would
+  // otherwise all go on together when it arrives.
+  await nextTurn();
   // Before the first read from the database only the seed's site is known, which may show pages an
   // editor has taken down: nothing is answered from it.
   if (!state.stored) throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering. Try again in a moment.');

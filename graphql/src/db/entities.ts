@@ -8,15 +8,4 @@ import { SiteContent } from './site-content.entity.ts';
 import { ApiToken } from '../tokens/api-token.entity.ts';
 import { WebhookDelivery, WebhookEndpoint } from '../webhooks/webhook.entity.ts';
 
-export const entities = [
-  AdminUser,
-  Session,
-  LoginAttempt,
-  AuditEntry,
-  AppSetting,
-  SiteContent,
-  RecordVersion,
-  ApiToken,
-  WebhookEndpoint,
-  WebhookDelivery,
-];
+export const entities = [AdminUser, Session, LoginAttempt, AuditEntry, AppSetting, SiteContent, RecordVersion, ApiToken, WebhookEndpoint, WebhookDelivery];

@@ -272,9 +272,7 @@ export function typedContent<const Absent extends 'empty' | 'null'>(
 ): FieldDefinition<Absent extends 'null' ? Opt<Record<string, unknown>> | null : Record<string, unknown>> {
   const nullable = options.absent === 'null';
   const answer =
-    options.answerEmpty === 'null'
-      ? (stored: unknown) => (stored && typeof stored === 'object' && Object.keys(stored).length > 0 ? stored : null)
-      : undefined;
+    options.answerEmpty === 'null' ? (stored: unknown) => (stored && typeof stored === 'object' && Object.keys(stored).length > 0 ? stored : null) : undefined;
   // Made now, as the kind's module loads: type-graphql must know every type before it builds the schema.
   const output = outputTypeOf(options.shape);
   const input = inputTypeOf(options.shape);

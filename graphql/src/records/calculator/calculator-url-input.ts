@@ -22,7 +22,6 @@ registerEnumType(NumberFormatEnum, {
   description: "How a number input's text is read: plain, money ($45,000), percent (6.8%), length, or maths (pi/2).",
 });
 
-
 /** One of a calculator's URL inputs, as Calculator.inputs answers it (from api/calculator-inputs.ts). */
 @ObjectType('CalculatorUrlInput', {
   simpleResolvers: true,

@@ -47,7 +47,15 @@ export const calculatorKind = defineRecordKind({
     // Its table was made before the definition, without a default for the title.
     title: text({ label: 'Title', description: 'Title.', maxLength: 200, required: true, columnDefault: false }),
     description: text({ label: 'Description', description: 'Short description.', maxLength: 5000, long: true }),
-    icon: choice({ label: 'Icon', description: 'Its icon.', values: iconNames, initial: 'Calculator', graphqlEnum: IconEnum, maxLength: 50, columnDefault: true }),
+    icon: choice({
+      label: 'Icon',
+      description: 'Its icon.',
+      values: iconNames,
+      initial: 'Calculator',
+      graphqlEnum: IconEnum,
+      maxLength: 50,
+      columnDefault: true,
+    }),
     features: phrases({ label: 'Features', description: 'Feature phrases, in order.', maxItems: 12, maxLength: 200 }),
     howItWorks: typedContent({
       label: 'How it works',
@@ -105,7 +113,11 @@ export const calculatorKind = defineRecordKind({
     isActive: { type: 'boolean', property: 'isActive', description: 'Only active (true) or inactive (false) calculator records.' },
     category: { type: 'enum', property: 'category', values: calculatorCategories, graphqlEnum: CalculatorCategoryEnum, description: 'Only this category.' },
     updatedSince: { type: 'since', property: 'updatedAt', description: 'Only records changed at or after this time.' },
-    search: { type: 'search', properties: ['calculatorSlug', 'title'], description: 'Only records whose slug or title contains this text (letter case aside).' },
+    search: {
+      type: 'search',
+      properties: ['calculatorSlug', 'title'],
+      description: 'Only records whose slug or title contains this text (letter case aside).',
+    },
   },
   orders: {
     calculatorSlug: { property: 'calculatorSlug' },

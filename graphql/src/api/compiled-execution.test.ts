@@ -9,8 +9,8 @@ import { print, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type * as Jit from 'graphql-jit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as documents from '../../../web/src/graphql/generated/graphql.ts';
-import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { seededTestServer, type TestServer } from '../test/server.ts';
+import { calculatorKind } from '../records/calculator/calculator.ts';
 
 // Counts compilations, and answers given by compiled code.
 const jit = vi.hoisted(() => ({ compilations: 0, compiledRuns: 0, failing: false }));
@@ -191,7 +191,7 @@ describe('a compiled query', () => {
 describe('a failing query', () => {
   it('runs once: its compiled answer, errors and all, is sent, not run again by graphql-js', async () => {
     const sent = { query: '{ calculator(calculatorSlug: "no-such-calculator") { title } }', signedIn: true };
-    const reads = vi.spyOn(calculatorService, 'lookup');
+    const reads = vi.spyOn(calculatorKind.service, 'lookup');
     try {
       const answer = await answersAlike(sent);
       expect(JSON.parse(answer.body).errors[0].extensions.code).toBe('NOT_FOUND');

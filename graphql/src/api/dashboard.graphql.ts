@@ -1,5 +1,5 @@
 import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import { Calculator } from '../records/calculator/calculator.entity.ts';
+import { Calculator } from '../records/calculator/calculator.ts';
 import { Page } from '../records/page/page.ts';
 import { SeoMeta } from '../records/seo/seo-meta.ts';
 import type { RequestContext } from './context.ts';

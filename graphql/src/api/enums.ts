@@ -1,20 +1,18 @@
 /**
  * The closed lists both doors share, as GraphQL enums whose values are the words stored and sent (the
  * OpenAPI document takes the same lists): each list is declared once where its meaning lives, and
- * only turned into an enum here.
+ * only turned into an enum here (a calculator's URL inputs' two lists beside their object type,
+ * records/calculator/calculator-url-input.ts, which the record kinds read).
  */
 import { registerEnumType } from 'type-graphql';
-import { inputTypes, numberFormats, type InputType, type NumberFormat } from '#catalogue/inputContract.ts';
+import { enumOf } from './enum-of.ts';
 import { auditActionMeanings, auditActions, auditKinds, type AuditAction } from '../audit/actions.ts';
 import { adminRoles, type AdminRole } from '../auth/admin-user.entity.ts';
 import { adminInputs, sitePathKinds, type AdminInput, type SitePathKind } from '../records/definition.ts';
 import { versionActions, type VersionAction } from '../records/history/history.ts';
 import { recordTypes } from '../records/history/record-types.ts';
 
-/** An enum object (each value its own name) from a list of words. */
-export function enumOf<const T extends string>(values: readonly T[]): { [K in T]: K } {
-  return Object.fromEntries(values.map((value) => [value, value])) as { [K in T]: K };
-}
+export { enumOf };
 
 let recordTypeEnumObject: Record<string, string> | undefined;
 let auditKindEnumObject: Record<string, string> | undefined;
@@ -76,25 +74,6 @@ registerEnumType(AdminRoleEnum, {
     admin: { description: 'Everything, the audit log included.' },
     editor: { description: 'Edits the records; may not read the audit log.' },
   },
-});
-
-export const InputTypeEnum = enumOf<InputType>(inputTypes);
-registerEnumType(InputTypeEnum, {
-  name: 'CalculatorInputType',
-  description: "What a calculator's URL input holds.",
-  valuesConfig: {
-    number: { description: 'A number (see minimum, maximum, whole and format).' },
-    choice: { description: 'One of the words in choices.' },
-    boolean: { description: 'true or false.' },
-    expression: { description: 'A maths expression in x, as typed (at most maxLength characters).' },
-    json: { description: 'JSON text: a row list (at most maxRows rows) or an object, shaped as the default.' },
-  },
-});
-
-export const NumberFormatEnum = enumOf<NumberFormat>(numberFormats);
-registerEnumType(NumberFormatEnum, {
-  name: 'NumberFormat',
-  description: "How a number input's text is read: plain, money ($45,000), percent (6.8%), length, or maths (pi/2).",
 });
 
 export const AdminFieldInputEnum = enumOf<AdminInput>(adminInputs);

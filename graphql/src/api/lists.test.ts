@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculators, publicPages } from '#catalogue/catalogue.ts';
 import { ApiToken } from '../tokens/api-token.entity.ts';
 import { AdminUser } from '../auth/admin-user.entity.ts';
-import { Calculator } from '../records/calculator/calculator.entity.ts';
+import { Calculator } from '../records/calculator/calculator.ts';
 import { Page } from '../records/page/page.ts';
 import { SeoMeta } from '../records/seo/seo-meta.ts';
 import { RecordVersion } from '../records/history/record-version.entity.ts';

@@ -6,7 +6,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculatorCategories } from '../records/calculator/calculator.entity.ts';
+import { calculatorCategories } from '../records/calculator/calculator.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import { restRoutes } from '../security/harness.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';

@@ -4,7 +4,6 @@
  * service's validation rule carries (validation.ts), so a rule changed is a document changed. The
  * structured fields' schemas come from the shapes they are validated with (content-types.ts).
  */
-import { calculatorService } from '../records/calculator/calculator.service.ts';
 import { auditActions, auditKinds } from '../audit/actions.ts';
 import { auditLogFilters } from '../audit/audit-log.ts';
 import { adminRoles } from '../auth/admin-user.entity.ts';
@@ -22,18 +21,27 @@ type Rules = Record<string, FieldRule<unknown>>;
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/** A record kind's REST base path, its schema names and rules: the one written by hand, then every defined kind (records/kinds.ts). */
-const handWrittenKinds = [{ base: '/api/admin/calculators', name: 'Calculator', label: 'calculator record', service: calculatorService }];
-
-type RecordKindDocument = (typeof handWrittenKinds)[number] & { rules: Rules; slugField: string };
+/** A record kind's REST base path, its schema names and rules: every defined kind but those of one record (records/kinds.ts). */
+interface RecordKindDocument {
+  base: string;
+  name: string;
+  label: string;
+  rules: Rules;
+  slugField: string;
+  listDefinition: ListDefinition;
+}
 
 const recordKinds = (): RecordKindDocument[] =>
-  [
-    ...handWrittenKinds,
-    ...definedKinds()
-      .filter((kind) => !kind.definition.singleton)
-      .map((kind) => ({ base: kind.definition.rest, name: kind.definition.name, label: `${kind.definition.label} record`, service: kind.service as never })),
-  ].map((kind) => ({ ...kind, rules: kind.service.rules, slugField: kind.service.slugField }));
+  definedKinds()
+    .filter((kind) => !kind.definition.singleton)
+    .map((kind) => ({
+      base: kind.definition.rest,
+      name: kind.definition.name,
+      label: `${kind.definition.label} record`,
+      rules: kind.service.rules,
+      slugField: kind.service.slugField,
+      listDefinition: kind.service.listDefinition,
+    }));
 
 /** The kinds of one record: read and updated at their address, with their history. */
 const singletonKinds = () => definedKinds().filter((kind) => kind.definition.singleton);
@@ -227,7 +235,7 @@ function recordPaths(kind: RecordKindDocument) {
         summary: `A page of the ${kind.label}s, filtered and ordered as asked`,
         tags: tag,
         security: bearer,
-        parameters: listParameters(kind.service.listDefinition),
+        parameters: listParameters(kind.listDefinition),
         responses: { '200': { description: 'A page of the records', headers: nextLink, ...json(connection(record)) }, ...errors(400, 401, 429) },
       },
       post: {

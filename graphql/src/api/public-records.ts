@@ -6,7 +6,7 @@
  * active. So the public API lists exactly the pages a visitor can open, and a record whose page is
  * hidden in any way is answered as missing, never told apart from one that does not exist.
  */
-import type { Calculator } from '../records/calculator/calculator.entity.ts';
+import type { Calculator } from '../records/calculator/calculator.ts';
 import type { Page } from '../records/page/page.ts';
 import type { SeoMeta } from '../records/seo/seo-meta.ts';
 import type { StoredRecords } from '../site/site-content.ts';

@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLoginLimits } from '../auth/sign-in-throttle.ts';
-import { Calculator } from '../records/calculator/calculator.entity.ts';
-import { calculatorService } from '../records/calculator/calculator.service.ts';
+import { Calculator, calculatorKind } from '../records/calculator/calculator.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import type { Em } from '../db/orm.ts';
 import { seededTestServer, testServer, type TestServer } from '../test/server.ts';
@@ -71,7 +70,7 @@ describe('a list', () => {
       .transactional(async (em) => {
         em.create(Calculator, { calculatorSlug: 'uncommitted-calculator', title: 'Uncommitted', features: [], howItWorks: {} });
         await em.flush();
-        const listed = (await calculatorService.list(contextOf(em), active(), everything)).nodes;
+        const listed = (await calculatorKind.service.list(contextOf(em), active(), everything)).nodes;
         expect(listed.map((calculator) => calculator.calculatorSlug)).toContain('uncommitted-calculator');
         throw rolledBack;
       })
@@ -84,16 +83,16 @@ describe('a list', () => {
 describe('a list of some fields', () => {
   it('reads only those fields, with the values a full read gives', async () => {
     const ctx = contextOf(server.em());
-    const full = (await calculatorService.list(ctx, active(), everything)).nodes;
-    const some = (await calculatorService.list(ctx, active(), everything, { fields: ['title', 'calculatorSlug', 'createdAt'] })).nodes;
+    const full = (await calculatorKind.service.list(ctx, active(), everything)).nodes;
+    const some = (await calculatorKind.service.list(ctx, active(), everything, { fields: ['title', 'calculatorSlug', 'createdAt'] })).nodes;
     expect(some).toEqual(full.map(({ title, calculatorSlug, createdAt }) => ({ title, calculatorSlug, createdAt })));
     expect(some[0]?.createdAt).toBeInstanceOf(Date);
   });
 
   it('reads the whole record when a name is not one of its fields', async () => {
     const ctx = contextOf(server.em());
-    const full = (await calculatorService.list(ctx, active(), everything)).nodes;
-    expect((await calculatorService.list(ctx, active(), everything, { fields: ['title', 'noSuchField'] })).nodes).toEqual(full);
+    const full = (await calculatorKind.service.list(ctx, active(), everything)).nodes;
+    expect((await calculatorKind.service.list(ctx, active(), everything, { fields: ['title', 'noSuchField'] })).nodes).toEqual(full);
   });
 
   it('answers a GraphQL query its selected fields, through fragments too', async () => {
@@ -103,7 +102,7 @@ describe('a list of some fields', () => {
       cookie,
     );
     const listed = (answer.data?.calculators as { nodes: { calculatorSlug: string; title: string; features: unknown[]; sortOrder: number }[] }).nodes;
-    const full = (await calculatorService.list(contextOf(server.em()), active('general'), everything)).nodes;
+    const full = (await calculatorKind.service.list(contextOf(server.em()), active('general'), everything)).nodes;
     expect(listed).toEqual(full.map(({ calculatorSlug, title, features, sortOrder }) => ({ calculatorSlug, title, features, sortOrder })));
     expect(listed.length).toBeGreaterThan(0);
   });

@@ -10,7 +10,6 @@
 import { auditLog, auditLogFilters, auditLogParameters } from '../audit/audit-log.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { changePassword, login, logout } from '../auth/auth.service.ts';
-import { calculatorService } from '../records/calculator/calculator.service.ts';
 import type { Orm } from '../db/orm.ts';
 import type { ApiSettings, RequestContext } from './context.ts';
 import { serviceFor } from '../records/history/record-types.ts';
@@ -193,7 +192,6 @@ export function registerRest(app: FastifyInstance, orm: Orm, settings: ApiSettin
       { body: { fields: ['expectedVersion'], what: 'a restore', signedIn: true } },
     );
   };
-  records('/api/admin/calculators', calculatorService, 'a calculator record');
   for (const { definition, service } of definedKinds()) {
     const what = recordPhrase(definition);
     if (!definition.singleton) {

@@ -4,13 +4,12 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AuditLogResolver } from '../audit/audit-log.graphql.ts';
 import { AuthResolver } from '../auth/auth.graphql.ts';
-import { CalculatorHowItWorksResolver, CalculatorInputsResolver, CalculatorResolver } from '../records/calculator/calculator.graphql.ts';
 import { HistoryResolver } from '../records/history/history.graphql.ts';
 import { ApiTokenResolver } from '../tokens/api-token.graphql.ts';
 import { finishContentTypes } from './content-types.ts';
 import { DashboardResolver } from './dashboard.graphql.ts';
 import { auditKindEnum, recordTypeEnum } from './enums.ts';
-import { kindResolver } from '../records/definition.graphql.ts';
+import { kindResolvers } from '../records/definition.graphql.ts';
 import { definedKinds } from '../records/kinds.ts';
 import { AdminMetadataResolver } from '../records/admin-metadata.graphql.ts';
 import { ChangeFeedResolver } from '../records/changes/change-feed.graphql.ts';
@@ -31,16 +30,13 @@ async function build(): Promise<GraphQLSchema> {
     resolvers: [
       AuthResolver,
       DashboardResolver,
-      CalculatorResolver,
-      CalculatorHowItWorksResolver,
       HistoryResolver,
       ApiTokenResolver,
       AdminMetadataResolver,
       WebhookResolver,
       ChangeFeedResolver,
-      CalculatorInputsResolver,
       AuditLogResolver,
-      ...definedKinds().map(kindResolver),
+      ...definedKinds().flatMap(kindResolvers),
     ],
     validate: false,
     emitSchemaFile: false,

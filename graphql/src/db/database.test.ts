@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculators, publicPages } from '#catalogue/catalogue.ts';
-import { Calculator } from '../records/calculator/calculator.entity.ts';
+import { Calculator } from '../records/calculator/calculator.ts';
 import { Page } from '../records/page/page.ts';
 import { AppSetting } from './app-setting.entity.ts';
 import { SeoMeta } from '../records/seo/seo-meta.ts';

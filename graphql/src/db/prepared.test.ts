@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Calculator } from '../records/calculator/calculator.entity.ts';
+import { Calculator } from '../records/calculator/calculator.ts';
 import { testDatabase, type TestDatabase } from '../test/database.ts';
 import type { Em } from './orm.ts';
 import { entityData, numberedPlaceholders, preparedQuery } from './prepared.ts';

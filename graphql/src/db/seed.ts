@@ -12,7 +12,7 @@ import { createSite } from '#catalogue/site.ts';
 import { calculatorSeeds, faqEntrySeeds, pageRecordSeeds, seedRecords, seoSeed, siteSettingsSeed } from '#catalogue/seed/records.ts';
 import { faqEntryKind } from '../records/faq/faq-entry.ts';
 import { siteSettingsKind } from '../records/site-settings/site-settings.ts';
-import { Calculator } from '../records/calculator/calculator.entity.ts';
+import { Calculator } from '../records/calculator/calculator.ts';
 import { Page } from '../records/page/page.ts';
 import { SeoMeta } from '../records/seo/seo-meta.ts';
 import { keepSeedBaselines } from '../records/changes/change-feed.ts';

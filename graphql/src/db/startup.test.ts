@@ -12,7 +12,7 @@ import { needs } from '../../../scripts/test-conditions.ts';
 import { calculators, publicPages } from '#catalogue/catalogue.ts';
 import { AdminUser } from '../auth/admin-user.entity.ts';
 import { loadDeviceCookieKey } from '../auth/device-cookie.ts';
-import { Calculator } from '../records/calculator/calculator.entity.ts';
+import { Calculator } from '../records/calculator/calculator.ts';
 import { Page } from '../records/page/page.ts';
 import { adminClient, testDatabasePrefix, withDatabase } from '../test/postgres.ts';
 import { migrationsList } from './migrations/index.ts';

@@ -5,7 +5,7 @@
  * (api/crud-resolver.ts), or, for a kind of one record, a read and an update; and, for a kind read by
  * visitors, its public object type and query (the definition's `publicRead`).
  */
-import { Arg, Args, ArgsType, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, type ClassType } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, type ClassType } from 'type-graphql';
 import { connectionType, PagingArgs } from '../api/connection-types.ts';
 import type { RequestContext } from '../api/context.ts';
 import { crudResolver } from '../api/crud-resolver.ts';
@@ -15,14 +15,22 @@ import { PublicRecordFields, withAdminFields } from '../api/record-fields.ts';
 import { recordPhrase, type DefinedKind, type DefinedRecord, type FieldDefinition } from './definition.ts';
 
 const made = new WeakMap<DefinedKind, ClassType[]>();
+const typesMade = new WeakMap<DefinedKind, KindTypes>();
+
+interface KindTypes {
+  objectType: ClassType;
+  inputType: ClassType;
+  publicType: ClassType | null;
+}
 
 /** The fields every record has, for the defined kinds' object types; only its subclasses are in the schema. */
 @ObjectType({ simpleResolvers: true })
 class DefinedRecordFields extends PublicRecordFields {}
 
-/** Declares a kind's fields on an object type's class. */
+/** Declares a kind's fields on an object type's class; a field whose answer is not its stored value gets a field resolver instead (answerResolver). */
 function outputFields(target: ClassType, fields: [string, FieldDefinition][]): void {
   for (const [name, field] of fields) {
+    if (field.graphql.answer) continue;
     Field(field.graphql.output, {
       nullable: field.graphql.nullable,
       description: field.public ? field.description : `${field.description} Administrators only.`,
@@ -34,7 +42,9 @@ function outputFields(target: ClassType, fields: [string, FieldDefinition][]): v
  * The object and input types of a kind, and its public object type when visitors read it (made once
  * per kind: type-graphql keeps every class it is told of).
  */
-export function kindTypes(kind: DefinedKind): { objectType: ClassType; inputType: ClassType; publicType: ClassType | null } {
+export function kindTypes(kind: DefinedKind): KindTypes {
+  const known = typesMade.get(kind);
+  if (known) return known;
   const { definition } = kind;
   const singleton = definition.singleton;
   const shown = Object.entries(definition.fields).filter(([name]) => !(singleton && name === definition.key));
@@ -73,7 +83,50 @@ export function kindTypes(kind: DefinedKind): { objectType: ClassType; inputType
   InputType(`${definition.name}Input`, {
     description: `The fields of ${recordPhrase(definition)}. On update, absent fields stay unchanged.`,
   })(inputType);
-  return { objectType, inputType, publicType };
+  const types = { objectType, inputType, publicType };
+  typesMade.set(kind, types);
+  return types;
+}
+
+/**
+ * The field resolvers of a kind's fields that are not answered as stored (`graphql.answer`) and of its
+ * computed fields: one class for what visitors see, on the public type (the administrators' type
+ * inherits them), one for the rest, on the administrators' type. Each reads only the record it is given.
+ */
+function answerResolvers(kind: DefinedKind, { objectType, publicType }: KindTypes): ClassType[] {
+  const { definition } = kind;
+  const answered = Object.entries(definition.fields).flatMap(([name, field]) => {
+    const answer = field.graphql.answer;
+    if (!answer) return [];
+    const resolve = (record: Record<string, unknown>) => answer(record[name]);
+    return [{ name, public: field.public, type: field.graphql.output, nullable: field.graphql.nullable, description: field.description, resolve }];
+  });
+  const computed = Object.entries(definition.computed ?? {}).map(([name, field]) => ({ name, ...field, public: field.public ?? true }));
+  const fields = [...answered, ...computed];
+  const groups = publicType
+    ? [
+        { target: publicType, suffix: 'Public', fields: fields.filter((field) => field.public) },
+        { target: objectType, suffix: 'Admin', fields: fields.filter((field) => !field.public) },
+      ]
+    : [{ target: objectType, suffix: '', fields }];
+  return groups
+    .filter((group) => group.fields.length > 0)
+    .map(({ target, suffix, fields: grouped }) => {
+      const resolver = class {};
+      Object.defineProperty(resolver, 'name', { value: `${definition.name}${suffix}FieldsResolver` });
+      const prototype = resolver.prototype as object;
+      for (const field of grouped) {
+        const descriptor = method(resolver, field.name, async (record: Record<string, unknown>) => field.resolve(record));
+        DatabaseCost(0)(prototype, field.name);
+        FieldResolver(field.type, {
+          nullable: field.nullable,
+          description: field.public || !publicType ? field.description : `${field.description} Administrators only.`,
+        })(prototype, field.name, descriptor);
+        Root()(prototype, field.name, 0);
+      }
+      Resolver(() => target)(resolver);
+      return resolver;
+    });
 }
 
 /** Declares a resolver method as type-graphql's decorators would, for a class made at run time. */
@@ -124,12 +177,13 @@ function addPublicRead(resolver: ClassType, kind: DefinedKind, publicType: Class
   DatabaseCost(1)(prototype, 'publicList');
 }
 
-/** The resolver class of a kind: every operation its definition gives it. */
-export function kindResolver(kind: DefinedKind): ClassType {
+/** The resolver classes of a kind: every operation its definition gives it, and its field resolvers. */
+export function kindResolvers(kind: DefinedKind): ClassType[] {
   const cached = made.get(kind);
-  if (cached) return cached[0]!;
+  if (cached) return cached;
   const { definition, names, service } = kind;
-  const { objectType, inputType, publicType } = kindTypes(kind);
+  const types = kindTypes(kind);
+  const { objectType, inputType, publicType } = types;
   let resolver: ClassType;
   if (definition.singleton) {
     const { key, get, update } = definition.singleton;
@@ -170,6 +224,7 @@ export function kindResolver(kind: DefinedKind): ClassType {
   if (publicType) addPublicRead(resolver, kind, publicType);
   Object.defineProperty(resolver, 'name', { value: `${definition.name}Resolver` });
   Resolver(() => objectType)(resolver);
-  made.set(kind, [resolver]);
-  return resolver;
+  const resolvers = [resolver, ...answerResolvers(kind, types)];
+  made.set(kind, resolvers);
+  return resolvers;
 }

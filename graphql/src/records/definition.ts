@@ -27,6 +27,7 @@ import {
   nullableDateTime,
   nullableText,
   oneOf,
+  textList,
   optionalText,
   requiredText,
   sortOrder,
@@ -65,7 +66,13 @@ export interface FieldDefinition<Value = unknown> {
   rule: FieldRule<unknown>;
   /** The column: a MikroORM property builder, made afresh for the entity that uses it. */
   column: () => unknown;
-  graphql: { output: () => GraphqlType; input: () => GraphqlType; nullable: boolean };
+  graphql: {
+    output: () => GraphqlType;
+    input: () => GraphqlType;
+    nullable: boolean;
+    /** What the API answers for the stored value, when not the value itself. */
+    answer?: (stored: unknown) => unknown;
+  };
   admin: {
     /** Absent: the generic admin form cannot edit it, so only a kind whose admin is written by hand may have it. */
     input?: AdminInput;
@@ -167,17 +174,19 @@ export function flag(options: Common & { initial: boolean; onLabel: string; inde
 
 /**
  * One of a closed list of words: a GraphQL enum (`graphqlEnum`, registered once where the list is
- * declared). Its column is as wide as the longest word, or `maxLength` (a table made wider before).
+ * declared). Its column is as wide as the longest word, or `maxLength` (a table made wider before);
+ * `columnDefault` gives the column `initial` as its default (a table made with one).
  */
-export function choice<const T extends string>(
-  options: Common & { values: readonly T[]; initial?: T; graphqlEnum?: object; maxLength?: number },
-): FieldDefinition<T> {
+export function choice<const T extends string, const O extends { columnDefault?: boolean } = object>(
+  options: Common & O & { values: readonly T[]; initial?: T; graphqlEnum?: object; maxLength?: number },
+): FieldDefinition<O['columnDefault'] extends true ? Opt<T> : T> {
+  const width = options.maxLength ?? Math.max(...options.values.map((value) => value.length));
   return {
     label: options.label,
     description: options.description,
     public: options.public ?? true,
     rule: oneOf(options.values, options.initial),
-    column: () => p.string().length(options.maxLength ?? Math.max(...options.values.map((value) => value.length))),
+    column: () => (options.columnDefault && options.initial ? p.string().length(width).default(options.initial) : p.string().length(width)),
     graphql: { output: () => options.graphqlEnum ?? String, input: () => options.graphqlEnum ?? String, nullable: false },
     admin: { input: 'select', options: options.values, hint: options.hint },
   };
@@ -206,6 +215,19 @@ export function position(options: Common): FieldDefinition<Opt<number>> {
     column: () => p.integer().default(1),
     graphql: { output: () => IntType, input: () => IntType, nullable: false },
     admin: { input: 'integer', hint: options.hint },
+  };
+}
+
+/** A list of short texts, in order (feature phrases, say): at most `maxItems` of `maxLength` characters, none when not sent. */
+export function phrases(options: Common & { maxItems: number; maxLength: number }): FieldDefinition<string[]> {
+  return {
+    label: options.label,
+    description: options.description,
+    public: options.public ?? true,
+    rule: textList(options.maxItems, options.maxLength),
+    column: () => p.json<string[]>(),
+    graphql: { output: () => [String], input: () => [String], nullable: false },
+    admin: { hint: options.hint },
   };
 }
 
@@ -241,12 +263,16 @@ export function itemList(
  * Typed content stored as JSON: its shape (a valibot schema, web/src/catalogue/content.ts) is its
  * validation, its OpenAPI schema and its GraphQL object and input types (api/content-types.ts). When
  * `absent` is 'null' an empty object is kept as null, and the API answers null for it; when 'empty',
- * as {}. The generic admin form has no input for it: a kind with such a field has its admin written by hand.
+ * as {}; `answerEmpty: 'null'` keeps it as {} but answers null for it, where the shape's required parts
+ * could not show an empty object. The generic admin form has no input for it: a kind with such a
+ * field has its admin written by hand.
  */
 export function typedContent<const Absent extends 'empty' | 'null'>(
-  options: Common & { shape: GenericSchema; absent: Absent },
+  options: Common & { shape: GenericSchema; absent: Absent; answerEmpty?: 'null' },
 ): FieldDefinition<Absent extends 'null' ? Opt<Record<string, unknown>> | null : Record<string, unknown>> {
   const nullable = options.absent === 'null';
+  const answer =
+    options.answerEmpty === 'null' ? (stored: unknown) => (stored && typeof stored === 'object' && Object.keys(stored).length > 0 ? stored : null) : undefined;
   // Made now, as the kind's module loads: type-graphql must know every type before it builds the schema.
   const output = outputTypeOf(options.shape);
   const input = inputTypeOf(options.shape);
@@ -256,7 +282,7 @@ export function typedContent<const Absent extends 'empty' | 'null'>(
     public: options.public ?? true,
     rule: structured(options.shape, options.absent),
     column: () => (nullable ? p.json<Record<string, unknown>>().nullable() : p.json<Record<string, unknown>>()),
-    graphql: { output: () => output, input: () => input, nullable },
+    graphql: { output: () => output, input: () => input, nullable: nullable || answer !== undefined, answer },
     admin: { hint: options.hint },
   };
 }
@@ -324,6 +350,15 @@ export interface RecordDefinition<Fields extends Readonly<Record<string, FieldDe
   /** The field that names a record to an editor (in the trash). */
   titleField: keyof Fields & string;
   fields: Fields;
+  /**
+   * Fields worked out from a record rather than stored (a calculator's URL inputs, say): on the
+   * public type when `public` is not false, answered by `resolve` from the record alone.
+   */
+  computed?: Readonly<
+    Record<string, { type: () => GraphqlType; nullable: boolean; description: string; public?: boolean; resolve: (record: Record<string, unknown>) => unknown }>
+  >;
+  /** Indexes over several columns, for the lists the site and the admin ask for most. */
+  indexes?: readonly { properties: readonly (keyof Fields & string)[] }[];
   /** The default order of lists: its last property must be unique, so the order is total. */
   defaultOrder: Readonly<Record<string, 'asc' | 'desc'>>;
   filters: Readonly<Record<string, ListFilter>>;
@@ -417,6 +452,7 @@ export function defineRecordKind<const Fields extends Readonly<Record<string, Fi
   const schema = defineEntity({
     name: definition.name,
     tableName: definition.tableName,
+    ...(definition.indexes ? { indexes: definition.indexes.map((index) => ({ properties: [...index.properties] as never[] })) } : {}),
     ...(definition.shownOnSite ? { triggers: [siteContentTrigger] } : {}),
     filters: liveRecordsFilter,
     properties: { ...(properties as Record<string, never>), ...recordColumns() },

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../audit/audit-entry.entity.ts';
-import { Calculator } from '../records/calculator/calculator.entity.ts';
+import { Calculator } from '../records/calculator/calculator.ts';
 import { Page } from '../records/page/page.ts';
 import { SeoMeta } from '../records/seo/seo-meta.ts';
 import { testServer, type TestServer } from '../test/server.ts';

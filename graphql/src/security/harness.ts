@@ -11,8 +11,7 @@ import { schema } from '../api/schema.ts';
 import { validateFields } from '../api/validation.ts';
 import { deviceCookies } from '../auth/device-cookie.ts';
 import { defaultLoginLimits } from '../auth/sign-in-throttle.ts';
-import { Calculator } from '../records/calculator/calculator.entity.ts';
-import { calculatorService } from '../records/calculator/calculator.service.ts';
+import { Calculator, calculatorKind } from '../records/calculator/calculator.ts';
 import type { Em, Orm } from '../db/orm.ts';
 import { Page, pageKind } from '../records/page/page.ts';
 import { SeoMeta, seoMetaKind } from '../records/seo/seo-meta.ts';
@@ -153,7 +152,7 @@ export function expectNoInternals(text: string): void {
 export const recordKinds = [
   { name: 'page', entity: Page, service: pageKind.service, rest: '/api/admin/content/pages', slugField: 'pageSlug', gql: 'Page' },
   { name: 'seoMeta', entity: SeoMeta, service: seoMetaKind.service, rest: '/api/admin/seo', slugField: 'pageSlug', gql: 'SeoMeta' },
-  { name: 'calculator', entity: Calculator, service: calculatorService, rest: '/api/admin/calculators', slugField: 'calculatorSlug', gql: 'Calculator' },
+  { name: 'calculator', entity: Calculator, service: calculatorKind.service, rest: '/api/admin/calculators', slugField: 'calculatorSlug', gql: 'Calculator' },
 ] as const;
 
 /**

@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import type { EventSubscriber } from '@mikro-orm/core';
 import { createSite, type FaqRecord, type RedirectRecord, type Site, type SiteRecords, type SiteSettingsRecord } from '#catalogue/site.ts';
 import { seedRecords } from '#catalogue/seed/records.ts';
-import { Calculator } from '../records/calculator/calculator.entity.ts';
+import { Calculator } from '../records/calculator/calculator.ts';
 import type { Em, Orm } from '../db/orm.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { Page } from '../records/page/page.ts';

@@ -22,8 +22,6 @@ export const testEventType = 'webhook.test';
 
 /** The field that makes a record of each kind public, for the kinds that have one. */
 export function publishedFlag(recordType: string): string | null {
-  const handWritten: Record<string, string> = { calculator: 'isActive' };
-  if (Object.hasOwn(handWritten, recordType)) return handWritten[recordType]!;
   const kind = definedKinds().find((defined) => defined.definition.recordType === recordType);
   return kind?.definition.publishFlag ?? kind?.definition.admin?.status?.filter ?? null;
 }

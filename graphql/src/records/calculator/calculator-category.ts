@@ -1,5 +1,7 @@
 import { registerEnumType } from 'type-graphql';
-import type { CalculatorCategory } from './calculator.entity.ts';
+
+export const calculatorCategories = ['general', 'education', 'mathematical'] as const;
+export type CalculatorCategory = (typeof calculatorCategories)[number];
 
 /** The categories as a GraphQL enum whose values are the words stored and sent. */
 export const CalculatorCategoryEnum = { general: 'general', education: 'education', mathematical: 'mathematical' } as const satisfies Record<

@@ -8,8 +8,7 @@ import { needs } from '../../../../scripts/test-conditions.ts';
 import type { EntityClass } from '@mikro-orm/core';
 import { seedCatalogue } from '../../db/seed.ts';
 import { adminPassword, testServer, type TestServer } from '../../test/server.ts';
-import { Calculator } from '../calculator/calculator.entity.ts';
-import { calculatorService } from '../calculator/calculator.service.ts';
+import { Calculator, calculatorKind } from '../calculator/calculator.ts';
 import { snapshotOf } from '../history/history.ts';
 import { RecordVersion } from '../history/record-version.entity.ts';
 import { definedKinds } from '../kinds.ts';
@@ -79,7 +78,7 @@ class Follower {
 async function liveRecords(): Promise<Map<string, { version: number; record: Record<string, unknown> }>> {
   const em = server.em();
   const kinds: { recordType: string; entity: EntityClass<object>; service: { rules: object; slugField: string } }[] = [
-    { recordType: 'calculator', entity: Calculator, service: calculatorService },
+    { recordType: 'calculator', entity: Calculator, service: calculatorKind.service },
     ...definedKinds().map((kind) => ({ recordType: kind.definition.recordType, entity: kind.entity as EntityClass<object>, service: kind.service })),
   ];
   const live = new Map<string, { version: number; record: Record<string, unknown> }>();

@@ -19,8 +19,6 @@ import type { Em } from '../../db/orm.ts';
 import { changesBetween, keepBaseline, snapshotOf } from '../history/history.ts';
 import { RecordVersion } from '../history/record-version.entity.ts';
 import type { EntityClass } from '@mikro-orm/core';
-import { Calculator } from '../calculator/calculator.entity.ts';
-import { calculatorService } from '../calculator/calculator.service.ts';
 import { definedKinds } from '../kinds.ts';
 
 export interface RecordChange {
@@ -134,10 +132,11 @@ export async function recordChanges(ctx: RequestContext, { after, first }: { aft
  * transaction.
  */
 export async function keepSeedBaselines(em: Em): Promise<void> {
-  const kinds: { recordType: string; entity: EntityClass<object>; service: { rules: object; slugField: string } }[] = [
-    { recordType: 'calculator', entity: Calculator, service: calculatorService },
-    ...definedKinds().map((kind) => ({ recordType: kind.definition.recordType, entity: kind.entity as EntityClass<object>, service: kind.service })),
-  ];
+  const kinds: { recordType: string; entity: EntityClass<object>; service: { rules: object; slugField: string } }[] = definedKinds().map((kind) => ({
+    recordType: kind.definition.recordType,
+    entity: kind.entity as EntityClass<object>,
+    service: kind.service,
+  }));
   for (const { recordType, entity, service } of kinds) {
     const kept = new Set((await em.find(RecordVersion, { recordType }, { fields: ['recordKey'] })).map((row) => row.recordKey));
     const fields = Object.keys(service.rules);

@@ -1,7 +1,7 @@
 /**
  * History and trash through GraphQL: `recordHistory`, `restoreRecordVersion`,
  * `deletedRecords`, `restoreDeletedRecord` and `purgeDeletedRecord`, for every record type, named by
- * `recordType` (the RecordType enum: every kind, hand-written or defined), each calling that record type's service.
+ * `recordType` (the RecordType enum: every defined kind), each calling that record type's service.
  */
 import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../api/context.ts';

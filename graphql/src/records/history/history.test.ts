@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorSeeds } from '#catalogue/seed/records.ts';
 import { AuditEntry } from '../../audit/audit-entry.entity.ts';
-import { Calculator } from '../calculator/calculator.entity.ts';
+import { Calculator } from '../calculator/calculator.ts';
 import { Page } from '../page/page.ts';
 import { deleteExpiredRows } from '../../db/retention.ts';
 import { seededTestServer, type TestServer } from '../../test/server.ts';

@@ -1,13 +1,12 @@
 /**
  * The record types history and trash work on, by the name both doors take (`recordType`): the audit
- * log's names for them. The kinds made from definitions (kinds.ts) join the one written by hand.
+ * log's names for them. Every kind is made from its definition (kinds.ts).
  */
 import { badInput } from '../../api/errors.ts';
 import type { HistoryEntry, TrashedRecord } from '../../api/records.ts';
 import type { PageWindow, Connection } from '../../api/paging.ts';
 import type { RequestContext } from '../../api/context.ts';
 import type { Em } from '../../db/orm.ts';
-import { calculatorService } from '../calculator/calculator.service.ts';
 import { definedKinds } from '../kinds.ts';
 
 /** What history and trash ask of a record type's service. */
@@ -22,7 +21,7 @@ export interface HistoryService {
 
 /** Every record type's service, by its name (read when asked: a test may add a kind before its server starts). */
 export function recordServices(): Record<string, HistoryService> {
-  const services: Record<string, HistoryService> = { calculator: calculatorService };
+  const services: Record<string, HistoryService> = {};
   for (const kind of definedKinds()) services[kind.definition.recordType] = kind.service;
   return services;
 }

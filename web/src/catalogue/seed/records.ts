@@ -11,7 +11,7 @@ import type { HowItWorksContent, PageContent } from '../content.ts';
 import type { CalculatorRecord, FaqRecord, PageRecord, SeoRecord, SiteRecords, SiteSettingsRecord } from '../site.ts';
 import { faqSeeds } from './faqs.ts';
 import { documentTitle } from '../seo.ts';
-import type { CalculatorEntry, CategoryId } from '../types.ts';
+import type { CalculatorEntry, CategoryId, IconName } from '../types.ts';
 import { howItWorks as acres } from './how-it-works/acres-calculator.ts';
 import { howItWorks as apCalculus } from './how-it-works/ap-calculus-calculator.ts';
 import { howItWorks as apChemistry } from './how-it-works/ap-chemistry-calculator.ts';
@@ -76,7 +76,7 @@ export const howItWorksSeeds: Readonly<Record<string, HowItWorksContent>> = {
 
 type Seeded<T> = Omit<T, 'updatedAt'>;
 
-export function calculatorSeeds(): (Seeded<CalculatorRecord> & { features: string[]; howItWorks: Record<string, unknown>; category: CategoryId })[] {
+export function calculatorSeeds(): (Seeded<CalculatorRecord> & { features: string[]; howItWorks: Record<string, unknown>; category: CategoryId; icon: IconName })[] {
   const sortOrders = new Map<string, number>();
   return (calculators as readonly CalculatorEntry[]).map((calculator) => {
     const sortOrder = (sortOrders.get(calculator.category) ?? 0) + 1;

@@ -98,27 +98,27 @@ export type CalculatorCategory =
   | 'general'
   | 'mathematical';
 
-/** The fields of a calculator record. On create, calculatorSlug and title are required; on update, absent fields stay unchanged. */
+/** The fields of a calculator record. On update, absent fields stay unchanged. */
 export type CalculatorInput = {
-  /** Lowercase letters, digits and hyphens, at most 100 characters. Required on create; cannot change. */
+  /** Unique key: the calculator page's path without its leading slash. Lowercase letters, digits and hyphens. Required on create. Cannot change after creation. */
   calculatorSlug?: string | null | undefined;
-  /** Default general. */
+  /** Its category. */
   category?: CalculatorCategory | null | undefined;
-  /** At most 5000 characters. */
+  /** Short description. */
   description?: string | null | undefined;
-  /** Whether other sites may embed the calculator (default true). */
+  /** Whether other sites may embed the calculator (/embed/<calculatorSlug>, the Embed action, oEmbed). */
   embeddable?: boolean | null | undefined;
-  /** At most 12 phrases of at most 200 characters each (default none). */
+  /** Feature phrases, in order. */
   features?: Array<string> | null | undefined;
-  /** Its How it works (default: none). */
+  /** Its How it works; null when it has none yet. */
   howItWorks?: HowItWorksInput | null | undefined;
-  /** Default Calculator. */
+  /** Its icon. */
   icon?: Icon | null | undefined;
-  /** Saved exactly as sent (default true). */
+  /** Whether visitors may see it: its page is public only while it is active and its page record is published. */
   isActive?: boolean | null | undefined;
-  /** A whole number of at least 1 (default 1). */
+  /** Position within its category, from 1. */
   sortOrder?: number | null | undefined;
-  /** Required, at most 200 characters. */
+  /** Title. Required on create. */
   title?: string | null | undefined;
   /** On update: the version you last read; omit it to apply the update regardless. */
   version?: number | null | undefined;

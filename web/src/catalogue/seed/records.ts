@@ -76,7 +76,12 @@ export const howItWorksSeeds: Readonly<Record<string, HowItWorksContent>> = {
 
 type Seeded<T> = Omit<T, 'updatedAt'>;
 
-export function calculatorSeeds(): (Seeded<CalculatorRecord> & { features: string[]; howItWorks: Record<string, unknown>; category: CategoryId; icon: IconName })[] {
+export function calculatorSeeds(): (Seeded<CalculatorRecord> & {
+  features: string[];
+  howItWorks: Record<string, unknown>;
+  category: CategoryId;
+  icon: IconName;
+})[] {
   const sortOrders = new Map<string, number>();
   return (calculators as readonly CalculatorEntry[]).map((calculator) => {
     const sortOrder = (sortOrders.get(calculator.category) ?? 0) + 1;

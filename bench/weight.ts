@@ -3,8 +3,8 @@
  * idle, held to 125 KB on the maths pages' budget of 175 KB (the mathematical calculators and the
  * scientific one, which carry the expression parser); no public route loads Apollo or admin code.
  * Builds the production web app into a temporary folder and reads Vite's manifest: a page's first
- * load is the static-import closure of the entry (and of the app it imports), of the site layout,
- * and of the page's own route component; a page whose route loads the page's code lazily
+ * load is the static-import closure of the entry (and of the app it imports, the site's layout
+ * among it) and of the page's own route component; a page whose route loads the page's code lazily
  * (lazyPage) fetches that code too once the browser is idle, so it counts. Code loaded only when
  * a visitor acts (the search index, a notice, the phone menu) is not downloaded until idle.
  */
@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appKeys, closure, lazyPageKeys, type Manifest, manifestFile, routeKeys } from '../web/build/manifest.ts';
+import { appKeys, closure, lazyPageKeys, type Manifest, manifestFile, routeKey } from '../web/build/manifest.ts';
 import { calculators, publicPages, scientificCalculatorPage } from '#catalogue/catalogue.ts';
 
 export interface WeightRow {
@@ -86,8 +86,7 @@ export async function measureWeight(): Promise<{ pages: WeightRow[]; admin: { ja
     const entry = appKeys(manifest);
     const pages: WeightRow[] = [];
     for (const page of publicPages) {
-      const [layout, route] = routeKeys(page.slug);
-      const keys = closure(manifest, [...entry, layout, route]);
+      const keys = closure(manifest, [...entry, routeKey(page.slug)]);
       const firstLoad = await weigh(keys);
       const pageCode = await weigh([...closure(manifest, lazyPageKeys(manifest, page.slug))].filter((key) => !keys.has(key)));
       const budgetKb = mathsPages.has(page.path) ? mathsPageBudgetKb : pageBudgetKb;

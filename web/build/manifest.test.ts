@@ -11,7 +11,6 @@ const manifest: Manifest = {
   '_react-3.js': { file: 'assets/react-3.js' },
   '_fields-4.js': { file: 'assets/fields-4.js', imports: ['_react-3.js'] },
   '_maths-5.js': { file: 'assets/maths-5.js' },
-  'src/routes/_site.tsx?tsr-split=component': { file: 'assets/_site-6.js', imports: ['_react-3.js'] },
   'src/routes/_site/percentage-calculator.tsx?tsr-split=component': {
     file: 'assets/percentage-calculator-7.js',
     imports: ['_react-3.js', '_fields-4.js', '_maths-5.js', 'src/shared/ui/system.ts'],
@@ -44,29 +43,17 @@ describe('the build manifest', () => {
     expect(pageChunkPaths(manifest, 'percentage-calculator')).toEqual([
       '/assets/react-3.js',
       '/assets/app-2.js',
-      '/assets/_site-6.js',
       '/assets/fields-4.js',
       '/assets/maths-5.js',
       '/assets/system-9.js',
       '/assets/percentage-calculator-7.js',
     ]);
     // The home page's route is the index route; it renders no Chakra, so it loads no design system.
-    expect(pageChunkPaths(manifest, 'home')).toEqual([
-      '/assets/react-3.js',
-      '/assets/app-2.js',
-      '/assets/_site-6.js',
-      '/assets/fields-4.js',
-      '/assets/index-8.js',
-    ]);
+    expect(pageChunkPaths(manifest, 'home')).toEqual(['/assets/react-3.js', '/assets/app-2.js', '/assets/fields-4.js', '/assets/index-8.js']);
   });
 
   it("leaves a lazily loaded page's code out of its first load, and names it apart", () => {
-    expect(pageChunkPaths(manifest, 'integral-calculator')).toEqual([
-      '/assets/react-3.js',
-      '/assets/app-2.js',
-      '/assets/_site-6.js',
-      '/assets/integral-calculator-10.js',
-    ]);
+    expect(pageChunkPaths(manifest, 'integral-calculator')).toEqual(['/assets/react-3.js', '/assets/app-2.js', '/assets/integral-calculator-10.js']);
     expect(lazyPageKeys(manifest, 'integral-calculator')).toEqual(['src/calculators/integral-calculator/IntegralPage.tsx']);
     expect(lazyPageKeys(manifest, 'percentage-calculator')).toEqual([]);
   });
@@ -83,7 +70,6 @@ describe('the build manifest', () => {
         file: 'assets/app-2.js',
         imports: ['_react-3.js'],
         dynamicImports: [
-          'src/routes/_site.tsx?tsr-split=component',
           'src/routes/_site/index.tsx?tsr-split=component',
           'src/routes/_site/percentage-calculator.tsx?tsr-split=component',
           'src/routes/admin.tsx?tsr-split=component',

@@ -49,9 +49,12 @@ export function appKeys(manifest: Manifest): string[] {
   return ['index.html', appKey];
 }
 
-/** The code-split components of the public site's layout and of a page's route (TanStack Router's file routes). */
-export function routeKeys(slug: string): [layout: string, route: string] {
-  return ['src/routes/_site.tsx?tsr-split=component', `src/routes/_site/${slug === 'home' ? 'index' : slug}.tsx?tsr-split=component`];
+/**
+ * The code-split component of a page's route (TanStack Router's file routes). The public site's
+ * layout, which every page draws, is in the app's chunk (routes/_site.tsx).
+ */
+export function routeKey(slug: string): string {
+  return `src/routes/_site/${slug === 'home' ? 'index' : slug}.tsx?tsr-split=component`;
 }
 
 /**
@@ -70,10 +73,10 @@ export function lazyPageKeys(manifest: Manifest, slug: string): string[] {
  * one chunk per task.
  */
 export function pageChunkPaths(manifest: Manifest, slug: string): string[] {
-  const keys = routeKeys(slug);
-  if (keys.some((key) => !manifest[key])) throw new Error(`The build has no route chunk for the page '${slug}'`);
+  const route = routeKey(slug);
+  if (!manifest[route]) throw new Error(`The build has no route chunk for the page '${slug}'`);
   const [entry, ...app] = appKeys(manifest);
-  return [...closure(manifest, [...app, ...keys])].filter((key) => key !== entry).map((key) => `/${manifest[key]?.file ?? ''}`);
+  return [...closure(manifest, [...app, route])].filter((key) => key !== entry).map((key) => `/${manifest[key]?.file ?? ''}`);
 }
 
 /** The admin's own modules: its routes and its components. */

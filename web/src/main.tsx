@@ -86,17 +86,4 @@ afterFirstPaint(async () => {
   const { start } = await app;
   await nextTask();
   start();
-  registerWorkerWhenLoaded();
 });
-
-/**
- * The service worker (installed app, offline use) registers once the page has loaded and the app has
- * taken it over, so it takes nothing from the first load nor from the take-over. Not from the admin,
- * nor inside an embed on another site.
- */
-function registerWorkerWhenLoaded(): void {
-  if (/^\/(admin|embed)(\/|$)/.test(window.location.pathname)) return;
-  const register = () => void import('./pwa/register.ts').catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}

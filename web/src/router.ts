@@ -1,9 +1,9 @@
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import type { CleanLink } from './catalogue/rendering.ts';
-import { embedPrefix, pagePathOfEmbed } from './catalogue/embeds.ts';
 import { cleanLink } from './shared/links/cleanLink.ts';
 import type { LinkState } from './shared/links/linkState.ts';
+import type { Embedding } from './site/shell/embedding.ts';
 import { remoteSite, type SiteSource } from './site/siteSource.ts';
 
 /**
@@ -27,20 +27,6 @@ function parseSearchValue(text: string): unknown {
 export const parseSearch = parseSearchWith(parseSearchValue);
 export const stringifySearch = stringifySearchWith(JSON.stringify);
 
-/** An embed's address read as its page's, and the page's written back as the embed's. */
-const embedRewrite = {
-  input: ({ url }: { url: URL }) => {
-    const page = pagePathOfEmbed(url.pathname);
-    if (!page) return undefined;
-    url.pathname = page;
-    return url;
-  },
-  output: ({ url }: { url: URL }) => {
-    url.pathname = `${embedPrefix}${url.pathname}`;
-    return url;
-  },
-};
-
 interface RouterOptions {
   /** The records' site: the server's, or the browser's requests to the server (the default). */
   site?: SiteSource;
@@ -49,10 +35,10 @@ interface RouterOptions {
   /** The link the server was asked for, cleaned (cleanLink.ts): what the page says was reset. */
   link?: CleanLink;
   /**
-   * The page drawn as its embed: the address is `/embed/<page>`, which the router reads as the
-   * page's own path, and every address it writes (the inputs, as they change) goes back under /embed.
+   * The page drawn as its embed (site/shell/embedding.ts): the address is `/embed/<page>`, which the
+   * router reads as the page's own path, and every address it writes goes back under /embed.
    */
-  embed?: boolean;
+  embed?: Embedding;
 }
 
 /**
@@ -60,13 +46,13 @@ interface RouterOptions {
  * are now: loaders wait for fresh data instead of showing older data first, and data loaded on a
  * link's hover is not reused once the link is followed (the route's code still is).
  */
-export function makeRouter(history?: RouterHistory, { site = remoteSite(), server = false, link, embed = false }: RouterOptions = {}) {
+export function makeRouter(history?: RouterHistory, { site = remoteSite(), server = false, link, embed }: RouterOptions = {}) {
   const linkState: LinkState = { served: link ?? null };
   const router = createRouter({
     routeTree,
     history,
     context: { site, linkState, embed },
-    rewrite: embed ? embedRewrite : undefined,
+    rewrite: embed?.rewrite,
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
@@ -84,8 +70,8 @@ export function makeRouter(history?: RouterHistory, { site = remoteSite(), serve
       if (!served) return;
       const { pathname, search, hash } = router.history.location;
       const here = `${pathname}${search}`;
-      const page = embed ? (pagePathOfEmbed(pathname) ?? pathname) : pathname;
-      const clean = `${embed ? embedPrefix : ''}${served.tooLong ? served.href : cleanLink(router, `${page}${search}`).href}`;
+      const page = served.tooLong ? served.href : cleanLink(router, `${embed ? embed.pagePath(pathname) : pathname}${search}`).href;
+      const clean = embed ? embed.address(page) : page;
       if (clean !== here) router.history.replace(`${clean}${hash}`, router.history.location.state);
     },
   });

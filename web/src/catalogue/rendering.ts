@@ -32,9 +32,6 @@ export function redirectLocation(location: string, search: string): string {
   return location.startsWith('/') && !location.includes('?') ? `${location}${search}` : location;
 }
 
-/** The path a redirect is looked up by: without trailing slashes (the root stays '/'). */
-export const redirectKey = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
-
 /** The endpoint the browser's source reads. */
 export const siteDataPath = '/api/site';
 

@@ -1,6 +1,6 @@
 /**
  * Installs the service worker (web/src/sw.ts) once the page has loaded, so neither its code nor its
- * download of the site's files competes with the page's own first load; main.tsx imports this module
+ * download of the site's files competes with the page's own first load; app.tsx imports this module
  * only then, and importing it registers. When a new release's worker has fetched its files, the
  * visitor is told and may reload into it; until then the page keeps running the release it started
  * with, whole.
@@ -46,7 +46,7 @@ function refreshRecords(): void {
   else navigator.serviceWorker.addEventListener('controllerchange', fetchRecords, { once: true });
 }
 
-// Imported once, after the page's load event (main.tsx): registering is what importing it does.
+// Imported once, after the page's load event (app.tsx): registering is what importing it does.
 if ('serviceWorker' in navigator) {
   const updateServiceWorker = registerSW({
     immediate: true,

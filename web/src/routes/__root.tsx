@@ -8,12 +8,15 @@ import { NotFoundPage } from '../site/pages/NotFoundPage.tsx';
 import { SiteLayout } from '../site/shell/SiteLayout.tsx';
 import type { RouterContext } from '../site/siteData.ts';
 
+/** The redirect to `target` from an address asked with `search`, in place of the address moved. */
+const moveTo = (target: string, search: string) => redirect({ href: redirectLocation(target, search), replace: true });
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
     // Short paths and older category pages move to their canonical page (D6); the
     // server answers them with 301 too.
     const target = redirects.get(location.pathname);
-    if (target) throw redirect({ href: `${target}${location.searchStr}`, replace: true });
+    if (target) throw moveTo(target, location.searchStr);
   },
   // The shell's menus and listings, and the day the page is rendered on, for every public page
   // (the 404 page included); the admin has no use for them.
@@ -22,7 +25,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const { nav, today, savedAt, redirect: moved } = await context.site.load(location.pathname);
     // An editor's redirect: the server answers it for a full load; a link followed in the app, or a page
     // drawn from the installed app's shell, follows it here (an address elsewhere loads as a document).
-    if (moved) throw redirect({ href: redirectLocation(moved, location.searchStr), replace: true });
+    if (moved) throw moveTo(moved, location.searchStr);
     return { nav, today, savedAt };
   },
   // The root stays matched from page to page; its menus are read again with every navigation's page
@@ -57,7 +60,7 @@ function Root() {
 function PageViews() {
   const pathname = useLocation({ select: (location) => location.pathname });
   // An embed sits in another site's page: it measures nothing there.
-  const embed = useRouteContext({ from: '__root__', select: (context) => context.embed });
+  const embed = useRouteContext({ from: '__root__', select: (context) => context.embed !== undefined });
   useEffect(() => {
     if (!embed && initAnalytics()) trackPageView(pathname);
   }, [pathname, embed]);

@@ -1,21 +1,24 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { SiteLayout } from '../site/shell/SiteLayout.tsx';
-import { EmbedFrame, loadEmbedFrame } from '../site/shell/embedFrame.tsx';
 
 export const Route = createFileRoute('/_site')({
-  beforeLoad: async ({ context }) => {
-    if (context.embed) await loadEmbedFrame();
-  },
+  // The layout every public page draws: in the app's own chunk, not one of its own to fetch and run.
+  codeSplitGroupings: [],
   component: SiteOrEmbed,
 });
 
-/** The site's frame, or the embed's when the page is drawn inside another site (catalogue/embeds.ts). */
+/** The site's frame, or the embed's when the page is drawn inside another site (site/shell/embedding.ts). */
 function SiteOrEmbed() {
   const embed = Route.useRouteContext({ select: (context) => context.embed });
-  const Layout = embed ? EmbedFrame : SiteLayout;
+  if (embed)
+    return (
+      <embed.Frame>
+        <Outlet />
+      </embed.Frame>
+    );
   return (
-    <Layout>
+    <SiteLayout>
       <Outlet />
-    </Layout>
+    </SiteLayout>
   );
 }

@@ -12,7 +12,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { makeRouter } from '../router.ts';
 import type { CleanLink, RenderedPage, SiteSource } from '../catalogue/rendering.ts';
 import { cleanLink as cleanLinkFor } from '../shared/links/cleanLink.ts';
-import { embedPrefix } from '../catalogue/embeds.ts';
+import { embedding } from '../site/shell/embedding.ts';
 
 /** The class names Emotion gives run-time styles: Chakra's components and style props. */
 const runTimeStyled = /class="(?:[^"]* )?css-[a-z0-9]+\b/;
@@ -36,8 +36,8 @@ export function cleanLink(url: string): CleanLink {
 export async function renderPage(url: string, site: SiteSource, { tooLong = false, embed = false } = {}): Promise<RenderedPage> {
   const path = new URL(url, 'http://render.invalid').pathname;
   const link: CleanLink = tooLong ? { href: path, inputs: path, reset: [], tooLong } : cleanLink(url);
-  const router = makeRouter(undefined, { site, server: true, link, embed });
-  const request = new Request(new URL(`${embed ? embedPrefix : ''}${link.href}`, 'http://render.invalid'));
+  const router = makeRouter(undefined, { site, server: true, link, embed: embed ? embedding : undefined });
+  const request = new Request(new URL(embed ? embedding.address(link.href) : link.href, 'http://render.invalid'));
   const handler = createRequestHandler({ createRouter: () => router, request });
   const response = await handler(({ router, responseHeaders }) =>
     renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),

@@ -2,13 +2,14 @@
 import { notFound, useLoaderData } from '@tanstack/react-router';
 import type { PageView, SiteNav } from '../catalogue/site.ts';
 import type { LinkState } from '../shared/links/linkState.ts';
+import type { Embedding } from './shell/embedding.ts';
 import type { SiteSource } from './siteSource.ts';
 
 export interface RouterContext {
   site: SiteSource;
   linkState: LinkState;
-  /** The page is drawn as its embed, alone inside another site's page (catalogue/embeds.ts). */
-  embed: boolean;
+  /** Set when the page is drawn as its embed, alone inside another site's page (site/shell/embedding.ts). */
+  embed: Embedding | undefined;
 }
 
 /**

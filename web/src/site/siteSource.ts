@@ -25,11 +25,15 @@ export function remoteSite(fetcher: typeof fetch = (...args) => fetch(...args)):
             if (!response.ok) throw new Error(`The site answered ${response.status} for ${path}`);
             return (await response.json()) as SitePayload;
           })
-          .catch(async (error: unknown) => {
-            const saved = await import('./savedSite.ts').then(({ savedSite }) => savedSite(path)).catch(() => null);
-            if (!saved) throw error;
-            return saved;
-          })
+          // Out of reach: the records an earlier visit kept, in code fetched only then.
+          .catch((error: unknown) =>
+            import('./savedSite.ts').then(
+              ({ savedSite }) => savedSite(path, error),
+              () => {
+                throw error;
+              },
+            ),
+          )
           .finally(() => inFlight.delete(path));
         inFlight.set(path, request);
       }

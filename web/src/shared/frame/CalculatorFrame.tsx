@@ -38,7 +38,7 @@ export function CalculatorFrame({ inputs, results, copy, toc, calculatorId, befo
   const view = usePageView();
   // A contents entry for the FAQs leads nowhere while the page has none published.
   const contents = view.faqs.length > 0 ? toc : toc?.filter((item) => item.id !== 'faqs');
-  const embed = useRouteContext({ from: '__root__', select: (context) => context.embed });
+  const embed = useRouteContext({ from: '__root__', select: (context) => context.embed !== undefined });
   const calculator = (
     <section id={calculatorId} aria-label="Calculator" className={cx(frame.calculator, results ? frame.calculatorWithResults : null)}>
       {results ? (

@@ -28,8 +28,3 @@ export function useToday(): Date {
   const day = useLoaderData({ from: '__root__', select: (data) => data?.today });
   return useSyncExternalStore(subscribe, clientSnapshot, () => servedDay(day));
 }
-
-/** Today on the server's calendar, as the root loader hands it over. */
-export function dayOf(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}

@@ -114,10 +114,12 @@ for (const [device, viewport] of [
       if (!frame) throw new Error('The embed did not load');
       await frame.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
       // axe runs inside the frame too (its own origin): only what is inside the iframe is judged here.
-      const inside = await new AxeBuilder({ page })
-        .include('iframe')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
+      // Its script now and then fails to reach the other origin's frame (axe then reports the rule
+      // frame-tested as still to do, and nothing inside): the run is made again, up to three times.
+      const analyse = () =>
+        new AxeBuilder({ page }).include('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      let inside = await analyse();
+      for (let attempt = 1; attempt < 3 && inside.incomplete.some((rule) => rule.id === 'frame-tested'); attempt += 1) inside = await analyse();
       expect(inside.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       // It was judged: the frame's fields and results were among what axe checked.
       expect(inside.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1))).toBe(true);

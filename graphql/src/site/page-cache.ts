@@ -35,6 +35,12 @@ export interface CachedAnswer {
 }
 
 /**
+ * The bytes of `buffer` in memory of their own. Zlib hands back a short output as a view of its
+ * whole output chunk, so a kept copy would hold (and not count) the rest of the chunk with it.
+ */
+const ownMemory = (buffer: Buffer) => (buffer.byteLength < buffer.buffer.byteLength ? Buffer.from(buffer) : buffer);
+
+/**
  * A body with its ETag and compressed forms (brotli at a quality a miss can afford, gzip as
  * fallback). The ETag is the body's hash unless `validator` names what the body was made from.
  */
@@ -47,8 +53,8 @@ export function encode(text: string, validator?: string): Encoded {
     etag: `"${createHash('sha1')
       .update(validator ?? body)
       .digest('base64url')}"`,
-    br: () => (br ??= brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })),
-    gzip: () => (gz ??= gzipped(body, { level: 6 })),
+    br: () => (br ??= brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).then(ownMemory)),
+    gzip: () => (gz ??= gzipped(body, { level: 6 }).then(ownMemory)),
   };
 }
 

@@ -36,16 +36,22 @@ export interface CachedAnswer {
 
 /**
  * The bytes of `buffer` in memory of their own. Zlib hands back a short output as a view of its
- * whole output chunk, so a kept copy would hold (and not count) the rest of the chunk with it.
+ * whole output chunk, and Buffer.from puts a short one in a slab shared with other buffers: kept so,
+ * an entry would hold (and not count) the rest of the chunk or the slab with it.
  */
-const ownMemory = (buffer: Buffer) => (buffer.byteLength < buffer.buffer.byteLength ? Buffer.from(buffer) : buffer);
+function ownMemory(buffer: Buffer): Buffer {
+  if (buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  const own = Buffer.allocUnsafeSlow(buffer.byteLength);
+  buffer.copy(own);
+  return own;
+}
 
 /**
  * A body with its ETag and compressed forms (brotli at a quality a miss can afford, gzip as
  * fallback). The ETag is the body's hash unless `validator` names what the body was made from.
  */
 export function encode(text: string, validator?: string): Encoded {
-  const body = Buffer.from(text);
+  const body = ownMemory(Buffer.from(text));
   let br: Promise<Buffer> | undefined;
   let gz: Promise<Buffer> | undefined;
   return {

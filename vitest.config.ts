@@ -32,6 +32,9 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // The server's malloc setting (Dockerfile, `npm start`), given to each test process as it starts,
+    // where the C library reads it: the URL flood's memory bound is the server's as it runs.
+    env: { MALLOC_ARENA_MAX: '2' },
     setupFiles: ['web/src/test/setup.ts'],
     // Integration tests share one machine's database server; give slow starts room.
     hookTimeout: 60_000,

@@ -8,7 +8,9 @@
  * WebAssembly, and V8's optimising compiler recompiling its hottest functions in the background
  * briefly doubled the process's memory at start. The baseline compiler's code answers the same
  * queries a little slower, with memory flat. (V8 reads the flag only at start; it touches nothing
- * but WebAssembly, so a PostgreSQL server's instance is unaffected.)
+ * but WebAssembly, so a PostgreSQL server's instance is unaffected.) It sets MALLOC_ARENA_MAX=2 unless
+ * given: with an arena per thread, the C library kept tens of MB a flood of new pages had made the
+ * compression and collector threads take (url-flood.security.test.ts).
  */
 import { spawn } from 'node:child_process';
 import { enableCompileCache } from 'node:module';

@@ -41,4 +41,13 @@ describe('the page cache budget', () => {
     });
     expect(made).toBe(1);
   });
+
+  it('holds no more memory for a body or a compressed copy than it counts', async () => {
+    // Varied enough that each copy is several KB, as a page's are, yet shorter than zlib's output chunk.
+    const page = Array.from({ length: 3000 }, (_, n) => `<p>${(n * 7919) % 10007}</p>`).join('');
+    const { encoded } = await new PageCache().get(1, 'page', async () => answer(page));
+    for (const copy of [await encoded.gzip(), await encoded.br(), encode('a short body').body]) {
+      expect(copy.buffer.byteLength).toBe(copy.byteLength);
+    }
+  });
 });

@@ -45,6 +45,8 @@ export interface TestServerOptions {
   tokenBudget?: BudgetLimits;
   pageRenderBudget?: BudgetLimits;
   corsOrigins?: CorsOrigins;
+  /** Whose X-Forwarded-For to believe, as TRUST_PROXY says; none unless given. */
+  trustProxy?: false | number | string[];
   /** Render pages with the web app's server renderer, from its sources (the API's tests need none). */
   renderPages?: boolean;
   /** A database to share with another test server (two instances on one PostgreSQL). */
@@ -82,6 +84,7 @@ export async function testServer(options: TestServerOptions = {}): Promise<TestS
     tokenBudget: options.tokenBudget ?? testAnonymousBudget,
     pageRenderBudget: options.pageRenderBudget ?? testAnonymousBudget,
     corsOrigins: options.corsOrigins,
+    trustProxy: options.trustProxy,
     webhooks: options.webhooks ?? false,
   });
   const em = () => database.orm.em.fork() as Em;

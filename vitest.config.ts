@@ -21,6 +21,8 @@ const mockingWebTests = globSync(webTests).filter((file) => /\bvi\.(mock|doMock)
  */
 const quietTests = ['graphql/src/security/availability.security.test.ts'];
 const serverGlobalSetup = ['graphql/src/test/global-setup.ts'];
+/** Added to the common setup file: the server's side hashes new passwords with the tests' cheap parameters. */
+const serverSetupFiles = ['graphql/src/test/setup.ts'];
 
 export default defineConfig({
   // skippedSuites: the closing line naming what this run skipped and how to run it.
@@ -49,15 +51,19 @@ export default defineConfig({
       // importing them afresh per file, its largest cost; web/src/test/setup.ts resets the window between files.
       { extends: true, test: { name: 'web', include: [webTests], exclude: mockingWebTests, isolate: false, unstubGlobals: true, unstubEnvs: true } },
       { extends: true, test: { name: 'web-mocks', include: mockingWebTests } },
-      { extends: true, test: { name: 'server', include: ['graphql/**/*.test.ts'], exclude: quietTests, globalSetup: serverGlobalSetup } },
       {
         extends: true,
+        test: { name: 'server', include: ['graphql/**/*.test.ts'], exclude: quietTests, globalSetup: serverGlobalSetup, setupFiles: serverSetupFiles },
+      },
+      {
+        extends: true,
+        // Without the cheap hashing: its sign-ins show argon2 at production's cost leaving /healthz unheld.
         test: { name: 'server-quiet', include: quietTests, globalSetup: serverGlobalSetup, maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
       // The launcher and the build; `npm run dev`'s test starts the server, so this project has the template database too.
       {
         extends: true,
-        test: { name: 'tools', include: ['scripts/**/*.test.ts', 'web/build/**/*.test.ts'], globalSetup: serverGlobalSetup },
+        test: { name: 'tools', include: ['scripts/**/*.test.ts', 'web/build/**/*.test.ts'], globalSetup: serverGlobalSetup, setupFiles: serverSetupFiles },
       },
     ],
   },

@@ -94,7 +94,8 @@ async function isWebFresh(projectRoot: string): Promise<boolean> {
   return stamp === (await webSourceHash(projectRoot));
 }
 
-async function isServerFresh(projectRoot: string): Promise<boolean> {
+/** Whether graphql/dist/start.mjs was made from the current server sources. */
+export async function isServerFresh(projectRoot: string): Promise<boolean> {
   if (!existsSync(serverBundlePath(projectRoot))) return false;
   let stamp: ServerStamp;
   try {

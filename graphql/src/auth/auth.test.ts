@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import { adminPassword, testServer, type TestServer } from '../test/server.ts';
 import { AdminUser } from './admin-user.entity.ts';
 import { ensureInitialAdmin, saveAdmin } from './auth.service.ts';
-import { verifyPassword } from './passwords.ts';
+import { productionHashing, setHashingForTests, verifyPassword } from './passwords.ts';
+import { testHashing } from '../test/hashing.ts';
 import { Session } from './session.entity.ts';
 import { hashToken, sessionAbsoluteMs, sessionIdleMs } from './sessions.ts';
 
@@ -247,6 +248,8 @@ describe('changing the password', () => {
   it('changes it, keeps this session and ends the others', async () => {
     const other = await server.signIn();
     const cookie = await server.signIn();
+    // The suites hash with cheap parameters (graphql/src/test/setup.ts); this change hashes as the server does.
+    setHashingForTests(productionHashing);
     try {
       const answer = await server.graphql(change, { c: adminPassword, n: 'a brand new password' }, cookie);
       expect(answer.data?.changePassword).toBe(true);
@@ -260,9 +263,19 @@ describe('changing the password', () => {
       expect(user.passwordHash).toContain('t=2');
       expect(user.passwordHash).toContain('p=1');
     } finally {
+      setHashingForTests(testHashing);
       // Put the original back for the other tests.
       await server.graphql(change, { c: 'a brand new password', n: adminPassword }, cookie);
     }
+  });
+
+  it('is hashed with production parameters unless a test suite asks for others', async () => {
+    // A fresh copy of the module, as the server loads it: the suites' setting applies only to the copy they changed.
+    vi.resetModules();
+    const passwords = await import('./passwords.ts');
+    const hash = await passwords.hashPassword('a brand new password');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await passwords.verifyPassword(hash, 'a brand new password')).toBe(true);
   });
 });
 

@@ -3,13 +3,33 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { weakPasswordProblem } from '#catalogue/password.ts';
 
-const options = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+export interface HashingParameters {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** What every server hashes with. */
+export const productionHashing: HashingParameters = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
+
+let hashing = productionHashing;
+
+/**
+ * Changes the parameters new hashes are made with, for the test suites only: graphql/src/test/setup.ts
+ * sets argon2id's cheapest ones, because the suites create an account and sign in hundreds of times and
+ * production's cost is paid on each. Nothing outside the tests calls it; the test of changing a
+ * password hashes with productionHashing and checks the stored hash carries it. A hash records its own
+ * parameters, so checking a password always uses the ones it was made with.
+ */
+export function setHashingForTests(parameters: HashingParameters): void {
+  hashing = parameters;
+}
 
 export const minimumPasswordLength = 10;
 export const maximumPasswordLength = 200;
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, options);
+  return argon2.hash(password, { type: argon2.argon2id, ...hashing });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../http/app.ts';
 import { saveAdmin } from '../auth/auth.service.ts';
+import { productionHashing, setHashingForTests } from '../auth/passwords.ts';
 import { deviceCookieName, deviceCookies } from '../auth/device-cookie.ts';
 import { LoginAttempt } from '../auth/login-attempt.entity.ts';
 import { allowedAt, defaultLoginLimits, type LoginLimits } from '../auth/sign-in-throttle.ts';
@@ -31,6 +32,8 @@ const limits: LoginLimits = { ...defaultLoginLimits, stepMs: 0 };
 const password = (username: string) => `${username} password, long enough`;
 
 beforeAll(async () => {
+  // Not the suites' cheap hashing (graphql/src/test/setup.ts): parallel attempts overlap for as long as production's password check takes.
+  setHashingForTests(productionHashing);
   server = await testServer();
   webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html>');

@@ -2,10 +2,16 @@
  * Migrates one template database per test run, so each test file starts from a copy instead of
  * initialising and migrating a database of its own, which on PGlite is slow. With DATABASE_URL the template is
  * a PostgreSQL database; without, a PGlite data-directory dump in a temporary file.
+ *
+ * It also makes the server bundle current once, as `npm start` would: the tests that start the server as
+ * an operator does then run the bundle on plain Node, instead of each compiling the sources through tsx
+ * or each launcher finding the bundle stale and building it again.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isServerFresh } from '../../../scripts/build-stamp.ts';
+import { bundleServer } from '../../../scripts/server-bundle.ts';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/orm.ts';
@@ -28,7 +34,7 @@ interface Template {
 const shared = globalThis as { testTemplate?: { made: Promise<Template>; users: number } };
 
 export default async function setup(project: TestProject) {
-  shared.testTemplate ??= { made: makeTemplate(), users: 0 };
+  shared.testTemplate ??= { made: Promise.all([makeTemplate(), currentServerBundle()]).then(([template]) => template), users: 0 };
   const entry = shared.testTemplate;
   entry.users += 1;
   const template = await entry.made;
@@ -39,6 +45,12 @@ export default async function setup(project: TestProject) {
     delete shared.testTemplate;
     await template.remove();
   };
+}
+
+const projectRoot = join(import.meta.dirname, '..', '..', '..');
+
+async function currentServerBundle(): Promise<void> {
+  if (!(await isServerFresh(projectRoot))) await bundleServer(projectRoot);
 }
 
 async function makeTemplate(): Promise<Template> {

@@ -395,6 +395,8 @@ test.describe('the dashboard', () => {
   });
 
   test('a stale edit meets the conflict dialog: Reload takes the current version', async ({ page, browser }) => {
+    // Two editors, each signed in from a browser of their own, and three saves: allow for a busy machine.
+    test.slow();
     const slug = await createCalculator(page);
     const row = await recordRow(page, 'Filter calculator records', slug);
     await row.getByRole('button', { name: `Edit ${slug}` }).click();
@@ -417,6 +419,8 @@ test.describe('the dashboard', () => {
   });
 
   test('a stale edit meets the conflict dialog: Overwrite saves mine over theirs', async ({ page, browser }) => {
+    // Two editors, each signed in from a browser of their own, and three saves: allow for a busy machine.
+    test.slow();
     const slug = await createCalculator(page);
     const row = await recordRow(page, 'Filter calculator records', slug);
     await row.getByRole('button', { name: `Edit ${slug}` }).click();

@@ -30,6 +30,8 @@ test.describe('every public route', () => {
 });
 
 test('the open menus have no accessibility violation', async ({ page }) => {
+  // Several full scans in one test (each in light and dark): allow for a busy machine.
+  test.slow();
   await page.goto('/percentage-calculator');
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -45,6 +47,8 @@ test('the open menus have no accessibility violation', async ({ page }) => {
 });
 
 test('the open search, with suggestions and with none, has no accessibility violation', async ({ page }) => {
+  // Several full scans in one test (each in light and dark): allow for a busy machine.
+  test.slow();
   await page.goto('/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const box = page.getByRole('search', { name: 'Site search' }).getByRole('combobox', { name: 'Search calculators' });
@@ -65,6 +69,8 @@ test('a notice has no accessibility violation', async ({ page, context }) => {
 });
 
 test('inline errors have no accessibility violation', async ({ page }) => {
+  // Several full scans in one test (each in light and dark): allow for a busy machine.
+  test.slow();
   await page.goto('/percentage-calculator?value1=40&value2=50&mode=change');
   await page.getByLabel('New value (V2)', { exact: true }).fill('abc');
   await expect(page.getByRole('alert').filter({ hasText: 'Enter a number' })).toBeVisible();

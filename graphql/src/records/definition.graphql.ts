@@ -27,13 +27,16 @@ interface KindTypes {
 @ObjectType({ simpleResolvers: true })
 class DefinedRecordFields extends PublicRecordFields {}
 
+/** What the schema says of a field: its description, and that only administrators read it when they alone do. */
+const describedFor = (field: { description: string; public: boolean }) => (field.public ? field.description : `${field.description} Administrators only.`);
+
 /** Declares a kind's fields on an object type's class; a field whose answer is not its stored value gets a field resolver instead (answerResolver). */
 function outputFields(target: ClassType, fields: [string, FieldDefinition][]): void {
   for (const [name, field] of fields) {
     if (field.graphql.answer) continue;
     Field(field.graphql.output, {
       nullable: field.graphql.nullable,
-      description: field.public ? field.description : `${field.description} Administrators only.`,
+      description: describedFor(field),
     })(target.prototype, name);
   }
 }
@@ -116,12 +119,10 @@ function answerResolvers(kind: DefinedKind, { objectType, publicType }: KindType
       Object.defineProperty(resolver, 'name', { value: `${definition.name}${suffix}FieldsResolver` });
       const prototype = resolver.prototype as object;
       for (const field of grouped) {
-        const descriptor = method(resolver, field.name, async (record: Record<string, unknown>) => field.resolve(record));
+        // Synchronous: it runs for every row of every list that selects it.
+        const descriptor = method(resolver, field.name, (record: Record<string, unknown>) => field.resolve(record));
         DatabaseCost(0)(prototype, field.name);
-        FieldResolver(field.type, {
-          nullable: field.nullable,
-          description: field.public || !publicType ? field.description : `${field.description} Administrators only.`,
-        })(prototype, field.name, descriptor);
+        FieldResolver(field.type, { nullable: field.nullable, description: describedFor(field) })(prototype, field.name, descriptor);
         Root()(prototype, field.name, 0);
       }
       Resolver(() => target)(resolver);
@@ -130,7 +131,7 @@ function answerResolvers(kind: DefinedKind, { objectType, publicType }: KindType
 }
 
 /** Declares a resolver method as type-graphql's decorators would, for a class made at run time. */
-function method(resolver: ClassType, name: string, body: (...args: never[]) => Promise<unknown>): PropertyDescriptor {
+function method(resolver: ClassType, name: string, body: (...args: never[]) => unknown): PropertyDescriptor {
   Object.defineProperty(resolver.prototype, name, { value: body, writable: true, configurable: true });
   return Object.getOwnPropertyDescriptor(resolver.prototype, name)!;
 }

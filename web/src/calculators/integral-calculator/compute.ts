@@ -199,7 +199,7 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
   const steps: Step[] = [];
   if (n !== requested) steps.push(textStep(`Simpson's rule needs an even number of intervals, so ${n} intervals are used instead of ${requested}.`));
 
-  const singular = lo === hi ? [] : singularPoints(expression.tree, lo, hi);
+  const singular = lo === hi ? [] : singularPoints(expression.tree, lo, hi, { untilDivergent: true });
   const undefinedSide = singular.find((point) => point.kind === 'undefined-side');
   if (undefinedSide) {
     return { failure: `The function is not a real number just beside ${pointName(undefinedSide.x)}, within the limits; choose limits where it is defined.` };

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseExpression } from '../../shared/expression/expression.ts';
 import { singularPoints, type SingularPoint } from './singularities.ts';
 
-function pointsOf(text: string, low: number, high: number): SingularPoint[] {
+function pointsOf(text: string, low: number, high: number, options?: { untilDivergent: boolean }): SingularPoint[] {
   const outcome = parseExpression(text);
   if (!outcome.ok) throw new Error(`${text}: ${outcome.message}`);
-  return singularPoints(outcome.expression.tree, low, high);
+  return singularPoints(outcome.expression.tree, low, high, options);
 }
 
-const kinds = (text: string, low: number, high: number) => pointsOf(text, low, high).map(({ x, kind }) => [x, kind]);
+const kinds = (text: string, low: number, high: number, options?: { untilDivergent: boolean }) =>
+  pointsOf(text, low, high, options).map(({ x, kind }) => [x, kind]);
 
 describe('singular points between the limits', () => {
   it('finds none where f is defined throughout: x² + 1 on [−1, 1], 1/x on [1, 2]', () => {
@@ -66,5 +67,30 @@ describe('singular points between the limits', () => {
     const cubeRoot = pointsOf('tan(x)^(1/3)', 0, 3);
     expect(cubeRoot.map(({ kind }) => kind)).toEqual(['integrable']);
     expect(cubeRoot[0]?.x).toBeCloseTo(Math.PI / 2, 12);
+  });
+
+  it('past a divergent point, looks only for a side where f is not real (all the page could still report first)', () => {
+    expect(kinds('1/x + 1/(x - 1)^(1/3)', -1, 2)).toEqual([
+      [0, 'divergent'],
+      [1, 'integrable'],
+    ]);
+    expect(kinds('1/x + 1/(x - 1)^(1/3)', -1, 2, { untilDivergent: true })).toEqual([[0, 'divergent']]);
+    // Not real right of 2: the upper limit 3 is where that shows.
+    expect(kinds('1/x + sqrt(2 - x)', -1, 3, { untilDivergent: true })).toEqual([
+      [0, 'divergent'],
+      [3, 'undefined-side'],
+    ]);
+  });
+
+  it('searches a part written many times once: the poles of tan(x)/tan(x)/…/tan(x) are the same points', () => {
+    const text = `${'tan(x)/'.repeat(27)}tan(x)`;
+    // tan(x)^(−26): divergent at every multiple of π (tan's zeros) and defined with limit 0 at π/2 + kπ.
+    const points = kinds(text, 0.5, 7);
+    expect(points).toEqual([
+      [Math.PI / 2, 'removable'],
+      [Math.PI, 'divergent'],
+      [(3 * Math.PI) / 2, 'removable'],
+      [2 * Math.PI, 'divergent'],
+    ]);
   });
 });

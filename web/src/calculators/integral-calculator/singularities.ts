@@ -13,7 +13,7 @@
  * minima of |g| that touch 0 (a double root such as (x − 1)²). The limits come from the shared
  * limit engine.
  */
-import { containsX, fromTree, type Expr } from '../../shared/expression/expression.ts';
+import { containsX, formatExpr, fromTree, type Expr } from '../../shared/expression/expression.ts';
 import { definedValue, findLimit, type Limit } from '../../shared/expression/limit.ts';
 
 export type SingularPoint =
@@ -146,14 +146,22 @@ function definedBeside(f: (x: number) => number, p: number, side: 1 | -1): boole
   return [1e-9, 1e-6, 1e-4].some((d) => !Number.isNaN(f(p + side * d * scale)));
 }
 
-/** The points of [low, high] where f is not defined, classified; sorted. */
-export function singularPoints(tree: Expr, low: number, high: number): SingularPoint[] {
+/**
+ * The points of [low, high] where f is not defined, classified; sorted. Once a divergent point is
+ * found the integral has no value, and the only finding that could still come first in what the
+ * page says is a side where f is not real: later points are checked for that alone, without the
+ * limit engine (`untilDivergent`), so a long run of poles costs one analysis, not one per pole.
+ */
+export function singularPoints(tree: Expr, low: number, high: number, { untilDivergent = false } = {}): SingularPoint[] {
   const f = fromTree(tree).evaluate;
-  const parts: Expr[] = [];
-  dangerousParts(tree, parts);
+  const found: Expr[] = [];
+  dangerousParts(tree, found);
+  // A part written many times (tan(x)/tan(x)/…) has the same zeros each time: it is searched once.
+  const parts = [...new Map(found.map((part) => [formatExpr(part), part])).values()];
   const candidates = new Set<number>([low, high]);
   const unboundedBeside = new Set<number>();
   const width = Math.max(1, Math.abs(low), Math.abs(high));
+  let diverges = false;
   for (const part of parts) {
     for (const zero of zerosOf(fromTree(part).evaluate, low, high)) {
       // A zero found by bisection sits within a few doubles of the point: the number as written
@@ -182,6 +190,7 @@ export function singularPoints(tree: Expr, low: number, high: number): SingularP
       points.push({ x: p, kind: 'undefined-side' });
       continue;
     }
+    if (diverges && untilDivergent) continue;
     // The limit engine reads such a point as the double it is, where f has a (huge) value: not a limit to fill in.
     const limits = blowsUp ? [] : sides.map((side) => findLimit(tree, { point: p, side }).limit);
     const [first] = limits;
@@ -191,7 +200,9 @@ export function singularPoints(tree: Expr, low: number, high: number): SingularP
     }
     const integrable = sides.map((side) => integrableSide(tree, f, p, side));
     // An undecided side (null) counts as integrable: the quadrature's convergence check then has the last word.
-    points.push({ x: p, kind: integrable.every((verdict) => verdict !== false) ? 'integrable' : 'divergent' });
+    const kind = integrable.every((verdict) => verdict !== false) ? 'integrable' : 'divergent';
+    diverges ||= kind === 'divergent';
+    points.push({ x: p, kind });
   }
   return points;
 }

@@ -20,6 +20,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The service worker downloads the whole public site after every first visit, and every test is
+    // a first visit: only the specs about the installed site (offline, embeds) let it install.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: no browser download happens here.
       executablePath: chromiumPath,

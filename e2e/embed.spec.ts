@@ -25,6 +25,9 @@ let hostBody = '';
 // The site-wide switch turns every embed off while it is off: the tests of this file take turns.
 test.describe.configure({ mode: 'serial' });
 
+// The suite blocks the service worker (playwright.config.ts); these tests check an embed never installs it.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeAll(async () => {
   host = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

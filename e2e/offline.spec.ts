@@ -40,6 +40,9 @@ const savedCopy = (page: Page) => page.getByRole('status').filter({ hasText: 'Of
 
 test.describe.configure({ mode: 'serial' });
 
+// The suite blocks the service worker (playwright.config.ts); these tests are about it.
+test.use({ serviceWorkers: 'allow' });
+
 test('the first visit installs the worker, which keeps the site but never the admin or the API', async ({ page }) => {
   await visitOnce(page);
   const kept = await page.evaluate(async () => {

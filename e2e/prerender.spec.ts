@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { publicPages } from '#catalogue/catalogue.ts';
-import { expect, result, scriptsArriveLate, test, waitUntilInteractive } from './support.ts';
+import { expect, isBlockedWorkerWarning, result, scriptsArriveLate, test, waitUntilInteractive } from './support.ts';
 
 /** The page's heading, every `data-result` figure and every field's value, as a reader sees them. */
 async function figures(page: Page): Promise<{ heading: string; results: Record<string, string>; inputs: Record<string, string> }> {
@@ -83,7 +83,8 @@ test.describe('hydration', () => {
     test(`${entry.path} is taken over in place: no warning, no replaced markup, no layout shift, same figures`, async ({ page, browser }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+        if ((message.type() === 'error' || message.type() === 'warning') && !isBlockedWorkerWarning(message.text()))
+          problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(String(error)));
       // Records any served element React removes: hydrating in place removes none.

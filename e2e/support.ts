@@ -34,6 +34,12 @@ export const test = base.extend({
   },
 });
 
+/**
+ * The warning Playwright itself prints where the suite blocks the service worker
+ * (playwright.config.ts): the harness speaking, not the page.
+ */
+export const isBlockedWorkerWarning = (text: string) => text === 'Service Worker registration blocked by Playwright';
+
 /** Collects console errors and uncaught exceptions while a page is used. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
@@ -66,8 +72,16 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 
 /** The violations in the light and in the dark colour scheme (the site follows the system's). */
 export async function accessibilityViolationsInBothSchemes(page: Page): Promise<{ light: string[]; dark: string[] }> {
-  // Colours change with a transition: each scheme is read once the page has settled in it.
-  const settle = () => page.waitForTimeout(600);
+  // Colours change with a transition: each scheme is read once the page's transitions have ended
+  // (reading the page's animations brings its style up to date, so the new scheme's have begun).
+  const settle = () =>
+    page.waitForFunction(
+      () => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      undefined,
+      {
+        polling: 'raf',
+      },
+    );
   await page.emulateMedia({ colorScheme: 'light' });
   const light = await accessibilityViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -3,7 +3,7 @@
  * current browser lays out natively and screen readers read as maths.
  *
  * Why here and not a library: the calculators already hold each expression as a small tree of
- * their own (mathjs's parser builds it once, on input), so writing MathML from it is a walk over six
+ * their own (parse.ts builds it once, on input), so writing MathML from it is a walk over six
  * kinds of node. A TeX-to-MathML converter (temml, KaTeX) would first need TeX written from the tree
  * and would add its parser to the maths pages' first load; this adds a few hundred lines, renders
  * on the server like any React element, and needs no style sheet or fonts.

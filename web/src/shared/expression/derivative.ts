@@ -5,7 +5,7 @@
  * expression: a 200-character tower x^x^…^x has a derivative of over 20,000 nodes. Simplifying and
  * showing take time with the written size, so a derivative larger than maximumDerivativeSize is not
  * worked out (size.ts counts it, stopping at the limit): every page stays within a bounded time. The
- * maths pages need no more of mathjs than its parser.
+ * maths pages need nothing of mathjs.
  *
  * Rules, with u and v expressions in x and c a constant:
  *   (u ± v)′ = u′ ± v′        (uv)′ = u′v + uv′        (u / v)′ = (u′v − uv′) / v²

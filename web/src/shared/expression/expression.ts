@@ -2,53 +2,19 @@
  * Expressions in x for the calculus calculators (D10: any expression in x; an invalid
  * expression gets an inline message naming the problem).
  *
- * mathjs parses the text (precedence, right-associative ^, implicit multiplication such as 2x,
- * 2sin(x) and (x + 1)(x - 1)): only its parser is instantiated, from its number-only build, which
- * leaves its big-number, fraction and complex types out of the maths pages. The parsed tree is
- * checked against a closed list of functions and constants and turned into our own small tree
- * (`Expr`), which is compiled once per text into plain JavaScript closures, so evaluating at a
- * thousand points costs microseconds. The symbolic derivative is in derivative.ts.
+ * parse.ts reads the text (precedence, right-associative ^, implicit multiplication such as 2x,
+ * 2sin(x) and (x + 1)(x - 1)), checks it against a closed list of functions and constants and
+ * gives our own small tree (`Expr`), which is compiled once per text into plain JavaScript
+ * closures, so evaluating at a thousand points costs microseconds. The symbolic derivative is in
+ * derivative.ts.
  *
  * Names: ln is the natural logarithm and log the base-10 one, as on the scientific calculator;
  * e and pi (or π) are the constants; x is the only variable.
  */
-import {
-  create,
-  isConstantNode,
-  isFunctionNode,
-  isOperatorNode,
-  isParenthesisNode,
-  isSymbolNode,
-  parseDependencies,
-  type FactoryFunctionMap,
-  type MathNode,
-} from 'mathjs/number';
 import { roundTo } from '../math/round.ts';
+import { functionNames, parseText, type FunctionName } from './parse.ts';
 
-// mathjs types its dependency sets as entries of a Record, so strict indexing sees `| undefined`.
-const math = create({ parseDependencies: parseDependencies as FactoryFunctionMap });
-
-export const functionNames = [
-  'sin',
-  'cos',
-  'tan',
-  'sec',
-  'csc',
-  'cot',
-  'asin',
-  'acos',
-  'atan',
-  'sinh',
-  'cosh',
-  'tanh',
-  'exp',
-  'ln',
-  'log',
-  'sqrt',
-  'cbrt',
-  'abs',
-] as const;
-export type FunctionName = (typeof functionNames)[number];
+export { functionNames, type FunctionName };
 
 const functions: Record<FunctionName, (value: number) => number> = {
   sin: Math.sin,
@@ -101,101 +67,6 @@ export interface Expression {
 }
 
 export type ParseOutcome = { ok: true; expression: Expression } | { ok: false; message: string };
-
-/** Thrown inside the tree conversion only; it never leaves this module. */
-class ExpressionProblem extends Error {}
-
-const constantNames: Record<string, { name: 'e' | 'pi'; value: number }> = {
-  e: { name: 'e', value: Math.E },
-  pi: { name: 'pi', value: Math.PI },
-  π: { name: 'pi', value: Math.PI },
-};
-
-const operatorSymbols: Record<string, BinaryOperator> = { add: '+', subtract: '-', multiply: '*', divide: '/', pow: '^' };
-
-function isFunctionName(name: string): name is FunctionName {
-  return (functionNames as readonly string[]).includes(name);
-}
-
-/** mathjs's tree as ours, checked against the closed list of names. */
-function toExpr(node: MathNode): Expr {
-  const recurse = (child: MathNode | undefined) => toExpr(child as MathNode);
-  if (isParenthesisNode(node)) return recurse(node.content);
-  if (isConstantNode(node)) {
-    if (typeof node.value !== 'number') throw new ExpressionProblem('Only numbers, x, operators and functions are allowed');
-    return { kind: 'number', value: node.value };
-  }
-  if (isSymbolNode(node)) {
-    const { name } = node;
-    if (name === 'x') return { kind: 'x' };
-    const constant = constantNames[name];
-    if (constant) return { kind: 'constant', ...constant };
-    if (isFunctionName(name)) throw new ExpressionProblem(`Write "${name}" with parentheses, as in ${name}(x)`);
-    if (name.length === 1) throw new ExpressionProblem('Use x as the variable');
-    throw new ExpressionProblem(`Unknown name "${name}"`);
-  }
-  if (isFunctionNode(node)) {
-    const { name } = node.fn;
-    // x(x + 1) is a product, as on paper.
-    if (name === 'x' && node.args.length === 1) return { kind: 'binary', operator: '*', left: { kind: 'x' }, right: recurse(node.args[0]) };
-    if (!isFunctionName(name)) {
-      if (name.length === 1) throw new ExpressionProblem('Use x as the variable');
-      throw new ExpressionProblem(`Unknown function "${name}"`);
-    }
-    if (node.args.length !== 1) throw new ExpressionProblem(`"${name}" takes one argument, as in ${name}(x)`);
-    return { kind: 'call', name, argument: recurse(node.args[0]) };
-  }
-  if (isOperatorNode(node)) {
-    const args = node.args as MathNode[];
-    if (node.fn === 'unaryMinus' && args.length === 1) return { kind: 'negate', argument: recurse(args[0]) };
-    if (node.fn === 'unaryPlus' && args.length === 1) return recurse(args[0]);
-    const operator = operatorSymbols[node.fn];
-    // mathjs reads x(x - 2)^2 as the call x(x - 2) squared; on paper the power binds to (x - 2) alone.
-    const base = args[0];
-    if (operator === '^' && args.length === 2 && base && isFunctionNode(base) && base.fn.name === 'x' && base.args.length === 1) {
-      return {
-        kind: 'binary',
-        operator: '*',
-        left: { kind: 'x' },
-        right: { kind: 'binary', operator: '^', left: recurse(base.args[0]), right: recurse(args[1]) },
-      };
-    }
-    if (operator && args.length === 2) {
-      const left = recurse(args[0]);
-      const right = recurse(args[1]);
-      if (operator === '^' && left.kind === 'constant' && left.name === 'e') return { kind: 'call', name: 'exp', argument: right };
-      return { kind: 'binary', operator, left, right };
-    }
-    throw new ExpressionProblem(`The operator "${node.op}" is not supported`);
-  }
-  throw new ExpressionProblem('Enter a single expression in x, such as x^2 + 2x + 1');
-}
-
-/** Typographic characters a visitor may paste, read as their ASCII operators. */
-function normalizeText(text: string): string {
-  return text.replace(/[−–]/g, '-').replace(/[×·]/g, '*').replace(/÷/g, '/').replace(/²/g, '^2').replace(/³/g, '^3');
-}
-
-function describeSyntaxError(text: string, error: unknown): string {
-  const raw = error instanceof Error ? error.message : String(error);
-  const position = Number(/\(char (\d+)\)/.exec(raw)?.[1] ?? Number.NaN);
-  const message = raw.replace(/\s*\(char \d+\)/, '');
-  const before = (index: number) => text.slice(0, Math.max(0, index)).trimEnd().slice(-1);
-  if (message.startsWith('Unexpected end of expression')) {
-    const last = text.trimEnd().slice(-1);
-    return /[-+*/^(]/.test(last) ? `Unexpected end of expression after "${last}"` : 'Unexpected end of expression';
-  }
-  if (message.startsWith('Parenthesis ) expected')) return 'Missing closing parenthesis ")"';
-  if (message.startsWith('Value expected') && Number.isFinite(position)) {
-    const previous = before(position - 1);
-    return previous ? `Value expected after "${previous}"` : 'Value expected at the start';
-  }
-  const operator = /^Unexpected operator (.+)$/.exec(message);
-  if (operator) return `Unexpected "${operator[1] ?? ''}"${Number.isFinite(position) ? ` at position ${position}` : ''}`;
-  const part = /^(?:Unexpected part|Syntax error in part) "(.+)"$/.exec(message);
-  if (part) return `Unexpected "${part[1] ?? ''}"${Number.isFinite(position) ? ` at position ${position}` : ''}`;
-  return message;
-}
 
 function compile(tree: Expr): (x: number) => number {
   switch (tree.kind) {
@@ -309,18 +180,8 @@ export function parseExpression(text: string): ParseOutcome {
 function parseUncached(rawText: string): ParseOutcome {
   const text = rawText.trim();
   if (text === '') return { ok: false, message: 'Enter an expression in x, such as x^2 + 2x + 1' };
-  let node: MathNode;
-  try {
-    node = math.parse(normalizeText(text));
-  } catch (error) {
-    return { ok: false, message: describeSyntaxError(normalizeText(text), error) };
-  }
-  try {
-    return { ok: true, expression: fromTree(toExpr(node), text) };
-  } catch (error) {
-    if (error instanceof ExpressionProblem) return { ok: false, message: error.message };
-    throw error;
-  }
+  const parsed = parseText(text);
+  return parsed.ok ? { ok: true, expression: fromTree(parsed.tree, text) } : parsed;
 }
 
 export function containsX(tree: Expr): boolean {

@@ -2,17 +2,17 @@
  * Evaluates a calculator expression (D8: precedence and parentheses,
  * 2+3×4 = 14, trigonometry in degrees or radians).
  *
- * mathjs does the parsing (precedence, right-associative ^, unary minus below ^ so -2^2 = -4,
- * postfix !, implicit multiplication): only its parser is instantiated. The tree is then walked
- * here with plain JavaScript numbers, against a closed list of operators, functions and constants,
- * because the calculator's maths differs from mathjs's on purpose: real numbers only (sqrt(-1) is
- * not a real number, never complex), log is base 10 and ln natural, n! is defined for whole
- * numbers only (mathjs gives gamma(n + 1)), and the trigonometric functions take an angle mode and
- * are exact at the angles a visitor expects to be exact (sin 30° = 0.5, cos 90° = 0, tan 90°
- * undefined).
+ * The project's parser (shared/expression/parse.ts, which reads text as mathjs did) does the
+ * parsing (precedence, right-associative ^, unary minus below ^ so -2^2 = -4, postfix !, implicit
+ * multiplication). Its tree is then walked here with plain JavaScript numbers, against a closed list
+ * of operators, functions and constants, because the calculator's maths differs from mathjs's on
+ * purpose: real numbers only (sqrt(-1) is not a real number, never complex), log is base 10 and ln
+ * natural, n! is defined for whole numbers only (mathjs gives gamma(n + 1)), and the trigonometric
+ * functions take an angle mode and are exact at the angles a visitor expects to be exact
+ * (sin 30° = 0.5, cos 90° = 0, tan 90° undefined).
  *
  * A minus after ×, ÷, ^ or '(' is a sign, and binds looser than ^ as in a textbook: 3×-2 = -6,
- * 2^-1 = 0.5, 2×-3^2 = 2×(-9) = -18 (mathjs's grammar already reads it so).
+ * 2^-1 = 0.5, 2×-3^2 = 2×(-9) = -18 (the grammar already reads it so).
  *
  * Maths a real-number calculator cannot do stops the evaluation with a message, as a handheld
  * calculator's error does, so no NaN or Infinity ever reaches the display (the spec showed them;
@@ -25,20 +25,7 @@
  *   whole numbers only; the Gamma function is a different key on calculators that offer it).
  * - 'Too large': a result beyond the largest double, about 1.8e308 (10^400, 171!, e^1000).
  */
-import {
-  create,
-  isConstantNode,
-  isFunctionNode,
-  isOperatorNode,
-  isParenthesisNode,
-  isSymbolNode,
-  parseDependencies,
-  type FactoryFunctionMap,
-  type MathNode,
-} from 'mathjs/number';
-
-// mathjs types its dependency sets as entries of a Record, so strict indexing sees `| undefined`.
-const math = create({ parseDependencies: parseDependencies as FactoryFunctionMap });
+import { calleeName, parseSyntax, type ParseNode } from '../../shared/expression/parse.ts';
 
 export type AngleMode = 'DEG' | 'RAD';
 
@@ -229,38 +216,44 @@ function lookup<T>(table: Readonly<Record<string, T>>, name: string): T | undefi
   return Object.hasOwn(table, name) ? table[name] : undefined;
 }
 
-function evaluateNode(node: MathNode, angleMode: AngleMode): number {
-  if (isConstantNode(node)) {
-    if (typeof node.value !== 'number') throw new UnsupportedExpression(`Unexpected value ${String(node.value)}`);
-    // A literal beyond the largest double (1e999) reads as Infinity.
-    return real(node.value);
-  }
-  if (isSymbolNode(node)) {
-    const constant = lookup(CONSTANTS, node.name);
-    if (constant === undefined) throw new UnsupportedExpression(`Unknown name ${node.name}`);
-    return constant;
-  }
-  if (isParenthesisNode(node)) return evaluateNode(node.content, angleMode);
-  if (isOperatorNode(node)) {
-    const operands = node.args.map((argument) => evaluateNode(argument, angleMode));
-    const binary = lookup(BINARY_OPERATORS, node.fn);
-    const unary = lookup(UNARY_OPERATORS, node.fn);
-    const [first, second] = operands;
-    if (binary && first !== undefined && second !== undefined && operands.length === 2) {
-      return binary(first, second);
+function evaluateNode(node: ParseNode, angleMode: AngleMode): number {
+  switch (node.kind) {
+    case 'number':
+      // A literal beyond the largest double (1e999) reads as Infinity.
+      return real(node.value);
+    case 'value':
+      throw new UnsupportedExpression(`Unexpected value ${String(node.value)}`);
+    case 'symbol': {
+      const constant = lookup(CONSTANTS, node.name);
+      if (constant === undefined) throw new UnsupportedExpression(`Unknown name ${node.name}`);
+      return constant;
     }
-    if (unary && first !== undefined && operands.length === 1) return unary(first);
-    throw new UnsupportedExpression(`Unsupported operator ${node.op}`);
+    case 'parenthesis':
+      return evaluateNode(node.content, angleMode);
+    case 'operator': {
+      const operands = node.args.map((argument) => evaluateNode(argument, angleMode));
+      const binary = lookup(BINARY_OPERATORS, node.fn);
+      const unary = lookup(UNARY_OPERATORS, node.fn);
+      const [first, second] = operands;
+      if (binary && first !== undefined && second !== undefined && operands.length === 2) {
+        return binary(first, second);
+      }
+      if (unary && first !== undefined && operands.length === 1) return unary(first);
+      throw new UnsupportedExpression(`Unsupported operator ${node.op}`);
+    }
+    case 'call': {
+      const name = calleeName(node.fn);
+      const fn = name === undefined ? undefined : lookup(FUNCTIONS, name);
+      const [argument] = node.args;
+      if (!fn || name === undefined) throw new UnsupportedExpression(`Unknown function ${String(name)}`);
+      if (argument === undefined || node.args.length !== 1) throw new UnsupportedExpression(`${name} takes one argument`);
+      return fn(evaluateNode(argument, angleMode), angleMode);
+    }
+    case 'accessor':
+      throw new UnsupportedExpression('Unsupported AccessorNode');
+    case 'other':
+      throw new UnsupportedExpression(`Unsupported ${node.type}`);
   }
-  if (isFunctionNode(node)) {
-    const name = node.fn.name;
-    const fn = lookup(FUNCTIONS, name);
-    const [argument] = node.args;
-    if (!fn) throw new UnsupportedExpression(`Unknown function ${name}`);
-    if (argument === undefined || node.args.length !== 1) throw new UnsupportedExpression(`${name} takes one argument`);
-    return fn(evaluateNode(argument, angleMode), angleMode);
-  }
-  throw new UnsupportedExpression(`Unsupported ${node.type}`);
 }
 
 /** The calculator's display symbols in the parser's spelling. */
@@ -269,9 +262,9 @@ function toParserSyntax(expression: string): string {
 }
 
 /** The parser's tree of an expression written in the display's symbols, or null when it is not well formed. */
-export function parseTree(expression: string): MathNode | null {
+export function parseTree(expression: string): ParseNode | null {
   try {
-    return math.parse(toParserSyntax(expression));
+    return parseSyntax(toParserSyntax(expression));
   } catch {
     return null;
   }
@@ -284,7 +277,7 @@ export function parseTree(expression: string): MathNode | null {
  */
 export function evaluate(expression: string, angleMode: AngleMode = 'DEG'): Evaluation {
   try {
-    return evaluateNode(math.parse(toParserSyntax(expression)), angleMode);
+    return evaluateNode(parseSyntax(toParserSyntax(expression)), angleMode);
   } catch (error) {
     if (error instanceof NoRealResult) return { kind: 'math-error', message: error.reason };
     return { kind: 'syntax-error', message: error instanceof Error ? error.message : String(error) };

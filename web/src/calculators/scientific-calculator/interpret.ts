@@ -12,8 +12,8 @@
  *   rarely holds them), nor has any name outside the calculator's functions and constants.
  * The parser is the evaluator's own (evaluate.ts), so precedence and signs are read as '=' reads them.
  */
-import { isConstantNode, isFunctionNode, isOperatorNode, isParenthesisNode, isSymbolNode, type MathNode } from 'mathjs/number';
 import { formatNumberText, type BinaryOperator, type Expr, type FunctionName } from '../../shared/expression/expression.ts';
+import { calleeName, type ParseNode } from '../../shared/expression/parse.ts';
 import { parseTree } from './evaluate.ts';
 
 /** What the interpretation line shows: a tree to typeset, or the display's text as it is. */
@@ -49,35 +49,40 @@ function lookup<T>(table: Readonly<Record<string, T>>, name: string): T | undefi
  * The parser's tree as the expression module's, or null for a node that has no faithful
  * counterpart; each number is also put in `numbers`, in the order met.
  */
-function toExpr(node: MathNode, numbers: number[]): Expr | null {
-  const recurse = (child: MathNode) => toExpr(child, numbers);
-  if (isParenthesisNode(node)) return recurse(node.content);
-  if (isConstantNode(node)) {
-    if (typeof node.value !== 'number' || !Number.isFinite(node.value)) return null;
-    numbers.push(node.value);
-    return { kind: 'number', value: node.value };
-  }
-  if (isSymbolNode(node)) return lookup(CONSTANTS, node.name) ?? null;
-  if (isOperatorNode(node)) {
-    const operands = node.args.map(recurse);
-    if (operands.some((operand) => operand === null)) return null;
-    const [first, second] = operands as Expr[];
-    const operator = lookup(OPERATORS, node.fn);
-    if (operator && first && second && operands.length === 2) return { kind: 'binary', operator, left: first, right: second };
-    if (first && operands.length === 1) {
-      if (node.fn === 'unaryMinus') return { kind: 'negate', argument: first };
-      if (node.fn === 'unaryPlus') return first;
+function toExpr(node: ParseNode, numbers: number[]): Expr | null {
+  const recurse = (child: ParseNode) => toExpr(child, numbers);
+  switch (node.kind) {
+    case 'parenthesis':
+      return recurse(node.content);
+    case 'number':
+      if (!Number.isFinite(node.value)) return null;
+      numbers.push(node.value);
+      return { kind: 'number', value: node.value };
+    case 'symbol':
+      return lookup(CONSTANTS, node.name) ?? null;
+    case 'operator': {
+      const operands = node.args.map(recurse);
+      if (operands.some((operand) => operand === null)) return null;
+      const [first, second] = operands as Expr[];
+      const operator = lookup(OPERATORS, node.fn);
+      if (operator && first && second && operands.length === 2) return { kind: 'binary', operator, left: first, right: second };
+      if (first && operands.length === 1) {
+        if (node.fn === 'unaryMinus') return { kind: 'negate', argument: first };
+        if (node.fn === 'unaryPlus') return first;
+      }
+      return null;
     }
-    return null;
+    case 'call': {
+      const callee = calleeName(node.fn);
+      const name = callee === undefined ? undefined : lookup(FUNCTIONS, callee);
+      const [argument] = node.args;
+      if (!name || argument === undefined || node.args.length !== 1) return null;
+      const inner = recurse(argument);
+      return inner && { kind: 'call', name, argument: inner };
+    }
+    default:
+      return null;
   }
-  if (isFunctionNode(node)) {
-    const name = lookup(FUNCTIONS, node.fn.name);
-    const [argument] = node.args;
-    if (!name || argument === undefined || node.args.length !== 1) return null;
-    const inner = recurse(argument);
-    return inner && { kind: 'call', name, argument: inner };
-  }
-  return null;
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Text to an expression tree (`Expr`) for the calculus calculators.
+ * Text to an expression tree (`Expr`) for the calculus calculators, and to the parse tree
+ * (`ParseNode`) that the scientific calculator evaluates with its own rules.
  *
  * Why our own parser: the maths pages used mathjs's, which brings its node classes, typed functions
  * and LaTeX output onto every one of them only to be turned into our small tree; the page-weight
@@ -60,19 +61,27 @@ export type FunctionName = (typeof functionNames)[number];
 
 export type ParsedText = { ok: true; tree: Expr } | { ok: false; message: string };
 
-/** The parse tree, before its check against the closed list of names. */
-type Node =
+/**
+ * The parse tree, before its check against the closed list of names: mathjs's nodes, as far as a
+ * calculator tells them apart. The scientific calculator walks it with its own rules.
+ */
+export type ParseNode =
   | { kind: 'number'; value: number }
-  /** true, false, null, undefined or a string: values that are no number. */
-  | { kind: 'value'; text?: string }
+  /** true, false, null, undefined (an empty text) or a string: values that are no number. */
+  | { kind: 'value'; value: string | boolean | null | undefined }
   | { kind: 'symbol'; name: string }
-  | { kind: 'call'; fn: Node; args: Node[] }
-  | { kind: 'operator'; op: string; fn: string; args: Node[]; percentage?: boolean }
-  | { kind: 'parenthesis'; content: Node }
+  | { kind: 'call'; fn: ParseNode; args: ParseNode[] }
+  /** `fn` is the operator's function as mathjs names it: add, unaryMinus, factorial, mod, … */
+  | { kind: 'operator'; op: string; fn: string; args: ParseNode[]; percentage?: boolean }
+  | { kind: 'parenthesis'; content: ParseNode }
   /** a.b, a[1]: named by its property when it has one. */
-  | { kind: 'accessor'; object: Node; name: string; optional: boolean }
-  /** What is no expression at all: several statements, an assignment, a range, a ?: or a chain of comparisons. */
-  | { kind: 'other' };
+  | { kind: 'accessor'; object: ParseNode; name: string; optional: boolean }
+  /** What is no expression at all, by mathjs's name for it, which messages quote. */
+  | { kind: 'other'; type: OtherNodeType };
+
+/** Several statements, an assignment, a range, a ?:, a chain of comparisons, a matrix or an object. */
+export type OtherNodeType =
+  'BlockNode' | 'AssignmentNode' | 'FunctionAssignmentNode' | 'ConditionalNode' | 'RangeNode' | 'RelationalNode' | 'ArrayNode' | 'ObjectNode';
 
 const enum Token {
   None,
@@ -102,7 +111,7 @@ class ExpressionProblem extends Error {}
 // Punctuation tokens; the tokenizer tries three characters, then two, then one.
 const delimiters = new Set(`, ( ) [ ] { } " ' ; + - * .* / ./ % ^ .^ ~ ! & | ^| = : ? ?. ?? == != < > <= >= << >> >>>`.split(' '));
 const namedDelimiters = new Set(['mod', 'to', 'in', 'and', 'xor', 'or', 'not']);
-const nonNumberConstants = new Set(['true', 'false', 'null', 'undefined']);
+const nonNumberConstants: Record<string, boolean | null | undefined> = { true: true, false: false, null: null, undefined: undefined };
 
 const isDigit = (c: string) => c >= '0' && c <= '9';
 const isDecimalMark = (c: string, next: string) => c === '.' && next !== '/' && next !== '*' && next !== '^';
@@ -204,6 +213,13 @@ function nextToken(state: State): void {
   throw syntaxError(state, `Syntax error in part "${state.token}"`);
 }
 
+/**
+ * The current token and its type, read afresh: after a call has moved the reading on, a comparison
+ * made before it no longer holds, which TypeScript's narrowing of state.token cannot know.
+ */
+const currentToken = (state: State): string => state.token;
+const currentType = (state: State): Token => state.type;
+
 function nextTokenPastNewlines(state: State): void {
   do nextToken(state);
   while (state.token === '\n');
@@ -231,11 +247,11 @@ function numberValue(text: string): number {
   return value;
 }
 
-const operator = (op: string, fn: string, args: Node[], percentage = false): Node => ({ kind: 'operator', op, fn, args, percentage });
-const isConstant = (node: Node) => node.kind === 'number' || node.kind === 'value';
+const operator = (op: string, fn: string, args: ParseNode[], percentage = false): ParseNode => ({ kind: 'operator', op, fn, args, percentage });
+const isConstant = (node: ParseNode) => node.kind === 'number' || node.kind === 'value';
 
 /** Left-associative binary operators of one precedence level, each token with its function's name. */
-function leftAssociative(state: State, operators: Record<string, string>, operand: (state: State) => Node): Node {
+function leftAssociative(state: State, operators: Record<string, string>, operand: (state: State) => ParseNode): ParseNode {
   let node = operand(state);
   while (Object.hasOwn(operators, state.token)) {
     const op = state.token;
@@ -245,9 +261,9 @@ function leftAssociative(state: State, operators: Record<string, string>, operan
   return node;
 }
 
-function parseBlock(state: State): Node {
+function parseBlock(state: State): ParseNode {
   const endsStatement = () => state.token === '\n' || state.token === ';';
-  let node: Node | undefined;
+  let node: ParseNode | undefined;
   let statements = 0;
   if (state.token !== '' && !endsStatement()) node = parseStatement(state);
   while (endsStatement()) {
@@ -258,11 +274,11 @@ function parseBlock(state: State): Node {
       statements++;
     }
   }
-  if (statements > 0) return { kind: 'other' };
-  return node ?? { kind: 'value' };
+  if (statements > 0) return { kind: 'other', type: 'BlockNode' };
+  return node ?? { kind: 'value', value: undefined };
 }
 
-function parseStatement(state: State): Node {
+function parseStatement(state: State): ParseNode {
   const node = parseConditional(state);
   if (state.token !== '=') return node;
   const parameters = node.kind === 'call' && node.fn.kind === 'symbol' ? node.args.map((arg) => (arg.kind === 'symbol' ? arg.name : '')) : [];
@@ -282,21 +298,21 @@ function parseStatement(state: State): Node {
     if (target.kind !== 'symbol' && target.kind !== 'accessor') throw new SyntaxProblem('SymbolNode or AccessorNode expected as "object"');
     if (target.kind === 'symbol' && target.name === 'end') throw new SyntaxProblem('Cannot assign to symbol "end"');
   }
-  return { kind: 'other' };
+  return { kind: 'other', type: node.kind === 'call' ? 'FunctionAssignmentNode' : 'AssignmentNode' };
 }
 
-function parseConditional(state: State): Node {
+function parseConditional(state: State): ParseNode {
   let node = parseOr(state);
   while (state.token === '?') {
     const outer = state.conditional;
     state.conditional = state.nesting;
     nextTokenPastNewlines(state);
     parseStatement(state);
-    if (state.token !== ':') throw syntaxError(state, 'False part of conditional expression expected');
+    if (currentToken(state) !== ':') throw syntaxError(state, 'False part of conditional expression expected');
     state.conditional = null;
     nextTokenPastNewlines(state);
     parseStatement(state);
-    node = { kind: 'other' };
+    node = { kind: 'other', type: 'ConditionalNode' };
     state.conditional = outer;
   }
   return node;
@@ -311,7 +327,7 @@ const parseOr = (state: State) => leftAssociative(state, { or: 'or' }, parseXor)
 
 const relationalOperators = new Set(['==', '!=', '<', '>', '<=', '>=']);
 
-function parseRelational(state: State): Node {
+function parseRelational(state: State): ParseNode {
   const operands = [parseShift(state)];
   const operators: string[] = [];
   while (relationalOperators.has(state.token)) {
@@ -319,14 +335,14 @@ function parseRelational(state: State): Node {
     nextTokenPastNewlines(state);
     operands.push(parseShift(state));
   }
-  if (operands.length === 1) return operands[0] as Node;
+  if (operands.length === 1) return operands[0] as ParseNode;
   if (operands.length === 2) return operator(operators[0] ?? '', 'compare', operands);
-  return { kind: 'other' };
+  return { kind: 'other', type: 'RelationalNode' };
 }
 
 const parseShift = (state: State) => leftAssociative(state, { '<<': 'leftShift', '>>': 'rightArithShift', '>>>': 'rightLogShift' }, parseConversion);
 
-function parseConversion(state: State): Node {
+function parseConversion(state: State): ParseNode {
   let node = parseRange(state);
   while (state.token === 'to' || state.token === 'in') {
     const op = state.token;
@@ -338,8 +354,8 @@ function parseConversion(state: State): Node {
   return node;
 }
 
-function parseRange(state: State): Node {
-  let node: Node;
+function parseRange(state: State): ParseNode {
+  let node: ParseNode;
   if (state.token === ':') {
     if (state.conditional === state.nesting) throw syntaxError(state, 'The true-expression of a conditional operator may not be empty');
     node = { kind: 'number', value: 1 };
@@ -353,12 +369,12 @@ function parseRange(state: State): Node {
       if (![')', ']', ',', ''].includes(state.token)) parseSum(state);
       parts++;
     }
-    node = { kind: 'other' };
+    node = { kind: 'other', type: 'RangeNode' };
   }
   return node;
 }
 
-function parseSum(state: State): Node {
+function parseSum(state: State): ParseNode {
   let node = parseProduct(state);
   while (state.token === '+' || state.token === '-') {
     const op = state.token;
@@ -374,10 +390,10 @@ function parseSum(state: State): Node {
 const parseProduct = (state: State) =>
   leftAssociative(state, { '*': 'multiply', '.*': 'dotMultiply', '/': 'divide', './': 'dotDivide', '%': 'mod', mod: 'mod' }, parseImplicit);
 
-function parseImplicit(state: State): Node {
+function parseImplicit(state: State): ParseNode {
   let node = parseFraction(state);
   let last = node;
-  const negatedConstant = (n: Node) => n.kind === 'operator' && n.fn === 'unaryMinus' && isConstant(n.args[0] as Node);
+  const negatedConstant = (n: ParseNode) => n.kind === 'operator' && n.fn === 'unaryMinus' && isConstant(n.args[0] as ParseNode);
   while (
     state.type === Token.Symbol ||
     (state.token === 'in' && (isConstant(node) || negatedConstant(node))) ||
@@ -391,10 +407,11 @@ function parseImplicit(state: State): Node {
 }
 
 /** A written fraction binds tighter than the implicit product after it: 1/2x is (1/2)·x. */
-function parseFraction(state: State): Node {
+function parseFraction(state: State): ParseNode {
   let node = parsePercent(state);
   let last = node;
-  const signedConstant = (n: Node) => isConstant(n) || (n.kind === 'operator' && n.args.length === 1 && isConstant(n.args[0] as Node) && '-+~'.includes(n.op));
+  const signedConstant = (n: ParseNode) =>
+    isConstant(n) || (n.kind === 'operator' && n.args.length === 1 && isConstant(n.args[0] as ParseNode) && '-+~'.includes(n.op));
   while (state.token === '/' && signedConstant(last)) {
     const atSlash = { ...state };
     nextTokenPastNewlines(state);
@@ -404,7 +421,7 @@ function parseFraction(state: State): Node {
     }
     const atNumber = { ...state };
     nextTokenPastNewlines(state);
-    if (state.type !== Token.Symbol && state.token !== '(' && state.token !== 'in') {
+    if (currentType(state) !== Token.Symbol && currentToken(state) !== '(' && currentToken(state) !== 'in') {
       Object.assign(state, atSlash);
       break;
     }
@@ -416,7 +433,7 @@ function parseFraction(state: State): Node {
 }
 
 /** 5% is a percentage when no value follows the %; otherwise % is the remainder. */
-function parsePercent(state: State): Node {
+function parsePercent(state: State): ParseNode {
   const node = parseUnary(state);
   if (state.token !== '%') return node;
   const atPercent = { ...state };
@@ -433,14 +450,14 @@ function parsePercent(state: State): Node {
 
 const unaryOperators: Record<string, string> = { '-': 'unaryMinus', '+': 'unaryPlus', '~': 'bitNot', not: 'not' };
 
-function parseUnary(state: State): Node {
+function parseUnary(state: State): ParseNode {
   const op = state.token;
   if (!Object.hasOwn(unaryOperators, op)) return parsePower(state);
   nextTokenPastNewlines(state);
   return operator(op, unaryOperators[op] ?? op, [parseUnary(state)]);
 }
 
-function parsePower(state: State): Node {
+function parsePower(state: State): ParseNode {
   const node = leftAssociative(state, { '??': 'nullish' }, parsePostfix);
   if (state.token !== '^' && state.token !== '.^') return node;
   const op = state.token;
@@ -449,27 +466,27 @@ function parsePower(state: State): Node {
   return operator(op, op === '^' ? 'pow' : 'dotPow', [node, parseUnary(state)]);
 }
 
-function parsePostfix(state: State): Node {
+function parsePostfix(state: State): ParseNode {
   let node = parsePrimary(state);
   while (state.token === '!' || state.token === "'") {
     const op = state.token;
     nextToken(state);
-    node = parseAccessors(state, operator(op, op, [node]));
+    node = parseAccessors(state, operator(op, op === '!' ? 'factorial' : 'ctranspose', [node]));
   }
   return node;
 }
 
-function parsePrimary(state: State): Node {
+function parsePrimary(state: State): ParseNode {
   const { token } = state;
   if (state.type === Token.Symbol || (state.type === Token.Delimiter && namedDelimiters.has(token))) {
     nextToken(state);
-    let node: Node;
-    if (nonNumberConstants.has(token)) node = { kind: 'value' };
+    let node: ParseNode;
+    if (Object.hasOwn(nonNumberConstants, token)) node = { kind: 'value', value: nonNumberConstants[token] };
     else if (token === 'NaN' || token === 'Infinity') node = { kind: 'number', value: Number(token) };
     else node = { kind: 'symbol', name: token };
     return parseAccessors(state, node);
   }
-  if (token === '"' || token === "'") return parseAccessors(state, { kind: 'value', text: parseString(state, token) });
+  if (token === '"' || token === "'") return parseAccessors(state, { kind: 'value', value: parseString(state, token) });
   if (token === '[') return parseAccessors(state, parseMatrix(state));
   if (token === '{') return parseAccessors(state, parseObject(state));
   if (state.type === Token.Number) {
@@ -521,19 +538,19 @@ function parseString(state: State, quote: string): string {
 }
 
 /** [1, 2; 3, 4]: its rows must be of one length. */
-function parseMatrix(state: State): Node {
+function parseMatrix(state: State): ParseNode {
   state.nesting++;
   nextToken(state);
   if (state.token === ']') {
     state.nesting--;
     nextToken(state);
-    return { kind: 'other' };
+    return { kind: 'other', type: 'ArrayNode' };
   }
   const rowLengths = [parseRow(state)];
   const rows = state.token === ';';
   while (state.token === ';') {
     nextToken(state);
-    if (state.token !== ']') rowLengths.push(parseRow(state));
+    if (currentToken(state) !== ']') rowLengths.push(parseRow(state));
   }
   if (state.token !== ']') throw syntaxError(state, 'End of matrix ] expected');
   state.nesting--;
@@ -541,7 +558,7 @@ function parseMatrix(state: State): Node {
   const [columns] = rowLengths;
   const uneven = rows ? rowLengths.find((length) => length !== columns) : undefined;
   if (uneven !== undefined) throw syntaxError(state, `Column dimensions mismatch (${uneven} !== ${columns})`);
-  return { kind: 'other' };
+  return { kind: 'other', type: 'ArrayNode' };
 }
 
 /** A matrix row's number of entries; a comma may end it. */
@@ -550,7 +567,7 @@ function parseRow(state: State): number {
   let length = 1;
   while (state.token === ',') {
     nextToken(state);
-    if (state.token !== ']' && state.token !== ';') {
+    if (currentToken(state) !== ']' && currentToken(state) !== ';') {
       parseStatement(state);
       length++;
     }
@@ -559,7 +576,7 @@ function parseRow(state: State): number {
 }
 
 /** {a: 1, "b": 2} */
-function parseObject(state: State): Node {
+function parseObject(state: State): ParseNode {
   state.nesting++;
   do {
     nextToken(state);
@@ -571,18 +588,18 @@ function parseObject(state: State): Node {
       nextToken(state);
       parseStatement(state);
     }
-  } while (state.token === ',');
+  } while (currentToken(state) === ',');
   if (state.token !== '}') throw syntaxError(state, 'Comma , or bracket } expected after object value');
   state.nesting--;
   nextToken(state);
-  return { kind: 'other' };
+  return { kind: 'other', type: 'ObjectNode' };
 }
 
 /** Arguments up to the closing bracket, separated by commas. */
-function parseArguments(state: State, close: string): Node[] {
+function parseArguments(state: State, close: string): ParseNode[] {
   state.nesting++;
   nextToken(state);
-  const args: Node[] = [];
+  const args: ParseNode[] = [];
   if (state.token !== close) {
     args.push(parseStatement(state));
     while (state.token === ',') {
@@ -596,7 +613,7 @@ function parseArguments(state: State, close: string): Node[] {
   return args;
 }
 
-function parseAccessors(state: State, start: Node): Node {
+function parseAccessors(state: State, start: ParseNode): ParseNode {
   let node = start;
   for (;;) {
     const optional = state.token === '?.';
@@ -609,8 +626,8 @@ function parseAccessors(state: State, start: Node): Node {
     } else if (state.token === '[') {
       // a["sin"] is named as a.sin is.
       const [index, ...rest] = parseArguments(state, ']');
-      const name = index?.kind === 'value' && !rest.length ? index.text : undefined;
-      node = { kind: 'accessor', object: node, name: name ?? '', optional };
+      const name = index?.kind === 'value' && typeof index.value === 'string' && !rest.length ? index.value : '';
+      node = { kind: 'accessor', object: node, name, optional };
     } else {
       if (!optional) nextToken(state);
       if (state.type !== Token.Symbol && !(state.type === Token.Delimiter && namedDelimiters.has(state.token))) {
@@ -622,7 +639,11 @@ function parseAccessors(state: State, start: Node): Node {
   }
 }
 
-function parseNode(text: string): Node {
+/**
+ * Reads text as mathjs read it, typographic characters included as they are. When the text is not
+ * well formed, throws an Error with mathjs's message, its "(char N)" position included.
+ */
+export function parseSyntax(text: string): ParseNode {
   const state: State = { text, index: 0, token: '', type: Token.None, nesting: 0, conditional: null };
   nextToken(state);
   const node = parseBlock(state);
@@ -644,10 +665,20 @@ export function isFunctionName(name: string): name is FunctionName {
   return (functionNames as readonly string[]).includes(name);
 }
 
-const nameOf = (node: Node) => (node.kind === 'symbol' || node.kind === 'accessor' ? node.name : undefined);
+/**
+ * The name a call is made by, as mathjs gave it: a name or a property's name, a call's own callee
+ * name ('' for none), and undefined for what has no name at all, as in (2)?.(3).
+ */
+export function calleeName(fn: ParseNode): string | undefined {
+  if (fn.kind === 'symbol' || fn.kind === 'accessor') return fn.name;
+  if (fn.kind === 'call') return calleeName(fn.fn) || '';
+  return undefined;
+}
+
+const nameOf = (node: ParseNode) => (node.kind === 'symbol' || node.kind === 'accessor' ? node.name : undefined);
 
 /** The parse tree as ours, checked against the closed list of names. */
-function toExpr(node: Node): Expr {
+function toExpr(node: ParseNode): Expr {
   switch (node.kind) {
     case 'parenthesis':
       return toExpr(node.content);
@@ -735,9 +766,9 @@ function describeSyntaxError(text: string, raw: string): string {
 /** Reads a trimmed, non-empty text as an expression in x, or says what is wrong with it. */
 export function parseText(text: string): ParsedText {
   const normalized = normalizeText(text);
-  let node: Node;
+  let node: ParseNode;
   try {
-    node = parseNode(normalized);
+    node = parseSyntax(normalized);
   } catch (error) {
     // Whatever stops the reading (a text nested deeper than the stack, too) is the visitor's to fix.
     return { ok: false, message: describeSyntaxError(normalized, error instanceof Error ? error.message : String(error)) };

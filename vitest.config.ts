@@ -20,6 +20,13 @@ const mockingWebTests = globSync(webTests).filter((file) => /\bvi\.(mock|doMock)
  * server, decides how fast /healthz answers.
  */
 const quietTests = ['graphql/src/security/availability.security.test.ts'];
+const serverTests = 'graphql/**/*.test.ts';
+/**
+ * Server tests that replace a module, or register a record kind of their own (the schema is built
+ * from the kinds registered when it is first asked for), keep a module graph of their own, as the
+ * mocking web tests do.
+ */
+const isolatedServerTests = globSync(serverTests).filter((file) => /\bvi\.(mock|doMock)\(|\bregisterRecordKind\(/.test(readFileSync(file, 'utf8')));
 const serverGlobalSetup = ['graphql/src/test/global-setup.ts'];
 /** Added to the common setup file: the server's side hashes new passwords with the tests' cheap parameters. */
 const serverSetupFiles = ['graphql/src/test/setup.ts'];
@@ -51,9 +58,24 @@ export default defineConfig({
       // importing them afresh per file, its largest cost; web/src/test/setup.ts resets the window between files.
       { extends: true, test: { name: 'web', include: [webTests], exclude: mockingWebTests, isolate: false, unstubGlobals: true, unstubEnvs: true } },
       { extends: true, test: { name: 'web-mocks', include: mockingWebTests } },
+      // The server's files share their workers' modules too (the server's code, the ORM, the GraphQL schema):
+      // importing them afresh was most of a file's cost. Each file still opens a database of its own.
       {
         extends: true,
-        test: { name: 'server', include: ['graphql/**/*.test.ts'], exclude: quietTests, globalSetup: serverGlobalSetup, setupFiles: serverSetupFiles },
+        test: {
+          name: 'server',
+          include: [serverTests],
+          exclude: [...quietTests, ...isolatedServerTests],
+          globalSetup: serverGlobalSetup,
+          setupFiles: serverSetupFiles,
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server-isolated', include: isolatedServerTests, globalSetup: serverGlobalSetup, setupFiles: serverSetupFiles },
       },
       {
         extends: true,

@@ -106,6 +106,21 @@ const portAnswers = () =>
     socket.once('error', () => resolve(false));
   });
 
+/**
+ * Resolves once the server says it has the signal. With `npm start` the signal reaches it through
+ * npm, a moment later on a busy machine: from then on /readyz must answer 503.
+ */
+const signalReceived = (signal: string) =>
+  new Promise<void>((resolve, reject) => {
+    const deadline = performance.now() + 10_000;
+    const look = () => {
+      if (output.includes(`${signal} received`)) resolve();
+      else if (performance.now() > deadline) reject(new Error(`the server did not say it got ${signal}: ${output}`));
+      else setTimeout(look, 5);
+    };
+    look();
+  });
+
 const messages = () =>
   output
     .split('\n')
@@ -123,6 +138,7 @@ describe('stopping the server process', needs('embedded'), () => {
       const server = await start(how, 1);
       const sent = performance.now();
       process.kill(server.pid!, signal);
+      await signalReceived(signal);
       expect((await fetch(`${base}/readyz`)).status).toBe(503);
       const code = await Promise.race([exited(server), new Promise((resolve) => setTimeout(() => resolve('still running'), 10_000))]);
       expect(code).toBe(0);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { applyRule, compute, isFailure, type Inputs, type Result } from './compute.ts';
+import { applyRule, compute, isFailure, referencePieces, type Inputs, type Result } from './compute.ts';
+import { parseExpression } from '../../shared/expression/expression.ts';
 import { roundTo } from '../../shared/math/round.ts';
 
 function integral(inputs: Partial<Inputs>): Result {
@@ -434,5 +435,30 @@ describe('plausible extremes', () => {
 
   it('takes the fewest, 2: the trapezoidal rule on x² over [0, 2] gives 3 (h = 1: (0 + 2 × 1 + 4) / 2)', () => {
     expect(integral({ function: 'x^2', lowerLimit: 0, upperLimit: 2, method: 'trapezoidal', intervals: 2 })).toMatchObject({ result: 3, intervals: 2 });
+  });
+});
+
+describe('the adaptive reference’s size', () => {
+  const tree = (text: string) => {
+    const parsed = parseExpression(text);
+    if (!parsed.ok) throw new Error(parsed.message);
+    return parsed.expression.tree;
+  };
+
+  it('is the full 2,000 pieces up to 12 nodes, then 24,000 / nodes', () => {
+    // x³ (3) − 2x (3), joined (1); sin(x)/x (4); the sum (1): 12 nodes.
+    expect(referencePieces(tree('x^3 - 2x + sin(x)/x'))).toBe(2000);
+    // x²·sin(x) (6), 1/(x² + 1) (7), the sum (1): 14 nodes, 24,000 / 14 = 1714.3.
+    expect(referencePieces(tree('x^2 * sin(x) + 1/(x^2 + 1)'))).toBe(1714);
+  });
+
+  it('shrinks with the integrand: sin(1x)·…·sin(23x) has 114 nodes (23 × 4, and 22 products), so 24,000 / 114 → 210 pieces', () => {
+    const product = Array.from({ length: 23 }, (_, index) => `sin(${index + 1}x)`).join('*');
+    expect(referencePieces(tree(product))).toBe(210);
+  });
+
+  it('never falls below 200 pieces', () => {
+    const longest = Array.from({ length: 40 }, () => 'x').join('*');
+    expect(referencePieces(tree(`${longest}*${longest}*${longest}`))).toBe(200);
   });
 });

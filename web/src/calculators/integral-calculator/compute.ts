@@ -42,6 +42,7 @@ import { definedValue, findLimit } from '../../shared/expression/limit.ts';
 import { checkedIntegral, tanhSinh } from './quadrature.ts';
 import { antiderivative, type Antiderivative } from './antiderivative.ts';
 import { singularPoints, type SingularPoint } from './singularities.ts';
+import { treeSize } from '../../shared/expression/size.ts';
 import { splitSteps, textStep, type Step, type StepPart } from '../../shared/expression/steps.ts';
 import type { Method } from './inputs.ts';
 
@@ -184,6 +185,17 @@ function antiderivativeAt(closed: Antiderivative, x: number, side: 1 | -1): { va
   return null;
 }
 
+/**
+ * How many pieces the adaptive reference may halve its way to: the most (2,000) for an integrand of
+ * ordinary size, fewer as the integrand grows, so that one page's reference costs about the same
+ * whatever the visitor typed (a product of twenty sines over a huge interval never settles, and
+ * went on to the cap at many times the cost of each evaluation). The page states the reference's
+ * error estimate beside it, so a reference cut short says how far it can be trusted.
+ */
+export function referencePieces(tree: Expr): number {
+  return Math.max(200, Math.min(2000, Math.floor(24_000 / treeSize(tree))));
+}
+
 const pointName = (x: number) => `x = ${formatNumberText(x)}`;
 
 const capitalized = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
@@ -289,7 +301,7 @@ function integrate(expression: Expression, a: number, b: number, method: Method,
       }
       reference = { value: orientation * value, errorEstimate };
     } else {
-      const checked = checkedIntegral(filled, a, b);
+      const checked = checkedIntegral(filled, a, b, undefined, referencePieces(expression.tree));
       if (checked.divergesAt !== null) {
         return {
           failure: `The integral diverges: the function is unbounded near x = ${show(checked.divergesAt)}, within the limits, and grows too fast there for the integral to have a finite value.`,

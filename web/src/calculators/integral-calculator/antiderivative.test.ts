@@ -66,3 +66,22 @@ describe('partial fractions', () => {
     );
   });
 });
+
+describe('the size of a term substitution is tried on', () => {
+  it('is at most 40 nodes: u′·e^u is found for u = x² + x³ (18 nodes), left to the numerical reference for u = x² + … + x⁶ (48)', () => {
+    expectAntiderivative('(2x + 3x^2) * e^(x^2 + x^3)', [-0.7, 0.3, 0.9]);
+    expect(antiderivative(treeOf('(2x + 3x^2 + 4x^3 + 5x^4 + 6x^5) * e^(x^2 + x^3 + x^4 + x^5 + x^6)'))).toBeNull();
+  });
+
+  it('leaves a tower e^(e^(…(x)…)) 30 deep to the numerical reference (it has no elementary antiderivative)', () => {
+    expect(antiderivative(treeOf(`${'e^('.repeat(30)}x${')'.repeat(30)}`))).toBeNull();
+  });
+
+  it('still substitutes within each term of a long sum: 1x·e^(x²) + 2x·e^(x²) + … + 12x·e^(x²), whose antiderivative is 39·e^(x²)', () => {
+    const sum = Array.from({ length: 12 }, (_, index) => `${index + 1}x*e^(x^2)`).join(' + ');
+    expectAntiderivative(sum, [-1.3, -0.4, 0.5, 1.1]);
+    const F = antiderivative(treeOf(sum));
+    // Up to its constant: F(1) − F(0) = 39·(e − 1).
+    expect((F?.evaluate(1) ?? Number.NaN) - (F?.evaluate(0) ?? Number.NaN)).toBeCloseTo(39 * (Math.E - 1), 9);
+  });
+});

@@ -33,6 +33,7 @@ import {
 import { formatPolynomial, toPolynomial, type Polynomial } from '../../shared/expression/polynomial.ts';
 import { add, divide, fromNumber, isZero, multiply, negate, one, rational, subtract, toNumber, zero, type Rational } from '../../shared/expression/rational.ts';
 import { simplify } from '../../shared/expression/simplify.ts';
+import { treeSize } from '../../shared/expression/size.ts';
 import { integrateRational, rationalExpr, toRationalFunction } from './partialFractions.ts';
 
 export interface Antiderivative {
@@ -439,7 +440,16 @@ function integrateProduct(written: Expr[], depth: number): Expr | null {
 }
 
 /** g(w)·w′ → G(w): tries each function argument and power base w of the integrand. */
+/**
+ * The largest term substitution is tried on. Each candidate costs a derivative, a simplified quotient
+ * and a search of it, all growing with the term, and a term has about as many candidates as nodes:
+ * a tower such as e^(e^(…(x)…)) took hundreds of milliseconds to find nothing. A sum is split into
+ * its terms before this, so a long sum of ordinary terms is still integrated.
+ */
+const largestSubstitutedTerm = 40;
+
 function bySubstitution(tree: Expr, depth: number): Expr | null {
+  if (treeSize(tree, largestSubstitutedTerm) > largestSubstitutedTerm) return null;
   const candidates: Expr[] = [];
   const collect = (part: Expr) => {
     if (part.kind === 'call') {

@@ -7,13 +7,18 @@ import { iconSprite } from './web/build/icon-sprite.ts';
 
 const require = createRequire(import.meta.url);
 
+/** The test files matching `pattern` whose text matches `marker`. */
+function testsContaining(pattern: string, marker: RegExp): string[] {
+  return globSync(pattern).filter((file) => marker.test(readFileSync(file, 'utf8')));
+}
+
 const webTests = 'web/src/**/*.test.{ts,tsx}';
 /**
  * Web tests that replace a module (vi.mock) keep a module graph of their own: where files share
  * their workers' modules, a module another file loaded first would keep its real import, and a
  * replacement would reach the files after it.
  */
-const mockingWebTests = globSync(webTests).filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+const mockingWebTests = testsContaining(webTests, /\bvi\.(mock|doMock)\(/);
 /**
  * Tests that hold the server to a latency budget under a burst of their own making run after every
  * other file, one at a time: with the rest of the suite on the same cores, the scheduler, not the
@@ -26,7 +31,7 @@ const serverTests = 'graphql/**/*.test.ts';
  * from the kinds registered when it is first asked for), keep a module graph of their own, as the
  * mocking web tests do.
  */
-const isolatedServerTests = globSync(serverTests).filter((file) => /\bvi\.(mock|doMock)\(|\bregisterRecordKind\(/.test(readFileSync(file, 'utf8')));
+const isolatedServerTests = testsContaining(serverTests, /\bvi\.(mock|doMock)\(|\bregisterRecordKind\(/);
 const serverGlobalSetup = ['graphql/src/test/global-setup.ts'];
 /** Added to the common setup file: the server's side hashes new passwords with the tests' cheap parameters. */
 const serverSetupFiles = ['graphql/src/test/setup.ts'];

@@ -439,7 +439,6 @@ function integrateProduct(written: Expr[], depth: number): Expr | null {
   return null;
 }
 
-/** g(w)·w′ → G(w): tries each function argument and power base w of the integrand. */
 /**
  * The largest term substitution is tried on. Each candidate costs a derivative, a simplified quotient
  * and a search of it, all growing with the term, and a term has about as many candidates as nodes:
@@ -448,6 +447,7 @@ function integrateProduct(written: Expr[], depth: number): Expr | null {
  */
 const largestSubstitutedTerm = 40;
 
+/** g(w)·w′ → G(w): tries each function argument and power base w of the integrand. */
 function bySubstitution(tree: Expr, depth: number): Expr | null {
   if (treeSize(tree, largestSubstitutedTerm) > largestSubstitutedTerm) return null;
   const candidates: Expr[] = [];

@@ -290,7 +290,7 @@ function parseStatement(state: State): ParseNode {
   parseStatement(state);
   // What mathjs's assignment nodes refuse once the value is read (their messages have no position).
   if (node.kind === 'call') {
-    if (nameOf(node.fn) === 'end') throw new SyntaxProblem('Illegal function name, "end" is a reserved keyword');
+    if (calleeName(node.fn) === 'end') throw new SyntaxProblem('Illegal function name, "end" is a reserved keyword');
     const repeated = parameters.find((parameter, i) => parameters.indexOf(parameter) !== i);
     if (repeated !== undefined) throw new SyntaxProblem(`Duplicate parameter name "${repeated}"`);
   } else {
@@ -675,8 +675,6 @@ export function calleeName(fn: ParseNode): string | undefined {
   return undefined;
 }
 
-const nameOf = (node: ParseNode) => (node.kind === 'symbol' || node.kind === 'accessor' ? node.name : undefined);
-
 /** The parse tree as ours, checked against the closed list of names. */
 function toExpr(node: ParseNode): Expr {
   switch (node.kind) {
@@ -696,7 +694,7 @@ function toExpr(node: ParseNode): Expr {
       throw new ExpressionProblem(`Unknown name "${name}"`);
     }
     case 'call': {
-      const name = nameOf(node.fn);
+      const name = calleeName(node.fn);
       const [argument] = node.args;
       // x(x + 1) is a product, as on paper.
       if (name === 'x' && argument && node.args.length === 1) return { kind: 'binary', operator: '*', left: { kind: 'x' }, right: toExpr(argument) };
@@ -717,7 +715,7 @@ function toExpr(node: ParseNode): Expr {
       if (!op || !second) throw new ExpressionProblem(`The operator "${node.op}" is not supported`);
       // x(x - 2)^2 reads as the call x(x - 2) squared; on paper the power binds to (x - 2) alone.
       const [inner] = first.kind === 'call' ? first.args : [];
-      if (op === '^' && first.kind === 'call' && nameOf(first.fn) === 'x' && inner && first.args.length === 1) {
+      if (op === '^' && first.kind === 'call' && calleeName(first.fn) === 'x' && inner && first.args.length === 1) {
         return {
           kind: 'binary',
           operator: '*',

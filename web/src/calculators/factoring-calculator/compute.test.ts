@@ -245,6 +245,42 @@ describe('factoring over the rationals', () => {
     expect(cubic?.steps[0]).toMatch(/, … \(12,960 in all; the first 48 shown\)\.$/);
   });
 
+  it('searches as fully when the leading coefficient is divisible by two of the sieve primes (400640231 = 20011 · 20021)', () => {
+    // Expansions and factorisations worked out with sympy (expand, factor_list).
+    expect(expand([1001, 3, 20011], [720, -1, 20021])).toEqual([720720, 1159, 34448938, 40052, 400640231]);
+    expect(factorOf('400640231x^4 + 40052x^3 + 34448938x^2 + 1159x + 720720', 4)).toMatchObject({
+      factors: ['20011x^2 + 3x + 1001', '20021x^2 - x + 720'],
+      method: 'Quadratic pairing',
+      verified: true,
+    });
+    expect(factorOf('400640231x^3 + 20101054x^2 + 14422330923x + 721440720', 3)).toMatchObject({
+      factors: ['20011x + 1001', '20021x^2 + 3x + 720720'],
+      method: 'Rational root theorem',
+      verified: true,
+    });
+  });
+
+  describe('with 963761198400 = 2⁶·3⁴·5²·7·11·13·17·19·23 (6720 divisors) at both ends', () => {
+    // Expansions and factorisations worked out with sympy (expand, factor_list).
+    it('finds a root far down the candidates: (9699690x − 99361)(99360x³ + x + 1)', () => {
+      expect(factorOf('963761198400x^4 - 9872508960x^3 + 9699690x^2 + 9600329x - 99361', 4)).toMatchObject({
+        factors: ['9699690x - 99361', '99360x^3 + x + 1'],
+        verified: true,
+      });
+    });
+
+    it('pairs two quadratics whose equations coincide: (9699690x² + 23x + 9699690)(99360x² − 29x + 99360)', () => {
+      const result = factorOf('963761198400x^4 - 279005730x^3 + 1927522396133x^2 - 279005730x + 963761198400', 4);
+      expect(result).toMatchObject({ method: 'Quadratic pairing', verified: true });
+      expect([...(result?.factors ?? [])].sort()).toEqual(['9699690x^2 + 23x + 9699690', '99360x^2 - 29x + 99360']);
+    });
+
+    it('says 963761198400x^4 − x^2 + 963761198400 is irreducible, every pair with r = ±p sharing one discriminant', () => {
+      expect(factorOf('963761198400x^4 - x^2 + 963761198400', 4)).toMatchObject({ method: 'Irreducible over the rationals', irreducible: true });
+      expect(factorOf('963761198400x^4 + x^3 - x^2 + 963761198400', 4)).toMatchObject({ method: 'Irreducible over the rationals', irreducible: true });
+    });
+  });
+
   it('says an irreducible quartic with 720720 at both ends is Unable to factor: 720720x^4 + x^3 - 3x^2 + x + 720720', () => {
     // 17 does not divide 720720, so a factorisation over the rationals would reduce to one modulo 17
     // with the same degrees; modulo 17 there is neither a root nor a quadratic factor.

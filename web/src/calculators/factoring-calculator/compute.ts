@@ -71,20 +71,86 @@ function abs(value: bigint): bigint {
 }
 
 /**
- * The positive divisors of a value of at most 10¹² (callers check), in increasing order. On doubles:
- * below 2⁵³, n / d is a whole number exactly when d divides n.
+ * The prime factors of a whole number of at most 10¹² with their exponents, by trial division: the
+ * search stops once the divisor's square passes what is left, so a smooth number (the ones with many
+ * divisors) is done in a few steps and only a large prime factor costs the walk to its square root.
  */
-function positiveDivisors(value: bigint): number[] {
-  const n = Number(abs(value));
-  const small: number[] = [];
-  const large: number[] = [];
-  for (let d = 1; d * d <= n; d += 1) {
-    if (Number.isInteger(n / d)) {
-      small.push(d);
-      if (d * d !== n) large.push(n / d);
+function primeFactors(n: number): [prime: number, exponent: number][] {
+  const factors: [number, number][] = [];
+  let left = n;
+  for (let d = 2; d * d <= left; d += d === 2 ? 1 : 2) {
+    let exponent = 0;
+    // A whole quotient rather than a remainder: left passes 2³¹, where the engine's remainder on
+    // doubles is many times slower than its division.
+    while (Number.isInteger(left / d)) {
+      left /= d;
+      exponent += 1;
     }
+    if (exponent > 0) factors.push([d, exponent]);
   }
-  return [...small, ...large.reverse()];
+  if (left > 1) factors.push([left, 1]);
+  return factors;
+}
+
+/**
+ * The positive divisors of a value of at most 10¹² (callers check), in increasing order, as products
+ * of its prime powers; on doubles, exact below 2⁵³. Walking every d up to the square root cost a
+ * million divisions for every coefficient, whatever its factors.
+ */
+function positiveDivisors(value: bigint): readonly number[] {
+  const n = Number(abs(value));
+  const known = recentDivisors.get(n);
+  if (known) return known;
+  const divisors = divisorsOf(n);
+  recentDivisors.set(n, divisors);
+  return divisors;
+}
+
+/**
+ * The divisors found in this factoring (factor empties it when it starts): it asks for those of
+ * the same two coefficients up to twice each, for the rational roots and for the pairing.
+ */
+const recentDivisors = new Map<number, readonly number[]>();
+
+function divisorsOf(n: number): number[] {
+  if (n === 0) return [];
+  let divisors = [1];
+  for (const [prime, exponent] of primeFactors(n)) {
+    const next: number[] = [];
+    for (const divisor of divisors) {
+      let multiple = divisor;
+      for (let power = 0; power <= exponent; power += 1) {
+        next.push(multiple);
+        multiple *= prime;
+      }
+    }
+    divisors = next;
+  }
+  // A typed array sorts numbers as numbers without a comparator call per step.
+  return Array.from(Float64Array.from(divisors).sort());
+}
+
+/** Whether n is a square modulo m, for every n below m. */
+function squaresModulo(m: number): Uint8Array {
+  const table = new Uint8Array(m);
+  for (let n = 0; n < m; n += 1) table[(n * n) % m] = 1;
+  return table;
+}
+
+const squaresModulo64 = squaresModulo(64);
+const squaresModulo63 = squaresModulo(63);
+const squaresModulo65 = squaresModulo(65);
+const squaresModulo11 = squaresModulo(11);
+
+/**
+ * False when a positive value cannot be a square, from its residues modulo 64, 63, 65 and 11: a
+ * random non-square passes all four about once in a hundred, so most are turned away before
+ * Newton's steps on a long bigint.
+ */
+function maySquare(value: bigint): boolean {
+  if (squaresModulo64[Number(value & 63n)] === 0) return false;
+  const rest = Number(value % 45_045n);
+  return squaresModulo63[rest % 63] === 1 && squaresModulo65[rest % 65] === 1 && squaresModulo11[rest % 11] === 1;
 }
 
 /**
@@ -97,6 +163,7 @@ function positiveDivisors(value: bigint): number[] {
 function integerSquareRoot(value: bigint): bigint | null {
   if (value < 0n) return null;
   if (value < 2n) return value;
+  if (!maySquare(value)) return null;
   let x = 1n << BigInt(Math.ceil(value.toString(2).length / 2));
   for (;;) {
     const next = (x + value / x) >> 1n;
@@ -161,19 +228,41 @@ function mayBeRoot(coefficientResidues: readonly number[], p: number, q: number)
 }
 
 /**
- * Primes for the sieves below, which work modulo a prime that does not divide the leading
- * coefficient, so that none of its divisors is 0 there. A leading coefficient of at most 10¹²
- * has at most four prime factors above 1000 (five would multiply to more than 10¹⁵), so one of these
- * five does not divide it. Small enough to try every residue, large enough that few candidates pass.
+ * Primes for the sieves below, which work modulo primes that do not divide the leading coefficient,
+ * so that none of its divisors is 0 there. A leading coefficient of at most 10¹² has at most two
+ * prime factors above 20000 (three would multiply to more than 10¹²), so three of these five do not
+ * divide it. Small enough to try every residue, large enough that few candidates pass: the first
+ * sieve's work falls with its prime, as each lookup finds the divisors of one residue.
  */
-const sievePrimes: readonly number[] = [2003, 2011, 2017, 2027, 2029];
+const sievePrimes: readonly number[] = [20011, 20021, 20023, 20029, 20047];
 
-/** The first sieve prime that does not divide the leading coefficient (at most 10¹², callers check). */
-function sievePrimeFor(leading: bigint): number {
-  for (const prime of sievePrimes) {
-    if (leading % BigInt(prime) !== 0n) return prime;
-  }
-  throw new Error('A leading coefficient of at most 10¹² is not divisible by all five sieve primes.');
+/** The first two sieve primes that do not divide the leading coefficient (at most 10¹², callers check). */
+function sievePrimesFor(leading: bigint): [number, number] {
+  const [first, second] = sievePrimes.filter((prime) => leading % BigInt(prime) !== 0n);
+  if (first === undefined || second === undefined) throw new Error('A leading coefficient of at most 10¹² is divisible by at most two of the sieve primes.');
+  return [first, second];
+}
+
+/**
+ * The second sieve, modulo the other prime: which residues are roots of the polynomial there and
+ * every residue's inverse, so whether n / d may be a root costs a product and a lookup: of the
+ * candidates the first sieve lets through, it keeps about one in several thousand, before the slower
+ * test modulo the residue prime.
+ */
+interface SecondSieve {
+  prime: number;
+  isRoot: Uint8Array;
+  inverse: Int32Array;
+}
+
+function secondSieve(polynomial: IntegerPolynomial, prime: number): SecondSieve {
+  const isRoot = new Uint8Array(prime);
+  for (const root of rootsModulo(polynomial, prime)) isRoot[root] = 1;
+  // inverse(i) = −⌊prime / i⌋ · inverse(prime mod i), from prime = ⌊prime / i⌋ i + prime mod i.
+  const inverse = new Int32Array(prime);
+  inverse[1] = 1;
+  for (let i = 2; i < prime; i += 1) inverse[i] = ((prime - Math.floor(prime / i)) * (inverse[prime % i] ?? 0)) % prime;
+  return { prime, isRoot, inverse };
 }
 
 /** A whole number below 2⁵³ modulo a sieve prime, from 0 to prime − 1. */
@@ -248,11 +337,11 @@ interface RootCandidate {
  * The numerators p (divisors of the constant) and denominators q (divisors of the leading
  * coefficient) of the rational-root candidates, in increasing order, each with the primes dividing
  * both the constant and the leading coefficient that divide it, as bits: p and q are coprime when
- * their masks share no bit, a test rather than a gcd for each of the (up to 57,600) pairs.
+ * their masks share no bit, a test rather than a gcd for each of the pairs.
  */
 interface CandidateDivisors {
-  ps: number[];
-  qs: number[];
+  ps: readonly number[];
+  qs: readonly number[];
   pMasks: number[];
   qMasks: number[];
 }
@@ -281,28 +370,29 @@ export const largestListedCandidates = 48;
 /**
  * The first `largest` candidates' labels, in lowest terms, once, in the order p, then q, then sign,
  * and how many there are in all: a pair with a common divisor g is skipped, its value was listed
- * already, from the smaller divisor p/g. The denominators coprime to a numerator depend only on its
- * mask, and numerators share masks (720720 has 240 divisors but 64 masks), so each mask's list of
- * '/q' endings is made once. Plain indexed loops: this runs once per call, mostly before the engine
- * optimises it, where they cost least.
+ * already, from the smaller divisor p/g. Which denominators are coprime to a numerator depends only
+ * on its mask: they are those whose primes are all outside it, counted for every mask at once;
+ * labels are written only for the few listed.
  */
 function candidateLabels({ ps, qs, pMasks, qMasks }: CandidateDivisors, largest = largestListedCandidates): { labels: string[]; total: number } {
-  const endingsByMask = new Map<number, string[]>();
+  // within[m]: how many denominators have their primes among those of m (a sum over subsets, bit by bit).
+  const bits = Math.max(0, ...pMasks.map((mask) => 32 - Math.clz32(mask)), ...qMasks.map((mask) => 32 - Math.clz32(mask)));
+  const full = (1 << bits) - 1;
+  const within = new Int32Array(full + 1);
+  for (const qMask of qMasks) within[qMask] = (within[qMask] ?? 0) + 1;
+  for (let bit = 1; bit <= full; bit <<= 1) {
+    for (let mask = 0; mask <= full; mask += 1) if (mask & bit) within[mask] = (within[mask] ?? 0) + (within[mask ^ bit] ?? 0);
+  }
   const labels: string[] = [];
   let total = 0;
   for (let pIndex = 0; pIndex < ps.length; pIndex += 1) {
     const mask = pMasks[pIndex] ?? 0;
-    let endings = endingsByMask.get(mask);
-    if (!endings) {
-      endings = qs.filter((_, qIndex) => ((qMasks[qIndex] ?? 0) & mask) === 0).map((q) => (q === 1 ? '' : `/${q}`));
-      endingsByMask.set(mask, endings);
-    }
-    total += 2 * endings.length;
-    const positive = String(ps[pIndex]);
-    const negative = `-${positive}`;
-    for (let index = 0; index < endings.length && labels.length < largest; index += 1) {
-      const ending = endings[index] ?? '';
-      labels.push(positive + ending, negative + ending);
+    total += 2 * (within[full & ~mask] ?? 0);
+    for (let qIndex = 0; qIndex < qs.length && labels.length < largest; qIndex += 1) {
+      if (((qMasks[qIndex] ?? 0) & mask) !== 0) continue;
+      const p = ps[pIndex] ?? 1;
+      const q = qs[qIndex] ?? 1;
+      labels.push(candidateLabel(p, q, false), candidateLabel(p, q, true));
     }
   }
   return { labels, total };
@@ -325,27 +415,40 @@ function everyCandidate({ ps, qs, pMasks, qMasks }: CandidateDivisors): RootCand
  * divide the leading coefficient (nor so q), a root ±p/q is a root ρ of the polynomial there (q^n
  * P(±p/q) = 0 makes P(±p q⁻¹) ≡ 0), at most n residues: so p ≡ ±ρ q, and for each q, sign and ρ the
  * numerators with that residue are looked up. Finding the ρ costs one evaluation per residue; with
- * no more pairs (p, q) than residues, every candidate is tried instead.
+ * no more pairs (p, q) than residues, every candidate is tried instead. Only candidates that pass the
+ * second sieve and the test modulo the larger prime (mayBeRoot) are kept, so the sort orders a few.
  */
 function sievedCandidates(polynomial: IntegerPolynomial, divisors: CandidateDivisors): RootCandidate[] {
   const { ps, qs, pMasks, qMasks } = divisors;
-  const prime = sievePrimeFor(polynomial[polynomial.length - 1] ?? 1n);
+  const [prime, otherPrime] = sievePrimesFor(polynomial[polynomial.length - 1] ?? 1n);
   if (ps.length * qs.length <= prime) return everyCandidate(divisors);
   const roots = rootsModulo(polynomial, prime);
   const positionsOfP = positionsByResidue(ps, prime);
+  const second = secondSieve(polynomial, otherPrime);
+  const pSecond = Int32Array.from(ps, (p) => moduloSmall(p, otherPrime));
+  const qInverseSecond = Int32Array.from(qs, (q) => second.inverse[moduloSmall(q, otherPrime)] ?? 0);
+  const coefficientResidues = residues(polynomial);
   // Each candidate as its place in the list: p first, then q, then the sign.
   const places: number[] = [];
-  qs.forEach((q, qIndex) => {
+  for (let qIndex = 0; qIndex < qs.length; qIndex += 1) {
+    const q = qs[qIndex] ?? 1;
+    const qInverse = qInverseSecond[qIndex] ?? 0;
     for (const root of roots) {
-      const rootTimesQ = moduloSmall(root * q, prime);
+      const rootTimesQ = (root * moduloSmall(q, prime)) % prime;
       for (const negative of [false, true]) {
         const residueOfP = negative ? (prime - rootTimesQ) % prime : rootTimesQ;
-        for (const pIndex of positionsOfP.get(residueOfP) ?? []) {
-          if (((pMasks[pIndex] ?? 0) & (qMasks[qIndex] ?? 0)) === 0) places.push((pIndex * qs.length + qIndex) * 2 + (negative ? 1 : 0));
+        for (let at = positionsOfP.start[residueOfP] ?? 0, end = positionsOfP.start[residueOfP + 1] ?? 0; at < end; at += 1) {
+          const pIndex = positionsOfP.positions[at] ?? 0;
+          if (((pMasks[pIndex] ?? 0) & (qMasks[qIndex] ?? 0)) !== 0) continue;
+          const pResidue = pSecond[pIndex] ?? 0;
+          const signed = negative ? (otherPrime - pResidue) % otherPrime : pResidue;
+          if (second.isRoot[(signed * qInverse) % otherPrime] !== 1) continue;
+          const p = ps[pIndex] ?? 1;
+          if (mayBeRoot(coefficientResidues, residue(negative ? -p : p), residue(q))) places.push((pIndex * qs.length + qIndex) * 2 + (negative ? 1 : 0));
         }
       }
     }
-  });
+  }
   places.sort((x, y) => x - y);
   return places.map((place) => {
     const negative = place % 2 === 1;
@@ -418,16 +521,47 @@ function pairingSextic(quartic: IntegerPolynomial): IntegerPolynomial {
   return [-e * e * e, c * e * e, a * e * e - b * d * e, b * b * e + a * d * d - 2n * a * c * e, a * a * e - a * b * d, a * a * c, -a * a * a];
 }
 
-/** For each residue modulo the prime, the positions of the values with that residue, in increasing order. */
-function positionsByResidue(values: readonly number[], prime: number): Map<number, number[]> {
-  const positions = new Map<number, number[]>();
-  values.forEach((value, position) => {
-    const key = moduloSmall(value, prime);
-    const list = positions.get(key);
-    if (list) list.push(position);
-    else positions.set(key, [position]);
+/**
+ * For each residue modulo the prime, the positions of the values with that residue, in increasing
+ * order: those of residue k are positions[start[k]] up to positions[start[k + 1]]. Flat typed arrays
+ * rather than a map of lists: the sieves read them hundreds of thousands of times.
+ */
+interface PositionsByResidue {
+  start: Int32Array;
+  positions: Int32Array;
+}
+
+function positionsByResidue(values: readonly number[], prime: number): PositionsByResidue {
+  const residuesOfValues = Int32Array.from(values, (value) => moduloSmall(value, prime));
+  const start = new Int32Array(prime + 1);
+  for (const value of residuesOfValues) start[value + 1] = (start[value + 1] ?? 0) + 1;
+  for (let k = 0; k < prime; k += 1) start[k + 1] = (start[k + 1] ?? 0) + (start[k] ?? 0);
+  const next = start.slice(0, prime);
+  const positions = new Int32Array(values.length);
+  residuesOfValues.forEach((value, position) => {
+    const at = next[value] ?? 0;
+    positions[at] = position;
+    next[value] = at + 1;
   });
-  return positions;
+  return { start, positions };
+}
+
+type SquareRoots = (value: bigint) => bigint | null;
+
+/**
+ * integerSquareRoot, each value worked out once: pairs with s r = p u meet the same discriminant
+ * again and again (for a quartic with a = e, every pair with r = ±p has the same one).
+ */
+function rememberedSquareRoots(): SquareRoots {
+  const roots = new Map<bigint, bigint | null>();
+  return (value) => {
+    let root = roots.get(value);
+    if (root === undefined) {
+      root = integerSquareRoot(value);
+      roots.set(value, root);
+    }
+    return root;
+  };
 }
 
 /**
@@ -435,7 +569,7 @@ function positionsByResidue(values: readonly number[], prime: number): Map<numbe
  * equations s q + p t = b (the x³ coefficient) and u q + r t = d (the x coefficient), and the
  * product is compared with the quartic exactly.
  */
-function pairFor(quartic: IntegerPolynomial, p: bigint, s: bigint, r: bigint, u: bigint): QuadraticPair | null {
+function pairFor(quartic: IntegerPolynomial, p: bigint, s: bigint, r: bigint, u: bigint, rootOf: SquareRoots): QuadraticPair | null {
   const [, d = 0n, c = 0n, b = 0n] = quartic;
   const determinant = s * r - p * u;
   const candidates: [bigint, bigint][] = [];
@@ -446,7 +580,7 @@ function pairFor(quartic: IntegerPolynomial, p: bigint, s: bigint, r: bigint, u:
   } else {
     // The two linear equations coincide: s q² - b q + (c p - p² u - r s p) = 0 decides q.
     const discriminant = b * b - 4n * s * (c * p - p * p * u - r * s * p);
-    const root = integerSquareRoot(discriminant);
+    const root = rootOf(discriminant);
     if (root !== null) {
       for (const top of [b + root, b - root]) {
         if (top % (2n * s) !== 0n) continue;
@@ -479,13 +613,18 @@ function splitQuartic(quartic: IntegerPolynomial): QuadraticPair | null {
   const constant = Number(e);
   const leadingDivisors = positiveDivisors(a);
   const constantDivisors = positiveDivisors(e).flatMap((divisor) => [divisor, -divisor]);
-  for (const place of sievedPairs(quartic, leadingDivisors, constantDivisors)) {
+  // Residues in typed arrays: the test below runs for every pair the sieve lets through.
+  const pResidues = Int32Array.from(leadingDivisors, residue);
+  const sResidues = Int32Array.from(leadingDivisors, (p) => residue(leading / p));
+  const rResidues = Int32Array.from(constantDivisors, residue);
+  const uResidues = Int32Array.from(constantDivisors, (r) => residue(constant / r));
+  const mayWork = (pIndex: number, rIndex: number) =>
+    mayPair(pResidues[pIndex] ?? 0, sResidues[pIndex] ?? 0, rResidues[rIndex] ?? 0, uResidues[rIndex] ?? 0, bResidue, cResidue, dResidue);
+  const rootOf = rememberedSquareRoots();
+  for (const place of sievedPairs(quartic, leadingDivisors, constantDivisors, mayWork)) {
     const p = leadingDivisors[Math.floor(place / constantDivisors.length)] ?? 1;
     const r = constantDivisors[place % constantDivisors.length] ?? 1;
-    const s = leading / p;
-    const u = constant / r;
-    if (!mayPair(residue(p), residue(s), residue(r), residue(u), bResidue, cResidue, dResidue)) continue;
-    const found = pairFor(quartic, BigInt(p), BigInt(s), BigInt(r), BigInt(u));
+    const found = pairFor(quartic, BigInt(p), BigInt(leading / p), BigInt(r), BigInt(constant / r), rootOf);
     if (found) return found;
   }
   return null;
@@ -497,20 +636,38 @@ function splitQuartic(quartic: IntegerPolynomial): QuadraticPair | null {
  * r / p must be a root of the pairing sextic: at most 6 residues ρ, since the sextic's leading
  * coefficient −a³ is not 0 there; so r ≡ ρ p, and for each p and ρ the r with that residue are
  * looked up. Finding the ρ costs one evaluation of the sextic per residue; with no more pairs than
- * residues, every pair is tried instead.
+ * residues, every pair is tried instead. Only the pairs that pass the second sieve and `mayWork`
+ * (the test modulo the larger prime) are kept, so the sort orders a few.
  */
-function sievedPairs(quartic: IntegerPolynomial, leadingDivisors: readonly number[], constantDivisors: readonly number[]): number[] {
-  const pairCount = leadingDivisors.length * constantDivisors.length;
-  const prime = sievePrimeFor(quartic[4] ?? 1n);
-  if (pairCount <= prime) return Array.from({ length: pairCount }, (_, place) => place);
-  const ratios = rootsModulo(pairingSextic(quartic), prime);
+function sievedPairs(
+  quartic: IntegerPolynomial,
+  leadingDivisors: readonly number[],
+  constantDivisors: readonly number[],
+  mayWork: (pIndex: number, rIndex: number) => boolean,
+): number[] {
+  const rCount = constantDivisors.length;
+  const pairCount = leadingDivisors.length * rCount;
+  const [prime, otherPrime] = sievePrimesFor(quartic[4] ?? 1n);
+  if (pairCount <= prime) {
+    return Array.from({ length: pairCount }, (_, place) => place).filter((place) => mayWork(Math.floor(place / rCount), place % rCount));
+  }
+  const sextic = pairingSextic(quartic);
+  const ratios = rootsModulo(sextic, prime);
   const positionsOfR = positionsByResidue(constantDivisors, prime);
+  const second = secondSieve(sextic, otherPrime);
+  const rSecond = Int32Array.from(constantDivisors, (r) => moduloSmall(r, otherPrime));
   const places: number[] = [];
-  leadingDivisors.forEach((p, pIndex) => {
+  for (let pIndex = 0; pIndex < leadingDivisors.length; pIndex += 1) {
+    const p = leadingDivisors[pIndex] ?? 1;
+    const pInverse = second.inverse[moduloSmall(p, otherPrime)] ?? 0;
     for (const ratio of ratios) {
-      for (const rIndex of positionsOfR.get(moduloSmall(ratio * p, prime)) ?? []) places.push(pIndex * constantDivisors.length + rIndex);
+      const residueOfR = (ratio * moduloSmall(p, prime)) % prime;
+      for (let at = positionsOfR.start[residueOfR] ?? 0, end = positionsOfR.start[residueOfR + 1] ?? 0; at < end; at += 1) {
+        const rIndex = positionsOfR.positions[at] ?? 0;
+        if (second.isRoot[((rSecond[rIndex] ?? 0) * pInverse) % otherPrime] === 1 && mayWork(pIndex, rIndex)) places.push(pIndex * rCount + rIndex);
+      }
     }
-  });
+  }
   return places.sort((x, y) => x - y);
 }
 
@@ -551,6 +708,7 @@ export function compute({ polynomial: text, degree }: Inputs): Result | null {
 }
 
 function factor(input: Polynomial, original: string): Result {
+  recentDivisors.clear();
   const steps: Step[] = [];
   const poly = (polynomial: IntegerPolynomial) => written(formatPolynomial(toRationalPolynomial(polynomial)));
   const methods: string[] = [];

@@ -209,6 +209,41 @@ function mostRows(renderer: Renderer, path: string, field: string, row: unknown)
   return low;
 }
 
+/**
+ * A row with each of its free texts as long as the route reads, in one repeated character; a text
+ * the route would reset when changed (a choice's value) is kept.
+ */
+function longestTexts(renderer: Renderer, path: string, field: string, row: unknown, character: string): unknown {
+  if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
+  const result: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(result)) {
+    if (typeof value !== 'string') continue;
+    const readsWith = (length: number) => readable(renderer, linkFor(path, { [field]: [{ ...result, [key]: character.repeat(length) }] }));
+    if (!readsWith(1)) continue;
+    let low = 1;
+    let high = 4096;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (readsWith(middle)) low = middle;
+      else high = middle - 1;
+    }
+    result[key] = character.repeat(low);
+  }
+  return result;
+}
+
+/** The lengthened texts of a row (those unlike the original's) cut to a share of their length, at least one character. */
+function shortened(row: unknown, original: unknown, share: number): unknown {
+  if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
+  const before = original as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      typeof value === 'string' && value !== before[key] ? value.slice(0, Math.max(1, Math.floor(value.length * share))) : value,
+    ]),
+  );
+}
+
 /** The values tried for one field. */
 function candidatesFor(renderer: Renderer, path: string, inputs: CalculatorInputs<Fields>, field: string): unknown[] {
   const defaultValue = (inputs.defaults as Record<string, unknown>)[field];
@@ -233,8 +268,13 @@ function candidatesFor(renderer: Renderer, path: string, inputs: CalculatorInput
   } else if (typeof defaultValue === 'string') values = field === 'polynomial' ? [...heavyPolynomials(), ...heavyExpressions()] : heavyExpressions();
   else if (Array.isArray(defaultValue) && defaultValue.length > 0) {
     values = [defaultValue];
-    for (const by of [1, 1000, -1, 1e-6]) {
-      const row = scaled(defaultValue[0], by);
+    const rows = [1, 1000, -1, 1e-6].map((by) => scaled(defaultValue[0], by));
+    // Rows whose texts are long and written with the character the page escapes the most for what
+    // it costs in the link, '&' (three bytes there, five in the page's markup): long texts in
+    // fewer rows, or shorter ones in more.
+    const longest = longestTexts(renderer, path, field, defaultValue[0], '&');
+    for (const share of [1, 1 / 2, 1 / 4, 1 / 8]) rows.push(shortened(longest, defaultValue[0], share));
+    for (const row of rows) {
       const count = mostRows(renderer, path, field, row);
       if (count > 0) values.push(Array.from({ length: count }, () => row));
     }

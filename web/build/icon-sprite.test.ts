@@ -12,8 +12,13 @@ function shapes(markup: string): string[] {
   });
 }
 
+/** Lucide's drawing attributes, as every lucide-static file writes them on its `<svg>`. */
+const drawn = ' fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
 const symbolsOf = (sprite: string) =>
-  new Map([...sprite.matchAll(/<symbol id="([\w-]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)].map(([, id = '', body = '']) => [id, body]));
+  new Map(
+    [...sprite.matchAll(new RegExp(`<symbol id="([\\w-]+)" viewBox="0 0 24 24"${drawn}>(.*?)</symbol>`, 'g'))].map(([, id = '', body = '']) => [id, body]),
+  );
 
 type Hook = (...args: unknown[]) => unknown;
 const hook = (plugin: Plugin, name: keyof Plugin) => plugin[name] as unknown as Hook;
@@ -47,8 +52,8 @@ describe('the icon sprite', () => {
   it('writes a symbol as the shapes of its file, on one line', async () => {
     expect(await buildSprite(['RotateCcw', 'Plus'])).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg">' +
-        '<symbol id="rotate-ccw" viewBox="0 0 24 24"><path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8"/><path d="M3 3v5h5"/></symbol>' +
-        '<symbol id="plus" viewBox="0 0 24 24"><path d="M5 12h14"/><path d="M12 5v14"/></symbol>' +
+        `<symbol id="rotate-ccw" viewBox="0 0 24 24"${drawn}><path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8"/><path d="M3 3v5h5"/></symbol>` +
+        `<symbol id="plus" viewBox="0 0 24 24"${drawn}><path d="M5 12h14"/><path d="M12 5v14"/></symbol>` +
         '</svg>\n',
     );
   });
@@ -57,7 +62,7 @@ describe('the icon sprite', () => {
     const sprite = await buildSprite();
     const symbols = symbolsOf(sprite);
     expect([...symbols.keys()]).toEqual(spriteIconNames.map(symbolId));
-    const rebuilt = [...symbols].map(([id, body]) => `<symbol id="${id}" viewBox="0 0 24 24">${body}</symbol>`).join('');
+    const rebuilt = [...symbols].map(([id, body]) => `<symbol id="${id}" viewBox="0 0 24 24"${drawn}>${body}</symbol>`).join('');
     expect(sprite).toBe(`<svg xmlns="http://www.w3.org/2000/svg">${rebuilt}</svg>\n`);
     // Each symbol's markup is whole: every shape element closes itself.
     for (const body of symbols.values()) expect(body).toMatch(/^(<(path|circle|line|rect|polyline|polygon|ellipse)( [\w-]+="[^"<>]*")+\/>)+$/);

@@ -25,26 +25,42 @@ export const lucideFileName = (name: SpriteIconName) =>
     .replace(/([a-zA-Z])(\d)/g, '$1-$2')
     .toLowerCase()}.svg`;
 
-/** An icon's shapes: what lies inside the `<svg>` element of its file, as one line of markup. */
-async function iconShapes(name: SpriteIconName): Promise<string> {
+/** The attributes of an icon file's `<svg>` that say how its shapes are drawn; the symbol carries them. */
+const drawingAttributes = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'] as const;
+
+/**
+ * An icon's symbol: its file's drawing attributes and the shapes inside its `<svg>` element, as one
+ * line of markup. The attributes ride on the symbol, not on every page's `<svg>` that uses it: a
+ * used symbol is drawn as an `svg` element with its own attributes, which its shapes inherit, and
+ * `currentColor` still takes the colour of the icon's place on the page.
+ */
+async function iconSymbol(name: SpriteIconName): Promise<string> {
   const path = join(lucideIconsFolder, lucideFileName(name));
   const svg = await readFile(path, 'utf8').catch(() => {
     throw new Error(`lucide-static has no icon named ${name} (${path})`);
   });
-  const start = svg.indexOf('>', svg.indexOf('<svg')) + 1;
+  const open = svg.indexOf('<svg');
+  const start = svg.indexOf('>', open) + 1;
   const end = svg.lastIndexOf('</svg>');
-  if (start === 0 || end < start) throw new Error(`${path} is not an <svg> element`);
-  return svg
+  if (open < 0 || start === 0 || end < start) throw new Error(`${path} is not an <svg> element`);
+  const root = svg.slice(open, start);
+  const attributes = drawingAttributes.map((attribute) => {
+    const value = new RegExp(`\\s${attribute}="([^"]*)"`).exec(root)?.[1];
+    if (value === undefined) throw new Error(`${path} does not say its ${attribute}`);
+    return ` ${attribute}="${value}"`;
+  });
+  const shapes = svg
     .slice(start, end)
     .split('\n')
     .map((line) => line.trim())
     .join('')
     .replaceAll(' />', '/>');
+  return `<symbol id="${symbolId(name)}" viewBox="0 0 24 24"${attributes.join('')}>${shapes}</symbol>`;
 }
 
 /** The sprite: one symbol per icon, on lucide's 24-unit grid. */
 export async function buildSprite(names: readonly SpriteIconName[] = spriteIconNames): Promise<string> {
-  const symbols = await Promise.all(names.map(async (name) => `<symbol id="${symbolId(name)}" viewBox="0 0 24 24">${await iconShapes(name)}</symbol>`));
+  const symbols = await Promise.all(names.map(iconSymbol));
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
 

@@ -54,6 +54,7 @@ export function StandardDeviationPage() {
         <>
           <LabelledField
             label="Values"
+            labelById
             helperText={
               tooLong
                 ? 'This list is too long for the page link, so the link keeps the last shorter list. The results use every value.'

@@ -66,7 +66,7 @@ export function WeightedGpaPage() {
           rowNote={(_, index) => notes[index] ?? null}
           rowFooter={(row) => {
             const points = weightedPoints({ grade: row.grade, level: row.level, weight: toCellNumber(row.weight) });
-            return points === null ? null : <p className={weightedGpa.rowPoints}>{gpaText(points)} weighted points</p>;
+            return points === null ? null : <p className={weightedGpa.rowPoints}>{`${gpaText(points)} weighted points`}</p>;
           }}
         />
       }

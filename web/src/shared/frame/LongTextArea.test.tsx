@@ -18,7 +18,7 @@ vi.mock('./TextEditor.tsx', () => ({
 function Field({ initial }: { initial: string }) {
   const [text, setText] = useState(initial);
   return (
-    <LabelledField label="Values">
+    <LabelledField label="Values" labelById>
       {(control) => <LongTextArea control={control} name="values" value={text} onChange={setText} rows={6} className="values" />}
     </LabelledField>
   );

@@ -31,16 +31,21 @@ interface LabelledFieldProps {
   error?: string | null;
   /** Anything else the field says about its value, below its texts (e.g. what was left out). */
   note?: ReactNode;
+  /**
+   * Gives the label its id (labelIdOf), for a control a `for` cannot label: a content-editable
+   * editor (LongTextArea). Left out elsewhere, where it would only add to every field's markup.
+   */
+  labelById?: boolean;
   /** The control, given the ids and state to spread on it. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /**
- * What Chakra's Field gave a control: a group holding the label (linked by `for`), the control, and
+ * What Chakra's Field gave a control: a box holding the label (linked by `for`), the control, and
  * a helper or error text the control names (`aria-describedby`, `aria-errormessage`), with the
  * invalid state as `aria-invalid` and `data-invalid` for the input recipe's `_invalid` style.
  */
-export function LabelledField({ label, helperText, error = null, note, children }: LabelledFieldProps) {
+export function LabelledField({ label, helperText, error = null, note, labelById = false, children }: LabelledFieldProps) {
   const id = useId();
   const invalid = error !== null;
   const errorShown = invalid && error !== '';
@@ -55,8 +60,8 @@ export function LabelledField({ label, helperText, error = null, note, children 
     'aria-errormessage': errorShown ? errorTextId : undefined,
   };
   return (
-    <div id={`field::${id}`} role="group" data-invalid={flag(invalid)} className={field.root}>
-      <label id={labelIdOf(id)} htmlFor={id} data-invalid={flag(invalid)} className={field.label}>
+    <div data-invalid={flag(invalid)} className={field.root}>
+      <label id={labelById ? labelIdOf(id) : undefined} htmlFor={id} data-invalid={flag(invalid)} className={field.label}>
         {label}
       </label>
       {children(control)}
@@ -247,7 +252,9 @@ export const SelectField = memo(function SelectField<Value extends string>({ lab
         <div className={select.root}>
           <select ref={ref} {...control} value={shown} onChange={(event) => choose(event.target.value)} className={select.field}>
             {choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
+              // An option's value is its text when it has none: a grade list on every row of the
+              // longest links is written once per option rather than twice.
+              <option key={choice.value} value={choice.value === choice.label ? undefined : choice.value}>
                 {choice.label}
               </option>
             ))}

@@ -2,26 +2,21 @@ import type { SVGProps } from 'react';
 import { spriteUrl } from 'virtual:icon-sprite';
 import { symbolId, type SpriteIconName } from './iconNames.ts';
 
-export type IconProps = { name: SpriteIconName; size?: number | string; strokeWidth?: number | string } & Omit<SVGProps<SVGSVGElement>, 'name'>;
+export type IconProps = { name: SpriteIconName; size?: number | string } & Omit<SVGProps<SVGSVGElement>, 'name'>;
 
 /**
- * A lucide icon by name, drawn from the site's icon sprite (web/build/icon-sprite.ts) with lucide's own
- * attributes; decorative unless given a label. Inside a Chakra button or input addon it takes the
+ * A lucide icon by name, drawn from the site's icon sprite (web/build/icon-sprite.ts), whose symbols
+ * carry lucide's drawing attributes (stroke, fill, line ends), so each use on a page is only its size
+ * and the link; decorative unless given a label. Inside a Chakra button or input addon it takes the
  * size the recipe gives icons.
  */
-export function Icon({ name, size = 24, strokeWidth = 2, className, ...props }: IconProps) {
+export function Icon({ name, size = 24, className, ...props }: IconProps) {
   const labelled = Boolean(props['aria-label'] ?? props['aria-labelledby']);
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden={labelled ? undefined : true}
       role={labelled ? 'img' : undefined}
       className={className ? `lucide ${className}` : 'lucide'}

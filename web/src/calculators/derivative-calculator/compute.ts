@@ -29,7 +29,7 @@ import {
   type Expr,
   type Expression,
 } from '../../shared/expression/expression.ts';
-import { definedValue, findLimit, type Limit } from '../../shared/expression/limit.ts';
+import { definedValue, limitValue, type Limit } from '../../shared/expression/limit.ts';
 import { treeSize } from '../../shared/expression/size.ts';
 import { maximumShownSize, splitSteps, step, textStep, type Step, type StepPart } from '../../shared/expression/steps.ts';
 import type { Method } from './inputs.ts';
@@ -167,7 +167,7 @@ function sideLimit(tree: Expr, point: number, side: 1 | -1, f: (x: number) => nu
   const scale = Math.max(1, Math.abs(point));
   const near = [1e-3, 1e-5, 1e-7].map((d) => f(point + side * scale * d));
   if (near.every((value) => Number.isNaN(value))) return null;
-  return findLimit(tree, { point, side }).limit;
+  return limitValue(tree, { point, side });
 }
 
 /**

@@ -38,7 +38,7 @@ import {
   type Expr,
   type Expression,
 } from '../../shared/expression/expression.ts';
-import { definedValue, findLimit } from '../../shared/expression/limit.ts';
+import { definedValue, limitValue } from '../../shared/expression/limit.ts';
 import { checkedIntegral, tanhSinh } from './quadrature.ts';
 import { antiderivative, type Antiderivative } from './antiderivative.ts';
 import { singularPoints, type SingularPoint } from './singularities.ts';
@@ -179,7 +179,7 @@ function checksOut(expression: Expression, closed: Antiderivative, lo: number, h
 function antiderivativeAt(closed: Antiderivative, x: number, side: 1 | -1): { value: number; direct: boolean } | null {
   const direct = definedValue(closed.tree, x);
   if (direct !== null) return { value: direct, direct: true };
-  const limit = findLimit(closed.tree, { point: x, side }).limit;
+  const limit = limitValue(closed.tree, { point: x, side });
   if (limit.kind === 'finite') return { value: limit.value, direct: limit.value === 0 };
   if (limit.kind === 'infinite') return { value: limit.sign * Number.POSITIVE_INFINITY, direct: false };
   return null;

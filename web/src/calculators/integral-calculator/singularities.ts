@@ -14,7 +14,7 @@
  * limit engine.
  */
 import { containsX, formatExpr, fromTree, type Expr } from '../../shared/expression/expression.ts';
-import { definedValue, findLimit, type Limit } from '../../shared/expression/limit.ts';
+import { definedValue, limitValue, type Limit } from '../../shared/expression/limit.ts';
 
 export type SingularPoint =
   | { x: number; kind: 'removable'; value: number }
@@ -124,7 +124,7 @@ function integrableSide(tree: Expr, f: (x: number) => number, p: number, side: 1
     left: { kind: 'binary', operator: '-', left: { kind: 'x' }, right: { kind: 'number', value: p } },
     right: tree,
   };
-  const limit = findLimit(weighted, { point: p, side }).limit;
+  const limit = limitValue(weighted, { point: p, side });
   if (limit.kind === 'finite') return limit.value === 0;
   if (limit.kind === 'infinite' || limit.kind === 'bounded') return false;
   return null;
@@ -192,7 +192,7 @@ export function singularPoints(tree: Expr, low: number, high: number, { untilDiv
     }
     if (diverges && untilDivergent) continue;
     // The limit engine reads such a point as the double it is, where f has a (huge) value: not a limit to fill in.
-    const limits = blowsUp ? [] : sides.map((side) => findLimit(tree, { point: p, side }).limit);
+    const limits = blowsUp ? [] : sides.map((side) => limitValue(tree, { point: p, side }));
     const [first] = limits;
     if (first && first.kind === 'finite' && limits.every((limit) => sameFinite(limit, first))) {
       points.push({ x: p, kind: 'removable', value: first.value });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { differentiate } from './derivative.ts';
-import { formatErrorText, parseExpression, type Expression } from './expression.ts';
+import { formatErrorText, formatExpr, fromTree, parseExpression, type Expression } from './expression.ts';
 
 function parsed(text: string): Expression {
   const outcome = parseExpression(text);
@@ -188,5 +188,17 @@ describe('formatting an error', () => {
     // Near e^50 ≈ 5.18e21 the rounding of a double is about 1e6: a difference of 1e9 is still below it.
     expect(formatErrorText(1e9, 5.18e21)).toBe('< 10000000000');
     expect(formatErrorText(2.5e-11, 3)).toBe('2.5e-11');
+  });
+});
+
+describe('an expression made from a tree', () => {
+  it('is written as formatExpr writes its tree, or as the text it was given, and evaluates either way', () => {
+    const tree = parsed('2x^2 + sin(x)').tree;
+    const made = fromTree(tree);
+    expect(made.evaluate(1)).toBeCloseTo(2 + Math.sin(1), 15);
+    expect(made.text).toBe(formatExpr(tree));
+    expect(made.text).toBe('2x^2 + sin(x)');
+    expect(fromTree(tree, '2 x^2 + sin x').text).toBe('2 x^2 + sin x');
+    expect({ ...made }.text).toBe('2x^2 + sin(x)');
   });
 });

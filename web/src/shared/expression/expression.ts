@@ -157,8 +157,16 @@ function compilePower(exponent: Expr, base: (x: number) => number, power: (x: nu
 }
 
 /** The tree for a valid expression, and its compiled form. */
-export function fromTree(tree: Expr, text = formatExpr(tree)): Expression {
-  return { text, tree, evaluate: compile(tree) };
+export function fromTree(tree: Expr, text?: string): Expression {
+  let written = text;
+  return {
+    // Written when first read: most trees made on the way (limits, checks, zeros) are only evaluated.
+    get text() {
+      return (written ??= formatExpr(tree));
+    },
+    tree,
+    evaluate: compile(tree),
+  };
 }
 
 const cache = new Map<string, ParseOutcome>();

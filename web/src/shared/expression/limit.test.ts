@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatExpr, parseExpression } from './expression.ts';
-import { definedValue, findLimit, type Approach, type Limit } from './limit.ts';
+import { definedValue, findLimit, limitValue, type Approach, type Limit } from './limit.ts';
 
 function treeOf(text: string) {
   const outcome = parseExpression(text);
@@ -37,10 +37,15 @@ describe('limits on the expression tree agree with a computer algebra system', (
     for (const side of sides) expectFinite(limitAt(text, { point, side }), value);
   });
 
+  it.each(finiteCases)('lim %s at %s, as the calculators that only use its value ask (limitValue)', (text, point, sides, value) => {
+    for (const side of sides) expectFinite(limitValue(treeOf(text), { point, side }), value);
+  });
+
   it('infinite limits keep their sign: 1/x at 0 is +∞ from the right and −∞ from the left; ln(ln x) at ∞ is +∞', () => {
     expect(limitAt('1/x', { point: 0, side: 1 })).toEqual({ kind: 'infinite', sign: 1 });
     expect(limitAt('1/x', { point: 0, side: -1 })).toEqual({ kind: 'infinite', sign: -1 });
     expect(limitAt('ln(ln(x))', { point: Infinity, side: -1 })).toEqual({ kind: 'infinite', sign: 1 });
+    expect(limitValue(treeOf('1/x'), { point: 0, side: -1 })).toEqual({ kind: 'infinite', sign: -1 });
   });
 
   it('a bounded oscillation has no limit, and neither has a function undefined on the side', () => {

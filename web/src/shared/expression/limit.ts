@@ -78,6 +78,8 @@ interface Context {
   notes: Step[];
   /** Nested growth comparisons are not compared again (ln ln … would never end). */
   comparing: boolean;
+  /** Whether the steps are written: only the limit calculator shows them. */
+  explaining: boolean;
   /** Trees seen by the ∞ − ∞ rewriting, so two rewritings cannot undo each other forever. */
   seen: Set<string>;
 }
@@ -197,7 +199,7 @@ function normalize(tree: Expr): Expr {
  * written only when it is kept, so the comparisons and the other calculators' limits pay nothing.
  */
 function note(context: Context, write: () => Step): void {
-  if (context.comparing || context.notes.length >= largestNotes) return;
+  if (!context.explaining || context.comparing || context.notes.length >= largestNotes) return;
   const made = write();
   if (!context.notes.some((each) => each.text === made.text)) context.notes.push(made);
 }
@@ -840,11 +842,23 @@ function undefinedOnSide(tree: Expr, approach: Approach): boolean {
   return points.every((x) => Number.isNaN(f(x)));
 }
 
-/** The one-sided limit of the expression (both sides agree at ±∞). */
+/** The one-sided limit of the expression (both sides agree at ±∞), with the steps that found it. */
 export function findLimit(tree: Expr, approach: Approach): LimitAnalysis {
+  return analyse(tree, approach, true);
+}
+
+/**
+ * The same limit without its steps, for the calculators that only use its value: writing the steps
+ * formats every expression the analysis meets, most of its cost on a long expression.
+ */
+export function limitValue(tree: Expr, approach: Approach): Limit {
+  return analyse(tree, approach, false).limit;
+}
+
+function analyse(tree: Expr, approach: Approach, explaining: boolean): LimitAnalysis {
   const notes: Step[] = [];
   if (undefinedOnSide(tree, approach)) return { limit: none('f is not defined there'), notes };
-  const context: Context = { approach, budget: resolutionBudget, notes, comparing: false, seen: new Set() };
+  const context: Context = { approach, budget: resolutionBudget, notes, comparing: false, explaining, seen: new Set() };
   let limit: Limit;
   try {
     const prepared = normalize(tree);

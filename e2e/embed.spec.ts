@@ -158,6 +158,43 @@ test('an embed sets no cookie, loads no analytics, and may be framed by any site
   await expect(page.frameLocator('iframe').locator('[data-result="percentage"]')).toHaveCount(0);
 });
 
+test('an embed is drawn with its own styles before any script runs; an ordinary page loads them not, its Embed dialog’s only when opened', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const sheetsOf = (html: string) => [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map(([, href = '']) => href);
+  const embedSheets = sheetsOf(await (await request.get(`/embed${calculatorLink}`)).text());
+  const siteSheets = sheetsOf(await (await request.get(calculatorLink)).text());
+  const ownSheets = embedSheets.filter((href) => !siteSheets.includes(href));
+  expect(siteSheets).toHaveLength(1);
+  expect(ownSheets.length).toBeGreaterThan(0);
+
+  // As served, no script run: the frame's padding is 0.5rem on a phone and 0.75rem wider (spacing 2
+  // and 3), and the calculator's name a semibold heading (the reset alone would leave it at 400).
+  const served = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const asServed = await served.newPage();
+  await asServed.goto(`/embed${calculatorLink}`);
+  const frame = asServed.locator('div:has(> main#main)');
+  await expect(frame).toHaveCSS('padding-top', '8px');
+  await expect(asServed.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '600');
+  await asServed.setViewportSize({ width: 1280, height: 900 });
+  await expect(frame).toHaveCSS('padding-top', '12px');
+  await served.close();
+
+  await page.goto(calculatorLink);
+  await waitUntilInteractive(page);
+  const linked = () =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+  expect((await linked()).filter((href) => ownSheets.includes(href))).toEqual([]);
+  const sheetsBefore = await linked();
+  // The dialog's styles come with its code: padding 1.25rem (spacing 5).
+  await page.getByRole('button', { name: 'Embed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Embed this calculator' });
+  await expect(dialog).toHaveCSS('padding-top', '20px');
+  expect((await linked()).filter((href) => !sheetsBefore.includes(href))).toHaveLength(1);
+});
+
 test('an oEmbed consumer finds the calculator from its page and gets a rich embed with the inputs', async ({ page, request }) => {
   await page.goto(calculatorLink);
   const discovery = await page.locator('link[rel="alternate"][type="application/json+oembed"]').getAttribute('href');

@@ -12,9 +12,9 @@ import type { Logger as ViteLogger } from 'vite';
 import { webDist, webSourceHash, webStampName } from '../../scripts/build-stamp.ts';
 import type { Log } from '../../graphql/src/log.ts';
 import { publicPages } from '#catalogue/catalogue.ts';
-import { type Manifest, manifestFile, pageChunkPaths } from './manifest.ts';
+import { embedSheetPaths, type Manifest, manifestFile, pageChunkPaths } from './manifest.ts';
 import { precompressAssets } from './precompress.ts';
-import { explorerFolder, pageChunksFile, serverFolder } from '#catalogue/rendering.ts';
+import { embedSheetsFile, explorerFolder, pageChunksFile, serverFolder } from '#catalogue/rendering.ts';
 
 /** Vite's warnings and errors as lines of the log, without colour codes. */
 function viteLogger(log: Log): ViteLogger {
@@ -65,6 +65,7 @@ export async function buildWeb(projectRoot: string, log: Log, step: BuildStep): 
   const manifest = JSON.parse(await readFile(join(dist, manifestFile), 'utf8')) as Manifest;
   const chunks = Object.fromEntries(publicPages.map((page) => [page.slug, pageChunkPaths(manifest, page.slug)]));
   await writeFile(join(dist, serverFolder, pageChunksFile), JSON.stringify(chunks));
+  await writeFile(join(dist, serverFolder, embedSheetsFile), JSON.stringify(embedSheetPaths(manifest)));
   // The manifest has served its purpose; it is not part of the site.
   await rm(join(dist, '.vite'), { recursive: true, force: true });
   await step('web app: compressing the assets', () => precompressAssets(dist));

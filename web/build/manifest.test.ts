@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminOnlyFiles, closure, lazyPageKeys, type Manifest, pageChunkPaths } from './manifest.ts';
+import { adminOnlyFiles, closure, embedSheetPaths, lazyPageKeys, type Manifest, pageChunkPaths } from './manifest.ts';
 
 // A build in miniature: the entry imports the app after the first paint, and the design system only
 // on pages with Chakra components; the app and the route share React; the calculator's route has a
@@ -85,5 +85,22 @@ describe('the build manifest', () => {
       'src/admin/Dashboard.tsx': { file: 'assets/Dashboard-22.js', imports: ['_apollo-21.js'], isDynamicEntry: true },
     };
     expect([...adminOnlyFiles(withAdmin)].sort()).toEqual(['assets/Dashboard-22.js', 'assets/admin-20.css', 'assets/admin-20.js', 'assets/apollo-21.js']);
+  });
+
+  it("names the sheets an embed's page links besides the site's: its chunk's and its imports', none of the app's", () => {
+    const withEmbed: Manifest = {
+      'index.html': { file: 'assets/index-1.js', dynamicImports: ['src/app.tsx'], css: ['assets/index-1.css'] },
+      'src/app.tsx': { file: 'assets/app-2.js', imports: ['_live-3.js'], dynamicImports: ['src/site/shell/embedding.ts'] },
+      '_live-3.js': { file: 'assets/live-3.js' },
+      '_frame-4.js': { file: 'assets/frame-4.js', css: ['assets/frame-4.css'] },
+      'src/site/shell/embedding.ts': {
+        file: 'assets/embedding-5.js',
+        imports: ['_live-3.js', '_frame-4.js'],
+        isDynamicEntry: true,
+        css: ['assets/embedding-5.css'],
+      },
+    };
+    expect(embedSheetPaths(withEmbed)).toEqual(['/assets/frame-4.css', '/assets/embedding-5.css']);
+    expect(() => embedSheetPaths(manifest)).toThrow(/no chunk for src\/site\/shell\/embedding.ts/);
   });
 });

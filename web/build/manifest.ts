@@ -105,3 +105,18 @@ export function adminOnlyFiles(manifest: Manifest): Set<string> {
   );
   return new Set([...adminFiles].filter((file) => file && !publicFiles.has(file)));
 }
+
+/** The module the app imports at an embed's address only (app.tsx): the embed's rewrite, frame and sheet. */
+export const embeddingKey = 'src/site/shell/embedding.ts';
+
+/**
+ * The style sheets an embed's page needs besides the site's: those of the embed's chunk and of the
+ * chunks it imports. The server links them from the embed's page, so it paints styled before the
+ * app, which fetches them with that chunk, has started.
+ */
+export function embedSheetPaths(manifest: Manifest): string[] {
+  if (!manifest[embeddingKey]) throw new Error(`The build has no chunk for ${embeddingKey}`);
+  const app = closure(manifest, appKeys(manifest));
+  const sheets = [...closure(manifest, [embeddingKey])].filter((key) => !app.has(key)).flatMap((key) => manifest[key]?.css ?? []);
+  return sheets.map((file) => `/${file}`);
+}

@@ -10,3 +10,6 @@ declare module 'virtual:icon-sprite' {
 }
 
 declare module 'virtual:site-styles.css' {}
+
+/** A sheet of its own (web/build/static-styles.ts). */
+declare module 'virtual:styles/*.css' {}

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { headMarker, pageChunksFile, renderModuleFile, serverFolder, type Renderer } from '#catalogue/rendering.ts';
+import { embedSheetsFile, headMarker, pageChunksFile, renderModuleFile, serverFolder, type Renderer } from '#catalogue/rendering.ts';
 
 export type { Renderer } from '#catalogue/rendering.ts';
 
@@ -58,6 +58,8 @@ export interface WebBuild {
   /** Null when the build has no server module (the API's tests serve a bare shell). */
   renderer: Renderer | null;
   chunks: ReadonlyMap<string, readonly string[]>;
+  /** The style sheets an embed's page links besides the site's (none without a browser build). */
+  embedSheets: readonly string[];
 }
 
 /** Reads the build; `renderer` replaces the built module (tests render from the sources). */
@@ -67,7 +69,9 @@ export async function loadWebBuild(webDist: string, renderer?: Renderer): Promis
   const server = join(webDist, serverFolder);
   const chunksFile = join(server, pageChunksFile);
   const chunks = existsSync(chunksFile) ? new Map(Object.entries(JSON.parse(await readFile(chunksFile, 'utf8')) as Record<string, string[]>)) : new Map();
+  const sheetsFile = join(server, embedSheetsFile);
+  const embedSheets = existsSync(sheetsFile) ? (JSON.parse(await readFile(sheetsFile, 'utf8')) as string[]) : [];
   const moduleFile = join(server, renderModuleFile);
   const built = existsSync(moduleFile) ? ((await import(pathToFileURL(moduleFile).href)) as Renderer) : null;
-  return { id: createHash('sha1').update(indexHtml).digest('base64url'), template, renderer: renderer ?? built, chunks };
+  return { id: createHash('sha1').update(indexHtml).digest('base64url'), template, renderer: renderer ?? built, chunks, embedSheets };
 }

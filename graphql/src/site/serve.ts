@@ -201,9 +201,14 @@ export function registerPages(
     return { status: found ? 200 : 404, contentType: html, encoded: encode(document, validator), headers };
   }
 
+  /**
+   * The embed's own sheets (its frame's styles, which the site's sheet leaves out), unmarked: they stay
+   * when the app takes the head over, and the app's import of the embed's chunk finds them loaded.
+   */
+  const embedSheetLinks = build.embedSheets.map((href) => `\n<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   /** An embed's head: its name, for no search engine, pointing at its full page. */
   const embedHead = (view: PageView) =>
-    renderHead({ ...privateHeadTags(`${view.title} | ${brand.name}`), links: [{ rel: 'canonical', href: `${origin}${view.path}` }] });
+    renderHead({ ...privateHeadTags(`${view.title} | ${brand.name}`), links: [{ rel: 'canonical', href: `${origin}${view.path}` }] }) + embedSheetLinks;
 
   /** The oEmbed discovery link of an embeddable calculator's page (`url`: its path and the inputs it was rendered with). */
   const oembedDiscovery = (view: PageView, url: string) =>

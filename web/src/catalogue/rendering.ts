@@ -102,6 +102,8 @@ export const serverFolder = 'server';
 export const renderModuleFile = 'render.js';
 /** Each public page's chunk paths, by slug. */
 export const pageChunksFile = 'page-chunks.json';
+/** The style sheets an embed's page links besides the site's. */
+export const embedSheetsFile = 'embed-sheets.json';
 /** Where the API explorer's bundle goes in the build (served as static files, named by GET /graphql's page). */
 export const explorerFolder = 'graphiql';
 /** Where the built index.html takes a page's head. */

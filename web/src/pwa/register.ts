@@ -7,6 +7,7 @@
  */
 import { registerSW } from 'virtual:pwa-register';
 import { siteRecordsPath } from '../catalogue/offline.ts';
+import 'virtual:styles/update-prompt.css';
 import { updatePrompt } from './register.styles.ts';
 
 /** The prompt saying a new version is ready, with a Reload button; one at most. */

@@ -42,7 +42,8 @@ export const frameHeading = defineStyles('calc-frame-heading', {
   root: { display: 'flex', alignItems: 'start', flexDirection: 'row', gap: '4' },
   icon: { bg: 'blue.600', color: 'white', rounded: 'xl', p: '3', flexShrink: 0 },
   title: recipe('heading', { size: { base: '2xl', md: '3xl' } }),
-  /** An embed's name: small, the calculator is what the host page shows. */
-  embedTitle: recipe('heading', { size: 'md' }),
   description: { color: 'fg.muted', mt: '1', maxW: '3xl' },
 });
+
+/** An embed's name: small, the calculator is what the host page shows. In the embed's sheet (site/shell/embedding.ts). */
+export const embedHeading = defineStyles('calc-embed-heading', { title: recipe('heading', { size: 'md' }) }, { sheet: 'embed' });

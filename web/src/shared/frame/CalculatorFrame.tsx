@@ -10,7 +10,7 @@ import { RelatedCalculators } from './RelatedCalculators.tsx';
 import { FaqList, HowItWorks, TableOfContents, type TocItem } from './explanations.tsx';
 import { CatalogueLink } from '../ui/CatalogueLink.tsx';
 import { cx } from '../ui/styles.ts';
-import { frame, frameBreadcrumb, frameHeading } from './CalculatorFrame.styles.ts';
+import { embedHeading, frame, frameBreadcrumb, frameHeading } from './CalculatorFrame.styles.ts';
 
 interface Props {
   /** The form. Without `results` it spans the full width. */
@@ -64,7 +64,7 @@ export function CalculatorFrame({ inputs, results, copy, toc, calculatorId, befo
     // Inside another site's page: the calculator alone, under its name (EmbedLayout adds the link to its page).
     return (
       <div className={frame.sections}>
-        <h1 className={frameHeading.embedTitle}>{view.title}</h1>
+        <h1 className={embedHeading.title}>{view.title}</h1>
         <LinkResetNotice />
         {calculator}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { embedSnippet } from '../../catalogue/embedSnippet.ts';
-import { embedAction } from './EmbedAction.styles.ts';
+import 'virtual:styles/embed-dialog.css';
+import { embedDialog } from './EmbedAction.styles.ts';
 
 /**
  * The Embed dialog: the snippet for the calculator as the visitor has it now (its inputs are in the
@@ -29,27 +30,27 @@ export default function EmbedDialog({ title, onClose }: { title: string; onClose
   };
 
   return (
-    <dialog ref={dialog} aria-labelledby={headingId} className={embedAction.dialog} onClose={onClose}>
-      <h2 id={headingId} className={embedAction.heading}>
+    <dialog ref={dialog} aria-labelledby={headingId} className={embedDialog.dialog} onClose={onClose}>
+      <h2 id={headingId} className={embedDialog.heading}>
         Embed this calculator
       </h2>
-      <p className={embedAction.text}>
+      <p className={embedDialog.text}>
         Paste this into your page: it shows the calculator with the values it has now, sized to its content, and a link back to the full page. It sets no
         cookies and measures nothing.
       </p>
-      <textarea aria-label="Embed code" readOnly value={snippet} className={embedAction.snippet} onFocus={(event) => event.currentTarget.select()} />
-      <p role="status" className={embedAction.text}>
+      <textarea aria-label="Embed code" readOnly value={snippet} className={embedDialog.snippet} onFocus={(event) => event.currentTarget.select()} />
+      <p role="status" className={embedDialog.text}>
         {copied === 'yes'
           ? 'The embed code is on your clipboard.'
           : copied === 'failed'
             ? 'Your browser did not allow copying: select the code and copy it by hand.'
             : ''}
       </p>
-      <div className={embedAction.actions}>
-        <button type="button" className={embedAction.primary} onClick={copy}>
+      <div className={embedDialog.actions}>
+        <button type="button" className={embedDialog.primary} onClick={copy}>
           Copy code
         </button>
-        <button type="button" className={embedAction.secondary} onClick={onClose}>
+        <button type="button" className={embedDialog.secondary} onClick={onClose}>
           Close
         </button>
       </div>

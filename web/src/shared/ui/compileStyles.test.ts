@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compileGlobals, compileRules, scopesOf } from './compileStyles.ts';
+import { compileGlobals, compileRules, compileSheet, dropUnreadTokens, scopesOf } from './compileStyles.ts';
 import { defineStyles, recipe, slotRecipe } from './styles.ts';
 import { appSystem } from './system.ts';
 
@@ -76,5 +76,38 @@ describe('styles compiled at build time', () => {
   it('writes vendor prefixes as Emotion does in the browser', () => {
     const css = compiled({ s: defineStyles('demo-prefix', { row: { userSelect: 'none' } }) });
     expect(css).toBe('.demo-prefix__row{-webkit-user-select:none;-moz-user-select:none;-ms-user-select:none;user-select:none;}');
+  });
+
+  it('puts a scope that names a sheet of its own there, after the layers’ order the site’s sheet states', () => {
+    const prompt = defineStyles('demo-prompt', { root: { p: '4' } }, { sheet: 'demo' });
+    expect(scopesOf({ prompt }).map(({ scope, sheet }) => [scope, sheet])).toEqual([['demo-prompt', 'demo']]);
+    expect(scopesOf({ box: defineStyles('demo-box', { root: { p: '4' } }) })[0]?.sheet).toBeUndefined();
+    // Loaded before the site's sheet, it must not order the layers otherwise (recipes would lose to the reset).
+    expect(compileSheet(system, scopesOf({ prompt }))).toBe('@layer reset, base, tokens, recipes;\n.demo-prompt__root{padding:var(--chakra-spacing-4);}');
+  });
+});
+
+describe('token variables no sheet reads', () => {
+  it('are left out, with the tokens only they read, wherever they are declared', () => {
+    const site =
+      ':root{--chakra-colors-blue-600:#2563eb;--chakra-colors-red-600:#dc2626;--chakra-colors-fg:var(--chakra-colors-gray-900);--chakra-colors-gray-900:#18181b;}';
+    const rules = '.a{color:var(--chakra-colors-blue-600);--chakra-colors-color-palette-fg:var(--chakra-colors-red-600)}';
+    // Only blue-600 is read: the palette variable is declared but read by nothing, nor is the fg token.
+    expect(dropUnreadTokens([site + rules])).toEqual([':root{--chakra-colors-blue-600:#2563eb;}.a{color:var(--chakra-colors-blue-600);}']);
+  });
+
+  it('keeps a token read by a kept token, by a variable of another kind, or by another sheet', () => {
+    const site =
+      ':root{--chakra-colors-fg:var(--chakra-colors-gray-900);--chakra-colors-gray-900:#18181b;--chakra-spacing-1\\.5:0.375rem;--chakra-radii-l1:2px}';
+    const own = '.b{color:var(--chakra-colors-fg);--focus-ring-gap:var(--chakra-spacing-1\\.5)}';
+    expect(dropUnreadTokens([site, own])).toEqual([
+      ':root{--chakra-colors-fg:var(--chakra-colors-gray-900);--chakra-colors-gray-900:#18181b;--chakra-spacing-1\\.5:0.375rem;}',
+      own,
+    ]);
+  });
+
+  it('reads a declaration to its end, past the semicolons of a quoted data URL', () => {
+    const css = `:root{--chakra-icons-check:url("data:image/svg+xml;charset=utf-8,<svg/>");--chakra-sizes-4:1rem}.c{width:var(--chakra-sizes-4)}`;
+    expect(dropUnreadTokens([css])).toEqual([':root{--chakra-sizes-4:1rem}.c{width:var(--chakra-sizes-4)}']);
   });
 });

@@ -70,10 +70,101 @@ export function compileRules(system: SystemContext, scopes: readonly StyleScope[
 }
 
 /**
+ * A sheet of its own (`defineStyles`' `sheet`): its rules after the cascade layers' order, which each
+ * sheet states as the site's does, so a sheet loaded before the site's cannot order the layers otherwise.
+ */
+export function compileSheet(system: SystemContext, scopes: readonly StyleScope[]): string {
+  return `${system.layers.atRule}\n${compileRules(system, scopes)}`;
+}
+
+/**
  * What Chakra's provider puts on every page, through the system's public getters: the cascade
  * layers' order, then the reset, the global styles and the tokens' CSS variables.
  */
 export function compileGlobals(system: SystemContext): string {
   const globals = [system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()];
   return [system.layers.atRule, ...toCss(globals.map((styles) => ['', [styles]] as const))].join('\n');
+}
+
+/** A design token's CSS variable, as the system names it (`--chakra-spacing-1\.5`: escapes included). */
+const tokenName = String.raw`--chakra-(?:[\w-]|\\.)+`;
+const tokenDeclaration = new RegExp(String.raw`(?<=[{;]\s*)(${tokenName})\s*:`, 'g');
+const tokenRead = new RegExp(String.raw`var\(\s*(${tokenName})`, 'g');
+
+interface Declaration {
+  name: string;
+  start: number;
+  /** Past its `;`, or at the `}` closing its rule. */
+  end: number;
+}
+
+/** Where a declaration's value ends: its `;` or its rule's `}`, outside brackets and strings (a data URL holds both). */
+function declarationEnd(css: string, from: number): number {
+  let depth = 0;
+  let quote = '';
+  for (let at = from; at < css.length; at += 1) {
+    const character = css[at];
+    if (quote) {
+      if (character === '\\') at += 1;
+      else if (character === quote) quote = '';
+    } else if (character === '"' || character === "'") quote = character;
+    else if (character === '(' || character === '[') depth += 1;
+    else if (character === ')' || character === ']') depth -= 1;
+    else if (depth === 0 && character === ';') return at + 1;
+    else if (depth === 0 && character === '}') return at;
+  }
+  return css.length;
+}
+
+const reads = (text: string) => [...text.matchAll(tokenRead)].map((match) => match[1] ?? '');
+
+/**
+ * The sheets without the token variables none of them reads: Chakra declares every token of the
+ * theme, and the pages read about half of them. A token read only by another token no one reads goes
+ * too. The sheets given must be every one that reads the tokens (the site's and those of their own);
+ * the parts of the site that render Chakra's components at run time get every token from its provider.
+ */
+export function dropUnreadTokens(sheets: readonly string[]): string[] {
+  const declarations = sheets.map((css) =>
+    [...css.matchAll(tokenDeclaration)].map((match): Declaration => {
+      const start = match.index;
+      return { name: match[1] ?? '', start, end: declarationEnd(css, start + match[0].length) };
+    }),
+  );
+  const valueOf = (css: string, { start, end }: Declaration) => css.slice(start, end);
+  const read = new Set<string>();
+  // Read outside any token's declaration: by a rule, or by a variable of another kind.
+  sheets.forEach((css, index) => {
+    let outside = '';
+    let from = 0;
+    for (const declaration of declarations[index] ?? []) {
+      outside += css.slice(from, declaration.start);
+      from = declaration.end;
+    }
+    for (const name of reads(outside + css.slice(from))) read.add(name);
+  });
+  // Then by the tokens read, until no more are found.
+  for (let grown = true; grown;) {
+    grown = false;
+    sheets.forEach((css, index) => {
+      for (const declaration of declarations[index] ?? []) {
+        if (!read.has(declaration.name)) continue;
+        for (const name of reads(valueOf(css, declaration))) {
+          if (read.has(name)) continue;
+          read.add(name);
+          grown = true;
+        }
+      }
+    });
+  }
+  return sheets.map((css, index) => {
+    let kept = '';
+    let from = 0;
+    for (const declaration of declarations[index] ?? []) {
+      if (read.has(declaration.name)) continue;
+      kept += css.slice(from, declaration.start);
+      from = declaration.end;
+    }
+    return kept + css.slice(from);
+  });
 }

@@ -56,6 +56,17 @@ export const styleRules = Symbol.for('calcsuite.styleRules');
 export interface StyleScope {
   readonly scope: string;
   readonly rules: Readonly<Record<string, StyleRule>>;
+  /** The sheet its rules go into: the site's (undefined), or one of its own (`StyleOptions.sheet`). */
+  readonly sheet?: string;
+}
+
+export interface StyleOptions {
+  /**
+   * For rules no ordinary page draws at first (an embed's frame, a dialog, a prompt): a sheet of their
+   * own, `virtual:styles/<sheet>.css`, which the module drawing them imports (web/build/static-styles.ts),
+   * so the site's sheet, which every page loads before it paints, does not carry them.
+   */
+  readonly sheet?: string;
 }
 
 export type ClassNames<K extends string> = Readonly<Record<K, string>> & { readonly [styleRules]?: StyleScope };
@@ -67,9 +78,9 @@ export const className = (scope: string, key: string) => `${scope}__${key}`;
  * Names a scope's rules and returns their class names. Scopes are unique across the site (the
  * compiler refuses a second one of a name) and are written in kebab case, like their keys' names.
  */
-export function defineStyles<K extends string>(scope: string, rules: Record<K, StyleRule>): ClassNames<K> {
+export function defineStyles<K extends string>(scope: string, rules: Record<K, StyleRule>, { sheet }: StyleOptions = {}): ClassNames<K> {
   const names = Object.fromEntries(Object.keys(rules).map((key) => [key, className(scope, key)])) as Record<K, string>;
-  Object.defineProperty(names, styleRules, { value: { scope, rules } satisfies StyleScope, enumerable: false });
+  Object.defineProperty(names, styleRules, { value: { scope, rules, sheet } satisfies StyleScope, enumerable: false });
   return names;
 }
 

@@ -3,11 +3,14 @@
  * embed's address as the page's own path and writes every address it makes (the inputs, as they
  * change) back under /embed, and the site's layout route draws the embed's frame. Code of its own:
  * the browser fetches it only at an embed's address, before it takes the page over (app.tsx), so no
- * ordinary page's first load carries it; the server's renderer imports it outright.
+ * ordinary page's first load carries it; the server's renderer imports it outright. The frame's
+ * styles are a sheet of their own that comes with this chunk, which the server also links from an
+ * embed's page (web/build/manifest.ts, embedSheetPaths), so the site's sheet does not carry them.
  */
 import type { LocationRewrite } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import { embedPrefix, pagePathOfEmbed } from '../../catalogue/embeds.ts';
+import 'virtual:styles/embed.css';
 import { EmbedLayout } from './EmbedLayout.tsx';
 
 export interface Embedding {

@@ -8,6 +8,7 @@ import type { SystemContext } from '@chakra-ui/react';
 import { Global, type Interpolation, type Theme } from '@emotion/react';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import postcss, { type Declaration } from 'postcss';
 import { className, isRecipeRule, styleRules, type StylePart, type StyleScope } from './styles.ts';
 
 /** The scopes a style module's exports define (what `defineStyles` returned). */
@@ -87,84 +88,41 @@ export function compileGlobals(system: SystemContext): string {
 }
 
 /** A design token's CSS variable, as the system names it (`--chakra-spacing-1\.5`: escapes included). */
-const tokenName = String.raw`--chakra-(?:[\w-]|\\.)+`;
-const tokenDeclaration = new RegExp(String.raw`(?<=[{;]\s*)(${tokenName})\s*:`, 'g');
-const tokenRead = new RegExp(String.raw`var\(\s*(${tokenName})`, 'g');
+const tokenName = /^--chakra-/;
+const tokenRead = /var\(\s*(--chakra-(?:[\w-]|\\.)+)/g;
 
-interface Declaration {
-  name: string;
-  start: number;
-  /** Past its `;`, or at the `}` closing its rule. */
-  end: number;
-}
-
-/** Where a declaration's value ends: its `;` or its rule's `}`, outside brackets and strings (a data URL holds both). */
-function declarationEnd(css: string, from: number): number {
-  let depth = 0;
-  let quote = '';
-  for (let at = from; at < css.length; at += 1) {
-    const character = css[at];
-    if (quote) {
-      if (character === '\\') at += 1;
-      else if (character === quote) quote = '';
-    } else if (character === '"' || character === "'") quote = character;
-    else if (character === '(' || character === '[') depth += 1;
-    else if (character === ')' || character === ']') depth -= 1;
-    else if (depth === 0 && character === ';') return at + 1;
-    else if (depth === 0 && character === '}') return at;
-  }
-  return css.length;
-}
-
-const reads = (text: string) => [...text.matchAll(tokenRead)].map((match) => match[1] ?? '');
+const reads = (value: string) => [...value.matchAll(tokenRead)].map((match) => match[1] ?? '');
 
 /**
  * The sheets without the token variables none of them reads: Chakra declares every token of the
  * theme, and the pages read about half of them. A token read only by another token no one reads goes
  * too. The sheets given must be every one that reads the tokens (the site's and those of their own);
  * the parts of the site that render Chakra's components at run time get every token from its provider.
+ * Read with PostCSS, so a value holding semicolons or braces (a quoted data URL) stays whole.
  */
 export function dropUnreadTokens(sheets: readonly string[]): string[] {
-  const declarations = sheets.map((css) =>
-    [...css.matchAll(tokenDeclaration)].map((match): Declaration => {
-      const start = match.index;
-      return { name: match[1] ?? '', start, end: declarationEnd(css, start + match[0].length) };
-    }),
-  );
-  const valueOf = (css: string, { start, end }: Declaration) => css.slice(start, end);
+  const roots = sheets.map((css) => postcss.parse(css));
+  const tokens: Declaration[] = [];
   const read = new Set<string>();
   // Read outside any token's declaration: by a rule, or by a variable of another kind.
-  sheets.forEach((css, index) => {
-    let outside = '';
-    let from = 0;
-    for (const declaration of declarations[index] ?? []) {
-      outside += css.slice(from, declaration.start);
-      from = declaration.end;
-    }
-    for (const name of reads(outside + css.slice(from))) read.add(name);
-  });
+  for (const root of roots) {
+    root.walkDecls((declaration) => {
+      if (tokenName.test(declaration.prop)) tokens.push(declaration);
+      else for (const name of reads(declaration.value)) read.add(name);
+    });
+  }
   // Then by the tokens read, until no more are found.
   for (let grown = true; grown;) {
     grown = false;
-    sheets.forEach((css, index) => {
-      for (const declaration of declarations[index] ?? []) {
-        if (!read.has(declaration.name)) continue;
-        for (const name of reads(valueOf(css, declaration))) {
-          if (read.has(name)) continue;
-          read.add(name);
-          grown = true;
-        }
+    for (const token of tokens) {
+      if (!read.has(token.prop)) continue;
+      for (const name of reads(token.value)) {
+        if (read.has(name)) continue;
+        read.add(name);
+        grown = true;
       }
-    });
-  }
-  return sheets.map((css, index) => {
-    let kept = '';
-    let from = 0;
-    for (const declaration of declarations[index] ?? []) {
-      if (read.has(declaration.name)) continue;
-      kept += css.slice(from, declaration.start);
-      from = declaration.end;
     }
-    return kept + css.slice(from);
-  });
+  }
+  for (const token of tokens) if (!read.has(token.prop)) token.remove();
+  return roots.map((root) => root.toString());
 }

@@ -139,8 +139,14 @@ class RecordKindInfo {
   @Field(() => [RecordFieldInfo], { description: 'Its fields, in the order the form shows them.' })
   fields!: RecordFieldInfo[];
 
+  @Field(() => [String], {
+    description: 'The fields the table shows, in order.',
+    deprecationReason: 'Use tableColumns: a column may show a measure of its field, under a header of its own.',
+  })
+  columns!: string[];
+
   @Field(() => [RecordColumnInfo], { description: 'The columns the table shows, in order.' })
-  columns!: RecordColumnInfo[];
+  tableColumns!: RecordColumnInfo[];
 
   @Field(() => [String], { description: 'The orders the list takes (the names its orderBy takes).' })
   orders!: string[];
@@ -206,7 +212,8 @@ function infoOf({ definition, names }: DefinedKind, admin: NonNullable<RecordDef
         nullable: field.admin.nullable ?? false,
         initial: field.admin.initial ?? null,
       })),
-    columns: admin.columns.map((column) => columnOf(definition, column)),
+    columns: admin.columns.map((column) => columnOf(definition, column).field),
+    tableColumns: admin.columns.map((column) => columnOf(definition, column)),
     orders: Object.keys(definition.orders),
     searchHint: admin.searchHint ?? null,
     status: admin.status ?? null,

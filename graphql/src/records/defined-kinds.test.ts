@@ -257,13 +257,13 @@ describe('the admin metadata of the calculators, pages and SEO meta', () => {
     tabLabel: string;
     layout: string | null;
     offerRedirect: boolean;
-    columns: { key: string; field: string; header: string; length: boolean; orderBy: string | null }[];
+    tableColumns: { key: string; field: string; header: string; length: boolean; orderBy: string | null }[];
     fields: { name: string; input: string; shape: string | null; nullable: boolean; initial: string | null }[];
   };
   const metadata = async () =>
     (
       await gql<{ recordKinds: (Info & { recordType: string })[] }>(
-        '{ recordKinds { recordType tab tabLabel layout offerRedirect columns { key field header length orderBy } fields { name input shape nullable initial } } }',
+        '{ recordKinds { recordType tab tabLabel layout offerRedirect tableColumns { key field header length orderBy } fields { name input shape nullable initial } } }',
       )
     ).data!.recordKinds;
 
@@ -295,7 +295,7 @@ describe('the admin metadata of the calculators, pages and SEO meta', () => {
     const kinds = await metadata();
     const seo = kinds.find((kind) => kind.recordType === 'seoMeta')!;
     expect(seo.layout).toBe('seo');
-    expect(seo.columns).toEqual([
+    expect(seo.tableColumns).toEqual([
       { key: 'pageSlug', field: 'pageSlug', header: 'Page slug', length: false, orderBy: 'pageSlug' },
       { key: 'metaTitle', field: 'metaTitle', header: 'Meta title', length: false, orderBy: 'metaTitle' },
       { key: 'titleLength', field: 'metaTitle', header: 'Title length', length: true, orderBy: 'metaTitleLength' },

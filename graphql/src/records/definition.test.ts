@@ -184,7 +184,7 @@ describe('a kind made only from its definition', () => {
 
   it('is offered to the admin with its fields and columns', async () => {
     const answer = await server.graphql(
-      '{ recordKinds { recordType heading operations columns { key header orderBy } fields { name input required isKey } } }',
+      '{ recordKinds { recordType heading operations columns tableColumns { key header orderBy } fields { name input required isKey } } }',
       {},
       cookie,
     );
@@ -193,8 +193,9 @@ describe('a kind made only from its definition', () => {
       recordType: 'glossaryTerm',
       heading: 'Glossary',
       operations: ['glossaryTerms', 'glossaryTerm', 'createGlossaryTerm', 'updateGlossaryTerm', 'deleteGlossaryTerm'],
+      columns: ['termSlug', 'term', 'isShown'],
       // Each header is its field's label; a column sorts by the list's order of its field's name where the kind has one.
-      columns: [
+      tableColumns: [
         { key: 'termSlug', header: 'Slug', orderBy: 'termSlug' },
         { key: 'term', header: 'Term', orderBy: null },
         { key: 'isShown', header: 'Shown', orderBy: null },

@@ -41,7 +41,7 @@ function kind(name: string, recordType: KindInfo['recordType'], keyField: string
     singleton: false,
     singletonKey: null,
     operations: [`${lower}s`, lower, `create${name}`, `update${name}`, `delete${name}`],
-    columns: [{ key: keyField, field: keyField, header: 'Slug', length: false, orderBy: keyField }],
+    tableColumns: [{ key: keyField, field: keyField, header: 'Slug', length: false, orderBy: keyField }],
     orders: [keyField],
     searchHint: 'Slug or title...',
     fields,
@@ -92,7 +92,7 @@ const seoMeta = kind(
   'pageSlug',
   [field('pageSlug', 'text', { isKey: true, required: true }), field('metaTitle', 'text', { required: true }), structuredData, field('ogImage', 'httpUrl')],
   {
-    columns: [
+    tableColumns: [
       { key: 'pageSlug', field: 'pageSlug', header: 'Page slug', length: false, orderBy: 'pageSlug' },
       { key: 'titleLength', field: 'metaTitle', header: 'Title length', length: true, orderBy: 'metaTitleLength' },
     ],

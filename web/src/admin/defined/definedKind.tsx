@@ -103,7 +103,7 @@ export function inputOf(info: KindInfo, values: FormValues, { withKey }: { withK
   return input;
 }
 
-function column(info: KindInfo, { key, field: name, header, length, orderBy }: KindInfo['columns'][number]): Column<DefinedRow> | null {
+function column(info: KindInfo, { key, field: name, header, length, orderBy }: KindInfo['tableColumns'][number]): Column<DefinedRow> | null {
   const field = info.fields.find((candidate) => candidate.name === name);
   if (!field) return null;
   const order = orderBy ?? undefined;
@@ -153,7 +153,7 @@ export function recordKindOf(info: KindInfo): RecordKind<DefinedRow> {
       confirmDelete: `Are you sure you want to delete this ${noun}?`,
     },
     fields: info.fields.map(specOf),
-    columns: [...info.columns.flatMap((shown) => column(info, shown) ?? []), lastEditedColumn()],
+    columns: [...info.tableColumns.flatMap((shown) => column(info, shown) ?? []), lastEditedColumn()],
     slugOf: keyOf,
     sitePathOf: (row) => {
       if (!info.sitePath) return undefined;

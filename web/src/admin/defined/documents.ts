@@ -12,7 +12,7 @@ export const RecordKindsQuery = graphql(`
       singleton
       singletonKey
       operations
-      columns {
+      tableColumns {
         key
         field
         header

@@ -101,7 +101,7 @@ function kindInfo(name: string, recordType: string, heading: string, keyField: s
     singleton: false,
     singletonKey: null,
     operations: [],
-    columns: [],
+    tableColumns: [],
     orders: [],
     searchHint: '',
     fields: [],

@@ -8,7 +8,7 @@ import { registerEnumType } from 'type-graphql';
 import { enumOf } from './enum-of.ts';
 import { auditActionMeanings, auditActions, auditKinds, type AuditAction } from '../audit/actions.ts';
 import { adminRoles, type AdminRole } from '../auth/admin-user.entity.ts';
-import { adminInputs, sitePathKinds, type AdminInput, type SitePathKind } from '../records/definition.ts';
+import { adminInputs, adminLayouts, sitePathKinds, type AdminInput, type AdminLayout, type SitePathKind } from '../records/definition.ts';
 import { versionActions, type VersionAction } from '../records/history/history.ts';
 import { recordTypes } from '../records/history/record-types.ts';
 
@@ -89,7 +89,18 @@ registerEnumType(AdminFieldInputEnum, {
     datetime: { description: 'A date and time.' },
     links: { description: 'A list of links, as JSON.' },
     url: { description: 'A path on the site or an http(s) address.' },
+    httpUrl: { description: 'An absolute http(s) address.' },
+    icon: { description: "One of the site's icons, picked from them drawn." },
+    phrases: { description: 'A list of short texts, in order.' },
+    content: { description: "Typed content, in the editor of its shape (the field's shape names it)." },
   },
+});
+
+export const AdminLayoutEnum = enumOf<AdminLayout>(adminLayouts);
+registerEnumType(AdminLayoutEnum, {
+  name: 'AdminFormLayout',
+  description: "The extras the admin draws beside a kind's form.",
+  valuesConfig: { seo: { description: 'The search result and social card previews of an SEO meta record.' } },
 });
 
 export const SitePathKindEnum = enumOf<SitePathKind>(sitePathKinds);

@@ -5,10 +5,10 @@
  */
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../api/context.ts';
-import { AdminFieldInputEnum, recordTypeEnum, SitePathKindEnum } from '../api/enums.ts';
+import { AdminFieldInputEnum, AdminLayoutEnum, recordTypeEnum, SitePathKindEnum } from '../api/enums.ts';
 import { DatabaseCost } from '../api/limits.ts';
 import { requireAdmin } from '../api/records.ts';
-import type { AdminInput, DefinedKind, RecordDefinition, SitePathKind } from './definition.ts';
+import type { AdminColumn, AdminInput, AdminLayout, DefinedKind, RecordDefinition, SitePathKind } from './definition.ts';
 import { definedKinds } from './kinds.ts';
 
 @ObjectType('RecordFieldInfo', { simpleResolvers: true, description: 'One field of a record kind, as the admin edits it.' })
@@ -51,6 +51,36 @@ class RecordFieldInfo {
 
   @Field(() => Boolean, { description: 'For select: whether the values are numbers on the wire.' })
   numeric!: boolean;
+
+  @Field(() => String, { nullable: true, description: "For content: its GraphQL type's name, by which the admin picks its editor and the parts it reads." })
+  shape!: string | null;
+
+  @Field(() => Boolean, { description: 'For content: an empty one is no value (null) rather than an empty object.' })
+  nullable!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "What a new record's form starts with, as text ('true' for a switch on); the input's own empty value when null.",
+  })
+  initial!: string | null;
+}
+
+@ObjectType('RecordColumnInfo', { simpleResolvers: true, description: "A column of the admin's table of a kind." })
+class RecordColumnInfo {
+  @Field(() => String, { description: 'What names the column (a sort in the URL), unique in the table.' })
+  key!: string;
+
+  @Field(() => String, { description: 'The field it shows.' })
+  field!: string;
+
+  @Field(() => String, { description: 'Its header.' })
+  header!: string;
+
+  @Field(() => Boolean, { description: "It shows the length of the field's text rather than the text." })
+  length!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The order of the list it sorts by, if it sorts.' })
+  orderBy!: string | null;
 }
 
 @ObjectType('RecordStatusFilterInfo', { simpleResolvers: true, description: 'A boolean filter a list offers as its status choice.' })
@@ -109,8 +139,14 @@ class RecordKindInfo {
   @Field(() => [RecordFieldInfo], { description: 'Its fields, in the order the form shows them.' })
   fields!: RecordFieldInfo[];
 
-  @Field(() => [String], { description: 'The fields the table shows.' })
+  @Field(() => [String], {
+    description: 'The fields the table shows, in order.',
+    deprecationReason: 'Use tableColumns: a column may show a measure of its field, under a header of its own.',
+  })
   columns!: string[];
+
+  @Field(() => [RecordColumnInfo], { description: 'The columns the table shows, in order.' })
+  tableColumns!: RecordColumnInfo[];
 
   @Field(() => [String], { description: 'The orders the list takes (the names its orderBy takes).' })
   orders!: string[];
@@ -123,6 +159,25 @@ class RecordKindInfo {
 
   @Field(() => RecordSitePathInfo, { nullable: true, description: 'Where a record shows on the site, if it does.' })
   sitePath!: RecordSitePathInfo | null;
+
+  @Field(() => Boolean, { description: 'Once a record went to the trash, the admin offers to redirect the address it showed at.' })
+  offerRedirect!: boolean;
+
+  @Field(() => AdminLayoutEnum, { nullable: true, description: 'The extras the admin draws beside the form, if any.' })
+  layout!: AdminLayout | null;
+  @Field(() => String, { description: "The dashboard tab's id in the URL." })
+  tab!: string;
+
+  @Field(() => String, { description: "The dashboard tab's label." })
+  tabLabel!: string;
+}
+
+function columnOf(definition: RecordDefinition, column: AdminColumn): RecordColumnInfo {
+  const { field, header, measure, orderBy, key } = typeof column === 'string' ? { field: column } : column;
+  const label = definition.fields[field]?.label;
+  if (!label) throw new Error(`The kind ${definition.name}'s admin shows a column of ${field}, which it has no field of.`);
+  const ordered = orderBy ?? (field in definition.orders && !measure ? field : undefined);
+  return { key: key ?? field, field, header: header ?? label, length: measure === 'length', orderBy: ordered ?? null };
 }
 
 function infoOf({ definition, names }: DefinedKind, admin: NonNullable<RecordDefinition['admin']>): RecordKindInfo {
@@ -153,12 +208,20 @@ function infoOf({ definition, names }: DefinedKind, admin: NonNullable<RecordDef
         onLabel: field.admin.onLabel ?? null,
         selection: field.admin.selection ?? null,
         numeric: field.admin.input === 'select' && (field.admin.options ?? []).every((option) => /^\d+$/.test(option)),
+        shape: field.admin.shape ? (field.admin.shape() as { name: string }).name : null,
+        nullable: field.admin.nullable ?? false,
+        initial: field.admin.initial ?? null,
       })),
-    columns: [...admin.columns],
+    columns: admin.columns.map((column) => columnOf(definition, column).field),
+    tableColumns: admin.columns.map((column) => columnOf(definition, column)),
     orders: Object.keys(definition.orders),
     searchHint: admin.searchHint ?? null,
     status: admin.status ?? null,
     sitePath: admin.sitePath ? { suffix: '', ...admin.sitePath } : null,
+    offerRedirect: admin.offerRedirect ?? false,
+    layout: admin.layout ?? null,
+    tab: admin.tab?.id ?? definition.recordType,
+    tabLabel: admin.tab?.label ?? admin.heading,
   };
 }
 
@@ -170,7 +233,9 @@ export class AdminMetadataResolver {
   })
   recordKinds(@Ctx() ctx: RequestContext): RecordKindInfo[] {
     requireAdmin(ctx);
-    // A kind without admin metadata has its tab written by hand.
-    return definedKinds().flatMap((kind) => (kind.definition.admin ? [infoOf(kind, kind.definition.admin)] : []));
+    // A kind without admin metadata has no tab.
+    const placed = (kind: DefinedKind) => kind.definition.admin?.tab?.order ?? Number.POSITIVE_INFINITY;
+    // sort is stable: the kinds without a place keep the order they are defined in.
+    return [...definedKinds()].sort((a, b) => placed(a) - placed(b)).flatMap((kind) => (kind.definition.admin ? [infoOf(kind, kind.definition.admin)] : []));
   }
 }

@@ -251,6 +251,60 @@ describe('FAQ entries', () => {
   });
 });
 
+describe('the admin metadata of the calculators, pages and SEO meta', () => {
+  type Info = {
+    tab: string;
+    tabLabel: string;
+    layout: string | null;
+    offerRedirect: boolean;
+    tableColumns: { key: string; field: string; header: string; length: boolean; orderBy: string | null }[];
+    fields: { name: string; input: string; shape: string | null; nullable: boolean; initial: string | null }[];
+  };
+  const metadata = async () =>
+    (
+      await gql<{ recordKinds: (Info & { recordType: string })[] }>(
+        '{ recordKinds { recordType tab tabLabel layout offerRedirect tableColumns { key field header length orderBy } fields { name input shape nullable initial } } }',
+      )
+    ).data!.recordKinds;
+
+  it('lists their tabs first, in the order the dashboard shows them, each under its own id', async () => {
+    const kinds = await metadata();
+    expect(kinds.slice(0, 3).map((kind) => [kind.recordType, kind.tab, kind.tabLabel])).toEqual([
+      ['page', 'pages', 'Pages'],
+      ['seoMeta', 'seo', 'SEO Meta'],
+      ['calculator', 'calculators', 'Calculators'],
+    ]);
+    expect(kinds.slice(3).map((kind) => kind.recordType)).toEqual(['redirect', 'faqEntry', 'siteSettings']);
+  });
+
+  it('names the inputs of the icon, the features and typed content, with the type each content field edits', async () => {
+    const kinds = await metadata();
+    const field = (recordType: string, name: string) => kinds.find((kind) => kind.recordType === recordType)?.fields.find((each) => each.name === name);
+    expect(field('calculator', 'icon')).toEqual({ name: 'icon', input: 'icon', shape: null, nullable: false, initial: 'Calculator' });
+    expect(field('calculator', 'features')).toMatchObject({ input: 'phrases', shape: null });
+    expect(field('calculator', 'howItWorks')).toMatchObject({ input: 'content', shape: 'HowItWorks', nullable: false });
+    expect(field('calculator', 'sortOrder')).toMatchObject({ input: 'integer', initial: '1' });
+    expect(field('calculator', 'embeddable')).toMatchObject({ input: 'switch', initial: 'true' });
+    expect(field('page', 'content')).toMatchObject({ input: 'content', shape: 'PageContent', nullable: false });
+    expect(field('page', 'isPublished')).toMatchObject({ input: 'switch', initial: 'false' });
+    expect(field('seoMeta', 'structuredData')).toMatchObject({ input: 'content', shape: 'StructuredData', nullable: true });
+    expect(field('seoMeta', 'ogImage')).toMatchObject({ input: 'httpUrl' });
+  });
+
+  it("gives the SEO meta its previews and a title length column sorted by the list's own order, and pages the redirect offer", async () => {
+    const kinds = await metadata();
+    const seo = kinds.find((kind) => kind.recordType === 'seoMeta')!;
+    expect(seo.layout).toBe('seo');
+    expect(seo.tableColumns).toEqual([
+      { key: 'pageSlug', field: 'pageSlug', header: 'Page slug', length: false, orderBy: 'pageSlug' },
+      { key: 'metaTitle', field: 'metaTitle', header: 'Meta title', length: false, orderBy: 'metaTitle' },
+      { key: 'titleLength', field: 'metaTitle', header: 'Title length', length: true, orderBy: 'metaTitleLength' },
+    ]);
+    expect(kinds.find((kind) => kind.recordType === 'page')).toMatchObject({ offerRedirect: true, layout: null });
+    expect(kinds.find((kind) => kind.recordType === 'calculator')?.offerRedirect).toBe(false);
+  });
+});
+
 describe('redirects on two server instances on one PostgreSQL database', needs('postgres'), () => {
   it('a redirect saved through one is answered by the other on its next request', async () => {
     const url = server.database.url;

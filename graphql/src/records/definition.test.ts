@@ -2,7 +2,7 @@
  * A record kind defined here, in the test, and nowhere else: from its definition alone it has a
  * table (made as its migration would), GraphQL operations and types, REST routes, OpenAPI schemas and
  * paths, validation with the same messages on both doors, history and trash, and the admin's metadata.
- * A second kind has typed content, a public read and an admin written by hand.
+ * A second kind has typed content, a public read and no admin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { howItWorksSchema } from '#catalogue/content.ts';
@@ -183,13 +183,23 @@ describe('a kind made only from its definition', () => {
   });
 
   it('is offered to the admin with its fields and columns', async () => {
-    const answer = await server.graphql('{ recordKinds { recordType heading operations columns fields { name input required isKey } } }', {}, cookie);
+    const answer = await server.graphql(
+      '{ recordKinds { recordType heading operations columns tableColumns { key header orderBy } fields { name input required isKey } } }',
+      {},
+      cookie,
+    );
     const kinds = answer.data?.recordKinds as { recordType: string }[];
     expect(kinds.find((kind) => kind.recordType === 'glossaryTerm')).toEqual({
       recordType: 'glossaryTerm',
       heading: 'Glossary',
       operations: ['glossaryTerms', 'glossaryTerm', 'createGlossaryTerm', 'updateGlossaryTerm', 'deleteGlossaryTerm'],
       columns: ['termSlug', 'term', 'isShown'],
+      // Each header is its field's label; a column sorts by the list's order of its field's name where the kind has one.
+      tableColumns: [
+        { key: 'termSlug', header: 'Slug', orderBy: 'termSlug' },
+        { key: 'term', header: 'Term', orderBy: null },
+        { key: 'isShown', header: 'Shown', orderBy: null },
+      ],
       fields: [
         { name: 'termSlug', input: 'text', required: true, isKey: true },
         { name: 'term', input: 'text', required: true, isKey: false },
@@ -201,7 +211,7 @@ describe('a kind made only from its definition', () => {
   });
 });
 
-describe('a kind with typed content, a public read and a hand-written admin', () => {
+describe('a kind with typed content, a public read and no admin', () => {
   const worked = { steps: ['Sort the values.'], formula: 'The middle one.', uses: ['A typical value.'], bestPractices: ['Sort first.'] };
 
   it('has a public type with only the public fields, and its query', async () => {
@@ -240,12 +250,14 @@ describe('a kind with typed content, a public read and a hand-written admin', ()
     expect(Object.keys((badShape.body as { fields: object }).fields)).toEqual(['worked']);
   });
 
-  it('is left out of the admin metadata, its tab being written by hand', async () => {
+  it('is left out of the admin metadata, having no admin block', async () => {
     const answer = await server.graphql('{ recordKinds { recordType } }', {}, cookie);
     expect((answer.data?.recordKinds as { recordType: string }[]).map((kind) => kind.recordType)).not.toContain('glossaryExample');
   });
 
   it('refuses a definition whose admin form could not edit a field', () => {
+    // Every builder names an input; a field made by hand may not.
+    const unedited = { ...exampleFields.caption, admin: {} };
     expect(() =>
       defineRecordKind({
         name: 'Unedited',
@@ -256,12 +268,12 @@ describe('a kind with typed content, a public read and a hand-written admin', ()
         key: 'exampleSlug',
         titleField: 'exampleSlug',
         shownOnSite: false,
-        fields: { exampleSlug: exampleFields.exampleSlug, worked: exampleFields.worked },
+        fields: { exampleSlug: exampleFields.exampleSlug, caption: unedited },
         defaultOrder: { exampleSlug: 'asc' },
         filters: {},
         orders: {},
         admin: { noun: 'unedited', heading: 'Unedited', columns: [] },
       }),
-    ).toThrow(/worked has no admin input/);
+    ).toThrow(/caption has no admin input/);
   });
 });

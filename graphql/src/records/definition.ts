@@ -39,8 +39,18 @@ import { liveRecordsFilter, siteContentTrigger } from '../db/site-content.entity
 import { recordColumns } from './record-columns.ts';
 
 /** How the admin's form edits a field (web/src/admin/records/form.ts names the same inputs). */
-export const adminInputs = ['text', 'textarea', 'integer', 'select', 'switch', 'datetime', 'links', 'url'] as const;
+export const adminInputs = ['text', 'textarea', 'integer', 'select', 'switch', 'datetime', 'links', 'url', 'httpUrl', 'icon', 'phrases', 'content'] as const;
 export type AdminInput = (typeof adminInputs)[number];
+
+/** The forms the admin draws beside the generic one, by name (web/src/admin/defined/layouts.tsx). */
+export const adminLayouts = ['seo'] as const;
+export type AdminLayout = (typeof adminLayouts)[number];
+
+/**
+ * A column of the admin's table: a field by its name, or a field under its own header, or what is
+ * measured of it (`length`: its text's length) with the list's order of that name.
+ */
+export type AdminColumn = string | { field: string; header?: string; measure?: 'length'; orderBy?: string; key?: string };
 
 /** How a record's place on the site is read from a field: the path itself, or a page slug. */
 export const sitePathKinds = ['path', 'slug'] as const;
@@ -74,7 +84,7 @@ export interface FieldDefinition<Value = unknown> {
     answer?: (stored: unknown) => unknown;
   };
   admin: {
-    /** Absent: the generic admin form cannot edit it, so only a kind whose admin is written by hand may have it. */
+    /** Every builder names one; a field made without one cannot be in a kind with an admin block (defineRecordKind refuses it). */
     input?: AdminInput;
     required?: boolean;
     hint?: string;
@@ -85,6 +95,12 @@ export interface FieldDefinition<Value = unknown> {
     marks?: boolean;
     /** For a field of objects: the GraphQL selection of its parts, e.g. 'label url'. */
     selection?: string;
+    /** For typed content: its GraphQL type, by whose name the admin picks its editor and the parts it reads. */
+    shape?: () => GraphqlType;
+    /** For typed content: an empty one is kept as null (no value), not as an empty object. */
+    nullable?: boolean;
+    /** What a new record's form starts with, as the form holds it ('true', '1', 'Calculator'). */
+    initial?: string;
   };
 }
 
@@ -100,6 +116,8 @@ interface TextOptions extends Common {
   maxLength: number;
   required?: boolean;
   long?: boolean;
+  /** Edited in several lines though its column is short (`long` implies it). */
+  multiline?: boolean;
   marks?: boolean;
   /** Empty text is kept as null, and the API answers null for it. */
   nullable?: boolean;
@@ -129,12 +147,12 @@ export function text<const O extends TextOptions>(
     rule: options.rule ?? (required ? requiredText(maxLength) : nullable ? nullableText(maxLength) : optionalText(maxLength)),
     column,
     graphql: { output: () => String, input: () => String, nullable },
-    admin: { input: long ? 'textarea' : 'text', required, hint: options.hint, marks: options.marks },
+    admin: { input: long || options.multiline ? 'textarea' : 'text', required, hint: options.hint, marks: options.marks },
   };
 }
 
-/** Text that may be absent (null), checked by `rule`: a path or a link, say. */
-export function optionalLink(options: Common & { maxLength: number; rule: FieldRule<string | null> }): FieldDefinition<string | null> {
+/** Text that may be absent (null), checked by `rule`: a path or a link, say; `absolute` when `rule` takes only http(s) addresses. */
+export function optionalLink(options: Common & { maxLength: number; rule: FieldRule<string | null>; absolute?: boolean }): FieldDefinition<string | null> {
   return {
     label: options.label,
     description: options.description,
@@ -142,7 +160,7 @@ export function optionalLink(options: Common & { maxLength: number; rule: FieldR
     rule: options.rule,
     column: () => p.string().length(options.maxLength).nullable(),
     graphql: { output: () => String, input: () => String, nullable: true },
-    admin: { input: 'url', hint: options.hint },
+    admin: { input: options.absolute ? 'httpUrl' : 'url', hint: options.hint },
   };
 }
 
@@ -168,7 +186,7 @@ export function flag(options: Common & { initial: boolean; onLabel: string; inde
     rule: booleanValue(options.initial),
     column: () => (options.index ? p.boolean().default(options.initial).index() : p.boolean().default(options.initial)),
     graphql: { output: () => Boolean, input: () => Boolean, nullable: false },
-    admin: { input: 'switch', onLabel: options.onLabel, hint: options.hint },
+    admin: { input: 'switch', onLabel: options.onLabel, hint: options.hint, initial: String(options.initial) },
   };
 }
 
@@ -178,7 +196,7 @@ export function flag(options: Common & { initial: boolean; onLabel: string; inde
  * `columnDefault` gives the column `initial` as its default (a table made with one).
  */
 export function choice<const T extends string, const O extends { columnDefault?: boolean } = object>(
-  options: Common & O & { values: readonly T[]; initial?: T; graphqlEnum?: object; maxLength?: number },
+  options: Common & O & { values: readonly T[]; initial?: T; graphqlEnum?: object; maxLength?: number; picker?: 'icon' },
 ): FieldDefinition<O['columnDefault'] extends true ? Opt<T> : T> {
   const width = options.maxLength ?? Math.max(...options.values.map((value) => value.length));
   return {
@@ -188,7 +206,7 @@ export function choice<const T extends string, const O extends { columnDefault?:
     rule: oneOf(options.values, options.initial),
     column: () => (options.columnDefault && options.initial ? p.string().length(width).default(options.initial) : p.string().length(width)),
     graphql: { output: () => options.graphqlEnum ?? String, input: () => options.graphqlEnum ?? String, nullable: false },
-    admin: { input: 'select', options: options.values, hint: options.hint },
+    admin: { input: options.picker ?? 'select', options: options.values, hint: options.hint, initial: options.initial },
   };
 }
 
@@ -201,7 +219,7 @@ export function numberChoice<const T extends number>(options: Common & { values:
     rule: integerChoice(options.values, options.initial),
     column: () => p.smallint().default(options.initial),
     graphql: { output: () => IntType, input: () => IntType, nullable: false },
-    admin: { input: 'select', options: options.values.map(String), hint: options.hint },
+    admin: { input: 'select', options: options.values.map(String), hint: options.hint, initial: String(options.initial) },
   };
 }
 
@@ -214,7 +232,7 @@ export function position(options: Common): FieldDefinition<Opt<number>> {
     rule: sortOrder,
     column: () => p.integer().default(1),
     graphql: { output: () => IntType, input: () => IntType, nullable: false },
-    admin: { input: 'integer', hint: options.hint },
+    admin: { input: 'integer', hint: options.hint, initial: '1' },
   };
 }
 
@@ -227,7 +245,7 @@ export function phrases(options: Common & { maxItems: number; maxLength: number 
     rule: textList(options.maxItems, options.maxLength),
     column: () => p.json<string[]>(),
     graphql: { output: () => [String], input: () => [String], nullable: false },
-    admin: { hint: options.hint },
+    admin: { input: 'phrases', hint: options.hint },
   };
 }
 
@@ -264,8 +282,7 @@ export function itemList(
  * validation, its OpenAPI schema and its GraphQL object and input types (api/content-types.ts). When
  * `absent` is 'null' an empty object is kept as null, and the API answers null for it; when 'empty',
  * as {}; `answerEmpty: 'null'` keeps it as {} but answers null for it, where the shape's required parts
- * could not show an empty object. The generic admin form has no input for it: a kind with such a
- * field has its admin written by hand.
+ * could not show an empty object. The admin edits it with the editor of its GraphQL type's name.
  */
 export function typedContent<const Absent extends 'empty' | 'null'>(
   options: Common & { shape: GenericSchema; absent: Absent; answerEmpty?: 'null' },
@@ -283,7 +300,7 @@ export function typedContent<const Absent extends 'empty' | 'null'>(
     rule: structured(options.shape, options.absent),
     column: () => (nullable ? p.json<Record<string, unknown>>().nullable() : p.json<Record<string, unknown>>()),
     graphql: { output: () => output, input: () => input, nullable: nullable || answer !== undefined, answer },
-    admin: { hint: options.hint },
+    admin: { input: 'content', hint: options.hint, shape: () => output, nullable },
   };
 }
 
@@ -376,8 +393,8 @@ export interface RecordDefinition<Fields extends Readonly<Record<string, FieldDe
   /** Rules across fields or records, checked when a record is saved (records.ts). */
   checkSave?: (em: Em, record: Readonly<Record<string, unknown>>) => Promise<Record<string, string> | null>;
   /**
-   * How the admin lists and edits it, sent to the admin (recordKinds). Absent: the kind's admin tab
-   * is written by hand (web/src/admin/), and recordKinds leaves it out.
+   * How the admin lists and edits it, sent to the admin (recordKinds). Absent: the admin has no tab
+   * for it, and recordKinds leaves it out.
    */
   admin?: {
     /** One record, in lower case: 'redirect'. */
@@ -385,13 +402,22 @@ export interface RecordDefinition<Fields extends Readonly<Record<string, FieldDe
     /** The tab's heading and name: 'Redirects'. */
     heading: string;
     /** The fields the table shows, in order (the key first is usual). */
-    columns: readonly string[];
+    columns: readonly AdminColumn[];
     /** What the list's search filter looks in, as its placeholder says it. */
     searchHint?: string;
     /** A boolean filter offered as the list's status choice, with the words for on and off. */
     status?: { filter: string; label: string; on: string; off: string };
     /** Where a record shows on the site: the public page of this field's value (a path or a calculator slug), then `suffix`. */
     sitePath?: { field: string; kind: SitePathKind; suffix?: string };
+    /** Once a record went to the trash, offer to redirect the address it showed at. */
+    offerRedirect?: boolean;
+    /** The form's extras the admin draws beside it (the SEO previews), by name. */
+    layout?: AdminLayout;
+    /**
+     * The dashboard's tab: its id in the URL (the record type when not given), its label (the
+     * heading) and its place among the kinds' tabs (those with one first, in that order).
+     */
+    tab?: { id?: string; label?: string; order?: number };
   };
 }
 
@@ -439,10 +465,7 @@ export function defineRecordKind<const Fields extends Readonly<Record<string, Fi
   };
   if (definition.admin) {
     const unedited = Object.entries(definition.fields).find(([, field]) => !field.admin.input);
-    if (unedited)
-      throw new Error(
-        `The kind ${definition.name}'s field ${unedited[0]} has no admin input: leave out the definition's admin and write its admin tab by hand.`,
-      );
+    if (unedited) throw new Error(`The kind ${definition.name}'s field ${unedited[0]} has no admin input: give it one, or leave out the definition's admin.`);
   }
   const properties: Record<string, unknown> = { id: p.integer().primary() };
   for (const [name, field] of Object.entries(definition.fields)) {

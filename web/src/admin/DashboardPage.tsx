@@ -4,12 +4,9 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { notify } from '../shared/notices/notify.ts';
 import { AuditLogTab } from './audit/AuditLogTab.tsx';
-import { CalculatorsTab } from './calculators/CalculatorsTab.tsx';
 import { apiProblem } from './errors.ts';
 import { OverviewTab } from './overview/OverviewTab.tsx';
-import { PagesTab } from './pages/PagesTab.tsx';
 import { SeoGrid } from './seo/SeoGrid.tsx';
-import { SeoTab } from './seo/SeoTab.tsx';
 import { LogoutMutation, MeQuery } from './session/documents.ts';
 import { UsersTab } from './users/UsersTab.tsx';
 import { WebhooksTab } from './webhooks/WebhooksTab.tsx';
@@ -21,7 +18,7 @@ import { RecordKindsQuery } from './defined/documents.ts';
 /** /admin/dashboard: signed-out visitors go back to /admin. */
 export function DashboardPage() {
   const { data, loading, error } = useQuery(MeQuery);
-  // The kinds made from definitions on the server: a tab each, after the calculators.
+  // The kinds made from definitions on the server: a tab each, in the order the server gives, after the overview.
   const kinds = useQuery(RecordKindsQuery, { skip: !data?.me }).data?.recordKinds ?? [];
   const search = useSearch({ from: '/admin/dashboard' });
   const navigate = useNavigate({ from: '/admin/dashboard' });
@@ -52,23 +49,17 @@ export function DashboardPage() {
               <Tabs.Trigger value="overview" whiteSpace="nowrap">
                 Overview
               </Tabs.Trigger>
-              <Tabs.Trigger value="pages" whiteSpace="nowrap">
-                Pages
-              </Tabs.Trigger>
-              <Tabs.Trigger value="seo" whiteSpace="nowrap">
-                SEO Meta
-              </Tabs.Trigger>
-              <Tabs.Trigger value="seo-grid" whiteSpace="nowrap">
-                SEO grid
-              </Tabs.Trigger>
-              <Tabs.Trigger value="calculators" whiteSpace="nowrap">
-                Calculators
-              </Tabs.Trigger>
-              {kinds.map((kind) => (
-                <Tabs.Trigger key={kind.recordType} value={kind.recordType} whiteSpace="nowrap">
-                  {kind.heading}
-                </Tabs.Trigger>
-              ))}
+              {kinds.map((kind) => [
+                <Tabs.Trigger key={kind.recordType} value={kind.tab} whiteSpace="nowrap">
+                  {kind.tabLabel}
+                </Tabs.Trigger>,
+                // The SEO meta records have a second tab: their titles and descriptions in one grid.
+                kind.layout === 'seo' && (
+                  <Tabs.Trigger key={`${kind.recordType}-grid`} value="seo-grid" whiteSpace="nowrap">
+                    SEO grid
+                  </Tabs.Trigger>
+                ),
+              ])}
               <Tabs.Trigger value="webhooks" whiteSpace="nowrap">
                 Webhooks
               </Tabs.Trigger>
@@ -86,23 +77,16 @@ export function DashboardPage() {
           <Tabs.Content value="overview">
             <OverviewTab />
           </Tabs.Content>
-          <Tabs.Content value="pages">
-            <PagesTab />
-          </Tabs.Content>
-          <Tabs.Content value="seo">
-            <SeoTab />
-          </Tabs.Content>
-          <Tabs.Content value="seo-grid">
-            <SeoGrid />
-          </Tabs.Content>
-          <Tabs.Content value="calculators">
-            <CalculatorsTab />
-          </Tabs.Content>
-          {kinds.map((kind) => (
-            <Tabs.Content key={kind.recordType} value={kind.recordType}>
+          {kinds.map((kind) => [
+            <Tabs.Content key={kind.recordType} value={kind.tab}>
               <DefinedTab info={kind} />
-            </Tabs.Content>
-          ))}
+            </Tabs.Content>,
+            kind.layout === 'seo' && (
+              <Tabs.Content key={`${kind.recordType}-grid`} value="seo-grid">
+                <SeoGrid info={kind} />
+              </Tabs.Content>
+            ),
+          ])}
           <Tabs.Content value="webhooks">
             <WebhooksTab />
           </Tabs.Content>

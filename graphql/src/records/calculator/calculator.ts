@@ -17,6 +17,7 @@ import { slug } from '../../api/validation.ts';
 import { choice, defineRecordKind, flag, keyText, phrases, position, text, typedContent, type DefinedRecord, type RecordOf } from '../definition.ts';
 import { calculatorCategories, CalculatorCategoryEnum, type CalculatorCategory } from './calculator-category.ts';
 import { CalculatorUrlInputObject } from './calculator-url-input.ts';
+import { publicRule } from '../public-rule.ts';
 
 export { calculatorCategories, type CalculatorCategory } from './calculator-category.ts';
 
@@ -39,10 +40,11 @@ export const calculatorKind = defineRecordKind({
   publishFlag: 'isActive',
   fields: {
     calculatorSlug: keyText({
-      label: 'Slug',
+      label: 'Calculator slug',
       description: "Unique key: the calculator page's path without its leading slash. Lowercase letters, digits and hyphens.",
       maxLength: 100,
       rule: slug,
+      hint: 'The path without its leading slash, e.g. percentage-calculator.',
     }),
     // Its table was made before the definition, without a default for the title.
     title: text({ label: 'Title', description: 'Title.', maxLength: 200, required: true, columnDefault: false }),
@@ -55,6 +57,7 @@ export const calculatorKind = defineRecordKind({
       graphqlEnum: IconEnum,
       maxLength: 50,
       columnDefault: true,
+      picker: 'icon',
     }),
     features: phrases({ label: 'Features', description: 'Feature phrases, in order.', maxItems: 12, maxLength: 200 }),
     howItWorks: typedContent({
@@ -74,20 +77,26 @@ export const calculatorKind = defineRecordKind({
       maxLength: 20,
       columnDefault: true,
     }),
-    sortOrder: position({ label: 'Order', description: 'Position within its category, from 1.' }),
+    sortOrder: position({
+      label: 'Sort order',
+      description: 'Position within its category, from 1.',
+      hint: 'A whole number from 1; anything else counts as 1.',
+    }),
     isActive: flag({
       label: 'Active',
       description: 'Whether visitors may see it: its page is public only while it is active and its page record is published.',
       initial: true,
       onLabel: 'Active',
       public: false,
+      hint: publicRule,
     }),
     embeddable: flag({
-      label: 'Embeddable',
+      label: 'Embedding',
       description: 'Whether other sites may embed the calculator (/embed/<calculatorSlug>, the Embed action, oEmbed).',
       initial: true,
-      onLabel: 'Embeddable',
+      onLabel: 'Other sites may embed it',
       public: false,
+      hint: 'Off: its /embed/ page answers 404, other sites may not frame it, and its page offers no Embed action.',
     }),
   },
   computed: {
@@ -150,7 +159,21 @@ export const calculatorKind = defineRecordKind({
         publicCalculators(ctx, filters as { category?: CalculatorCategory | null; updatedSince?: Date | null }, window),
     },
   },
-  // The admin's Calculators tab is written by hand (web/src/admin/calculators/): How it works has no generic input.
+  admin: {
+    noun: 'calculator',
+    heading: 'Calculators',
+    columns: [
+      { field: 'calculatorSlug', header: 'Slug' },
+      'title',
+      'category',
+      { field: 'sortOrder', header: 'Order' },
+      { field: 'isActive', header: 'Status' },
+    ],
+    searchHint: 'Slug or title...',
+    status: { filter: 'isActive', label: 'Status', on: 'Active', off: 'Inactive' },
+    sitePath: { field: 'calculatorSlug', kind: 'slug' },
+    tab: { id: 'calculators', order: 3 },
+  },
 });
 
 /** The entity, for the ORM and the site's reads. */

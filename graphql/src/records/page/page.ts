@@ -12,6 +12,7 @@ import { DateTimeScalar } from '../../api/scalars.ts';
 import { slug } from '../../api/validation.ts';
 import { choice, defineRecordKind, flag, keyText, text, typedContent, type DefinedRecord, type RecordOf } from '../definition.ts';
 import { pageTypes, PageTypeEnum, type PageType } from './page-type.ts';
+import { publicRule } from '../public-rule.ts';
 
 export const pageKind = defineRecordKind({
   name: 'Page',
@@ -27,10 +28,11 @@ export const pageKind = defineRecordKind({
   publishFlag: 'isPublished',
   fields: {
     pageSlug: keyText({
-      label: 'Slug',
+      label: 'Page slug',
       description: "Unique key: the page's canonical path without its leading slash ('home' for /). Lowercase letters, digits and hyphens.",
       maxLength: 100,
       rule: slug,
+      hint: 'The path without its leading slash, e.g. terms; home for /.',
     }),
     // Its column was made wider than the longest type.
     pageType: choice({
@@ -45,7 +47,7 @@ export const pageKind = defineRecordKind({
     title: text({ label: 'Title', description: 'Page title.', maxLength: 200, required: true, columnDefault: false }),
     description: text({ label: 'Description', description: 'Short description of the page.', maxLength: 5000, long: true }),
     content: typedContent({
-      label: 'Content',
+      label: 'Page content',
       description: 'The body of the page: blocks under its introduction, then titled sections.',
       shape: pageContentSchema,
       absent: 'empty',
@@ -57,6 +59,7 @@ export const pageKind = defineRecordKind({
       onLabel: 'Published',
       index: true,
       public: false,
+      hint: publicRule,
     }),
   },
   defaultOrder: { pageSlug: 'asc' },
@@ -95,7 +98,16 @@ export const pageKind = defineRecordKind({
         publicPages(ctx, filters as { pageType?: PageType | null; updatedSince?: Date | null }, window),
     },
   },
-  // The admin's Pages tab is written by hand (web/src/admin/pages/): content has no generic input.
+  admin: {
+    noun: 'page',
+    heading: 'Pages',
+    columns: [{ field: 'pageSlug', header: 'Slug' }, 'title', { field: 'pageType', header: 'Type' }, { field: 'isPublished', header: 'Status' }],
+    searchHint: 'Slug or title...',
+    status: { filter: 'isPublished', label: 'Status', on: 'Published', off: 'Draft' },
+    sitePath: { field: 'pageSlug', kind: 'slug' },
+    offerRedirect: true,
+    tab: { id: 'pages', order: 1 },
+  },
 });
 
 /** The entity, for the ORM and the site's reads. */

@@ -30,24 +30,32 @@ export const seoMetaKind = defineRecordKind({
       description: "The page's slug: its canonical path without the leading slash ('home' for /). Lowercase letters, digits and hyphens.",
       maxLength: 100,
       rule: slug,
+      hint: 'The path without its leading slash, e.g. terms; home for /.',
     }),
     // Its table was made before the definition, without a default for the title.
     metaTitle: text({ label: 'Meta title', description: 'The <title> of the page.', maxLength: 200, required: true, columnDefault: false }),
-    metaDescription: text({ label: 'Meta description', description: 'The meta description.', maxLength: 500 }),
-    metaKeywords: text({ label: 'Meta keywords', description: 'Comma-separated keywords.', maxLength: 500 }),
-    canonicalUrl: optionalLink({ label: 'Canonical URL', description: 'Absolute canonical URL (http or https).', maxLength: 2000, rule: httpUrl() }),
+    metaDescription: text({ label: 'Meta description', description: 'The meta description.', maxLength: 500, multiline: true }),
+    metaKeywords: text({ label: 'Meta keywords', description: 'Comma-separated keywords.', maxLength: 500, hint: 'Comma-separated.' }),
+    canonicalUrl: optionalLink({
+      label: 'Canonical URL',
+      description: 'Absolute canonical URL (http or https).',
+      maxLength: 2000,
+      rule: httpUrl(),
+      absolute: true,
+    }),
     structuredData: typedContent({
       label: 'Structured data',
       description: 'The structured data (JSON-LD) of the page, in place of what the site makes from the records; null: what the site makes.',
       shape: structuredDataSchema,
       absent: 'null',
+      hint: 'Replaces the structured data the site makes, e.g. {"type": "ContactPage", "name": "Contact us"}; written as JSON-LD. Empty: what the site makes.',
     }),
     ogTitle: text({ label: 'Open Graph title', description: 'Open Graph title.', maxLength: 200, nullable: true }),
-    ogDescription: text({ label: 'Open Graph description', description: 'Open Graph description.', maxLength: 500, nullable: true }),
-    ogImage: optionalLink({ label: 'Open Graph image', description: 'Open Graph image URL.', maxLength: 2000, rule: httpUrl() }),
+    ogDescription: text({ label: 'Open Graph description', description: 'Open Graph description.', maxLength: 500, nullable: true, multiline: true }),
+    ogImage: optionalLink({ label: 'Open Graph image URL', description: 'Open Graph image URL.', maxLength: 2000, rule: httpUrl(), absolute: true }),
     twitterTitle: text({ label: 'Twitter title', description: 'Twitter card title.', maxLength: 200, nullable: true }),
-    twitterDescription: text({ label: 'Twitter description', description: 'Twitter card description.', maxLength: 500, nullable: true }),
-    twitterImage: optionalLink({ label: 'Twitter image', description: 'Twitter card image URL.', maxLength: 2000, rule: httpUrl() }),
+    twitterDescription: text({ label: 'Twitter description', description: 'Twitter card description.', maxLength: 500, nullable: true, multiline: true }),
+    twitterImage: optionalLink({ label: 'Twitter image URL', description: 'Twitter card image URL.', maxLength: 2000, rule: httpUrl(), absolute: true }),
   },
   defaultOrder: { pageSlug: 'asc' },
   filters: {
@@ -73,7 +81,15 @@ export const seoMetaKind = defineRecordKind({
     // The site's one rule for what is public: the page must be shown (public-records.ts).
     find: (ctx, { key }): Promise<DefinedRecord> => publicLookup(ctx, 'seoMeta', { slug: key }),
   },
-  // The admin's SEO tab and grid are written by hand (web/src/admin/seo/): structured data has no generic input.
+  admin: {
+    noun: 'SEO meta',
+    heading: 'SEO meta',
+    columns: ['pageSlug', 'metaTitle', { key: 'titleLength', field: 'metaTitle', header: 'Title length', measure: 'length', orderBy: 'metaTitleLength' }],
+    searchHint: 'Slug, title, description, keywords...',
+    sitePath: { field: 'pageSlug', kind: 'slug' },
+    layout: 'seo',
+    tab: { id: 'seo', label: 'SEO Meta', order: 2 },
+  },
 });
 
 /** The entity, for the ORM and the site's reads. */

@@ -7,7 +7,8 @@ import { formatUpdatedAt } from '../records/cells.tsx';
 import { HistoryDialog } from '../records/HistoryDialog.tsx';
 import { RecordFormDialog } from '../records/RecordFormDialog.tsx';
 import { RecordsTab } from '../records/RecordsTab.tsx';
-import { recordKindOf, useDefinedApi, useSingletonApi, type DefinedRow, type KindInfo } from './definedKind.tsx';
+import { recordKindOf, useDefinedApi, useSingletonApi, type DefinedRow } from './definedKind.tsx';
+import type { KindInfo } from './kindDocuments.ts';
 
 /** The list hook of a kind: the same function for the same kind, so the tab's hooks stay in order. */
 const apiHooks = new Map<string, (request: ListRequest) => RecordApi<DefinedRow>>();
@@ -26,7 +27,7 @@ function apiHookOf(info: KindInfo) {
 export function DefinedTab({ info }: { info: KindInfo }) {
   const kind = useMemo(() => recordKindOf(info), [info]);
   if (info.singleton) return <SingletonTab info={info} />;
-  return <RecordsTab kind={kind} useApi={apiHookOf(info)} heading={info.heading} tab={info.recordType} />;
+  return <RecordsTab kind={kind} useApi={apiHookOf(info)} heading={info.heading} tab={info.tab} />;
 }
 
 /** One record: what it holds now, with Edit and History. */

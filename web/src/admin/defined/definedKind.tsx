@@ -1,21 +1,20 @@
 /**
  * The admin side of a kind made from a definition on the server: its table, form and calls, made
  * from the metadata the server sends (`recordKinds`), so a kind defined there is listed and edited
- * here without code of its own. The GraphQL documents are written from the same metadata.
+ * here without code of its own. Its GraphQL documents are written from the same metadata (kindDocuments.ts).
  */
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@chakra-ui/react';
-import { parse, type DocumentNode } from 'graphql';
-import type { AdminRecordKindsQuery } from '../../graphql/generated/graphql.ts';
 import { InlineText } from '../../shared/ui/InlineText.tsx';
 import { DashboardStatsQuery } from '../overview/documents.ts';
 import { lastEditedColumn, StateBadge } from '../records/cells.tsx';
 import { flagOf, jsonOf, jsonText, textOf, type FieldKind, type FieldSpec, type FormValues } from '../records/form.ts';
 import type { Column, ListRequest, RecordApi, RecordKind } from '../records/kind.ts';
 import { sitePath } from '../records/sitePath.ts';
-
-export type KindInfo = AdminRecordKindsQuery['recordKinds'][number];
-type FieldInfo = KindInfo['fields'][number];
+import { storedForm } from '../records/typedContent.ts';
+import { contentShapeOf } from './contentShapes.ts';
+import { documentsOf, singletonDocumentsOf, type FieldInfo, type KindInfo } from './kindDocuments.ts';
+import { layouts } from './layouts.ts';
 
 /** A record of a defined kind as the admin reads it. */
 export type DefinedRow = { id: number; version: number; updatedAt: unknown; updatedBy?: string | null } & Record<string, unknown>;
@@ -28,10 +27,14 @@ const formKinds: Record<string, FieldKind> = {
   switch: 'switch',
   datetime: 'datetime',
   url: 'text',
+  httpUrl: 'url',
   links: 'json-array',
+  icon: 'icon',
+  phrases: 'json-array',
+  content: 'json-object',
 };
 
-function specOf(field: FieldInfo): FieldSpec {
+export function specOf(field: FieldInfo): FieldSpec {
   const marks = field.marks ? ' Inline marks: [label](/path or https://…), **strong**, `code`.' : '';
   const links = field.input === 'links' ? ' As JSON: [{"label": "…", "url": "https://…"}].' : '';
   return {
@@ -43,7 +46,15 @@ function specOf(field: FieldInfo): FieldSpec {
     options: field.options,
     onLabel: field.onLabel ?? undefined,
     hint: `${field.hint ?? field.description}${marks}${links}`,
+    ...(field.input === 'phrases' ? { editor: 'features' as const } : {}),
+    ...(field.input === 'content' ? contentSpec(field) : {}),
   };
+}
+
+/** A content field's editor, the shape its value is checked against, and whether an empty box means none. */
+function contentSpec(field: FieldInfo): Partial<FieldSpec> {
+  const shape = contentShapeOf(field.shape);
+  return { editor: shape.editor, shape: shape.schema, nullable: field.nullable };
 }
 
 /** A time from the API as a `datetime-local` input reads it (the browser's own time zone). */
@@ -55,15 +66,28 @@ function localDateTime(value: unknown): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-function formValue(field: FieldInfo, value: unknown): string | boolean {
+/** A record's value as the form holds it. */
+export function formValue(field: FieldInfo, value: unknown): string | boolean {
   if (field.input === 'switch') return value === true;
   if (field.input === 'datetime') return localDateTime(value);
-  if (field.input === 'links') return jsonText(value ?? []);
+  if (field.input === 'links' || field.input === 'phrases') return jsonText(value ?? []);
+  // Edited in the stored form the site reads; one with none yet edits an empty one, as a new record does, unless none is a value.
+  if (field.input === 'content') return jsonText(storedForm(value) ?? (field.nullable ? null : {}));
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** What a new record's form starts with. */
+function emptyValue(info: KindInfo, field: FieldInfo): string | boolean {
+  if (field.input === 'switch') return field.initial === null ? field.name === info.status?.filter : field.initial === 'true';
+  if (field.initial !== null) return field.initial;
+  if (field.input === 'select') return field.options[0] ?? '';
+  if (field.input === 'links' || field.input === 'phrases') return '[]';
+  if (field.input === 'content') return field.nullable ? '' : '{}';
+  return '';
+}
+
 /** The GraphQL input for the form's values (the key only on create: it cannot change). */
-function inputOf(info: KindInfo, values: FormValues, { withKey }: { withKey: boolean }): Record<string, unknown> {
+export function inputOf(info: KindInfo, values: FormValues, { withKey }: { withKey: boolean }): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const field of info.fields) {
     if (field.isKey && !withKey) continue;
@@ -72,25 +96,23 @@ function inputOf(info: KindInfo, values: FormValues, { withKey }: { withKey: boo
     else if (field.input === 'integer') input[field.name] = text.trim() === '' ? null : Number(text);
     else if (field.input === 'select' && field.numeric) input[field.name] = Number(text);
     else if (field.input === 'datetime') input[field.name] = text === '' ? null : new Date(text).toISOString();
-    else if (field.input === 'links') input[field.name] = jsonOf(specOf(field), values);
+    else if (field.input === 'links' || field.input === 'phrases') input[field.name] = jsonOf(specOf(field), values);
+    else if (field.input === 'content') input[field.name] = contentShapeOf(field.shape).toInput(jsonOf(specOf(field), values));
     else input[field.name] = text;
   }
   return input;
 }
 
-/** The fields a document reads of a record. */
-const selection = (info: KindInfo) =>
-  ['id', 'version', 'updatedAt', 'updatedBy', ...info.fields.map((field) => (field.selection ? `${field.name} { ${field.selection} }` : field.name))].join(' ');
-
-function column(info: KindInfo, name: string): Column<DefinedRow> | null {
+function column(info: KindInfo, { key, field: name, header, length, orderBy }: KindInfo['tableColumns'][number]): Column<DefinedRow> | null {
   const field = info.fields.find((candidate) => candidate.name === name);
   if (!field) return null;
-  const orderBy = info.orders.includes(name) ? name : undefined;
+  const order = orderBy ?? undefined;
+  if (length) return { key, header, orderBy: order, render: (row) => String(row[name] ?? '').length };
   if (field.input === 'switch') {
     const labels = info.status?.filter === name ? info.status : { on: 'Yes', off: 'No' };
-    return { key: name, header: field.label, orderBy, render: (row) => <StateBadge on={row[name] === true} onLabel={labels.on} offLabel={labels.off} /> };
+    return { key, header, orderBy: order, render: (row) => <StateBadge on={row[name] === true} onLabel={labels.on} offLabel={labels.off} /> };
   }
-  return { key: name, header: field.label, orderBy, render: (row) => String(row[name] ?? '') };
+  return { key, header, orderBy: order, render: (row) => String(row[name] ?? '') };
 }
 
 /** The preview beside the form: the fields with inline marks as the site shows them. */
@@ -131,7 +153,7 @@ export function recordKindOf(info: KindInfo): RecordKind<DefinedRow> {
       confirmDelete: `Are you sure you want to delete this ${noun}?`,
     },
     fields: info.fields.map(specOf),
-    columns: [...info.columns.flatMap((name) => column(info, name) ?? []), lastEditedColumn()],
+    columns: [...info.tableColumns.flatMap((shown) => column(info, shown) ?? []), lastEditedColumn()],
     slugOf: keyOf,
     sitePathOf: (row) => {
       if (!info.sitePath) return undefined;
@@ -149,48 +171,11 @@ export function recordKindOf(info: KindInfo): RecordKind<DefinedRow> {
           ],
         }
       : undefined,
-    emptyValues: () =>
-      Object.fromEntries(
-        info.fields.map((field) => [
-          field.name,
-          field.input === 'switch'
-            ? field.name === info.status?.filter
-            : field.input === 'select'
-              ? (field.options[0] ?? '')
-              : field.input === 'links'
-                ? '[]'
-                : '',
-        ]),
-      ),
+    emptyValues: () => Object.fromEntries(info.fields.map((field) => [field.name, emptyValue(info, field)])),
     toValues: (row) => Object.fromEntries(info.fields.map((field) => [field.name, formValue(field, row[field.name])])),
-    Preview: marksPreview(info),
+    Preview: info.layout ? layouts[info.layout].Preview : marksPreview(info),
+    offerRedirect: info.offerRedirect,
   };
-}
-
-/** The documents of a kind, written once per kind from its metadata. */
-const documents = new Map<string, { list: DocumentNode; get: DocumentNode; create: DocumentNode; update: DocumentNode; remove: DocumentNode }>();
-
-function documentsOf(info: KindInfo) {
-  let made = documents.get(info.recordType);
-  if (made) return made;
-  const [list, get, create, update, remove] = info.operations;
-  const fields = selection(info);
-  const key = info.keyField;
-  const status = info.status ? `, ${info.status.filter}: $status` : '';
-  const search = info.searchHint ? ', search: $search' : '';
-  made = {
-    list: parse(
-      `query AdminDefined${info.name}List($first: Int, $offset: Int${info.searchHint ? ', $search: String' : ''}${info.status ? ', $status: Boolean' : ''}, $orderBy: ${info.name}OrderField, $orderDirection: OrderDirection) { ${list}(first: $first, offset: $offset${search}${status}, orderBy: $orderBy, orderDirection: $orderDirection) { totalCount nodes { ${fields} } } }`,
-    ),
-    get: parse(`query AdminDefined${info.name}($key: String!) { ${get}(${key}: $key) { ${fields} } }`),
-    create: parse(`mutation AdminDefinedCreate${info.name}($input: ${info.name}Input!) { ${create}(input: $input) { id version } }`),
-    update: parse(
-      `mutation AdminDefinedUpdate${info.name}($key: String!, $input: ${info.name}Input!) { ${update}(${key}: $key, input: $input) { id version } }`,
-    ),
-    remove: parse(`mutation AdminDefinedDelete${info.name}($key: String!) { ${remove}(${key}: $key) { id } }`),
-  };
-  documents.set(info.recordType, made);
-  return made;
 }
 
 /** The calls of a listed kind, for the page of the list asked for. */
@@ -198,7 +183,7 @@ export function useDefinedApi(info: KindInfo, { status, ...request }: ListReques
   const client = useApolloClient();
   const { list, get, create, update, remove } = documentsOf(info);
   const [listName = ''] = info.operations;
-  const variables: Record<string, unknown> = { first: request.first, offset: request.offset, orderBy: request.orderBy, orderDirection: request.orderDirection };
+  const variables: Record<string, unknown> = { offset: request.offset, orderBy: request.orderBy, orderDirection: request.orderDirection };
   if (info.searchHint) variables.search = request.search;
   if (info.status) variables.status = status;
   const { data, previousData, loading, error } = useQuery<Record<string, { totalCount: number; nodes: DefinedRow[] }>>(list, { variables });
@@ -228,22 +213,6 @@ export function useDefinedApi(info: KindInfo, { status, ...request }: ListReques
       return record;
     },
   };
-}
-
-/** A kind of one record's documents, written once (a new document on every render would be a new query each time). */
-const singletonDocuments = new Map<string, { get: DocumentNode; update: DocumentNode }>();
-
-function singletonDocumentsOf(info: KindInfo) {
-  let made = singletonDocuments.get(info.recordType);
-  if (!made) {
-    const [getName = '', updateName = ''] = info.operations;
-    made = {
-      get: parse(`query AdminDefined${info.name} { ${getName} { ${selection(info)} } }`),
-      update: parse(`mutation AdminDefinedUpdate${info.name}($input: ${info.name}Input!) { ${updateName}(input: $input) { id version } }`),
-    };
-    singletonDocuments.set(info.recordType, made);
-  }
-  return made;
 }
 
 /** The calls of a kind of one record: read it, update it. */

@@ -12,7 +12,13 @@ export const RecordKindsQuery = graphql(`
       singleton
       singletonKey
       operations
-      columns
+      tableColumns {
+        key
+        field
+        header
+        length
+        orderBy
+      }
       orders
       searchHint
       fields {
@@ -29,6 +35,9 @@ export const RecordKindsQuery = graphql(`
         onLabel
         selection
         numeric
+        shape
+        nullable
+        initial
       }
       status {
         filter
@@ -41,6 +50,10 @@ export const RecordKindsQuery = graphql(`
         kind
         suffix
       }
+      offerRedirect
+      layout
+      tab
+      tabLabel
     }
   }
 `);

@@ -59,7 +59,7 @@ export function HistoryDialog({ recordType, noun, slug, fields, onClose }: Histo
     setRestoring(version);
     try {
       const result = await restoreVersion({ variables: { recordType, slug, version, expectedVersion: currentVersion } });
-      await Promise.all([refetch(), client.refetchQueries({ include: recordListQueries })]);
+      await Promise.all([refetch(), client.refetchQueries({ include: [...recordListQueries] })]);
       notify({
         title: 'Success',
         description: `Version ${version} of ${slug} restored as version ${result.data?.restoreRecordVersion.version ?? ''}`.trim(),

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../shared/notices/notify.ts';
 import { apiProblem } from '../errors.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import type { ListRequest, RecordApi, RecordKind } from './kind.ts';
+import { pageSize, type ListRequest, type RecordApi, type RecordKind } from './kind.ts';
 import { Pager, showing } from './Pager.tsx';
 import { RecordFormDialog, type Editing } from './RecordFormDialog.tsx';
 import { RecordTable, type Sort } from './RecordTable.tsx';
@@ -25,9 +25,6 @@ interface RecordsTabProps<R extends { id: number; version: number }> {
   /** The dashboard tab this list is on: its filter, sort and page live in the URL while it is open. */
   tab: DashboardTab;
 }
-
-/** Rows per page of a list. */
-export const pageSize = 50;
 
 /** How long the filter waits for typing to pause before asking the server. */
 const filterDelayMs = 250;

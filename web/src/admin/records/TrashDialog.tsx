@@ -33,7 +33,7 @@ export function TrashDialog({ recordType, noun, onClose }: TrashDialogProps) {
     setBusy(slug);
     try {
       await work();
-      await Promise.all([refetch(), client.refetchQueries({ include: recordListQueries })]);
+      await Promise.all([refetch(), client.refetchQueries({ include: [...recordListQueries] })]);
       notify({ title: 'Success', description: done, type: 'success' });
     } catch (failure) {
       notify({ title: 'Error', description: apiProblem(failure).message, type: 'error' });

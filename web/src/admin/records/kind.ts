@@ -48,6 +48,9 @@ export interface RecordKind<R extends { id: number; version: number }> {
   offerRedirect?: boolean;
 }
 
+/** Rows per page of a list. */
+export const pageSize = 50;
+
 /** What a list asks the server for: one page, filtered and sorted there (every list pages on the server). */
 export interface ListRequest {
   first: number;

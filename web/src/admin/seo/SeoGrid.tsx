@@ -1,13 +1,12 @@
 import { Box, Button, Flex, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { notify } from '../../shared/notices/notify.ts';
+import { recordKindOf, useDefinedApi } from '../defined/definedKind.tsx';
+import type { KindInfo } from '../defined/kindDocuments.ts';
 import { apiProblem } from '../errors.ts';
-import { DashboardStatsQuery } from '../overview/documents.ts';
-import { SeoMetasQuery, UpdateSeoMetaMutation } from './documents.ts';
 import { descriptionRange, lengthAdvice, titleRange } from './SeoPreview.tsx';
 import { Pager } from '../records/Pager.tsx';
-import { pageSize } from '../records/RecordsTab.tsx';
+import { pageSize } from '../records/kind.ts';
 
 type Row = { metaTitle: string; metaDescription: string };
 
@@ -24,23 +23,30 @@ function Length({ text, range, label }: { text: string; range: { min: number; ma
 /**
  * Every page's meta title and description in one grid, 50 pages at a time, edited in place with their lengths
  * coloured against what search engines show (50-60 and 120-156 characters), each row saved on its own.
+ * The records are the SEO meta kind's, read and saved through the calls its tab uses (`info`).
  */
-export function SeoGrid() {
+export function SeoGrid({ info }: { info: KindInfo }) {
   const [page, setPage] = useState(1);
-  const { data, previousData, loading } = useQuery(SeoMetasQuery, { variables: { first: pageSize, offset: (page - 1) * pageSize } });
-  const shown = data ?? previousData;
-  const [updateSeoMeta] = useMutation(UpdateSeoMetaMutation, { refetchQueries: [SeoMetasQuery, DashboardStatsQuery], awaitRefetchQueries: true });
+  const kind = useMemo(() => recordKindOf(info), [info]);
+  const api = useDefinedApi(info, { first: pageSize, offset: (page - 1) * pageSize });
   const [edits, setEdits] = useState<Record<string, Row>>({});
   const [saving, setSaving] = useState<string | null>(null);
-  const records = shown?.seoMetas.nodes ?? [];
-  const pages = Math.ceil((shown?.seoMetas.totalCount ?? 0) / pageSize);
+  const records = (api.records ?? []).map((record) => ({
+    ...record,
+    pageSlug: kind.slugOf(record),
+    metaTitle: String(record.metaTitle ?? ''),
+    metaDescription: String(record.metaDescription ?? ''),
+  }));
+  const pages = Math.ceil(api.totalCount / pageSize);
 
   async function save(pageSlug: string, version: number) {
     const row = edits[pageSlug];
-    if (!row) return;
+    const record = api.records?.find((candidate) => kind.slugOf(candidate) === pageSlug);
+    if (!row || !record) return;
     setSaving(pageSlug);
     try {
-      await updateSeoMeta({ variables: { pageSlug, input: { ...row, version } } });
+      // The rest of the record as it was read: only the title and description change.
+      await api.update(pageSlug, { ...kind.toValues(record), ...row }, version);
       setEdits(({ [pageSlug]: _saved, ...others }) => others);
       notify({ title: 'Success', description: `SEO meta of ${pageSlug} saved`, type: 'success' });
     } catch (error) {
@@ -50,7 +56,7 @@ export function SeoGrid() {
     }
   }
 
-  if (loading && !shown) return <Text role="status">Loading SEO meta records...</Text>;
+  if (api.loading && !api.records) return <Text role="status">Loading SEO meta records...</Text>;
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">

@@ -89,29 +89,40 @@ function delivery(overrides: Record<string, unknown> = {}) {
 
 const list = (nodes: unknown[]) => () => ({ data: { webhooks: { __typename: 'WebhookConnection', totalCount: nodes.length, nodes } } });
 
+/** A kind as recordKinds describes it, with only what the webhooks tab reads filled in. */
+function kindInfo(name: string, recordType: string, heading: string, keyField: string) {
+  return {
+    __typename: 'RecordKindInfo',
+    name,
+    recordType,
+    noun: name.toLowerCase(),
+    heading,
+    keyField,
+    singleton: false,
+    singletonKey: null,
+    operations: [],
+    tableColumns: [],
+    orders: [],
+    searchHint: '',
+    fields: [],
+    status: null,
+    sitePath: null,
+    offerRedirect: false,
+    layout: null,
+    tab: recordType,
+    tabLabel: heading,
+  };
+}
+
 const common: Answers = {
   AdminWebhookEventChoices: () => ({ data: { webhookEventChoices: choices.map((choice) => ({ __typename: 'WebhookEventSelection', ...choice })) } }),
   // A kind made from a definition is named by its heading, as its tab is.
   AdminRecordKinds: () => ({
     data: {
       recordKinds: [
-        {
-          __typename: 'RecordKindInfo',
-          name: 'Redirect',
-          recordType: 'redirect',
-          noun: 'redirect',
-          heading: 'Redirects',
-          keyField: 'fromPath',
-          singleton: false,
-          singletonKey: null,
-          operations: [],
-          columns: [],
-          orders: [],
-          searchHint: '',
-          fields: [],
-          status: null,
-          sitePath: null,
-        },
+        kindInfo('Page', 'page', 'Pages', 'pageSlug'),
+        kindInfo('SeoMeta', 'seoMeta', 'SEO meta', 'pageSlug'),
+        kindInfo('Redirect', 'redirect', 'Redirects', 'fromPath'),
       ],
     },
   }),

@@ -11,7 +11,7 @@ import { apiProblem } from '../errors.ts';
 import { StateBadge } from '../records/cells.tsx';
 import { ConfirmDialog } from '../records/ConfirmDialog.tsx';
 import { Pager, showing } from '../records/Pager.tsx';
-import { pageSize } from '../records/RecordsTab.tsx';
+import { pageSize } from '../records/kind.ts';
 import { DeliveryLogDialog, DeliveryStatusBadge, deliveryTime } from './DeliveryLogDialog.tsx';
 import { DeleteWebhookMutation, WebhookEventChoicesQuery, WebhooksQuery } from './documents.ts';
 import { eventsSummary } from './events.ts';

@@ -6,10 +6,15 @@ const choices: EventSelection[] = [
   { recordType: 'seoMeta', actions: ['create', 'update', 'delete', 'restore'] },
   { recordType: 'redirect', actions: ['create', 'update', 'delete', 'restore', 'publish', 'unpublish'] },
 ];
-const headings = new Map([['redirect', 'Redirects']]);
+// The headings the server's metadata gives (recordKinds).
+const headings = new Map([
+  ['page', 'Pages'],
+  ['seoMeta', 'SEO meta'],
+  ['redirect', 'Redirects'],
+]);
 
 describe('webhook events in the admin', () => {
-  it('names the kinds by their tabs: the hand-written ones, then the headings of the defined ones', () => {
+  it("names the kinds by their tabs' headings, and a kind not yet known by its record type", () => {
     expect(kindLabel('page', headings)).toBe('Pages');
     expect(kindLabel('seoMeta', headings)).toBe('SEO meta');
     expect(kindLabel('redirect', headings)).toBe('Redirects');

@@ -12,11 +12,9 @@ export interface EventSelection {
 /** What the form holds: record kind → the actions ticked. */
 export type ChosenEvents = Readonly<Record<string, readonly WebhookAction[]>>;
 
-/** The kinds the admin names by a tab of their own; kinds made from definitions are named by their heading. */
-const ownKindLabels: Record<string, string> = { page: 'Pages', seoMeta: 'SEO meta', calculator: 'Calculators' };
-
+/** A kind is named by its tab's heading (the server's metadata), or by its record type while that is not known. */
 export function kindLabel(recordType: string, headings: ReadonlyMap<string, string>): string {
-  return ownKindLabels[recordType] ?? headings.get(recordType) ?? recordType;
+  return headings.get(recordType) ?? recordType;
 }
 
 export const actionLabels: Record<WebhookAction, string> = {

@@ -6,12 +6,20 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** How the admin's form edits a field. */
 export type AdminFieldInput =
+  /** Typed content, in the editor of its shape (the field's shape names it). */
+  | 'content'
   /** A date and time. */
   | 'datetime'
+  /** An absolute http(s) address. */
+  | 'httpUrl'
+  /** One of the site's icons, picked from them drawn. */
+  | 'icon'
   /** A whole number. */
   | 'integer'
   /** A list of links, as JSON. */
   | 'links'
+  /** A list of short texts, in order. */
+  | 'phrases'
   /** One of the options. */
   | 'select'
   /** On or off. */
@@ -22,6 +30,11 @@ export type AdminFieldInput =
   | 'textarea'
   /** A path on the site or an http(s) address. */
   | 'url';
+
+/** The extras the admin draws beside a kind's form. */
+export type AdminFormLayout =
+  /** The search result and social card previews of an SEO meta record. */
+  | 'seo';
 
 /** What an account may do. */
 export type AdminRole =
@@ -92,78 +105,6 @@ export type AuditKind =
   | 'siteSettings'
   | 'webhook';
 
-/** Where a calculator is listed: /general-tools, /education-tools, /mathematical-tools. */
-export type CalculatorCategory =
-  | 'education'
-  | 'general'
-  | 'mathematical';
-
-/** The fields of a calculator record. On update, absent fields stay unchanged. */
-export type CalculatorInput = {
-  /** Unique key: the calculator page's path without its leading slash. Lowercase letters, digits and hyphens. Required on create. Cannot change after creation. */
-  calculatorSlug?: string | null | undefined;
-  /** Its category. */
-  category?: CalculatorCategory | null | undefined;
-  /** Short description. */
-  description?: string | null | undefined;
-  /** Whether other sites may embed the calculator (/embed/<calculatorSlug>, the Embed action, oEmbed). */
-  embeddable?: boolean | null | undefined;
-  /** Feature phrases, in order. */
-  features?: Array<string> | null | undefined;
-  /** Its How it works; null when it has none yet. */
-  howItWorks?: HowItWorksInput | null | undefined;
-  /** Its icon. */
-  icon?: Icon | null | undefined;
-  /** Whether visitors may see it: its page is public only while it is active and its page record is published. */
-  isActive?: boolean | null | undefined;
-  /** Position within its category, from 1. */
-  sortOrder?: number | null | undefined;
-  /** Title. Required on create. */
-  title?: string | null | undefined;
-  /** On update: the version you last read; omit it to apply the update regardless. */
-  version?: number | null | undefined;
-};
-
-/** What a list of Calculator records may be ordered by. */
-export type CalculatorOrderField =
-  | 'calculatorSlug'
-  | 'category'
-  | 'isActive'
-  | 'sortOrder'
-  | 'title'
-  | 'updatedAt';
-
-/** One card of a cards block. */
-export type CardInput = {
-  /** An icon of the site, by its name in the lucide set. */
-  icon: Icon;
-  /** What the card says. */
-  text: string;
-  /** The card's title. */
-  title: string;
-};
-
-/** A grid of cards, each with an icon. */
-export type CardsBlockInput = {
-  /** The cards, in order. */
-  cards: Array<CardInput>;
-};
-
-/** One block of a page's body; its type decides its other fields. Give exactly one field, named by the type it has: GraphQL has no input unions, so this is a oneOf input. */
-export type ContentBlockInput =
-  {   /** A grid of cards, each with an icon. */
-  cards: CardsBlockInput; list?: never; note?: never; paragraph?: never; steps?: never; table?: never; }
-  |  { cards?: never;   /** A list of short texts. */
-  list: ListBlockInput; note?: never; paragraph?: never; steps?: never; table?: never; }
-  |  { cards?: never; list?: never;   /** A highlighted note with a heading. */
-  note: NoteBlockInput; paragraph?: never; steps?: never; table?: never; }
-  |  { cards?: never; list?: never; note?: never;   /** A paragraph of text. */
-  paragraph: ParagraphBlockInput; steps?: never; table?: never; }
-  |  { cards?: never; list?: never; note?: never; paragraph?: never;   /** Numbered steps, each with a title. */
-  steps: StepsBlockInput; table?: never; }
-  |  { cards?: never; list?: never; note?: never; paragraph?: never; steps?: never;   /** A table with headings. */
-  table: TableBlockInput; };
-
 /** The kinds of ContentBlock. */
 export type ContentBlockType =
   | 'cards'
@@ -173,14 +114,6 @@ export type ContentBlockType =
   | 'steps'
   | 'table';
 
-/** A titled section of a page. */
-export type ContentSectionInput = {
-  /** The section's blocks, in order. */
-  blocks: Array<ContentBlockInput>;
-  /** The section's heading. */
-  heading: string;
-};
-
 /** A new webhook endpoint. */
 export type CreateWebhookInput = {
   /** The events to listen to, per record kind. */
@@ -189,28 +122,6 @@ export type CreateWebhookInput = {
   isActive?: boolean | null | undefined;
   /** An http(s) URL, at most 2000 characters, without a user name or password. */
   url: string;
-};
-
-/** A question and its answer in FAQPage structured data. The answer may use the inline marks [label](/path), **strong** and `code`; JSON-LD carries its plain text. */
-export type FaqQuestionInput = {
-  /** Its answer. */
-  answer: string;
-  /** The question. */
-  question: string;
-};
-
-/** A calculator's How it works section. Texts may use the inline marks [label](/path), **strong** and `code`. */
-export type HowItWorksInput = {
-  /** Advice for a reliable result. */
-  bestPractices: Array<string>;
-  /** The formula the calculator applies, in words and symbols. */
-  formula: string;
-  /** Where the page decides something the usual practice leaves open, it says so here. */
-  notes?: Array<string> | null | undefined;
-  /** What the visitor does, in order. */
-  steps: Array<string>;
-  /** What the result is good for. */
-  uses: Array<string>;
 };
 
 /** An icon of the site, by its name in the lucide set. */
@@ -250,94 +161,6 @@ export type Icon =
   | 'Tv'
   | 'Wrench';
 
-/** A list of short texts. */
-export type ListBlockInput = {
-  /** The entries, in order. */
-  items: Array<string>;
-  /** Numbered when true; bullets otherwise. */
-  ordered?: boolean | null | undefined;
-};
-
-/** One entry of a list (a schema.org ListItem). */
-export type ListedItemInput = {
-  /** The entry's name. */
-  name: string;
-  /** The entry's address. */
-  url: string;
-};
-
-/** A highlighted note with a heading. */
-export type NoteBlockInput = {
-  /** The note's heading. */
-  heading: string;
-  /** The note. */
-  text: string;
-};
-
-/** What using the page costs (a schema.org Offer). */
-export type OfferInput = {
-  /** The price, e.g. 0. */
-  price: string;
-  /** ISO 4217 code, e.g. USD. */
-  priceCurrency: string;
-};
-
-/** asc: smallest (or A) first; desc: largest (or Z) first. */
-export type OrderDirection =
-  | 'asc'
-  | 'desc';
-
-/** The body of a page: blocks under its introduction, then titled sections. Texts may use the inline marks [label](/path), **strong** and `code`. */
-export type PageContentInput = {
-  /** The blocks under the introduction. */
-  blocks?: Array<ContentBlockInput> | null | undefined;
-  /** How it works of a calculator page that has no calculator record (the scientific calculator). */
-  howItWorks?: HowItWorksInput | null | undefined;
-  /** Titled sections after the blocks. */
-  sections?: Array<ContentSectionInput> | null | undefined;
-  /** The 'Last updated' line of a legal page. */
-  updated?: string | null | undefined;
-};
-
-/** The fields of a page record. On update, absent fields stay unchanged. */
-export type PageInput = {
-  /** The body of the page: blocks under its introduction, then titled sections. */
-  content?: PageContentInput | null | undefined;
-  /** Short description of the page. */
-  description?: string | null | undefined;
-  /** Whether visitors may see it (drafts are hidden); a calculator's page is public only while its calculator record is active too. */
-  isPublished?: boolean | null | undefined;
-  /** Unique key: the page's canonical path without its leading slash ('home' for /). Lowercase letters, digits and hyphens. Required on create. Cannot change after creation. */
-  pageSlug?: string | null | undefined;
-  /** What kind of page it is. */
-  pageType?: PageType | null | undefined;
-  /** Page title. Required on create. */
-  title?: string | null | undefined;
-  /** On update: the version you last read; omit it to apply the update regardless. */
-  version?: number | null | undefined;
-};
-
-/** What a list of Page records may be ordered by. */
-export type PageOrderField =
-  | 'isPublished'
-  | 'pageSlug'
-  | 'pageType'
-  | 'title'
-  | 'updatedAt';
-
-/** What kind of public page a page record is. */
-export type PageType =
-  | 'calculator'
-  | 'category'
-  | 'home'
-  | 'page';
-
-/** A paragraph of text. */
-export type ParagraphBlockInput = {
-  /** The paragraph. */
-  text: string;
-};
-
 /** How a record's place on the site is read from its field. */
 export type RecordSitePathKind =
   /** The value is the path. */
@@ -354,83 +177,6 @@ export type RecordType =
   | 'seoMeta'
   | 'siteSettings';
 
-/** The fields of an SEO meta record. On update, absent fields stay unchanged. */
-export type SeoMetaInput = {
-  /** Absolute canonical URL (http or https). */
-  canonicalUrl?: string | null | undefined;
-  /** The meta description. */
-  metaDescription?: string | null | undefined;
-  /** Comma-separated keywords. */
-  metaKeywords?: string | null | undefined;
-  /** The <title> of the page. Required on create. */
-  metaTitle?: string | null | undefined;
-  /** Open Graph description. */
-  ogDescription?: string | null | undefined;
-  /** Open Graph image URL. */
-  ogImage?: string | null | undefined;
-  /** Open Graph title. */
-  ogTitle?: string | null | undefined;
-  /** The page's slug: its canonical path without the leading slash ('home' for /). Lowercase letters, digits and hyphens. Required on create. Cannot change after creation. */
-  pageSlug?: string | null | undefined;
-  /** The structured data (JSON-LD) of the page, in place of what the site makes from the records; null: what the site makes. */
-  structuredData?: StructuredDataInput | null | undefined;
-  /** Twitter card description. */
-  twitterDescription?: string | null | undefined;
-  /** Twitter card image URL. */
-  twitterImage?: string | null | undefined;
-  /** Twitter card title. */
-  twitterTitle?: string | null | undefined;
-  /** On update: the version you last read; omit it to apply the update regardless. */
-  version?: number | null | undefined;
-};
-
-/** What a list of SeoMeta records may be ordered by. */
-export type SeoMetaOrderField =
-  | 'metaTitle'
-  | 'metaTitleLength'
-  | 'pageSlug'
-  | 'updatedAt';
-
-/** One step of a steps block. */
-export type StepItemInput = {
-  /** What the step says. */
-  text: string;
-  /** The step's title. */
-  title: string;
-};
-
-/** Numbered steps, each with a title. */
-export type StepsBlockInput = {
-  /** The steps, in order. */
-  steps: Array<StepItemInput>;
-};
-
-/** A page's structured data (schema.org), in place of the JSON-LD the site makes from the records. */
-export type StructuredDataInput = {
-  /** For a WebApplication, e.g. UtilitiesApplication. */
-  applicationCategory?: string | null | undefined;
-  /** For a WebApplication, e.g. Requires JavaScript. */
-  browserRequirements?: string | null | undefined;
-  /** What it is, in a sentence or two. */
-  description?: string | null | undefined;
-  /** Whether using it costs nothing. */
-  isAccessibleForFree?: boolean | null | undefined;
-  /** For an ItemList: its entries, in order (itemListElement). */
-  items?: Array<ListedItemInput> | null | undefined;
-  /** The page's or application's name. */
-  name?: string | null | undefined;
-  /** What using the page costs. */
-  offers?: OfferInput | null | undefined;
-  /** For a WebApplication, e.g. Any. */
-  operatingSystem?: string | null | undefined;
-  /** For a FAQPage: its questions (mainEntity). */
-  questions?: Array<FaqQuestionInput> | null | undefined;
-  /** A schema.org type (JSON-LD @type). */
-  type: StructuredDataType;
-  /** The page's address; the canonical URL when absent. */
-  url?: string | null | undefined;
-};
-
 /** A schema.org type (JSON-LD @type). */
 export type StructuredDataType =
   | 'AboutPage'
@@ -441,16 +187,6 @@ export type StructuredDataType =
   | 'WebApplication'
   | 'WebPage'
   | 'WebSite';
-
-/** A table with headings. */
-export type TableBlockInput = {
-  /** A caption above the table. */
-  caption?: string | null | undefined;
-  /** The column headings. */
-  columns: Array<string>;
-  /** The rows, each a list of cells in column order (a cell may be empty). */
-  rows: Array<Array<string>>;
-};
 
 /** Fields to change; those left out stay as they are. */
 export type UpdateWebhookInput = {
@@ -527,124 +263,15 @@ export type AdminAuditChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminAuditChoicesQuery = { actions: { enumValues: Array<{ name: string, description: string | null }> | null } | null, kinds: { enumValues: Array<{ name: string }> | null } | null };
 
-export type AdminCalculatorsQueryVariables = Exact<{
-  first?: number | null | undefined;
-  offset?: number | null | undefined;
-  search?: string | null | undefined;
-  orderBy?: CalculatorOrderField | null | undefined;
-  orderDirection?: OrderDirection | null | undefined;
-  isActive?: boolean | null | undefined;
-}>;
-
-
-export type AdminCalculatorsQuery = { calculators: { totalCount: number, nodes: Array<{ id: number, calculatorSlug: string, title: string, description: string, icon: Icon, features: Array<string>, category: CalculatorCategory, sortOrder: number, isActive: boolean, embeddable: boolean, updatedAt: unknown, updatedBy: string | null, version: number, howItWorks: { steps: Array<string>, formula: string, uses: Array<string>, bestPractices: Array<string>, notes: Array<string> | null } | null }> } };
-
-export type AdminCalculatorQueryVariables = Exact<{
-  calculatorSlug: string;
-}>;
-
-
-export type AdminCalculatorQuery = { calculator: { id: number, calculatorSlug: string, title: string, description: string, icon: Icon, features: Array<string>, category: CalculatorCategory, sortOrder: number, isActive: boolean, embeddable: boolean, updatedAt: unknown, updatedBy: string | null, version: number, howItWorks: { steps: Array<string>, formula: string, uses: Array<string>, bestPractices: Array<string>, notes: Array<string> | null } | null } | null };
-
-export type AdminCreateCalculatorMutationVariables = Exact<{
-  input: CalculatorInput;
-}>;
-
-
-export type AdminCreateCalculatorMutation = { createCalculator: { id: number, calculatorSlug: string, version: number } };
-
-export type AdminUpdateCalculatorMutationVariables = Exact<{
-  calculatorSlug: string;
-  input: CalculatorInput;
-}>;
-
-
-export type AdminUpdateCalculatorMutation = { updateCalculator: { id: number, calculatorSlug: string, version: number } };
-
-export type AdminDeleteCalculatorMutationVariables = Exact<{
-  calculatorSlug: string;
-}>;
-
-
-export type AdminDeleteCalculatorMutation = { deleteCalculator: { id: number, calculatorSlug: string } };
-
 export type AdminRecordKindsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminRecordKindsQuery = { recordKinds: Array<{ name: string, recordType: RecordType, noun: string, heading: string, keyField: string, singleton: boolean, singletonKey: string | null, operations: Array<string>, columns: Array<string>, orders: Array<string>, searchHint: string | null, fields: Array<{ name: string, label: string, description: string, input: AdminFieldInput, required: boolean, isKey: boolean, isPublic: boolean, marks: boolean, hint: string | null, options: Array<string>, onLabel: string | null, selection: string | null, numeric: boolean }>, status: { filter: string, label: string, on: string, off: string } | null, sitePath: { field: string, kind: RecordSitePathKind, suffix: string } | null }> };
+export type AdminRecordKindsQuery = { recordKinds: Array<{ name: string, recordType: RecordType, noun: string, heading: string, keyField: string, singleton: boolean, singletonKey: string | null, operations: Array<string>, orders: Array<string>, searchHint: string | null, offerRedirect: boolean, layout: AdminFormLayout | null, tab: string, tabLabel: string, tableColumns: Array<{ key: string, field: string, header: string, length: boolean, orderBy: string | null }>, fields: Array<{ name: string, label: string, description: string, input: AdminFieldInput, required: boolean, isKey: boolean, isPublic: boolean, marks: boolean, hint: string | null, options: Array<string>, onLabel: string | null, selection: string | null, numeric: boolean, shape: string | null, nullable: boolean, initial: string | null }>, status: { filter: string, label: string, on: string, off: string } | null, sitePath: { field: string, kind: RecordSitePathKind, suffix: string } | null }> };
 
 export type AdminDashboardStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminDashboardStatsQuery = { dashboardStats: { totalPages: number, seoPages: number, calculators: number, activeCalculators: number, publishedPages: number, calculatorsByCategory: { general: number, education: number, mathematical: number } } };
-
-export type AdminPagesQueryVariables = Exact<{
-  offset?: number | null | undefined;
-  search?: string | null | undefined;
-  orderBy?: PageOrderField | null | undefined;
-  orderDirection?: OrderDirection | null | undefined;
-  isPublished?: boolean | null | undefined;
-}>;
-
-
-export type AdminPagesQuery = { pages: { totalCount: number, nodes: Array<{ id: number, pageType: PageType, pageSlug: string, title: string, description: string, isPublished: boolean, updatedAt: unknown, updatedBy: string | null, version: number, content: { updated: string | null, blocks: Array<
-          | { __typename: 'CardsBlock', type: ContentBlockType, cards: Array<{ title: string, text: string, icon: Icon }> }
-          | { __typename: 'ListBlock', type: ContentBlockType, ordered: boolean | null, items: Array<string> }
-          | { __typename: 'NoteBlock', type: ContentBlockType, heading: string, text: string }
-          | { __typename: 'ParagraphBlock', type: ContentBlockType, text: string }
-          | { __typename: 'StepsBlock', type: ContentBlockType, steps: Array<{ title: string, text: string }> }
-          | { __typename: 'TableBlock', type: ContentBlockType, caption: string | null, columns: Array<string>, rows: Array<Array<string>> }
-        > | null, sections: Array<{ heading: string, blocks: Array<
-            | { __typename: 'CardsBlock', type: ContentBlockType, cards: Array<{ title: string, text: string, icon: Icon }> }
-            | { __typename: 'ListBlock', type: ContentBlockType, ordered: boolean | null, items: Array<string> }
-            | { __typename: 'NoteBlock', type: ContentBlockType, heading: string, text: string }
-            | { __typename: 'ParagraphBlock', type: ContentBlockType, text: string }
-            | { __typename: 'StepsBlock', type: ContentBlockType, steps: Array<{ title: string, text: string }> }
-            | { __typename: 'TableBlock', type: ContentBlockType, caption: string | null, columns: Array<string>, rows: Array<Array<string>> }
-          > }> | null, howItWorks: { steps: Array<string>, formula: string, uses: Array<string>, bestPractices: Array<string>, notes: Array<string> | null } | null } }> } };
-
-export type AdminPageQueryVariables = Exact<{
-  pageSlug: string;
-}>;
-
-
-export type AdminPageQuery = { page: { id: number, pageType: PageType, pageSlug: string, title: string, description: string, isPublished: boolean, updatedAt: unknown, updatedBy: string | null, version: number, content: { updated: string | null, blocks: Array<
-        | { __typename: 'CardsBlock', type: ContentBlockType, cards: Array<{ title: string, text: string, icon: Icon }> }
-        | { __typename: 'ListBlock', type: ContentBlockType, ordered: boolean | null, items: Array<string> }
-        | { __typename: 'NoteBlock', type: ContentBlockType, heading: string, text: string }
-        | { __typename: 'ParagraphBlock', type: ContentBlockType, text: string }
-        | { __typename: 'StepsBlock', type: ContentBlockType, steps: Array<{ title: string, text: string }> }
-        | { __typename: 'TableBlock', type: ContentBlockType, caption: string | null, columns: Array<string>, rows: Array<Array<string>> }
-      > | null, sections: Array<{ heading: string, blocks: Array<
-          | { __typename: 'CardsBlock', type: ContentBlockType, cards: Array<{ title: string, text: string, icon: Icon }> }
-          | { __typename: 'ListBlock', type: ContentBlockType, ordered: boolean | null, items: Array<string> }
-          | { __typename: 'NoteBlock', type: ContentBlockType, heading: string, text: string }
-          | { __typename: 'ParagraphBlock', type: ContentBlockType, text: string }
-          | { __typename: 'StepsBlock', type: ContentBlockType, steps: Array<{ title: string, text: string }> }
-          | { __typename: 'TableBlock', type: ContentBlockType, caption: string | null, columns: Array<string>, rows: Array<Array<string>> }
-        > }> | null, howItWorks: { steps: Array<string>, formula: string, uses: Array<string>, bestPractices: Array<string>, notes: Array<string> | null } | null } } | null };
-
-export type AdminCreatePageMutationVariables = Exact<{
-  input: PageInput;
-}>;
-
-
-export type AdminCreatePageMutation = { createPage: { id: number, pageSlug: string, version: number } };
-
-export type AdminUpdatePageMutationVariables = Exact<{
-  pageSlug: string;
-  input: PageInput;
-}>;
-
-
-export type AdminUpdatePageMutation = { updatePage: { id: number, pageSlug: string, version: number } };
-
-export type AdminDeletePageMutationVariables = Exact<{
-  pageSlug: string;
-}>;
-
-
-export type AdminDeletePageMutation = { deletePage: { id: number, pageSlug: string } };
 
 export type AdminRecordHistoryQueryVariables = Exact<{
   recordType: RecordType;
@@ -731,46 +358,6 @@ export type AdminPageContentFragment = { updated: string | null, blocks: Array<
     > }> | null, howItWorks: { steps: Array<string>, formula: string, uses: Array<string>, bestPractices: Array<string>, notes: Array<string> | null } | null };
 
 export type AdminStructuredDataFragment = { type: StructuredDataType, name: string | null, description: string | null, url: string | null, applicationCategory: string | null, operatingSystem: string | null, browserRequirements: string | null, isAccessibleForFree: boolean | null, offers: { price: string, priceCurrency: string } | null, items: Array<{ name: string, url: string }> | null, questions: Array<{ question: string, answer: string }> | null };
-
-export type AdminSeoMetasQueryVariables = Exact<{
-  first?: number | null | undefined;
-  offset?: number | null | undefined;
-  search?: string | null | undefined;
-  orderBy?: SeoMetaOrderField | null | undefined;
-  orderDirection?: OrderDirection | null | undefined;
-}>;
-
-
-export type AdminSeoMetasQuery = { seoMetas: { totalCount: number, nodes: Array<{ id: number, pageSlug: string, metaTitle: string, metaDescription: string, metaKeywords: string, canonicalUrl: string | null, ogTitle: string | null, ogDescription: string | null, ogImage: string | null, twitterTitle: string | null, twitterDescription: string | null, twitterImage: string | null, updatedAt: unknown, updatedBy: string | null, version: number, structuredData: { type: StructuredDataType, name: string | null, description: string | null, url: string | null, applicationCategory: string | null, operatingSystem: string | null, browserRequirements: string | null, isAccessibleForFree: boolean | null, offers: { price: string, priceCurrency: string } | null, items: Array<{ name: string, url: string }> | null, questions: Array<{ question: string, answer: string }> | null } | null }> } };
-
-export type AdminSeoMetaQueryVariables = Exact<{
-  pageSlug: string;
-}>;
-
-
-export type AdminSeoMetaQuery = { seoMeta: { id: number, pageSlug: string, metaTitle: string, metaDescription: string, metaKeywords: string, canonicalUrl: string | null, ogTitle: string | null, ogDescription: string | null, ogImage: string | null, twitterTitle: string | null, twitterDescription: string | null, twitterImage: string | null, updatedAt: unknown, updatedBy: string | null, version: number, structuredData: { type: StructuredDataType, name: string | null, description: string | null, url: string | null, applicationCategory: string | null, operatingSystem: string | null, browserRequirements: string | null, isAccessibleForFree: boolean | null, offers: { price: string, priceCurrency: string } | null, items: Array<{ name: string, url: string }> | null, questions: Array<{ question: string, answer: string }> | null } | null } | null };
-
-export type AdminCreateSeoMetaMutationVariables = Exact<{
-  input: SeoMetaInput;
-}>;
-
-
-export type AdminCreateSeoMetaMutation = { createSeoMeta: { id: number, pageSlug: string, version: number } };
-
-export type AdminUpdateSeoMetaMutationVariables = Exact<{
-  pageSlug: string;
-  input: SeoMetaInput;
-}>;
-
-
-export type AdminUpdateSeoMetaMutation = { updateSeoMeta: { id: number, pageSlug: string, version: number } };
-
-export type AdminDeleteSeoMetaMutationVariables = Exact<{
-  pageSlug: string;
-}>;
-
-
-export type AdminDeleteSeoMetaMutation = { deleteSeoMeta: { id: number, pageSlug: string } };
 
 export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -887,28 +474,13 @@ export const AdminPageContentFragmentDoc = {"kind":"Document","definitions":[{"k
 export const AdminStructuredDataFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStructuredData"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StructuredData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"applicationCategory"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"browserRequirements"}},{"kind":"Field","name":{"kind":"Name","value":"isAccessibleForFree"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceCurrency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}}]} as unknown as DocumentNode<AdminStructuredDataFragment, unknown>;
 export const AdminAuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"actor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditAction"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"actor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"actor"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"restoredVersion"}},{"kind":"Field","name":{"kind":"Name","value":"tokensRevoked"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"tokenName"}},{"kind":"Field","name":{"kind":"Name","value":"tokenScope"}}]}}]}}]}}]} as unknown as DocumentNode<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
 export const AdminAuditChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAuditChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"actions"},"name":{"kind":"Name","value":"__type"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"AuditAction","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enumValues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"kinds"},"name":{"kind":"Name","value":"__type"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"AuditKind","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enumValues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AdminAuditChoicesQuery, AdminAuditChoicesQueryVariables>;
-export const AdminCalculatorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCalculators"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculatorOrderField"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculators"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"howItWorks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminHowItWorks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"embeddable"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminHowItWorks"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HowItWorks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"formula"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"bestPractices"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]} as unknown as DocumentNode<AdminCalculatorsQuery, AdminCalculatorsQueryVariables>;
-export const AdminCalculatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCalculator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"calculatorSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"howItWorks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminHowItWorks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"embeddable"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminHowItWorks"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HowItWorks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"formula"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"bestPractices"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]} as unknown as DocumentNode<AdminCalculatorQuery, AdminCalculatorQueryVariables>;
-export const AdminCreateCalculatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateCalculator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculatorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminCreateCalculatorMutation, AdminCreateCalculatorMutationVariables>;
-export const AdminUpdateCalculatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCalculator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculatorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"calculatorSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCalculatorMutation, AdminUpdateCalculatorMutationVariables>;
-export const AdminDeleteCalculatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCalculator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"calculatorSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calculatorSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorSlug"}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCalculatorMutation, AdminDeleteCalculatorMutationVariables>;
-export const AdminRecordKindsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRecordKinds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordKinds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"noun"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"keyField"}},{"kind":"Field","name":{"kind":"Name","value":"singleton"}},{"kind":"Field","name":{"kind":"Name","value":"singletonKey"}},{"kind":"Field","name":{"kind":"Name","value":"operations"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"searchHint"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"isKey"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"marks"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"onLabel"}},{"kind":"Field","name":{"kind":"Name","value":"selection"}},{"kind":"Field","name":{"kind":"Name","value":"numeric"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filter"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"on"}},{"kind":"Field","name":{"kind":"Name","value":"off"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sitePath"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"suffix"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRecordKindsQuery, AdminRecordKindsQueryVariables>;
+export const AdminRecordKindsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRecordKinds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordKinds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"noun"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"keyField"}},{"kind":"Field","name":{"kind":"Name","value":"singleton"}},{"kind":"Field","name":{"kind":"Name","value":"singletonKey"}},{"kind":"Field","name":{"kind":"Name","value":"operations"}},{"kind":"Field","name":{"kind":"Name","value":"tableColumns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"orderBy"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"searchHint"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"input"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"isKey"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"marks"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"onLabel"}},{"kind":"Field","name":{"kind":"Name","value":"selection"}},{"kind":"Field","name":{"kind":"Name","value":"numeric"}},{"kind":"Field","name":{"kind":"Name","value":"shape"}},{"kind":"Field","name":{"kind":"Name","value":"nullable"}},{"kind":"Field","name":{"kind":"Name","value":"initial"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filter"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"on"}},{"kind":"Field","name":{"kind":"Name","value":"off"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sitePath"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"suffix"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offerRedirect"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"tab"}},{"kind":"Field","name":{"kind":"Name","value":"tabLabel"}}]}}]}}]} as unknown as DocumentNode<AdminRecordKindsQuery, AdminRecordKindsQueryVariables>;
 export const AdminDashboardStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboardStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"seoPages"}},{"kind":"Field","name":{"kind":"Name","value":"calculators"}},{"kind":"Field","name":{"kind":"Name","value":"activeCalculators"}},{"kind":"Field","name":{"kind":"Name","value":"publishedPages"}},{"kind":"Field","name":{"kind":"Name","value":"calculatorsByCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"general"}},{"kind":"Field","name":{"kind":"Name","value":"education"}},{"kind":"Field","name":{"kind":"Name","value":"mathematical"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDashboardStatsQuery, AdminDashboardStatsQueryVariables>;
-export const AdminPagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageOrderField"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isPublished"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"isPublished"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isPublished"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageType"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPageContent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContentBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParagraphBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"ordered"}},{"kind":"Field","name":{"kind":"Name","value":"items"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoteBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CardsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminHowItWorks"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HowItWorks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"formula"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"bestPractices"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPageContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContentBlock"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContentBlock"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"howItWorks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminHowItWorks"}}]}}]}}]} as unknown as DocumentNode<AdminPagesQuery, AdminPagesQueryVariables>;
-export const AdminPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageType"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPageContent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminContentBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParagraphBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"ordered"}},{"kind":"Field","name":{"kind":"Name","value":"items"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoteBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StepsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CardsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminHowItWorks"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HowItWorks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"formula"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"bestPractices"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPageContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContentBlock"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminContentBlock"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"howItWorks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminHowItWorks"}}]}}]}}]} as unknown as DocumentNode<AdminPageQuery, AdminPageQueryVariables>;
-export const AdminCreatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminCreatePageMutation, AdminCreatePageMutationVariables>;
-export const AdminUpdatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminUpdatePageMutation, AdminUpdatePageMutationVariables>;
-export const AdminDeletePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeletePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}}]}}]}}]} as unknown as DocumentNode<AdminDeletePageMutation, AdminDeletePageMutationVariables>;
 export const AdminRecordHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRecordHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recordType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"restoredFrom"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest"},"name":{"kind":"Name","value":"recordHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recordType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRecordHistoryQuery, AdminRecordHistoryQueryVariables>;
 export const AdminRestoreRecordVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRestoreRecordVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreRecordVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recordType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminRestoreRecordVersionMutation, AdminRestoreRecordVersionMutationVariables>;
 export const AdminDeletedRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDeletedRecords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recordType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedBy"}},{"kind":"Field","name":{"kind":"Name","value":"purgeAt"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeletedRecordsQuery, AdminDeletedRecordsQueryVariables>;
 export const AdminRestoreDeletedRecordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRestoreDeletedRecord"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreDeletedRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recordType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminRestoreDeletedRecordMutation, AdminRestoreDeletedRecordMutationVariables>;
 export const AdminPurgeDeletedRecordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminPurgeDeletedRecord"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purgeDeletedRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recordType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recordType"}}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<AdminPurgeDeletedRecordMutation, AdminPurgeDeletedRecordMutationVariables>;
-export const AdminSeoMetasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSeoMetas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SeoMetaOrderField"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seoMetas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"metaKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"structuredData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminStructuredData"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"ogDescription"}},{"kind":"Field","name":{"kind":"Name","value":"ogImage"}},{"kind":"Field","name":{"kind":"Name","value":"twitterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"twitterDescription"}},{"kind":"Field","name":{"kind":"Name","value":"twitterImage"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStructuredData"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StructuredData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"applicationCategory"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"browserRequirements"}},{"kind":"Field","name":{"kind":"Name","value":"isAccessibleForFree"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceCurrency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}}]} as unknown as DocumentNode<AdminSeoMetasQuery, AdminSeoMetasQueryVariables>;
-export const AdminSeoMetaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSeoMeta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seoMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"metaKeywords"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"structuredData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminStructuredData"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"ogDescription"}},{"kind":"Field","name":{"kind":"Name","value":"ogImage"}},{"kind":"Field","name":{"kind":"Name","value":"twitterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"twitterDescription"}},{"kind":"Field","name":{"kind":"Name","value":"twitterImage"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStructuredData"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StructuredData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"applicationCategory"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"browserRequirements"}},{"kind":"Field","name":{"kind":"Name","value":"isAccessibleForFree"}},{"kind":"Field","name":{"kind":"Name","value":"offers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceCurrency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}}]} as unknown as DocumentNode<AdminSeoMetaQuery, AdminSeoMetaQueryVariables>;
-export const AdminCreateSeoMetaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateSeoMeta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SeoMetaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSeoMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminCreateSeoMetaMutation, AdminCreateSeoMetaMutationVariables>;
-export const AdminUpdateSeoMetaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateSeoMeta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SeoMetaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSeoMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateSeoMetaMutation, AdminUpdateSeoMetaMutationVariables>;
-export const AdminDeleteSeoMetaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteSeoMeta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSeoMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageSlug"}}]}}]}}]} as unknown as DocumentNode<AdminDeleteSeoMetaMutation, AdminDeleteSeoMetaMutationVariables>;
 export const AdminMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AdminMeQuery, AdminMeQueryVariables>;
 export const AdminLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<AdminLoginMutation, AdminLoginMutationVariables>;
 export const AdminLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<AdminLogoutMutation, AdminLogoutMutationVariables>;

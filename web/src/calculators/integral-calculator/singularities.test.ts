@@ -22,6 +22,19 @@ describe('singular points between the limits', () => {
     expect(pointsOf('(x^2 - 1)/(x - 1)', 0, 2)).toEqual([{ x: 1, kind: 'removable', value: 2 }]);
   });
 
+  it('asks the limit engine about twelve points at most: past them a point is classified by the values beside it', () => {
+    // (x − 1)(x − 2)…(x − 14) over itself: 1 with a hole at each of 1 … 14.
+    const product = Array.from({ length: 14 }, (_, index) => `(x - ${index + 1})`).join('*');
+    const points = pointsOf(`(${product})/(${product})`, 0, 15);
+    expect(points.map(({ x }) => x)).toEqual(Array.from({ length: 14 }, (_, index) => index + 1));
+    expect(points.slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, index) => ({ x: index + 1, kind: 'removable', value: 1 })));
+    // f is 1 beside 13 and 14: (x − p)·f falls with x − p, so both sides are integrable.
+    expect(points.slice(12)).toEqual([
+      { x: 13, kind: 'integrable' },
+      { x: 14, kind: 'integrable' },
+    ]);
+  });
+
   it('calls a point integrable where f grows more slowly than 1/(x − p): 1/√x and ln x at 0, (x − 1)^(−1/3) at 1', () => {
     expect(kinds('1/sqrt(x)', 0, 4)).toEqual([[0, 'integrable']]);
     expect(kinds('1/sqrt(x - 1)', 1, 2)).toEqual([[1, 'integrable']]);

@@ -112,12 +112,13 @@ const sameFinite = (a: Limit, b: Limit) => a.kind === 'finite' && b.kind === 'fi
  * 10^(−6(1 − α)); for 1/(x − p) or worse it does not fall. Where those values are not finite the
  * limit engine decides; null when neither can.
  */
-function integrableSide(tree: Expr, f: (x: number) => number, p: number, side: 1 | -1): boolean | null {
+function integrableSide(tree: Expr, f: (x: number) => number, p: number, side: 1 | -1, engine: boolean): boolean | null {
   const scale = Math.max(1, Math.abs(p));
   const reach = (d: number) => d * scale * Math.abs(f(p + side * d * scale));
   const near = reach(1e-12);
   const far = reach(1e-6);
   if (Number.isFinite(near) && Number.isFinite(far) && far > 0) return near < far / 2;
+  if (!engine) return null;
   const weighted: Expr = {
     kind: 'binary',
     operator: '*',
@@ -145,6 +146,13 @@ function definedBeside(f: (x: number) => number, p: number, side: 1 | -1): boole
   const scale = Math.max(1, Math.abs(p));
   return [1e-9, 1e-6, 1e-4].some((d) => !Number.isNaN(f(p + side * d * scale)));
 }
+
+/**
+ * The most points a page classifies with the limit engine, each costing up to a full analysis on
+ * each side: an integrand can be undefined at a hundred points of an interval, and a page's render
+ * must stay bounded. The points past them are classified by f's values beside them.
+ */
+const largestAnalysed = 12;
 
 /**
  * The points of [low, high] where f is not defined, classified; sorted. Once a divergent point is
@@ -175,6 +183,7 @@ export function singularPoints(tree: Expr, low: number, high: number, { untilDiv
     }
   }
   const points: SingularPoint[] = [];
+  let analysed = 0;
   for (const p of [...candidates].sort((a, b) => a - b)) {
     const blowsUp = unboundedBeside.has(p);
     if (p < low || p > high || (!blowsUp && definedValue(tree, p) !== null)) continue;
@@ -191,14 +200,18 @@ export function singularPoints(tree: Expr, low: number, high: number, { untilDiv
       continue;
     }
     if (diverges && untilDivergent) continue;
+    // Past its share of points, the limit engine is not asked: a point is then removable no more,
+    // and a side the values beside it leave undecided counts as integrable, as below.
+    const engine = analysed < largestAnalysed;
+    analysed += 1;
     // The limit engine reads such a point as the double it is, where f has a (huge) value: not a limit to fill in.
-    const limits = blowsUp ? [] : sides.map((side) => limitValue(tree, { point: p, side }));
+    const limits = blowsUp || !engine ? [] : sides.map((side) => limitValue(tree, { point: p, side }));
     const [first] = limits;
     if (first && first.kind === 'finite' && limits.every((limit) => sameFinite(limit, first))) {
       points.push({ x: p, kind: 'removable', value: first.value });
       continue;
     }
-    const integrable = sides.map((side) => integrableSide(tree, f, p, side));
+    const integrable = sides.map((side) => integrableSide(tree, f, p, side, engine));
     // An undecided side (null) counts as integrable: the quadrature's convergence check then has the last word.
     const kind = integrable.every((verdict) => verdict !== false) ? 'integrable' : 'divergent';
     diverges ||= kind === 'divergent';

@@ -82,6 +82,13 @@ interface Context {
   explaining: boolean;
   /** Trees seen by the ∞ − ∞ rewriting, so two rewritings cannot undo each other forever. */
   seen: Set<string>;
+  /**
+   * The quotients of derivatives L'Hôpital's rule has made in this analysis, by the exact key of the
+   * quotient they came from: the rewritings of one expression meet the same quotient again and again,
+   * and differentiating and simplifying it is the analysis's dearest step. Kept per analysis, so a
+   * verdict never depends on what another page asked before.
+   */
+  derived: Map<string, Expr | null>;
 }
 
 const unknown: Limit = { kind: 'unknown' };
@@ -123,6 +130,24 @@ function size(tree: Expr): number {
 
 function keyOf(tree: Expr): string {
   return formatExpr(tree);
+}
+
+/** A tree written exactly (every number to its last digit), so equal keys are equal trees. */
+function exactKey(tree: Expr): string {
+  switch (tree.kind) {
+    case 'number':
+      return Object.is(tree.value, -0) ? '-0' : String(tree.value);
+    case 'x':
+      return 'x';
+    case 'constant':
+      return tree.name;
+    case 'negate':
+      return `-(${exactKey(tree.argument)})`;
+    case 'binary':
+      return `(${exactKey(tree.left)})${tree.operator}(${exactKey(tree.right)})`;
+    case 'call':
+      return `${tree.name}(${exactKey(tree.argument)})`;
+  }
 }
 
 /** The points approaching the point on its side, from far to near, where a sign is read. */
@@ -593,10 +618,14 @@ function resolveQuotient(u: Expr, v: Expr, form: '0/0' | '∞/∞', context: Con
 
 function applyLHopital(u: Expr, v: Expr, form: string, context: Context): Limit {
   if (!spend(context)) return unknown;
-  const du = differentiateTree(u);
-  const dv = differentiateTree(v);
-  if (!du || !dv) return unknown;
-  const next = simplified(withoutAbs(binary('/', du, dv), context));
+  const key = exactKey(binary('/', u, v));
+  let next = context.derived.get(key);
+  if (next === undefined) {
+    const du = differentiateTree(u);
+    const dv = differentiateTree(v);
+    next = du && dv ? simplified(withoutAbs(binary('/', du, dv), context)) : null;
+    context.derived.set(key, next);
+  }
   if (!next || size(next) > largestTree) return unknown;
   note(context, () => step`${form} form: by L'Hôpital's rule, lim ${binary('/', u, v)} = lim ${next}.`);
   return limitOf(next, context);
@@ -858,7 +887,7 @@ export function limitValue(tree: Expr, approach: Approach): Limit {
 function analyse(tree: Expr, approach: Approach, explaining: boolean): LimitAnalysis {
   const notes: Step[] = [];
   if (undefinedOnSide(tree, approach)) return { limit: none('f is not defined there'), notes };
-  const context: Context = { approach, budget: resolutionBudget, notes, comparing: false, explaining, seen: new Set() };
+  const context: Context = { approach, budget: resolutionBudget, notes, comparing: false, explaining, seen: new Set(), derived: new Map() };
   let limit: Limit;
   try {
     const prepared = normalize(tree);

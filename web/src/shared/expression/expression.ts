@@ -270,6 +270,23 @@ function wrap(tree: Expr, needed: boolean): string {
 
 /** Writes an expression the way it is typed: x^2 + 2x + 1, 2sin(x), -(x / sqrt(1 - x^2)). */
 export function formatExpr(tree: Expr): string {
+  if (tree.kind === 'number' || tree.kind === 'x' || tree.kind === 'constant') return formatUncached(tree);
+  let text = written.get(tree);
+  if (text === undefined) {
+    text = formatUncached(tree);
+    written.set(tree, text);
+  }
+  return text;
+}
+
+/**
+ * Each tree's text once written: trees are never changed after they are made, and the maths reads
+ * the text of the same subtrees over and over (as keys while it searches a tree, subtree by subtree),
+ * which wrote a nest of depth n about n²/2 times over.
+ */
+const written = new WeakMap<Expr, string>();
+
+function formatUncached(tree: Expr): string {
   switch (tree.kind) {
     case 'number':
       return formatNumberText(tree.value);

@@ -422,6 +422,15 @@ describe('property: no NaN, Infinity, ∞, undefined or -0 on screen', () => {
       { numRuns: 150 },
     );
   });
+
+  it('gives no exact form where it would hold a number past the doubles: ∫ 1e-300/1e300 from 0 to π/2', () => {
+    // F(x) = x/10^600, so F(π/2) − F(0) = π/(2·10^600), whose denominator no double holds (found by the property above).
+    const outcome = compute({ function: '1e-300 / 1e300', lowerLimit: 0, upperLimit: Math.PI / 2, method: 'simpson', intervals: 2 });
+    if (outcome === null || isFailure(outcome)) throw new Error('expected a result');
+    expect(outcome.result).toBe(0);
+    expect(outcome.exactForm).toBeNull();
+    expect([outcome.exactForm ?? '', ...outcome.steps].join('\n')).not.toMatch(/∞|Infinity/);
+  });
 });
 
 describe('plausible extremes', () => {

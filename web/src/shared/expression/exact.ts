@@ -265,9 +265,26 @@ export function exactDifference(antiderivative: Expr, from: number, to: number, 
     const difference = simplify(binary('-', fold(substitute(antiderivative, b)), fold(substitute(antiderivative, a))));
     const value = fromTree(difference).evaluate(0);
     if (!(Math.abs(value - expected) <= 1e-9 * Math.max(1, Math.abs(expected)))) return null;
+    // A number past the doubles (1/10^600 times π/2 folded to π/(2·∞)) has no exact form to show.
+    if (!everyNumberFinite(difference)) return null;
     return inTextbookOrder(difference);
   } catch {
     return null;
+  }
+}
+
+function everyNumberFinite(tree: Expr): boolean {
+  switch (tree.kind) {
+    case 'number':
+      return Number.isFinite(tree.value);
+    case 'x':
+    case 'constant':
+      return true;
+    case 'negate':
+    case 'call':
+      return everyNumberFinite(tree.argument);
+    case 'binary':
+      return everyNumberFinite(tree.left) && everyNumberFinite(tree.right);
   }
 }
 

@@ -9,7 +9,7 @@
  * The result is simplified (like terms collected, exact fractions) and checked against its
  * floating-point value; on any doubt there is no exact form.
  */
-import { callExpr, containsX, formatExpr, fromTree, numberExpr, type Expr } from './expression.ts';
+import { callExpr, containsX, everyNumberFinite, formatExpr, fromTree, numberExpr, type Expr } from './expression.ts';
 import { toPolynomial } from './polynomial.ts';
 import { fromNumber, type Rational } from './rational.ts';
 import { simplify } from './simplify.ts';
@@ -270,21 +270,6 @@ export function exactDifference(antiderivative: Expr, from: number, to: number, 
     return inTextbookOrder(difference);
   } catch {
     return null;
-  }
-}
-
-function everyNumberFinite(tree: Expr): boolean {
-  switch (tree.kind) {
-    case 'number':
-      return Number.isFinite(tree.value);
-    case 'x':
-    case 'constant':
-      return true;
-    case 'negate':
-    case 'call':
-      return everyNumberFinite(tree.argument);
-    case 'binary':
-      return everyNumberFinite(tree.left) && everyNumberFinite(tree.right);
   }
 }
 

@@ -149,6 +149,22 @@ export function realPower(base: number, power: number, oddRoot: { value: number;
   return oddRoot.keepsSign ? -magnitude : magnitude;
 }
 
+/** Whether every number in a tree is finite: a coefficient past the largest double reads back as Infinity. */
+export function everyNumberFinite(tree: Expr): boolean {
+  switch (tree.kind) {
+    case 'number':
+      return Number.isFinite(tree.value);
+    case 'x':
+    case 'constant':
+      return true;
+    case 'negate':
+    case 'call':
+      return everyNumberFinite(tree.argument);
+    case 'binary':
+      return everyNumberFinite(tree.left) && everyNumberFinite(tree.right);
+  }
+}
+
 /** Odd roots of negative numbers are real: x^(1/3) at -8 is -2 and x^(-1/3) is -1/2, as on paper. */
 function compilePower(exponent: Expr, base: (x: number) => number, power: (x: number) => number): (x: number) => number {
   const oddRoot = oddRootExponent(exponent);

@@ -12,7 +12,7 @@
  * steps of one result stop once their text passes maximumStepsText characters. Either way the result
  * says it was shortened, and the page says so beside the steps.
  */
-import { formatExpr, parseExpression, type Expr } from './expression.ts';
+import { everyNumberFinite, formatExpr, parseExpression, type Expr } from './expression.ts';
 import { treeSize } from './size.ts';
 
 export type StepPart = string | { readonly math: Expr };
@@ -45,29 +45,13 @@ export interface Written {
   readonly tree: Expr | null;
 }
 
-/** Whether every number in a tree is finite: a coefficient past the largest double reads back as Infinity. */
-function finite(tree: Expr): boolean {
-  switch (tree.kind) {
-    case 'number':
-      return Number.isFinite(tree.value);
-    case 'x':
-    case 'constant':
-      return true;
-    case 'negate':
-    case 'call':
-      return finite(tree.argument);
-    case 'binary':
-      return finite(tree.left) && finite(tree.right);
-  }
-}
-
 /**
  * Text such as a polynomial formatPolynomial wrote, to be typeset in a step: as text if it does not
  * parse, or if a number in it is beyond a double (exact rationals can be).
  */
 export function written(text: string): Written {
   const parsed = parseExpression(text);
-  return { written: text, tree: parsed.ok && finite(parsed.expression.tree) ? parsed.expression.tree : null };
+  return { written: text, tree: parsed.ok && everyNumberFinite(parsed.expression.tree) ? parsed.expression.tree : null };
 }
 
 type StepValue = string | number | bigint | Expr | Written | typeof tooLarge;

@@ -94,6 +94,8 @@ test('rows left out with a note, and a cell with its message, have no accessibil
 });
 
 test('open tables and drawn charts have no accessibility violation', async ({ page }) => {
+  // Two pages, each scanned whole with its longest content open (a year's table, the fund's chart and table).
+  test.slow();
   await page.goto('/student-loan-calculator?principalAmount=40000&interestRate=6.8&loanTerm=10');
   await page.getByText('Year 1', { exact: true }).click();
   await expect(page.getByRole('region', { name: 'Monthly payments in year 1' })).toBeVisible();

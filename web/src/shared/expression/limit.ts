@@ -34,7 +34,7 @@ import {
   type BinaryOperator,
   type Expr,
 } from './expression.ts';
-import { simplify } from './simplify.ts';
+import { keyOf as exactKey, simplify } from './simplify.ts';
 import { step, written, type Step } from './steps.ts';
 
 /** x → point from one side; a point at ±∞ is approached from the finite side. */
@@ -130,24 +130,6 @@ function size(tree: Expr): number {
 
 function keyOf(tree: Expr): string {
   return formatExpr(tree);
-}
-
-/** A tree written exactly (every number to its last digit), so equal keys are equal trees. */
-function exactKey(tree: Expr): string {
-  switch (tree.kind) {
-    case 'number':
-      return Object.is(tree.value, -0) ? '-0' : String(tree.value);
-    case 'x':
-      return 'x';
-    case 'constant':
-      return tree.name;
-    case 'negate':
-      return `-(${exactKey(tree.argument)})`;
-    case 'binary':
-      return `(${exactKey(tree.left)})${tree.operator}(${exactKey(tree.right)})`;
-    case 'call':
-      return `${tree.name}(${exactKey(tree.argument)})`;
-  }
 }
 
 /** The points approaching the point on its side, from far to near, where a sign is read. */

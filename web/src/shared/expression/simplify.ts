@@ -118,7 +118,7 @@ function factorOf(base: Expr, exponent: Rational): Factor {
  * A base written exactly, to tell bases apart: formatExpr shows 10 significant digits, and
  * sin(0.12345678901x) is not sin(0.12345678902x).
  */
-function keyOf(tree: Expr): string {
+export function keyOf(tree: Expr): string {
   switch (tree.kind) {
     case 'number':
       return String(tree.value);

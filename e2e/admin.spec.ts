@@ -268,6 +268,8 @@ test.describe('the dashboard', () => {
   });
 
   test('a SEO meta record is created with live previews, edited (JSON error) and deleted', async ({ page }) => {
+    // Creates, scans with axe, edits and deletes in one story: about half the default time on an idle machine.
+    test.slow();
     const slug = uniqueSlug('e2e-seo');
     await openTab(page, 'SEO Meta');
     await page.getByRole('button', { name: 'Add SEO meta' }).click();

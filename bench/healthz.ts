@@ -32,24 +32,43 @@ export interface HealthzRow {
 }
 
 /**
- * The n-th variant of a link: one of its number values moved by a little, still read by its route
- * as written (so a page of its own), or null when it has no such value.
+ * The n-th variant of a link, still read by its route as written (so a page of its own that costs
+ * about what the link does), or null when none is found: one of its number values moved by a little;
+ * else a number inside one of its texts (an expression's constant, a row's value) moved by n; else a
+ * number field the link leaves out, set within its bounds.
  */
 export function variantOf(renderer: Renderer, url: string, n: number, bounds: Readonly<Record<string, NumberBounds>>): string | null {
   const parsed = new URL(url, 'http://bench.invalid');
+  const inputs = renderer.cleanLink(url).inputs;
+  const readAsWritten = (name: string, value: string) => {
+    const next = new URL(parsed);
+    next.searchParams.set(name, value);
+    const link = `${next.pathname}${next.search}`;
+    const clean = renderer.cleanLink(link);
+    return clean.reset.length === 0 && clean.inputs !== inputs ? link : null;
+  };
+  const tries: [string, string][] = [];
   for (const [name, value] of parsed.searchParams) {
     const number = Number(value);
     if (value.trim() === '' || !Number.isFinite(number)) continue;
     const step = n * 1e-6 * Math.max(1, Math.abs(number));
-    for (const moved of [number - step, number + step]) {
-      // Within the field's bounds, or the page would show the field's message instead of its work.
-      if (!withinBounds(moved, bounds[name] ?? {})) continue;
-      const next = new URL(parsed);
-      next.searchParams.set(name, String(moved));
-      const link = `${next.pathname}${next.search}`;
-      const clean = renderer.cleanLink(link);
-      if (clean.reset.length === 0 && clean.inputs !== renderer.cleanLink(url).inputs) return link;
+    // Within the field's bounds, or the page would show the field's message instead of its work.
+    for (const moved of [number - step, number + step]) if (withinBounds(moved, bounds[name] ?? {})) tries.push([name, String(moved)]);
+  }
+  for (const [name, value] of parsed.searchParams) {
+    for (const digits of [...value.matchAll(/\d+/g)].reverse()) {
+      const at = digits.index;
+      tries.push([name, `${value.slice(0, at)}${Number(digits[0]) + n}${value.slice(at + digits[0].length)}`]);
     }
+  }
+  for (const [name, { min, max }] of Object.entries(bounds)) {
+    if (parsed.searchParams.has(name)) continue;
+    const low = min ?? (max === undefined ? 0 : max - 1000);
+    tries.push([name, String(low + (((max ?? low + 1000) - low) * (n % 1000)) / 1000)]);
+  }
+  for (const [name, value] of tries) {
+    const link = readAsWritten(name, value);
+    if (link) return link;
   }
   return null;
 }
@@ -76,7 +95,7 @@ const row = (load: string, times: number[], renders: number, failures: number, g
   withinGoal: goal ? percentile(times, 0.99) <= healthzGoalMs : null,
 });
 
-/** `heaviest`: links to ask for (each needs a number value to move: see variantOf). */
+/** `heaviest`: links to ask for (each needs a number to move: see variantOf). */
 export async function measureHealthz(heaviest: readonly string[], seconds = Number(process.env.BENCH_HEALTHZ_SECONDS ?? 30)): Promise<HealthzRow[]> {
   const build = await loadWebBuild(join(projectRoot, 'web', 'dist'));
   const renderer = build.renderer;
@@ -88,7 +107,7 @@ export async function measureHealthz(heaviest: readonly string[], seconds = Numb
   }
   const variant = (url: string, n: number) => variantOf(renderer, url, n, boundsOf.get(url) ?? {});
   const links = heaviest.filter((url) => variant(url, 1) !== null);
-  if (links.length === 0) throw new Error('None of the heaviest links has a number value to vary');
+  if (links.length === 0) throw new Error('None of the heaviest links has a number to vary');
   const dataDir = await mkdtemp(join(tmpdir(), 'calc-bench-healthz-'));
   const server = await startServer({ DATA_DIR: dataDir });
   try {

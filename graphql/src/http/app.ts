@@ -27,6 +27,7 @@ import { clientErrorHandler } from './client-errors.ts';
 import { serverFolder } from '#catalogue/rendering.ts';
 import { serviceWorkerPath, webManifestPath } from '#catalogue/offline.ts';
 import { loadWebBuild, type Renderer } from '../site/renderer.ts';
+import { defaultRenderWorkers, renderWorkers } from '../site/render-workers.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { SiteContent } from '../site/site-content.ts';
 import { trustProxyOption } from '../security/client-address.ts';
@@ -54,6 +55,11 @@ export interface AppOptions {
   sharedDatabase?: boolean;
   /** Renders pages instead of the build's module (tests render from the sources). */
   renderer?: Renderer;
+  /**
+   * Threads that render the build's pages (site/render-workers.ts); 0 renders them on the thread
+   * that answers requests.
+   */
+  renderThreads?: number;
   /** Whether Google Analytics is configured: the security policy allows its hosts only then. */
   analytics?: boolean;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); no proxy by default. */
@@ -88,6 +94,7 @@ export async function buildApp({
   siteOrigin = 'http://127.0.0.1:3000',
   sharedDatabase = orm?.config.get('clientUrl') !== undefined,
   renderer,
+  renderThreads = defaultRenderWorkers(),
   analytics = false,
   trustProxy = false,
   anonymousBudget = defaultAnonymousBudget,
@@ -121,7 +128,11 @@ export async function buildApp({
     clientErrorHandler: clientErrorHandler(overlong),
   });
   registerRequestIds(app);
-  const build = await loadWebBuild(webDist, renderer);
+  const built = await loadWebBuild(webDist, renderer);
+  const workers =
+    built.rendererFile && built.renderer && renderThreads > 0 ? renderWorkers(built.rendererFile, built.renderer, { size: renderThreads, log: app.log }) : null;
+  if (workers) app.addHook('onClose', () => workers.close());
+  const build = workers ? { ...built, renderer: workers } : built;
   const content = new SiteContent(orm, { origin: siteOrigin, shared: sharedDatabase });
   registerSecurityHeaders(app, { analytics, production });
   // Brotli where the client accepts it, else gzip; tiny answers are left as they are. Dynamic answers

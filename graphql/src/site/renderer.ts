@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { embedSheetsFile, headMarker, pageChunksFile, renderModuleFile, serverFolder, type Renderer } from '#catalogue/rendering.ts';
+import { embedSheetsFile, headMarker, pageChunksFile, renderModuleFile, serverFolder, type Renderer, type RendererModule } from '#catalogue/rendering.ts';
 
 export type { Renderer } from '#catalogue/rendering.ts';
 
@@ -57,6 +57,8 @@ export interface WebBuild {
   template: DocumentTemplate;
   /** Null when the build has no server module (the API's tests serve a bare shell). */
   renderer: Renderer | null;
+  /** The built renderer's module, which render workers run (null without one, or when tests render from the sources). */
+  rendererFile: string | null;
   chunks: ReadonlyMap<string, readonly string[]>;
   /** The style sheets an embed's page links besides the site's (none without a browser build). */
   embedSheets: readonly string[];
@@ -72,6 +74,13 @@ export async function loadWebBuild(webDist: string, renderer?: Renderer): Promis
   const sheetsFile = join(server, embedSheetsFile);
   const embedSheets = existsSync(sheetsFile) ? (JSON.parse(await readFile(sheetsFile, 'utf8')) as string[]) : [];
   const moduleFile = join(server, renderModuleFile);
-  const built = existsSync(moduleFile) ? ((await import(pathToFileURL(moduleFile).href)) as Renderer) : null;
-  return { id: createHash('sha1').update(indexHtml).digest('base64url'), template, renderer: renderer ?? built, chunks, embedSheets };
+  const built = existsSync(moduleFile) ? ((await import(pathToFileURL(moduleFile).href)) as RendererModule) : null;
+  return {
+    id: createHash('sha1').update(indexHtml).digest('base64url'),
+    template,
+    renderer: renderer ?? built,
+    rendererFile: !renderer && built ? moduleFile : null,
+    chunks,
+    embedSheets,
+  };
 }

@@ -20,6 +20,7 @@ import type { Em, Orm } from '../db/orm.ts';
 import { escapeHtml, privateHeadTags, renderHead } from './head.ts';
 import { encode, PageCache, type CachedAnswer } from './page-cache.ts';
 import { inlineScriptHashes, type WebBuild } from './renderer.ts';
+import { RenderUnavailable } from './render-workers.ts';
 import { answerFor } from './answers.ts';
 import { contentSecurityPolicy, type Framing } from '../http/security-headers.ts';
 import { ifNoneMatchHas } from '../http/conditional.ts';
@@ -443,15 +444,21 @@ export function registerPages(
       }
     }
     const render = () => renderAnswer(link.renderUrl, url.pathname, state, day, false, { key: link.key, now, embed });
+    let refused: RenderUnavailable | undefined;
     const rendered = await (link.kept ? cache.get(state.version, cacheKey, render) : render()).catch((error: unknown) => {
+      if (error instanceof RenderUnavailable) refused = error;
       request.log.error(error, 'A page could not be rendered on the server; the browser renders it instead');
       return null;
     });
     if (rendered) return send(request, reply, rendered);
+    // The site's shell, which the browser's app fills with the page. A render the workers could not
+    // take or finish in time is worth asking again later; one that failed is not.
+    if (refused) reply.code(503).header('Retry-After', String(refused.retryAfterSeconds));
+    else reply.code(500);
     return reply
-      .code(500)
       .type(html)
       .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
       .send(build.template.compose({ head: renderHead(privateHeadTags(brand.name)) }));
   }
 }

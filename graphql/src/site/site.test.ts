@@ -13,6 +13,7 @@ import { seedCatalogue } from '../db/seed.ts';
 import { Page } from '../records/page/page.ts';
 import type { SiteSource } from '#catalogue/rendering.ts';
 import { buildApp } from '../http/app.ts';
+import { RenderUnavailable } from './render-workers.ts';
 import { sourceRenderer, testServer, type TestServer } from '../test/server.ts';
 
 let server: TestServer;
@@ -402,6 +403,30 @@ describe('the page cache', () => {
       await status('/percentage-calculator?mode=no-such-mode');
       await status('/percentage-calculator?mode=no-such-mode');
       expect(rendered.slice(2)).toEqual(['/percentage-calculator?mode=no-such-mode', '/percentage-calculator?mode=no-such-mode']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a page the server could not render', () => {
+  it("is the site's shell for the browser to draw: 503 with Retry-After when the render workers could not take it in time, else 500", async () => {
+    const source = await sourceRenderer();
+    let failure: Error = new RenderUnavailable('Rendering /percentage-calculator took over 3000 ms: stopped', 1);
+    const failing = { cleanLink: source.cleanLink, renderPage: () => Promise.reject(failure) };
+    const app = await buildApp({ webDist: server.webDist, orm: server.database.orm, renderer: failing, anonymousBudget: null });
+    try {
+      const refused = await app.inject('/percentage-calculator?value1=3');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(refused.body).toContain('<div id="root"></div>');
+      expect(refused.body).not.toContain('took over');
+      failure = new Error('/percentage-calculator could not be rendered: Connection terminated unexpectedly');
+      const failed = await app.inject('/percentage-calculator?value1=4');
+      expect(failed.statusCode).toBe(500);
+      expect(failed.headers['retry-after']).toBeUndefined();
+      expect(failed.body).not.toContain('Connection terminated');
     } finally {
       await app.close();
     }

@@ -89,12 +89,18 @@ export interface Renderer {
    * too long for the server to read whole; `url` is its path, and the page says so. `embed`: `url` is
    * the page's own, drawn as its embed (catalogue/embeds.ts) at the embed's address.
    */
-  renderPage(url: string, site: SiteSource, options?: { tooLong?: boolean; embed?: boolean }): Promise<RenderedPage>;
+  renderPage(url: string, site: SiteSource, options?: RenderOptions): Promise<RenderedPage>;
   /**
    * The link the page at `url` reads, cleaned by the routes' own schemas: two addresses with the
    * same clean link and the same resets render the same page.
    */
   cleanLink(url: string): CleanLink;
+}
+
+/** What the renderer's module also exports, for the worker threads that load it (graphql/src/site/render-workers.ts). */
+export interface RendererModule extends Renderer {
+  /** Makes the thread that loaded the module a render worker: it answers the server's renders on `port`. */
+  serveRenders(port: RenderPort): void;
 }
 
 /** The build's folder of server-only files, never served as files. */
@@ -108,3 +114,33 @@ export const embedSheetsFile = 'embed-sheets.json';
 export const explorerFolder = 'graphiql';
 /** Where the built index.html takes a page's head. */
 export const headMarker = '<!--app-head-->';
+
+/** What a page render is asked with besides its address (Renderer.renderPage). */
+export interface RenderOptions {
+  tooLong?: boolean;
+  embed?: boolean;
+}
+
+/**
+ * The messages between the server and a render worker, a thread running the renderer's module
+ * (graphql/src/site/render-workers.ts; web/src/server/render.tsx answers them). A worker renders one
+ * page at a time and asks the server for the site's data as the page's loaders need it.
+ */
+export type ToRenderWorker =
+  | { type: 'render'; id: number; url: string; options: RenderOptions }
+  /** The answer to the `load` of the same id: the site's data, or why it could not be had. */
+  | { type: 'loaded'; id: number; payload?: SitePayload; error?: string };
+
+export type FromRenderWorker =
+  /** The module has loaded: the worker takes renders. */
+  | { type: 'ready' }
+  /** The loaders of the page being rendered ask for the site's data at `path` (SiteSource.load); `id` names the ask. */
+  | { type: 'load'; id: number; path: string }
+  | { type: 'rendered'; id: number; page: RenderedPage }
+  | { type: 'failed'; id: number; message: string };
+
+/** A render worker's end of its channel to the server (its `parentPort`). */
+export interface RenderPort {
+  on(event: 'message', listener: (message: ToRenderWorker) => void): unknown;
+  postMessage(message: FromRenderWorker): void;
+}

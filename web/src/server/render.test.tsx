@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { FromRenderWorker, RenderPort, ToRenderWorker } from '../catalogue/rendering.ts';
 import { faqSeeds } from '../catalogue/seed/faqs.ts';
 import { seededSiteSource } from '../test/site.ts';
-import { renderPage as render } from './render.tsx';
+import { renderPage as render, serveRenders } from './render.tsx';
 
 const renderPage = (url: string) => render(url, seededSiteSource());
 
@@ -114,5 +115,57 @@ describe('every page render is bounded', () => {
         expect(page.body).toContain('too long to work out symbolically here. Choose the numerical method for f′(1).');
       }
     }
+  });
+});
+
+/** A render worker's port, in memory: `answer` plays the server, `send` is what the server posts. */
+function workerPort(answer: (message: FromRenderWorker, send: (message: ToRenderWorker) => void) => void): RenderPort {
+  let toWorker: (message: ToRenderWorker) => void = () => {};
+  // Each message is delivered later, as a real port's is.
+  const send = (message: ToRenderWorker) => setTimeout(() => toWorker(message));
+  return {
+    on: (_event, listener) => (toWorker = listener),
+    postMessage: (message) => setTimeout(() => answer(message, send)),
+  };
+}
+
+describe("a render worker's side of the protocol (the server's is graphql/src/site/render-workers.ts)", () => {
+  it("renders what it is asked, with the site's data asked of the server, as the server's own render would", async () => {
+    const heard: FromRenderWorker[] = [];
+    const site = seededSiteSource({ today: '2026-11-29' });
+    const url = '/percentage-calculator?mode=change&value1=40&value2=50';
+    const answer = await new Promise<FromRenderWorker>((resolve) =>
+      serveRenders(
+        workerPort((message, send) => {
+          heard.push(message);
+          if (message.type === 'ready') send({ type: 'render', id: 7, url, options: {} });
+          if (message.type === 'load') void site.load(message.path).then((payload) => send({ type: 'loaded', id: message.id, payload }));
+          if (message.type === 'rendered' || message.type === 'failed') resolve(message);
+        }),
+      ),
+    );
+    const own = await render(url, site);
+    expect(answer.type).toBe('rendered');
+    if (answer.type !== 'rendered') return;
+    expect(answer.id).toBe(7);
+    expect(answer.page.status).toBe(200);
+    // The router's hand-over names the moment of its render: the rest is the same page.
+    const withoutMoments = (body: string) => body.replace(/\b\d{13}\b/g, '');
+    expect(withoutMoments(answer.page.body)).toBe(withoutMoments(own.body));
+    expect(answer.page.body).toMatch(/data-result="percentage"[^>]*>25%</);
+    expect(heard.flatMap((message) => (message.type === 'load' ? [message.path] : []))).toEqual(['/percentage-calculator', '/percentage-calculator']);
+  });
+
+  it('answers a render whose site data could not be had with the reason, never with an error page', async () => {
+    const answer = await new Promise<FromRenderWorker>((resolve) =>
+      serveRenders(
+        workerPort((message, send) => {
+          if (message.type === 'ready') send({ type: 'render', id: 1, url: '/percentage-calculator', options: {} });
+          if (message.type === 'load') send({ type: 'loaded', id: message.id, error: 'Connection terminated unexpectedly' });
+          if (message.type === 'rendered' || message.type === 'failed') resolve(message);
+        }),
+      ),
+    );
+    expect(answer).toEqual({ type: 'failed', id: 1, message: '/percentage-calculator could not be rendered: Connection terminated unexpectedly' });
   });
 });

@@ -10,7 +10,7 @@
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { makeRouter } from '../router.ts';
-import type { CleanLink, RenderedPage, SiteSource } from '../catalogue/rendering.ts';
+import type { CleanLink, FromRenderWorker, RenderedPage, RenderOptions, RenderPort, SitePayload, SiteSource } from '../catalogue/rendering.ts';
 import { cleanLink as cleanLinkFor } from '../shared/links/cleanLink.ts';
 import { embedding } from '../site/shell/embedding.ts';
 
@@ -33,7 +33,7 @@ export function cleanLink(url: string): CleanLink {
  * Renders the page at `url` (a path with its query) from `site`: the page its clean link reads,
  * saying which of the link's values were reset, never a redirect or a 404 for a value.
  */
-export async function renderPage(url: string, site: SiteSource, { tooLong = false, embed = false } = {}): Promise<RenderedPage> {
+export async function renderPage(url: string, site: SiteSource, { tooLong = false, embed = false }: RenderOptions = {}): Promise<RenderedPage> {
   const path = new URL(url, 'http://render.invalid').pathname;
   const link: CleanLink = tooLong ? { href: path, inputs: path, reset: [], tooLong } : cleanLink(url);
   const router = makeRouter(undefined, { site, server: true, link, embed: embed ? embedding : undefined });
@@ -42,8 +42,45 @@ export async function renderPage(url: string, site: SiteSource, { tooLong = fals
   const response = await handler(({ router, responseHeaders }) =>
     renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
   );
+  // A loader or a component that threw: the router's error page would show its message to the visitor.
+  if (response.status >= 500) {
+    const cause = router.state.matches.find((match) => match.status === 'error')?.error;
+    throw new Error(`${url} could not be rendered${cause instanceof Error ? `: ${cause.message}` : ''}`, { cause });
+  }
   const body = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
   // Served without their styles, such components would paint unstyled until the app had started.
   if (runTimeStyled.test(body)) throw new Error(`${url} renders Chakra components, styled at run time: style it at build time (shared/ui/styles.ts)`);
   return { status: response.status, body };
+}
+
+/**
+ * Answers the server's renders on `port` (the protocol in catalogue/rendering.ts): each page is
+ * rendered here, and its loaders' data is asked of the server, which holds the records.
+ */
+export function serveRenders(port: RenderPort): void {
+  const post = (message: FromRenderWorker) => port.postMessage(message);
+  const asked = new Map<number, { resolve: (payload: SitePayload) => void; reject: (error: Error) => void }>();
+  let lastAsk = 0;
+  const site: SiteSource = {
+    load: (path) =>
+      new Promise((resolve, reject) => {
+        const id = ++lastAsk;
+        asked.set(id, { resolve, reject });
+        post({ type: 'load', id, path });
+      }),
+  };
+  port.on('message', (message) => {
+    if (message.type === 'loaded') {
+      const ask = asked.get(message.id);
+      asked.delete(message.id);
+      if (message.payload) ask?.resolve(message.payload);
+      else ask?.reject(new Error(message.error ?? 'The site data could not be had'));
+      return;
+    }
+    renderPage(message.url, site, message.options).then(
+      (page) => post({ type: 'rendered', id: message.id, page }),
+      (error: unknown) => post({ type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+  post({ type: 'ready' });
 }

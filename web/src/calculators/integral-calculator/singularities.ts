@@ -14,7 +14,7 @@
  * limit engine.
  */
 import { containsX, formatExpr, fromTree, type Expr } from '../../shared/expression/expression.ts';
-import { definedValue, limitValue, type Limit } from '../../shared/expression/limit.ts';
+import { definedValue, limitValue, sharingDerivatives, type Limit } from '../../shared/expression/limit.ts';
 
 export type SingularPoint =
   | { x: number; kind: 'removable'; value: number }
@@ -125,7 +125,7 @@ function integrableSide(tree: Expr, f: (x: number) => number, p: number, side: 1
     left: { kind: 'binary', operator: '-', left: { kind: 'x' }, right: { kind: 'number', value: p } },
     right: tree,
   };
-  const limit = limitValue(weighted, { point: p, side });
+  const limit = limitValue(weighted, { point: p, side }, { budget: pointBudget });
   if (limit.kind === 'finite') return limit.value === 0;
   if (limit.kind === 'infinite' || limit.kind === 'bounded') return false;
   return null;
@@ -153,6 +153,12 @@ function definedBeside(f: (x: number) => number, p: number, side: 1 | -1): boole
  * must stay bounded. The points past them are classified by f's values beside them.
  */
 const largestAnalysed = 12;
+/**
+ * The limit engine's budget for each side of a point (limit.ts): half the limit calculator's. The
+ * values beside the point decide most points, and an undecided one counts as integrable with the
+ * quadrature's check having the last word; a form that never resolves cost most of a render.
+ */
+const pointBudget = 30;
 
 /**
  * The points of [low, high] where f is not defined, classified; sorted. Once a divergent point is
@@ -160,7 +166,11 @@ const largestAnalysed = 12;
  * page says is a side where f is not real: later points are checked for that alone, without the
  * limit engine (`untilDivergent`), so a long run of poles costs one analysis, not one per pole.
  */
-export function singularPoints(tree: Expr, low: number, high: number, { untilDivergent = false } = {}): SingularPoint[] {
+export function singularPoints(tree: Expr, low: number, high: number, options: { untilDivergent?: boolean } = {}): SingularPoint[] {
+  return sharingDerivatives(() => classifiedPoints(tree, low, high, options));
+}
+
+function classifiedPoints(tree: Expr, low: number, high: number, { untilDivergent = false }: { untilDivergent?: boolean }): SingularPoint[] {
   const f = fromTree(tree).evaluate;
   const found: Expr[] = [];
   dangerousParts(tree, found);
@@ -205,7 +215,7 @@ export function singularPoints(tree: Expr, low: number, high: number, { untilDiv
     const engine = analysed < largestAnalysed;
     analysed += 1;
     // The limit engine reads such a point as the double it is, where f has a (huge) value: not a limit to fill in.
-    const limits = blowsUp || !engine ? [] : sides.map((side) => limitValue(tree, { point: p, side }));
+    const limits = blowsUp || !engine ? [] : sides.map((side) => limitValue(tree, { point: p, side }, { budget: pointBudget }));
     const [first] = limits;
     if (first && first.kind === 'finite' && limits.every((limit) => sameFinite(limit, first))) {
       points.push({ x: p, kind: 'removable', value: first.value });

@@ -89,6 +89,8 @@ interface Context {
    * verdict never depends on what another page asked before.
    */
   derived: Map<string, Expr | null>;
+  /** The derivative of each tree differentiated, by its exact key: the analysis's own, or those `sharingDerivatives` shares. */
+  derivatives: Map<string, Expr | null>;
 }
 
 const unknown: Limit = { kind: 'unknown' };
@@ -211,13 +213,16 @@ function note(context: Context, write: () => Step): void {
   if (!context.notes.some((each) => each.text === made.text)) context.notes.push(made);
 }
 
-function spend(context: Context): boolean {
+function spend(context: Context, cost = 1): boolean {
   // A count, not a clock: the server and the browser must reach the same verdict for the same input,
   // or the page the server rendered would change as it is taken over.
   if (context.budget <= 0) return false;
-  context.budget -= 1;
+  context.budget -= cost;
   return true;
 }
+
+/** A step on large trees costs more of the budget: differentiating and simplifying grow with their size. */
+const costOf = (...trees: Expr[]) => 1 + Math.floor(trees.reduce((total, tree) => total + size(tree), 0) / 100);
 
 function limitOf(tree: Expr, context: Context): Limit {
   switch (tree.kind) {
@@ -551,7 +556,7 @@ function simplified(tree: Expr): Expr | null {
  * and ln|u·v| = ln|v|·(ρ + 1). Null when the comparison cannot be made or decides nothing.
  */
 function growthRatio(u: Expr, v: Expr, context: Context): Extract<Limit, { kind: 'finite' | 'infinite' }> | null {
-  if (context.comparing || !spend(context)) return null;
+  if (context.comparing || !spend(context, costOf(u, v))) return null;
   const ratio = simplified(binary('/', logOfMagnitude(u), logOfMagnitude(v)));
   if (!ratio || size(ratio) > largestTree) return null;
   context.comparing = true;
@@ -598,13 +603,44 @@ function resolveQuotient(u: Expr, v: Expr, form: '0/0' | '∞/∞', context: Con
   return unknown;
 }
 
+/**
+ * Derivatives worked out by the analyses that `sharingDerivatives` runs, by the exact key of the
+ * tree differentiated; without it each analysis keeps its own.
+ */
+let sharedDerivatives: Map<string, Expr | null> | undefined;
+
+/**
+ * Runs `work` with one store of derivatives for every limit it analyses: an integral asks about each
+ * side of each singular point, and L'Hôpital's rule differentiates the same parts of the function in
+ * every one. A derivative depends on nothing but its tree; the store goes when `work` ends.
+ */
+export function sharingDerivatives<T>(work: () => T): T {
+  if (sharedDerivatives) return work();
+  sharedDerivatives = new Map();
+  try {
+    return work();
+  } finally {
+    sharedDerivatives = undefined;
+  }
+}
+
+function derivativeOf(tree: Expr, context: Context): Expr | null {
+  const key = exactKey(tree);
+  let derivative = context.derivatives.get(key);
+  if (derivative === undefined) {
+    derivative = differentiateTree(tree);
+    context.derivatives.set(key, derivative);
+  }
+  return derivative;
+}
+
 function applyLHopital(u: Expr, v: Expr, form: string, context: Context): Limit {
-  if (!spend(context)) return unknown;
+  if (!spend(context, costOf(u, v))) return unknown;
   const key = exactKey(binary('/', u, v));
   let next = context.derived.get(key);
   if (next === undefined) {
-    const du = differentiateTree(u);
-    const dv = differentiateTree(v);
+    const du = derivativeOf(u, context);
+    const dv = derivativeOf(v, context);
     next = du && dv ? simplified(withoutAbs(binary('/', du, dv), context)) : null;
     context.derived.set(key, next);
   }
@@ -862,14 +898,23 @@ export function findLimit(tree: Expr, approach: Approach): LimitAnalysis {
  * The same limit without its steps, for the calculators that only use its value: writing the steps
  * formats every expression the analysis meets, most of its cost on a long expression.
  */
-export function limitValue(tree: Expr, approach: Approach): Limit {
-  return analyse(tree, approach, false).limit;
+export function limitValue(tree: Expr, approach: Approach, { budget = resolutionBudget } = {}): Limit {
+  return analyse(tree, approach, false, budget).limit;
 }
 
-function analyse(tree: Expr, approach: Approach, explaining: boolean): LimitAnalysis {
+function analyse(tree: Expr, approach: Approach, explaining: boolean, budget = resolutionBudget): LimitAnalysis {
   const notes: Step[] = [];
   if (undefinedOnSide(tree, approach)) return { limit: none('f is not defined there'), notes };
-  const context: Context = { approach, budget: resolutionBudget, notes, comparing: false, explaining, seen: new Set(), derived: new Map() };
+  const context: Context = {
+    approach,
+    budget,
+    notes,
+    comparing: false,
+    explaining,
+    seen: new Set(),
+    derived: new Map(),
+    derivatives: sharedDerivatives ?? new Map(),
+  };
   let limit: Limit;
   try {
     const prepared = normalize(tree);

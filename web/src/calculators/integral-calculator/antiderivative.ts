@@ -449,7 +449,11 @@ const largestSubstitutedTerm = 40;
 
 /** g(w)·w′ → G(w): tries each function argument and power base w of the integrand. */
 function bySubstitution(tree: Expr, depth: number): Expr | null {
-  if (treeSize(tree, largestSubstitutedTerm) > largestSubstitutedTerm) return null;
+  const size = treeSize(tree, largestSubstitutedTerm);
+  if (size > largestSubstitutedTerm) return null;
+  // w′ must cancel into the integrand, so a derivative many times its size cannot be the one; a deep
+  // chain such as sin(sin(…(x)…)) has one such candidate per level, each dearer than the last.
+  const largestDerivative = Math.max(largestSubstitutedTerm, 4 * size);
   const candidates: Expr[] = [];
   const collect = (part: Expr) => {
     if (part.kind === 'call') {
@@ -470,7 +474,7 @@ function bySubstitution(tree: Expr, depth: number): Expr | null {
     const key = formatExpr(w);
     if (seen.has(key) || linear(w)) continue;
     seen.add(key);
-    const wPrime = differentiateTree(w);
+    const wPrime = differentiateTree(w, largestDerivative);
     if (!wPrime) continue;
     let quotient: Expr;
     try {

@@ -112,7 +112,7 @@ export default defineConfig({
             { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
             // The app's small modules that later chunks (the routes, the admin, an embed) import too: one
             // chunk, not one each, every one of them gzipped apart and loaded with the app anyway.
-            { name: 'shell', test: /[\\/]src[\\/]shared[\\/](analytics|live|frame[\\/]lazyPage)\.tsx?$/ },
+            { name: 'shell', test: /[\\/]src[\\/](shared[\\/](analytics|live|frame[\\/]lazyPage)|catalogue[\\/]homePage)\.tsx?$/ },
             // The routes' URL schemas: every calculator's inputs, the field schema builders they
             // share and valibot, in one chunk rather than spread over the app's and a few small ones
             // (each gzipped on its own).

@@ -180,4 +180,25 @@ describe('an editor’s redirect, where the browser draws the page itself', () =
     // A page's own data carries none.
     expect(((await get('/api/site?path=/percentage-calculator')).json() as { redirect?: string }).redirect).toBeUndefined();
   });
+
+  it('so is a short path (D6), which the app no longer carries a list of: an editor’s redirect from one replaces it', async () => {
+    const full = await get('/percentage?value1=1');
+    expect(full.statusCode).toBe(301);
+    expect(full.headers.location).toBe('/percentage-calculator?value1=1');
+    expect((await get('/api/site?path=/percentage')).json()).toMatchObject({ page: null, redirect: '/percentage-calculator' });
+    expect((await get('/api/site?path=/mathematical/')).json()).toMatchObject({ page: null, redirect: '/mathematical-tools' });
+    const kept = (await get('/site-records.json')).json() as { redirects: Record<string, string> };
+    expect(kept.redirects['/tv-height']).toBe('/tv-height-calculator');
+    expect(kept.redirects['/general']).toBe('/general-tools');
+
+    const created = await gql(
+      'mutation { createRedirect(input: { fromPath: "/dunk", toPath: "/percentage-calculator", statusCode: 302, isActive: true }) { version } }',
+    );
+    expect(created.errors).toBeUndefined();
+    const moved = await get('/dunk');
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/percentage-calculator');
+    expect((await get('/api/site?path=/dunk')).json()).toMatchObject({ redirect: '/percentage-calculator' });
+    expect(((await get('/site-records.json')).json() as { redirects: Record<string, string> }).redirects['/dunk']).toBe('/percentage-calculator');
+  });
 });

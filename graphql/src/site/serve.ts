@@ -303,10 +303,11 @@ export function registerPages(
     if (!content.databaseAnswering && answerFor(pathOf(path), '').kind === 'page' && !knownPublic(state, pathOf(path))) return unavailable(request, reply);
     const day = dayOf();
     const now = new Date();
-    // An editor's redirect comes first here too, so the browser follows it wherever it meets the path.
-    const redirect = state.site.redirect(redirectKey(path));
-    if (redirect) {
-      const payload: SitePayload = { nav: state.site.navAt(now), page: null, today: day, redirect: redirect.location };
+    // A redirect (an editor's, or a short path's, D6) comes first here too, so the browser follows it
+    // wherever it meets the path, as a full load of it would.
+    const location = state.site.redirect(redirectKey(path))?.location;
+    if (location) {
+      const payload: SitePayload = { nav: state.site.navAt(now), page: null, today: day, redirect: location };
       return reply.type(json).header('Cache-Control', 'no-cache').send(JSON.stringify(payload));
     }
     const publicView = state.site.page(path);

@@ -42,17 +42,7 @@ export const categories = [
   },
 ] as const satisfies readonly CategoryEntry[];
 
-export const homePage = {
-  slug: 'home',
-  path: '/',
-  pageType: 'home',
-  label: 'Home',
-  title: 'Free Online Calculators for School, Home and Maths',
-  description:
-    '27 free calculators plus a scientific calculator: grades and GPA, AP scores, loans, percentages, integrals, triangles and more. Instant, private, shareable.',
-  keywords: ['free online calculators', 'calculator', 'gpa calculator', 'percentage calculator', 'math calculator'],
-  icon: 'Home',
-} as const satisfies StaticPageEntry;
+export { homePage } from './homePage.ts';
 
 export const scientificCalculatorPage = {
   slug: 'scientific-calculator',

@@ -4,6 +4,7 @@
  * where the web build leaves the renderer and the list of chunks each page loads. The server
  * imports only this and the rest of the catalogue; it loads the renderer from the build.
  */
+import { redirectKey } from './redirectKey.ts';
 import type { PageView, Site, SiteNav } from './site.ts';
 
 export interface SitePayload {
@@ -46,7 +47,11 @@ export interface SiteSource {
 export function localSite(site: Site, { today, preview = false, now = new Date() }: { today: string; preview?: boolean; now?: Date }): SiteSource {
   const nav = site.navAt(now);
   return {
-    load: async (path) => ({ nav, page: site.page(path, { preview }) ?? null, today }),
+    load: async (path) => {
+      // The server answers a redirect before any page it renders; a source asked for one gives it as the site data does.
+      const redirect = site.redirect(redirectKey(path))?.location;
+      return redirect ? { nav, page: null, today, redirect } : { nav, page: site.page(path, { preview }) ?? null, today };
+    },
   };
 }
 

@@ -17,7 +17,7 @@
  *   record is active.
  */
 import { brand } from './brand.ts';
-import { calculators, categories, homePage, publicPages, staticPages, type PublicPage } from './catalogue.ts';
+import { calculators, categories, homePage, publicPages, redirects as shortPaths, staticPages, type PublicPage } from './catalogue.ts';
 import { jsonLd, readHowItWorks, readPageContent, readStructuredData, type HowItWorksContent, type PageContent } from './content.ts';
 import { documentTitle, type Faq, type HeadTags } from './seo.ts';
 import { iconNames, type CalculatorEntry, type CategoryId, type ColorScheme, type IconName } from './types.ts';
@@ -309,11 +309,14 @@ export function createSite(records: SiteRecords, origin: string): Site {
     list.push({ question: faq.question, answer: faq.answer });
     faqsBySlug.set(faq.calculatorSlug, list);
   }
-  const redirects = new Map(
-    (records.redirects ?? [])
+  const redirects = new Map([
+    // The short paths and older category pages (D6), moved for good to their pages; an editor's
+    // redirect from one of them replaces it.
+    ...[...shortPaths].map(([from, to]): [string, { location: string; status: number }] => [from, { location: to, status: 301 }]),
+    ...(records.redirects ?? [])
       .filter((redirect) => redirect.isActive)
-      .map((redirect) => [redirect.fromPath, { location: redirect.toPath, status: redirect.statusCode }]),
-  );
+      .map((redirect): [string, { location: string; status: number }] => [redirect.fromPath, { location: redirect.toPath, status: redirect.statusCode }]),
+  ]);
 
   const isPublic = (page: PublicPage) =>
     published(page.slug) && (page.pageType !== 'calculator' || !entryBySlug.has(page.slug) || publicCalculators.has(page.slug));
@@ -482,15 +485,4 @@ function structuredData(
   return data;
 }
 
-/** How many related calculators a calculator page shows. */
-export const relatedCount = 4;
-
-/**
- * The calculators a calculator page suggests next, as slugs, most related first: the others of its
- * category in their listing order. The one place relations are decided, so relations an editor
- * sets (a calculator record's own list) can take precedence here without touching the page.
- */
-export function relatedSlugs(nav: SiteNav, slug: string): string[] {
-  const category = nav.categories.find((entry) => entry.calculators.some((calculator) => calculator.slug === slug));
-  return (category?.calculators ?? []).filter((calculator) => calculator.slug !== slug).map((calculator) => calculator.slug);
-}
+export { relatedCount, relatedSlugs } from './related.ts';

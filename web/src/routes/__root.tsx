@@ -1,6 +1,5 @@
 import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useLocation, useRouteContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { redirects } from '../catalogue/catalogue.ts';
 import { redirectLocation } from '../catalogue/rendering.ts';
 import { initAnalytics, trackPageView } from '../shared/analytics.ts';
 import { NoticeHost } from '../shared/notices/NoticeHost.tsx';
@@ -12,19 +11,14 @@ import type { RouterContext } from '../site/siteData.ts';
 const moveTo = (target: string, search: string) => redirect({ href: redirectLocation(target, search), replace: true });
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => {
-    // Short paths and older category pages move to their canonical page (D6); the
-    // server answers them with 301 too.
-    const target = redirects.get(location.pathname);
-    if (target) throw moveTo(target, location.searchStr);
-  },
   // The shell's menus and listings, and the day the page is rendered on, for every public page
   // (the 404 page included); the admin has no use for them.
   loader: async ({ context, location }) => {
     if (location.pathname === '/admin' || location.pathname.startsWith('/admin/')) return undefined;
     const { nav, today, savedAt, redirect: moved } = await context.site.load(location.pathname);
-    // An editor's redirect: the server answers it for a full load; a link followed in the app, or a page
-    // drawn from the installed app's shell, follows it here (an address elsewhere loads as a document).
+    // An editor's redirect, or a short path to its canonical page (D6): the server answers it for a full
+    // load; a link followed in the app, or a page drawn from the installed app's shell, follows it here
+    // (an address elsewhere loads as a document).
     if (moved) throw moveTo(moved, location.searchStr);
     return { nav, today, savedAt };
   },

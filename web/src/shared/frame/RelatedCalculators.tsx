@@ -1,5 +1,6 @@
 import { useMatch } from '@tanstack/react-router';
-import { relatedCount, relatedSlugs, type SiteNav } from '../../catalogue/site.ts';
+import { relatedCount, relatedSlugs } from '../../catalogue/related.ts';
+import type { SiteNav } from '../../catalogue/site.ts';
 import { CatalogueLink } from '../ui/CatalogueLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { relatedCalculators as styles } from './RelatedCalculators.styles.ts';

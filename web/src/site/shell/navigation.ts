@@ -1,5 +1,5 @@
 /** Header and mobile-menu entries, from the records' site. */
-import { homePage } from '../../catalogue/catalogue.ts';
+import { homePage } from '../../catalogue/homePage.ts';
 import type { SiteNav } from '../../catalogue/site.ts';
 import type { IconName } from '../../catalogue/types.ts';
 import { trackEvent } from '../../shared/analytics.ts';

@@ -63,8 +63,10 @@ export function variantOf(renderer: Renderer, url: string, n: number, bounds: Re
   }
   for (const [name, { min, max }] of Object.entries(bounds)) {
     if (parsed.searchParams.has(name)) continue;
+    // A thousand steps across the field's range (or a thousand wide where it is open).
     const low = min ?? (max === undefined ? 0 : max - 1000);
-    tries.push([name, String(low + (((max ?? low + 1000) - low) * (n % 1000)) / 1000)]);
+    const high = max ?? low + 1000;
+    tries.push([name, String(low + ((high - low) * (n % 1000)) / 1000)]);
   }
   for (const [name, value] of tries) {
     const link = readAsWritten(name, value);

@@ -174,6 +174,12 @@ export interface PageView {
   embeddable: boolean;
 }
 
+/** Where a redirect sends a path, and with which status. */
+export interface SiteRedirect {
+  location: string;
+  status: number;
+}
+
 export interface Site {
   /** The shell's data, without the announcement: see `navAt`. */
   nav: SiteNav;
@@ -186,9 +192,9 @@ export interface Site {
   /** The moments the announcement appears or goes (its start and end), for caches keyed by what shows. */
   announcementShown(now: Date): boolean;
   /** An active redirect from this path: answered before any page. */
-  redirect(path: string): { location: string; status: number } | undefined;
+  redirect(path: string): SiteRedirect | undefined;
   /** Every active redirect, by the path it moves: what the browser follows when the server is out of reach. */
-  redirects: ReadonlyMap<string, { location: string; status: number }>;
+  redirects: ReadonlyMap<string, SiteRedirect>;
   /** The view of a public page, or of any page when `preview` (a signed-in admin). */
   page(path: string, options?: { preview?: boolean }): PageView | undefined;
   /** Public pages with their last change, for the sitemap. */
@@ -312,10 +318,10 @@ export function createSite(records: SiteRecords, origin: string): Site {
   const redirects = new Map([
     // The short paths and older category pages (D6), moved for good to their pages; an editor's
     // redirect from one of them replaces it.
-    ...[...shortPaths].map(([from, to]): [string, { location: string; status: number }] => [from, { location: to, status: 301 }]),
+    ...[...shortPaths].map(([from, to]): [string, SiteRedirect] => [from, { location: to, status: 301 }]),
     ...(records.redirects ?? [])
       .filter((redirect) => redirect.isActive)
-      .map((redirect): [string, { location: string; status: number }] => [redirect.fromPath, { location: redirect.toPath, status: redirect.statusCode }]),
+      .map((redirect): [string, SiteRedirect] => [redirect.fromPath, { location: redirect.toPath, status: redirect.statusCode }]),
   ]);
 
   const isPublic = (page: PublicPage) =>
